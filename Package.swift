@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Zoetrope",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
+        .library(name: "Zoetrope", targets: ["Zoetrope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // System libraries (pkg-config).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
+        // The pipeline, one module per stage; dependencies point one way.
+        .target(name: "Geometry"),
+        .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Views", dependencies: ["Geometry"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Views"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Views"]),
+        .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
+        .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout", "Typesetting"]),
+        .target(name: "SVG", dependencies: ["Geometry", "DisplayList", "CLibXML2"]),
+        .target(name: "Zoetrope", dependencies: [
+            "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "DisplayList", "SVG", "CZlib",
+        ]),
+        .target(name: "ZoetropeServer", dependencies: [
+            "Zoetrope",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .executableTarget(name: "ZoetropeCLI", dependencies: [
+            "Zoetrope", "ZoetropeServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Zoetrope", "Motion"]),
+
+        // Tests mirror Sources/.
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ZoetropeServerTests", dependencies: [
+            "ZoetropeServer",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

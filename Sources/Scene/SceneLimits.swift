@@ -1,0 +1,29 @@
+/// Bounds on what a scene may ask for; every one is set in `config.yml`.
+public struct SceneLimits: Hashable, Sendable {
+    /// Views in the evaluated tree, counting background and overlay views.
+    public var maxNodes: Int
+    /// Nesting depth of views.
+    public var maxDepth: Int
+    /// Characters in one text after interpolation.
+    public var maxTextLength: Int
+    /// Characters in one expression.
+    public var maxExpressionLength: Int
+    /// Events in the timeline, counting completion events.
+    public var maxEvents: Int
+    /// Canvas width and height, in points.
+    public var maxCanvasSide: Double
+
+    public init(
+        maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,
+        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192
+    ) {
+        self.maxNodes = maxNodes
+        self.maxDepth = maxDepth
+        self.maxTextLength = maxTextLength
+        self.maxExpressionLength = maxExpressionLength
+        self.maxEvents = maxEvents
+        self.maxCanvasSide = maxCanvasSide
+    }
+
+    public static let `default` = SceneLimits()
+}

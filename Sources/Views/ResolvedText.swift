@@ -1,0 +1,30 @@
+import Geometry
+
+/// A `Text` with its environment resolved: the string after interpolation, font, colour and
+/// paragraph options.
+public struct ResolvedText: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+    /// nil means unlimited.
+    public var lineLimit: Int?
+    public var lineSpacing: Double
+
+    public init(
+        string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,
+        lineLimit: Int? = nil, lineSpacing: Double = 0
+    ) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.lineSpacing = lineSpacing
+    }
+}
+
+/// `multilineTextAlignment`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}

@@ -1,0 +1,53 @@
+import Geometry
+
+/// The built-in shapes; each fills the rectangle it is given (Circle: the largest centred circle).
+public enum Shape: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+
+    /// The outline of the shape in `rect`.
+    public func path(in rect: Rect) -> Path {
+        switch self {
+        case .rectangle:
+            return Path(rect: rect)
+        case .roundedRectangle(let radius):
+            return Path(roundedRect: rect, cornerRadius: radius)
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return Path(ellipseIn: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .ellipse:
+            return Path(ellipseIn: rect)
+        case .capsule:
+            return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        }
+    }
+}
+
+/// A shape view with its resolved paint: `fill` (nil when only stroked) and an optional stroke.
+public struct ShapeView: Hashable, Sendable {
+    public var shape: Shape
+    public var fill: Color?
+    public var stroke: Stroke?
+
+    public init(shape: Shape, fill: Color?, stroke: Stroke? = nil) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// A stroke: centred on the outline (`stroke`), or inside it (`strokeBorder`, used by `border`).
+public struct Stroke: Hashable, Sendable {
+    public var color: Color
+    public var lineWidth: Double
+    public var isInset: Bool
+
+    public init(color: Color, lineWidth: Double = 1, isInset: Bool = false) {
+        self.color = color
+        self.lineWidth = lineWidth
+        self.isInset = isInset
+    }
+}

@@ -1,0 +1,112 @@
+import Geometry
+
+/// Lays text out into lines; the seam between layout and the typesetter.
+public protocol TextMeasuring: Sendable {
+    /// Lays `text` out for a proposed width: nil means unconstrained (the ideal, one line per
+    /// paragraph), `.infinity` likewise. The result's width never exceeds a finite `maxWidth`
+    /// unless a single word is wider (it is then broken by character).
+    func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout
+}
+
+/// The result of laying out one `Text`: its size and its lines, in the text's own coordinates
+/// (origin at the top-leading corner of `size`).
+public struct TextLayout: Hashable, Sendable {
+    public var size: Size
+    public var lines: [TextLine]
+    /// The face every glyph of this text is drawn with.
+    public var face: FontFace
+    public var fontSize: Double
+
+    public init(size: Size, lines: [TextLine], face: FontFace, fontSize: Double) {
+        self.size = size
+        self.lines = lines
+        self.face = face
+        self.fontSize = fontSize
+    }
+
+    /// Distance from the top to the first line's baseline (the bottom for empty text).
+    public var firstBaseline: Double { lines.first?.baseline ?? size.height }
+    /// Distance from the top to the last line's baseline (the bottom for empty text).
+    public var lastBaseline: Double { lines.last?.baseline ?? size.height }
+}
+
+/// One laid-out line.
+public struct TextLine: Hashable, Sendable {
+    /// The characters shown on the line (with "…" when truncated).
+    public var string: String
+    /// The x of the line's start, already offset for `multilineTextAlignment`.
+    public var x: Double
+    /// The y of the line's baseline.
+    public var baseline: Double
+    public var width: Double
+    public var glyphs: [PositionedGlyph]
+
+    public init(string: String, x: Double, baseline: Double, width: Double, glyphs: [PositionedGlyph]) {
+        self.string = string
+        self.x = x
+        self.baseline = baseline
+        self.width = width
+        self.glyphs = glyphs
+    }
+}
+
+/// A glyph and its pen position relative to the line start and baseline, in points.
+public struct PositionedGlyph: Hashable, Sendable {
+    public var glyph: UInt32
+    public var x: Double
+    public var y: Double
+
+    public init(glyph: UInt32, x: Double, y: Double = 0) {
+        self.glyph = glyph
+        self.x = x
+        self.y = y
+    }
+}
+
+/// The DejaVu faces Zoetrope draws with (Debian's fonts-dejavu-core and fonts-dejavu-extra).
+public enum FontFace: String, Hashable, Sendable, CaseIterable {
+    case sans = "DejaVuSans"
+    case sansBold = "DejaVuSans-Bold"
+    case sansOblique = "DejaVuSans-Oblique"
+    case sansBoldOblique = "DejaVuSans-BoldOblique"
+    case mono = "DejaVuSansMono"
+    case monoBold = "DejaVuSansMono-Bold"
+    case monoOblique = "DejaVuSansMono-Oblique"
+    case monoBoldOblique = "DejaVuSansMono-BoldOblique"
+    case serif = "DejaVuSerif"
+    case serifBold = "DejaVuSerif-Bold"
+    case serifItalic = "DejaVuSerif-Italic"
+    case serifBoldItalic = "DejaVuSerif-BoldItalic"
+
+    /// The face for `font`: weights of semibold and above use the bold face; `rounded` falls
+    /// back to the sans face.
+    public static func forFont(_ font: Font) -> FontFace {
+        let bold = font.weight.isBold, italic = font.isItalic
+        switch font.design {
+        case .monospaced:
+            return bold ? (italic ? .monoBoldOblique : .monoBold) : (italic ? .monoOblique : .mono)
+        case .serif:
+            return bold ? (italic ? .serifBoldItalic : .serifBold) : (italic ? .serifItalic : .serif)
+        case .default, .rounded:
+            return bold ? (italic ? .sansBoldOblique : .sansBold) : (italic ? .sansOblique : .sans)
+        }
+    }
+
+    /// The font file's name in `/usr/share/fonts/truetype/dejavu/`.
+    public var fileName: String { rawValue + ".ttf" }
+
+    public var isBold: Bool { rawValue.contains("Bold") }
+    public var isItalic: Bool { rawValue.contains("Oblique") || rawValue.contains("Italic") }
+
+    /// The CSS font-family list for `text=text` output.
+    public var cssFamily: String {
+        switch self {
+        case .sans, .sansBold, .sansOblique, .sansBoldOblique:
+            "'DejaVu Sans', -apple-system, 'Helvetica Neue', Arial, sans-serif"
+        case .mono, .monoBold, .monoOblique, .monoBoldOblique:
+            "'DejaVu Sans Mono', ui-monospace, Menlo, monospace"
+        case .serif, .serifBold, .serifItalic, .serifBoldItalic:
+            "'DejaVu Serif', Georgia, serif"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Geometry
+
+/// What a view draws or contains, before its modifiers.
+public enum ViewContent: Hashable, Sendable {
+    /// `VStack(alignment:spacing:)`; a nil spacing means the default (8).
+    case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
+    /// `HStack(alignment:spacing:)`; a nil spacing means the default (8).
+    case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
+    case zStack(alignment: Alignment, children: [ViewNode])
+    /// `Spacer(minLength:)`; nil means the default (8 along the stack's axis).
+    case spacer(minLength: Double?)
+    /// A 1 pt line across the enclosing stack's axis, in `color` (SwiftUI's separator colour).
+    case divider(color: Color)
+    case text(ResolvedText)
+    case shape(ShapeView)
+    /// A colour used as a view: fills whatever it is offered.
+    case color(Color)
+    case empty
+}

@@ -1,0 +1,52 @@
+import Geometry
+
+/// A modifier that survives evaluation: layout, drawing and effects. Environment modifiers
+/// (`font`, `foregroundColor`, `lineLimit`, …) are resolved into the content by the evaluator;
+/// `border` becomes an overlay and `cornerRadius` becomes a `clip`.
+public enum ViewModifier: Hashable, Sendable {
+    case padding(EdgeInsets)
+    /// `frame(width:height:alignment:)`: nil keeps the child's size on that axis.
+    case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+    /// `.infinity` is allowed for max values.
+    case flexibleFrame(FlexibleFrame)
+    case offset(x: Double, y: Double)
+    /// Places the view's centre at (x, y) in the parent's space; takes all offered space.
+    case position(x: Double, y: Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    /// A view drawn behind, sized to the modified view and aligned in it.
+    case background(ViewNode, alignment: Alignment)
+    /// A view drawn in front, sized to the modified view and aligned in it.
+    case overlay(ViewNode, alignment: Alignment)
+    /// Clips the modified view (and everything inside) to `shape` in its frame.
+    case clip(Shape)
+    case opacity(Double)
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    case rotationEffect(Angle, anchor: UnitPoint)
+}
+
+/// The arguments of a flexible frame; nil leaves that constraint out.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

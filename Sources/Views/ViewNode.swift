@@ -1,0 +1,19 @@
+import Geometry
+
+/// One view of the evaluated tree: every expression already evaluated, environment values
+/// (font, foreground colour, text options) already resolved into the content, `Group`s flattened.
+///
+/// `modifiers` are in application order: `modifiers[0]` wraps `content` directly, the last one is
+/// outermost — `[A, B]` means `B(A(content))`, as chained calls in SwiftUI.
+public struct ViewNode: Hashable, Sendable {
+    /// Structural identity: the path from the root, e.g. `/0/1` or `/0/item[42]`.
+    public var id: String
+    public var content: ViewContent
+    public var modifiers: [ViewModifier]
+
+    public init(id: String, content: ViewContent, modifiers: [ViewModifier] = []) {
+        self.id = id
+        self.content = content
+        self.modifiers = modifiers
+    }
+}
