@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
-        .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout", "Typesetting"]),
+        .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
         .target(name: "SVG", dependencies: ["Geometry", "DisplayList", "CLibXML2"]),
         .target(name: "Zoetrope", dependencies: [
             "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "DisplayList", "SVG", "CZlib",

@@ -1,0 +1,70 @@
+import Geometry
+
+extension DisplayList {
+    /// A readable, stable text form for golden tests: one line per item, indented by depth,
+    /// numbers rounded to two decimals.
+    public func printed() -> String {
+        var lines = ["canvas \(Self.format(size.width))x\(Self.format(size.height))"
+            + (background.map { " background \(Self.format($0))" } ?? "")]
+        for item in items { Self.print(item, depth: 1, into: &lines) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func print(_ item: DisplayItem, depth: Int, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        switch item {
+        case .group(let group):
+            let effect: String =
+                switch group.effect {
+                case .transform(let t):
+                    "transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(format).joined(separator: " "))]"
+                case .opacity(let value): "opacity \(format(value))"
+                case .clip(let path): "clip \(format(bounds(of: path)))"
+                }
+            lines.append("\(indent)group \(group.viewID) \(effect)")
+            for child in group.children { print(child, depth: depth + 1, into: &lines) }
+        case .shape(let shape):
+            var line = "\(indent)shape \(shape.viewID) \(format(bounds(of: shape.path)))"
+            if let fill = shape.fill { line += " fill \(format(fill))" }
+            if let stroke = shape.stroke { line += " stroke \(format(stroke.color)) \(format(stroke.lineWidth))" }
+            lines.append(line)
+        case .text(let text):
+            let strings = text.layout.lines.map(\.string).joined(separator: "⏎")
+            lines.append(
+                "\(indent)text \(text.viewID) at (\(format(text.origin.x)), \(format(text.origin.y))) "
+                    + "size \(format(text.layout.size.width))x\(format(text.layout.size.height)) "
+                    + "\(text.layout.face.rawValue) \(format(text.layout.fontSize)) \(format(text.color)) \"\(strings)\"")
+        }
+    }
+
+    /// The bounding box of a path's points (control points included).
+    static func bounds(of path: Path) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .closeSubpath: break
+            }
+        }
+        return minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func format(_ rect: Rect) -> String {
+        "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
+    }
+
+    static func format(_ color: Color) -> String {
+        "rgba(\(format(color.red * 255)), \(format(color.green * 255)), \(format(color.blue * 255)), \(format(color.opacity)))"
+    }
+}

@@ -1,0 +1,140 @@
+import Geometry
+import Layout
+import Views
+
+/// Turns a laid-out tree into a display list: modifiers become groups (transform, opacity,
+/// clip), backgrounds and overlays are painted behind and in front, content becomes shapes and
+/// text.
+public struct DisplayListBuilder: Sendable {
+    /// Where glyph outlines come from; nil writes text as `TextItem`s without outlines.
+    public var glyphs: (any GlyphOutlineProviding)?
+
+    public init(glyphs: (any GlyphOutlineProviding)?) {
+        self.glyphs = glyphs
+    }
+
+    public func build(_ root: LaidOutView, canvas: Size, background: Color?) -> DisplayList {
+        var items: [DisplayItem] = []
+        appendItems(of: root, to: &items)
+        return DisplayList(size: canvas, background: background, items: items)
+    }
+
+    /// Appends the items of `view`, all its modifiers applied.
+    func appendItems(of view: LaidOutView, to items: inout [DisplayItem]) {
+        appendLayer(view.modifiers.count, of: view, to: &items)
+    }
+
+    /// Appends the items of the view made by `view.modifiers[0..<layer]`.
+    private func appendLayer(_ layer: Int, of view: LaidOutView, to items: inout [DisplayItem]) {
+        guard layer > 0 else {
+            appendContent(of: view, to: &items)
+            return
+        }
+        let frame = view.frames[layer]
+        switch view.modifiers[layer - 1] {
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority:
+            appendLayer(layer - 1, of: view, to: &items)
+        case .background:
+            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
+            appendLayer(layer - 1, of: view, to: &items)
+        case .overlay:
+            appendLayer(layer - 1, of: view, to: &items)
+            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
+        case .clip(let shape):
+            appendGroup(.clip(shape.path(in: frame)), layer: layer, of: view, to: &items)
+        case .opacity(let opacity):
+            if opacity >= 1 {
+                appendLayer(layer - 1, of: view, to: &items)
+            } else if opacity > 0 {
+                appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)
+            }
+        case .offset(let x, let y):
+            appendTransform(AffineTransform(translationX: x, y: y), layer: layer, of: view, to: &items)
+        case .scaleEffect(let x, let y, let anchor):
+            let transform = AffineTransform.about(frame.point(at: anchor), AffineTransform(scaleX: x, y: y))
+            appendTransform(transform, layer: layer, of: view, to: &items)
+        case .rotationEffect(let angle, let anchor):
+            let transform = AffineTransform.about(frame.point(at: anchor), AffineTransform(rotation: angle))
+            appendTransform(transform, layer: layer, of: view, to: &items)
+        }
+    }
+
+    private func appendTransform(
+        _ transform: AffineTransform, layer: Int, of view: LaidOutView, to items: inout [DisplayItem]
+    ) {
+        if transform.isIdentity {
+            appendLayer(layer - 1, of: view, to: &items)
+        } else {
+            appendGroup(.transform(transform), layer: layer, of: view, to: &items)
+        }
+    }
+
+    private func appendGroup(
+        _ effect: DisplayGroup.Effect, layer: Int, of view: LaidOutView, to items: inout [DisplayItem]
+    ) {
+        var children: [DisplayItem] = []
+        appendLayer(layer - 1, of: view, to: &children)
+        guard !children.isEmpty else { return }
+        items.append(.group(DisplayGroup(viewID: view.id, effect: effect, children: children)))
+    }
+
+    private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
+        let frame = view.frames[0]
+        switch view.content {
+        case .vStack, .hStack, .zStack:
+            for child in view.children { appendItems(of: child, to: &items) }
+        case .spacer, .empty:
+            break
+        case .divider(let color):
+            items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
+        case .color(let color):
+            guard !color.isClear else { return }
+            items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
+        case .shape(let shapeView):
+            appendShape(shapeView, in: frame, id: view.id, to: &items)
+        case .text(let text):
+            guard let layout = view.text, !text.color.isClear else { return }
+            items.append(
+                .text(TextItem(
+                    viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
+                    outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })))
+        }
+    }
+
+    private func appendShape(_ shapeView: ShapeView, in frame: Rect, id: String, to items: inout [DisplayItem]) {
+        let fill = shapeView.fill.flatMap { $0.isClear ? nil : $0 }
+        var stroke: StrokePaint?
+        var strokePath: Path?
+        if let s = shapeView.stroke, s.lineWidth > 0, !s.color.isClear {
+            stroke = StrokePaint(color: s.color, lineWidth: s.lineWidth)
+            if s.isInset {
+                let half = s.lineWidth / 2
+                strokePath = shapeView.shape.path(in: frame.inset(by: EdgeInsets(all: half)))
+            }
+        }
+        guard fill != nil || stroke != nil else { return }
+        let path = shapeView.shape.path(in: frame)
+        if let strokePath, fill != nil {
+            // An inset stroke follows a smaller outline than the fill: two items.
+            items.append(.shape(ShapeItem(viewID: id, path: path, fill: fill)))
+            items.append(.shape(ShapeItem(viewID: id, path: strokePath, fill: nil, stroke: stroke)))
+        } else {
+            items.append(.shape(ShapeItem(viewID: id, path: strokePath ?? path, fill: fill, stroke: stroke)))
+        }
+    }
+
+    /// Every glyph of every line as one path in canvas coordinates.
+    private func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
+        var path = Path()
+        let size = layout.fontSize
+        for line in layout.lines {
+            let baselineY = origin.y + line.baseline
+            let lineX = origin.x + line.x
+            for glyph in line.glyphs {
+                let outline = glyphs.glyphOutline(glyph.glyph, face: layout.face)
+                path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
+            }
+        }
+        return path
+    }
+}

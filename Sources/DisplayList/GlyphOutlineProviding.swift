@@ -1,0 +1,8 @@
+import Geometry
+import Views
+
+/// Supplies glyph outlines for text drawn as paths (the typesetter, or a fake in tests).
+public protocol GlyphOutlineProviding: Sendable {
+    /// The outline of `glyph` for a 1-pt font: y down, origin at the pen position on the baseline.
+    func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path
+}

@@ -1,0 +1,143 @@
+import DisplayList
+import Geometry
+import Views
+
+/// Writes a display list as a static SVG 1.1 document.
+///
+/// Output is deterministic: the same list gives the same bytes. Nothing in it refers outside the
+/// document; the only references are `url(#…)` to clip paths it defines, named with `idPrefix` so
+/// that several SVGs can be inlined in one page.
+public struct SVGWriter: Sendable {
+    public var precision: Int
+    public var idPrefix: String
+
+    public init(precision: Int = 2, idPrefix: String = "z") {
+        self.precision = precision
+        self.idPrefix = idPrefix
+    }
+
+    public func write(_ list: DisplayList) -> [UInt8] {
+        var context = Context(format: SVGNumberFormatter(precision: precision), idPrefix: idPrefix)
+        let xml = XMLWriter()
+        xml.startElement("svg")
+        xml.attribute("xmlns", "http://www.w3.org/2000/svg")
+        xml.attribute("version", "1.1")
+        xml.attribute("width", context.number(list.size.width))
+        xml.attribute("height", context.number(list.size.height))
+        xml.attribute("viewBox", "0 0 \(context.number(list.size.width)) \(context.number(list.size.height))")
+        if let background = list.background, !background.isClear {
+            xml.startElement("rect")
+            xml.attribute("width", "100%")
+            xml.attribute("height", "100%")
+            context.writePaint(background, color: "fill", opacity: "fill-opacity", to: xml)
+            xml.endElement()
+        }
+        for item in list.items { context.write(item, to: xml) }
+        xml.endElement()
+        var bytes = xml.finish()
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        return bytes
+    }
+
+    struct Context {
+        let format: SVGNumberFormatter
+        let idPrefix: String
+        var clipCount = 0
+
+        func number(_ value: Double) -> String { format.string(value) }
+
+        mutating func write(_ item: DisplayItem, to xml: borrowing XMLWriter) {
+            switch item {
+            case .group(let group): write(group, to: xml)
+            case .shape(let shape): write(shape, to: xml)
+            case .text(let text): write(text, to: xml)
+            }
+        }
+
+        mutating func write(_ group: DisplayGroup, to xml: borrowing XMLWriter) {
+            switch group.effect {
+            case .transform(let t):
+                xml.startElement("g")
+                xml.attribute("transform", "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")))")
+            case .opacity(let opacity):
+                xml.startElement("g")
+                xml.attribute("opacity", number(opacity))
+            case .clip(let path):
+                let id = "\(idPrefix)c\(clipCount)"
+                clipCount += 1
+                xml.startElement("defs")
+                xml.startElement("clipPath")
+                xml.attribute("id", id)
+                xml.startElement("path")
+                xml.attribute("d", format.pathData(path))
+                xml.endElement()
+                xml.endElement()
+                xml.endElement()
+                xml.startElement("g")
+                xml.attribute("clip-path", "url(#\(id))")
+            }
+            for child in group.children { write(child, to: xml) }
+            xml.endElement()
+        }
+
+        func write(_ shape: ShapeItem, to xml: borrowing XMLWriter) {
+            xml.startElement("path")
+            xml.attribute("d", format.pathData(shape.path))
+            if let fill = shape.fill {
+                writePaint(fill, color: "fill", opacity: "fill-opacity", to: xml)
+            } else {
+                xml.attribute("fill", "none")
+            }
+            if let stroke = shape.stroke {
+                writePaint(stroke.color, color: "stroke", opacity: "stroke-opacity", to: xml)
+                xml.attribute("stroke-width", number(stroke.lineWidth))
+            }
+            xml.endElement()
+        }
+
+        func write(_ text: TextItem, to xml: borrowing XMLWriter) {
+            if let outline = text.outline {
+                guard !outline.isEmpty else { return }
+                xml.startElement("path")
+                xml.attribute("d", format.pathData(outline))
+                writePaint(text.color, color: "fill", opacity: "fill-opacity", to: xml)
+                xml.endElement()
+                return
+            }
+            let face = text.layout.face
+            for line in text.layout.lines where !line.string.isEmpty {
+                xml.startElement("text")
+                xml.attribute("xml:space", "preserve")
+                xml.attribute("x", number(text.origin.x + line.x))
+                xml.attribute("y", number(text.origin.y + line.baseline))
+                xml.attribute("font-family", face.cssFamily)
+                xml.attribute("font-size", number(text.layout.fontSize))
+                if face.isBold { xml.attribute("font-weight", "bold") }
+                if face.isItalic { xml.attribute("font-style", "italic") }
+                writePaint(text.color, color: "fill", opacity: "fill-opacity", to: xml)
+                xml.text(line.string)
+                xml.endElement()
+            }
+        }
+
+        func writePaint(_ color: Color, color name: StaticString, opacity opacityName: StaticString, to xml: borrowing XMLWriter) {
+            xml.attribute(name, Self.hex(color))
+            if color.opacity < 1 {
+                xml.attribute(opacityName, number(max(0, color.opacity)))
+            }
+        }
+
+        static let hexDigits = Array("0123456789abcdef".utf8)
+
+        /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
+        static func hex(_ color: Color) -> [UInt8] {
+            var bytes: [UInt8] = [UInt8(ascii: "#")]
+            for component in [color.red, color.green, color.blue] {
+                let value = Int((min(max(component, 0), 1) * 255).rounded())
+                bytes.append(hexDigits[value >> 4])
+                bytes.append(hexDigits[value & 15])
+            }
+            return bytes
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CLibXML2
+
+/// A thin wrapper over libxml2's `xmlTextWriter` writing to memory: escaping of text and
+/// attribute values is libxml2's, so user text can never break out of its element.
+struct XMLWriter: ~Copyable {
+    private let buffer: xmlBufferPtr
+    private let writer: xmlTextWriterPtr
+
+    init() {
+        buffer = xmlBufferCreate()
+        writer = xmlNewTextWriterMemory(buffer, 0)
+        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+    }
+
+    deinit {
+        xmlFreeTextWriter(writer)
+        xmlBufferFree(buffer)
+    }
+
+    func startElement(_ name: StaticString) {
+        xmlTextWriterStartElement(writer, name.utf8Start)
+    }
+
+    func endElement() {
+        xmlTextWriterEndElement(writer)
+    }
+
+    func attribute(_ name: StaticString, _ value: String) {
+        var value = value
+        value.withUTF8 { bytes in
+            attribute(name, bytes)
+        }
+    }
+
+    func attribute(_ name: StaticString, _ value: [UInt8]) {
+        value.withUnsafeBufferPointer { bytes in
+            attribute(name, bytes)
+        }
+    }
+
+    private func attribute(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) {
+        // libxml2 wants a NUL-terminated string.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
+            _ = terminated.initialize(fromContentsOf: bytes)
+            terminated[bytes.count] = 0
+            xmlTextWriterWriteAttribute(writer, name.utf8Start, terminated.baseAddress)
+        }
+    }
+
+    func text(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
+                _ = terminated.initialize(fromContentsOf: bytes)
+                terminated[bytes.count] = 0
+                xmlTextWriterWriteString(writer, terminated.baseAddress)
+            }
+        }
+    }
+
+    /// Ends the document and returns its bytes.
+    func finish() -> [UInt8] {
+        xmlTextWriterEndDocument(writer)
+        xmlTextWriterFlush(writer)
+        let length = Int(xmlBufferLength(buffer))
+        guard let content = xmlBufferContent(buffer) else { return [] }
+        return Array(UnsafeBufferPointer(start: content, count: length))
+    }
+}

@@ -1,0 +1,38 @@
+extension RenderOptions {
+    /// Options from query parameters (`mode`, `t`, `text`, `precision`) or the CLI's flags of the
+    /// same names; an unknown parameter or value is an error naming it.
+    public init(parameters: [String: String], limits: RenderLimits = .default) throws(ZoetropeError) {
+        self.init()
+        for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            switch name {
+            case "mode":
+                guard let mode = RenderMode(rawValue: value) else {
+                    throw .invalidOption("mode", "mode must be one of \(Self.list(RenderMode.allCases)), got '\(value)'")
+                }
+                self.mode = mode
+            case "t":
+                guard let time = Double(value), time.isFinite, time >= 0 else {
+                    throw .invalidOption("t", "t must be a time in seconds (a number ≥ 0), got '\(value)'")
+                }
+                self.time = time
+            case "text":
+                guard let text = TextRendering(rawValue: value) else {
+                    throw .invalidOption("text", "text must be one of \(Self.list(TextRendering.allCases)), got '\(value)'")
+                }
+                self.text = text
+            case "precision":
+                guard let precision = Int(value), (0...limits.maxPrecision).contains(precision) else {
+                    throw .invalidOption(
+                        "precision", "precision must be a whole number from 0 to \(limits.maxPrecision), got '\(value)'")
+                }
+                self.precision = precision
+            default:
+                throw .invalidOption(name, "unknown option '\(name)'; expected mode, t, text or precision")
+            }
+        }
+    }
+
+    private static func list<T: RawRepresentable<String>>(_ cases: [T]) -> String {
+        cases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+}
