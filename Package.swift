@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [
             "ZoetropeServer",

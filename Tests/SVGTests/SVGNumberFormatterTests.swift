@@ -1,0 +1,43 @@
+import Geometry
+import SVG
+import Testing
+
+@Suite struct SVGNumberFormatterTests {
+    @Test func roundsToPrecisionAndDropsTrailingZeros() {
+        let format = SVGNumberFormatter(precision: 2)
+        #expect(format.string(0) == "0")
+        #expect(format.string(12) == "12")
+        #expect(format.string(12.5) == "12.5")
+        #expect(format.string(1.0 / 3) == "0.33")
+        #expect(format.string(2.0 / 3) == "0.67")
+        #expect(format.string(0.05) == "0.05")
+        #expect(format.string(-0.004) == "0")  // rounds to zero: no "-0"
+        #expect(format.string(-1.25) == "-1.25")
+        #expect(format.string(1.999) == "2")
+        #expect(format.string(100.007) == "100.01")
+    }
+
+    @Test func precisionZeroAndSix() {
+        #expect(SVGNumberFormatter(precision: 0).string(2.5) == "3")  // .rounded() is schoolbook: half away from zero
+        #expect(SVGNumberFormatter(precision: 0).string(-2.5) == "-3")
+        #expect(SVGNumberFormatter(precision: 6).string(0.000001) == "0.000001")
+        #expect(SVGNumberFormatter(precision: 6).string(3.1415926) == "3.141593")
+    }
+
+    @Test func nonFiniteValuesBecomeZero() {
+        let format = SVGNumberFormatter(precision: 2)
+        #expect(format.string(.nan) == "0")
+        #expect(format.string(.infinity) == "0")
+    }
+
+    @Test func pathDataUsesMinusSignsAsSeparators() {
+        var path = Path()
+        path.move(to: Point(x: 1, y: -2))
+        path.addLine(to: Point(x: -3.5, y: 4))
+        path.addCurve(to: Point(x: 5, y: 6), control1: Point(x: 0, y: 0), control2: Point(x: -1, y: 1))
+        path.addQuadCurve(to: Point(x: 7, y: 8), control: Point(x: 9, y: -10))
+        path.closeSubpath()
+        let data = String(decoding: SVGNumberFormatter(precision: 2).pathData(path), as: UTF8.self)
+        #expect(data == "M1-2L-3.5 4C0 0-1 1 5 6Q9-10 7 8Z")
+    }
+}
