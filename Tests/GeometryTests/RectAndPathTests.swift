@@ -1,0 +1,30 @@
+import Geometry
+import Testing
+
+@Suite struct RectAndPathTests {
+    @Test func insetAndUnion() {
+        let r = Rect(x: 10, y: 20, width: 100, height: 50)
+        #expect(r.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == Rect(x: 12, y: 21, width: 94, height: 46))
+        #expect(r.inset(by: EdgeInsets(all: 60)).size == .zero)
+        #expect(r.union(Rect(x: 0, y: 0, width: 5, height: 5)) == Rect(x: 0, y: 0, width: 110, height: 70))
+        #expect(r.point(at: .bottomTrailing) == Point(x: 110, y: 70))
+    }
+
+    @Test func roundedRectangleRadiusIsClampedToHalfTheShorterSide() {
+        // A 40×10 rectangle with radius 20: the radius is clamped to 5, so the first edge starts at x = 5.
+        let path = Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 10), cornerRadius: 20)
+        #expect(path.elements.first == .move(to: Point(x: 5, y: 0)))
+        #expect(path.elements[1] == .line(to: Point(x: 35, y: 0)))
+    }
+
+    @Test func ellipseStartsAtItsRightmostPoint() {
+        let path = Path(ellipseIn: Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(path.elements.first == .move(to: Point(x: 20, y: 5)))
+        #expect(path.elements.count == 6)
+    }
+
+    @Test func edgeInsetsFromEdgeSets() {
+        #expect(EdgeInsets(.horizontal, 8) == EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+        #expect(EdgeInsets(.all, 3) == EdgeInsets(all: 3))
+    }
+}
