@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [

@@ -21,17 +21,17 @@ public struct DisplayListBuilder: Sendable {
 
     /// Appends the items of `view`, all its modifiers applied.
     func appendItems(of view: LaidOutView, to items: inout [DisplayItem]) {
-        appendLayer(view.modifiers.count, of: view, to: &items)
+        appendLayer(view.node.modifiers.count, of: view, to: &items)
     }
 
-    /// Appends the items of the view made by `view.modifiers[0..<layer]`.
+    /// Appends the items of the view made by `view.node.modifiers[0..<layer]`.
     private func appendLayer(_ layer: Int, of view: LaidOutView, to items: inout [DisplayItem]) {
         guard layer > 0 else {
             appendContent(of: view, to: &items)
             return
         }
         let frame = view.frames[layer]
-        switch view.modifiers[layer - 1] {
+        switch view.node.modifiers[layer - 1] {
         case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority:
             appendLayer(layer - 1, of: view, to: &items)
         case .background:
@@ -80,7 +80,7 @@ public struct DisplayListBuilder: Sendable {
 
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
         let frame = view.frames[0]
-        switch view.content {
+        switch view.node.content {
         case .vStack, .hStack, .zStack:
             for child in view.children { appendItems(of: child, to: &items) }
         case .spacer, .empty:
