@@ -1,0 +1,57 @@
+extension Checker {
+    func member(_ name: String, of base: Syntax) throws(ExpressionFailure) -> Typed {
+        let object = try infer(base)
+        let type: ValueType
+        let members: [String]
+        switch object.type {
+        case .any, .null:
+            type = object.type
+            members = []
+        case .object(let fields):
+            members = Array(fields.keys)
+            type = fields[name] ?? .null
+        case .array(let element):
+            members = Member.Builtin.allCases.map(\.rawValue)
+            type = switch Member.Builtin(rawValue: name) {
+            case .count: .number
+            case .isEmpty: .bool
+            case .first, .last: element
+            case nil: .null
+            }
+        case .string:
+            members = Member.Builtin.allCases.filter(\.appliesToStrings).map(\.rawValue)
+            type = name == "count" ? .number : .bool
+        case .number, .bool:
+            members = []
+            type = .null
+        }
+        let known = switch object.type {
+        case .any, .null: true
+        default: members.contains(name)
+        }
+        guard known else {
+            throw .unknownMember(name, of: base.range, type: object.type, members: members,
+                                 suggestion: Suggestion.closest(to: name, among: members), in: source)
+        }
+        return Typed(node: Node.member(object.node, Member(name)).folded(), type: type)
+    }
+
+    func index(_ base: Syntax, _ index: Syntax) throws(ExpressionFailure) -> Typed {
+        let container = try infer(base)
+        switch container.type {
+        case .array(let element):
+            let position = try check(index, expecting: .number)
+            return Typed(node: Node.index(container.node, position.node).folded(), type: element)
+        case .object:
+            guard case .literal(.string(let key)) = index.kind else {
+                throw .objectIndexNotLiteral(at: index.range, in: source)
+            }
+            return try member(key, of: base)
+        case .any, .null:
+            let key = try infer(index)
+            return Typed(node: Node.index(container.node, key.node).folded(), type: container.type)
+        default:
+            throw .notIndexable(container.type, at: base.range, in: source)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// Splits an expression into tokens; the last token is always `.end`.
+struct Lexer {
+    private let source: SourceText
+    private let hashConstants: Bool
+    private var offset = 0
+
+    /// - Parameter hashConstants: whether `#name` (a colour such as `#ff8800`) is a string constant.
+    init(_ source: SourceText, hashConstants: Bool) {
+        self.source = source
+        self.hashConstants = hashConstants
+    }
+
+    static func tokens(of source: SourceText, hashConstants: Bool) throws(ExpressionFailure) -> [Token] {
+        var lexer = Lexer(source, hashConstants: hashConstants)
+        var tokens: [Token] = []
+        repeat {
+            tokens.append(try lexer.next())
+        } while tokens.last?.kind != .end
+        return tokens
+    }
+
+    private mutating func next() throws(ExpressionFailure) -> Token {
+        while let c = source[offset], c.isWhitespace { offset += 1 }
+        let start = offset
+        guard let c = source[offset] else { return Token(kind: .end, start: start, end: start) }
+        let kind: Token.Kind
+        if c.isASCII, c.isNumber {
+            kind = try number()
+        } else if c == "'" || c == "\"" {
+            kind = .string(try string(quote: c))
+        } else if Self.startsIdentifier(c) {
+            kind = .identifier(identifier())
+        } else if c == "#", hashConstants, let next = source[offset + 1], Self.continuesIdentifier(next) {
+            offset += 1
+            kind = .hashConstant("#" + identifier())
+        } else {
+            kind = .symbol(try symbol())
+        }
+        return Token(kind: kind, start: start, end: offset)
+    }
+
+    static func startsIdentifier(_ c: Character) -> Bool { c == "_" || c.isLetter }
+    static func continuesIdentifier(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
+
+    private mutating func identifier() -> String {
+        let start = offset
+        while let c = source[offset], Self.continuesIdentifier(c) { offset += 1 }
+        return source.slice(start..<offset)
+    }
+
+    private func isDigit(_ offset: Int) -> Bool {
+        guard let c = source[offset] else { return false }
+        return c.isASCII && c.isNumber
+    }
+
+    /// `12`, `1.5`, `2e-3`: a fraction or an exponent counts only when a digit follows.
+    private mutating func number() throws(ExpressionFailure) -> Token.Kind {
+        let start = offset
+        while isDigit(offset) { offset += 1 }
+        if source[offset] == ".", isDigit(offset + 1) {
+            offset += 1
+            while isDigit(offset) { offset += 1 }
+        }
+        if source[offset] == "e" || source[offset] == "E" {
+            let sign = source[offset + 1] == "+" || source[offset + 1] == "-" ? 1 : 0
+            if isDigit(offset + 1 + sign) {
+                offset += 1 + sign
+                while isDigit(offset) { offset += 1 }
+            }
+        }
+        let text = source.slice(start..<offset)
+        guard let value = Double(text), value.isFinite else {
+            throw .numberOutOfRange(text, column: start + 1, in: source)
+        }
+        return .number(value)
+    }
+
+    /// A string in `'…'` or `"…"` with the escapes `\\ \' \" \n \t \r \0 \u{…}`.
+    private mutating func string(quote: Character) throws(ExpressionFailure) -> String {
+        let start = offset
+        offset += 1
+        var result = ""
+        while let c = source[offset] {
+            offset += 1
+            if c == quote { return result }
+            guard c == "\\" else {
+                result.append(c)
+                continue
+            }
+            let escapeStart = offset - 1
+            switch source[offset] {
+            case "\\": result.append("\\")
+            case "'": result.append("'")
+            case "\"": result.append("\"")
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                guard let scalar = unicodeEscape() else {
+                    throw .invalidEscape(source.slice(escapeStart..<min(offset + 1, source.count)),
+                                         column: escapeStart + 1, in: source)
+                }
+                result.unicodeScalars.append(scalar)
+            case nil: throw .unterminatedString(column: start + 1, in: source)
+            default:
+                throw .invalidEscape(source.slice(escapeStart..<offset + 1), column: escapeStart + 1, in: source)
+            }
+            offset += 1
+        }
+        throw .unterminatedString(column: start + 1, in: source)
+    }
+
+    /// Reads `u{1F600}` with `offset` at the `u`; leaves `offset` at the closing brace.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard source[offset + 1] == "{" else { return nil }
+        var cursor = offset + 2
+        var digits = ""
+        while let c = source[cursor], c.isHexDigit, digits.count < 8 {
+            digits.append(c)
+            cursor += 1
+        }
+        guard source[cursor] == "}", let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
+            return nil
+        }
+        offset = cursor
+        return scalar
+    }
+
+    private mutating func symbol() throws(ExpressionFailure) -> Symbol {
+        let c = source[offset]!
+        if let next = source[offset + 1], let pair = Symbol(rawValue: String([c, next])) {
+            offset += 2
+            return pair
+        }
+        if let single = Symbol(rawValue: String(c)) {
+            offset += 1
+            return single
+        }
+        let hint: String? = switch c {
+        case "=": "=="
+        case "&": "&&"
+        case "|": "||"
+        default: nil
+        }
+        throw .unexpectedCharacter(c, column: offset + 1, hint: hint, in: source)
+    }
+}

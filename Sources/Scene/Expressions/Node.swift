@@ -1,0 +1,70 @@
+/// The compiled, type-checked form of an expression that `Expression.evaluate` walks.
+///
+/// Operators that need a particular kind of operand convert at run time (see `Value.numeric`
+/// and `Value.truthy`), so evaluation is total: every node yields a value.
+indirect enum Node: Hashable, Sendable {
+    case constant(Value)
+    case name(String)
+    case not(Node)
+    case negate(Node)
+    /// `-`, `*`, `/`, `%`, and `+` when both sides are numbers.
+    case arithmetic(ArithmeticOperator, Node, Node)
+    /// `+` when one side is statically a string; the result is cut to `limit` characters.
+    case concatenate(Node, Node, limit: Int)
+    /// `+` when a side is untyped: concatenates if either value is a string, else adds.
+    case add(Node, Node, limit: Int)
+    case compare(ComparisonOperator, Node, Node)
+    case equal(Node, Node)
+    case notEqual(Node, Node)
+    case and(Node, Node)
+    case or(Node, Node)
+    case conditional(Node, Node, Node)
+    case member(Node, Member)
+    case index(Node, Node)
+    case call(Function, [Node])
+    /// Makes the result the expression's checked type (`Value.converted(to:)`).
+    case convert(ValueType, Node)
+}
+
+enum ArithmeticOperator: Hashable, Sendable {
+    case add, subtract, multiply, divide, remainder
+
+    /// IEEE arithmetic, except that dividing by zero yields 0, the remainder has the sign of
+    /// the dividend (`-7 % 3` is -1), and a NaN result (`inf - inf`) becomes 0.
+    @inline(__always)
+    func apply(_ a: Double, _ b: Double) -> Double {
+        let result: Double = switch self {
+        case .add: a + b
+        case .subtract: a - b
+        case .multiply: a * b
+        case .divide: b == 0 ? 0 : a / b
+        case .remainder: b == 0 ? 0 : a.truncatingRemainder(dividingBy: b)
+        }
+        return result.isNaN ? 0 : result
+    }
+}
+
+enum ComparisonOperator: Hashable, Sendable {
+    case less, lessOrEqual, greater, greaterOrEqual
+
+    /// Two strings compare as Swift orders them (by Unicode scalars after canonical
+    /// normalisation); anything else compares as numbers.
+    @inline(__always)
+    func apply(_ a: Value, _ b: Value) -> Bool {
+        if case .string(let x) = a, case .string(let y) = b {
+            return switch self {
+            case .less: x < y
+            case .lessOrEqual: x <= y
+            case .greater: x > y
+            case .greaterOrEqual: x >= y
+            }
+        }
+        let x = a.numeric, y = b.numeric
+        return switch self {
+        case .less: x < y
+        case .lessOrEqual: x <= y
+        case .greater: x > y
+        case .greaterOrEqual: x >= y
+        }
+    }
+}

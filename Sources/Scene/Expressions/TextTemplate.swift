@@ -1,0 +1,74 @@
+/// A text with `\(expression)` interpolations, such as `Count: \(count)`.
+///
+/// `\\` is one literal backslash (so `\\(x)` prints `\(x)`); a backslash before anything
+/// else is kept as it is. Each interpolation is an expression of any type, printed with
+/// `Value.interpolationText`. Evaluated texts are cut to `SceneLimits.maxTextLength` characters.
+public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
+    public enum Segment: Hashable, Sendable {
+        case literal(String)
+        case expression(Expression)
+    }
+
+    /// The text the template was parsed from.
+    public let source: String
+    /// Literal runs and interpolations in order; constant interpolations are folded into the
+    /// literals and adjacent literals merged.
+    public let segments: [Segment]
+    /// The text, when the template has no interpolation that reads names.
+    public let constantValue: String?
+    /// The root names the interpolations read.
+    public let referencedNames: Set<String>
+    let maxLength: Int
+
+    init(source: String, segments: [Segment], maxLength: Int) {
+        var merged: [Segment] = []
+        for segment in segments {
+            let text: String? = switch segment {
+            case .literal(let text): text
+            case .expression(let expression): expression.constantValue?.interpolationText
+            }
+            if let text, case .literal(let previous)? = merged.last {
+                merged[merged.count - 1] = .literal(previous + text)
+            } else if let text {
+                merged.append(.literal(text))
+            } else {
+                merged.append(segment)
+            }
+        }
+        self.source = source
+        self.segments = merged.filter { $0 != .literal("") }
+        self.maxLength = maxLength
+        self.referencedNames = merged.reduce(into: []) { names, segment in
+            if case .expression(let expression) = segment { names.formUnion(expression.referencedNames) }
+        }
+        self.constantValue = switch self.segments.first {
+        case nil: ""
+        case .literal(let text)? where self.segments.count == 1: Self.limited(text, to: maxLength)
+        default: nil
+        }
+    }
+
+    /// A template that is always `text`.
+    public static func constant(_ text: String, limits: SceneLimits = .default) -> TextTemplate {
+        TextTemplate(source: text, segments: [.literal(text)], maxLength: limits.maxTextLength)
+    }
+
+    public func evaluate(_ context: EvaluationContext) -> String {
+        if let constantValue { return constantValue }
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let literal): text += literal
+            case .expression(let expression): text += expression.evaluate(context).interpolationText
+            }
+            if text.utf8.count > maxLength, text.count > maxLength { break }
+        }
+        return Self.limited(text, to: maxLength)
+    }
+
+    public var description: String { source }
+
+    static func limited(_ text: String, to limit: Int) -> String {
+        text.utf8.count <= limit ? text : String(text.prefix(limit))
+    }
+}

@@ -1,0 +1,29 @@
+/// A lexical token of the expression language; `start..<end` are character offsets in the source.
+struct Token: Equatable {
+    enum Kind: Equatable {
+        case number(Double)
+        case string(String)
+        case identifier(String)
+        /// `#ff8800`: a colour literal, produced only in enum positions.
+        case hashConstant(String)
+        case symbol(Symbol)
+        case end
+    }
+
+    var kind: Kind
+    var start: Int
+    var end: Int
+
+    var column: Int { start + 1 }
+
+    func `is`(_ symbol: Symbol) -> Bool { kind == .symbol(symbol) }
+}
+
+/// Operators and punctuation.
+enum Symbol: String, CaseIterable {
+    case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]"
+    case comma = ",", dot = ".", question = "?", colon = ":"
+    case not = "!", and = "&&", or = "||"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%"
+}
