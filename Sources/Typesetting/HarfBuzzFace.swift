@@ -1,0 +1,80 @@
+import CHarfBuzz
+
+/// One font file opened with HarfBuzz: an immutable `hb_face_t` and `hb_font_t` at the face's
+/// own scale (positions come out in font units).
+///
+/// HarfBuzz objects are safe to use from several threads once made immutable, and every
+/// shaping call brings its own buffer.
+final class HarfBuzzFace: @unchecked Sendable {
+    let path: String
+    let unitsPerEm: Int
+    /// `hhea` ascender, descender (positive, below the baseline) and line gap, in font units.
+    let ascender: Int, descender: Int, lineGap: Int
+    private let face: OpaquePointer
+    let font: OpaquePointer
+    private let language: hb_language_t?
+
+    /// Opens the font at `path`; nil when the file cannot be read.
+    init?(path: String) throws(TypesettingError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+            throw .unreadableFont(path)
+        }
+        hb_face_make_immutable(face)
+        let upem = Int(hb_face_get_upem(face))
+        guard upem > 0, let hhea = HarfBuzzFace.hheaMetrics(face), let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            throw .unreadableFont(path)
+        }
+        // hb_font_create already uses the OpenType functions at a scale of one unit per em unit.
+        hb_font_make_immutable(font)
+        self.path = path
+        self.face = face
+        self.font = font
+        self.unitsPerEm = upem
+        (ascender, descender, lineGap) = hhea
+        // A fixed language keeps shaping independent of the process locale.
+        language = hb_language_from_string("en", -1)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+    }
+
+    /// Shapes `text` (one direction, one script: a word) with the default features, kerning included.
+    func shape(_ text: String) -> ShapedRun {
+        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphs: []) }
+        defer { hb_buffer_destroy(buffer) }
+        let length = Int32(text.utf8.count)
+        text.withCString { hb_buffer_add_utf8(buffer, $0, length, 0, length) }
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return ShapedRun(glyphs: []) }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(ShapedGlyph(
+                id: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Int(positions[i].x_advance),
+                xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset)))
+        }
+        return ShapedRun(glyphs: glyphs)
+    }
+
+    /// Reads ascender, descender and lineGap (big-endian int16 at bytes 4, 6 and 8) from `hhea`.
+    private static func hheaMetrics(_ face: OpaquePointer) -> (Int, Int, Int)? {
+        let hheaTag: hb_tag_t = 0x6868_6561  // 'hhea'
+        guard let blob = hb_face_reference_table(face, hheaTag) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length >= 10 else { return nil }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        func int16(at offset: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))) }
+        return (int16(at: 4), -int16(at: 6), int16(at: 8))
+    }
+}

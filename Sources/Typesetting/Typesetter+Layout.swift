@@ -1,0 +1,70 @@
+import Geometry
+import Views
+
+extension Typesetter {
+    /// Lays `text` out in lines no wider than `maxWidth` (nil or infinite: no wrapping).
+    ///
+    /// Lines are `lineHeight` apart plus `lineSpacing`; the first baseline is at the ascent.
+    /// The size is the widest line (trailing spaces not counted) by the lines' total height;
+    /// empty text is one empty line (zero width, one line high). With a `lineLimit` that cuts
+    /// text, the last kept line is refilled with the rest of its paragraph and cut between
+    /// graphemes so that it and a trailing "…" fit.
+    public func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
+        let faceName = FontFace.forFont(text.font)
+        let face = face(faceName)
+        let fontSize = Self.validSize(text.font.size)
+        let scale = fontSize / Double(face.unitsPerEm)
+        let metrics = metrics(for: text.font)
+        let breaker = LineBreaker(
+            limit: Self.limit(maxWidth: maxWidth, scale: scale),
+            spaceAdvance: shaped(" ", face: faceName).advance,
+            shape: { self.shaped($0, face: faceName) })
+        let maxLines = text.lineLimit.map { max(1, $0) }
+
+        var drafts: [LineDraft] = []
+        let paragraphs = TextPiece.paragraphs(of: text.string)
+        for (index, pieces) in paragraphs.enumerated() {
+            let remaining = maxLines.map { $0 - drafts.count }
+            let lines = breaker.lines(of: pieces, maxLines: remaining)
+            let isLast = index == paragraphs.count - 1
+            if let remaining, lines.count > remaining || (lines.count == remaining && !isLast) {
+                drafts += lines[..<(remaining - 1)].map(\.draft)
+                let ellipsis = shaped("\u{2026}", face: faceName)
+                drafts.append(breaker.truncatedLine(of: pieces, from: lines[remaining - 1].start, ellipsis: ellipsis))
+                break
+            }
+            drafts += lines.map(\.draft)
+        }
+
+        let widths = drafts.map { Double($0.advance) * scale }
+        let width = widths.max() ?? 0
+        let pitch = metrics.lineHeight + text.lineSpacing
+        let lines = drafts.indices.map { index in
+            TextLine(
+                string: drafts[index].text,
+                x: Self.offset(of: widths[index], in: width, alignment: text.alignment),
+                baseline: metrics.ascent + Double(index) * pitch,
+                width: widths[index],
+                glyphs: drafts[index].glyphs.map {
+                    PositionedGlyph(glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale)
+                })
+        }
+        let height = Double(lines.count) * metrics.lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing
+        return TextLayout(size: Size(width: width, height: height), lines: lines, face: faceName, fontSize: fontSize)
+    }
+
+    /// `maxWidth` in font units with a little slack, so that a width measured here and proposed
+    /// back after some arithmetic still fits; nil when unbounded.
+    static func limit(maxWidth: Double?, scale: Double) -> Double? {
+        guard let maxWidth, maxWidth.isFinite, scale > 0 else { return nil }
+        return (max(0, maxWidth) + 1e-6) / scale
+    }
+
+    static func offset(of lineWidth: Double, in width: Double, alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .leading: 0
+        case .center: (width - lineWidth) / 2
+        case .trailing: width - lineWidth
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Geometry
+import Views
+
+/// Shapes, breaks and outlines text with HarfBuzz and the DejaVu faces.
+///
+/// Every face is opened once, in the initializer, so a missing font is reported at start-up
+/// and layout itself cannot fail. Shaped words (in font units, so one entry serves every
+/// size) and glyph outlines are cached in bounded tables; all methods are safe to call
+/// from several threads at once.
+public final class Typesetter: TextMeasuring, @unchecked Sendable {
+    /// `ZOETROPE_FONT_DIR` when set, otherwise Debian's DejaVu folder.
+    public static let defaultFontDirectory: String = {
+        if let directory = ProcessInfo.processInfo.environment["ZOETROPE_FONT_DIR"], !directory.isEmpty {
+            return directory
+        }
+        return "/usr/share/fonts/truetype/dejavu"
+    }()
+
+    /// How many shaped words stay cached per generation (at most twice this many are held).
+    public static let wordCacheCapacity = 4096
+    /// How many glyph outlines stay cached per generation (at most twice this many are held).
+    public static let outlineCacheCapacity = 4096
+    /// Words longer than this many UTF-8 bytes are shaped every time rather than cached.
+    public static let longestCachedWord = 256
+
+    let faces: [FontFace: HarfBuzzFace]
+    let words = BoundedCache<WordKey, ShapedRun>(capacity: Typesetter.wordCacheCapacity)
+    let outlines = BoundedCache<GlyphKey, Path>(capacity: Typesetter.outlineCacheCapacity)
+
+    struct WordKey: Hashable, Sendable {
+        var face: FontFace
+        var word: String
+    }
+
+    struct GlyphKey: Hashable, Sendable {
+        var face: FontFace
+        var glyph: UInt32
+    }
+
+    /// Opens every ``FontFace`` from `fontDirectory`.
+    /// - Throws: ``TypesettingError/missingFonts(_:)`` naming every file that is not there.
+    public init(fontDirectory: String = Typesetter.defaultFontDirectory) throws {
+        var faces: [FontFace: HarfBuzzFace] = [:]
+        var missing: [String] = []
+        for face in FontFace.allCases {
+            let path = (fontDirectory as NSString).appendingPathComponent(face.fileName)
+            if let opened = try HarfBuzzFace(path: path) { faces[face] = opened } else { missing.append(path) }
+        }
+        guard missing.isEmpty else { throw TypesettingError.missingFonts(missing) }
+        self.faces = faces
+    }
+
+    func face(_ face: FontFace) -> HarfBuzzFace { faces[face]! }
+
+    /// `word` shaped in `face`, in font units.
+    func shaped(_ word: String, face: FontFace) -> ShapedRun {
+        guard word.utf8.count <= Self.longestCachedWord else { return self.face(face).shape(word) }
+        return words.value(for: WordKey(face: face, word: word)) { self.face(face).shape(word) }
+    }
+
+    /// The glyph's outline for a 1-pt font: x right, y down, origin at the pen position on the
+    /// baseline. Scale by the font size and translate to the glyph's position to draw it.
+    public func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path {
+        outlines.value(for: GlyphKey(face: face, glyph: glyph)) { self.face(face).outline(of: glyph) }
+    }
+
+    /// Line metrics of `font`'s face at its size, in points.
+    public func metrics(for font: Font) -> FontMetrics {
+        let face = face(.forFont(font))
+        let scale = Self.validSize(font.size) / Double(face.unitsPerEm)
+        return FontMetrics(
+            ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
+            lineGap: Double(face.lineGap) * scale, unitsPerEm: face.unitsPerEm)
+    }
+
+    /// A font size usable for scaling: negative and non-finite sizes draw nothing.
+    static func validSize(_ size: Double) -> Double { size.isFinite && size > 0 ? size : 0 }
+}
