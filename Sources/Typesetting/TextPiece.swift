@@ -14,16 +14,19 @@ extension TextPiece {
         string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(pieces(of:))
     }
 
-    /// Cuts a paragraph after runs of spaces and after a hyphen or dash that sits between a
-    /// character and a letter ("well-known" → "well-", "known"; "-5" stays whole).
+    /// Cuts a paragraph after runs of spaces, after a zero-width space, and after a hyphen or
+    /// dash that sits between a character and a letter ("well-known" → "well-", "known"; "-5"
+    /// and "a--b" stay whole).
     static func pieces(of paragraph: Substring) -> [TextPiece] {
         var pieces: [TextPiece] = []
         var word = "", spaces = 0
+        var previousIsHyphen = false
         var characters = paragraph.makeIterator()
         var next = characters.next()
         while let character = next {
             next = characters.next()
-            if character == " " || character == "\t" {
+            let kind = Kind(character)
+            if kind == .space {
                 spaces += 1
                 continue
             }
@@ -32,10 +35,12 @@ extension TextPiece {
                 word = ""
                 spaces = 0
             }
-            let breaksAfter = breakAfterCharacters.contains(character) && !word.isEmpty
-                && !breakAfterCharacters.contains(word.last!) && next?.isLetter == true
+            let breaksAfter = kind == .zeroWidthSpace
+                || (kind == .hyphen && !word.isEmpty && !previousIsHyphen
+                    && next?.unicodeScalars.first?.properties.isAlphabetic == true)
+            previousIsHyphen = kind == .hyphen
             word.append(character)
-            if breaksAfter || character == "\u{200B}" {
+            if breaksAfter {
                 pieces.append(TextPiece(word: word, spaces: 0))
                 word = ""
             }
@@ -44,6 +49,28 @@ extension TextPiece {
         return pieces
     }
 
-    /// Hyphen-minus, hyphen, en dash and em dash.
-    private static let breakAfterCharacters: Set<Character> = ["-", "\u{2010}", "\u{2013}", "\u{2014}"]
+    /// The characters that matter for breaking; single scalars only, so a space with a
+    /// combining mark stays part of a word.
+    private enum Kind {
+        /// Space or tab.
+        case space
+        /// Hyphen-minus, hyphen, en dash or em dash.
+        case hyphen
+        case zeroWidthSpace
+        case other
+
+        init(_ character: Character) {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+                self = .other
+                return
+            }
+            switch first.value {
+            case 0x20, 0x09: self = .space
+            case 0x2D, 0x2010, 0x2013, 0x2014: self = .hyphen
+            case 0x200B: self = .zeroWidthSpace
+            default: self = .other
+            }
+        }
+    }
 }

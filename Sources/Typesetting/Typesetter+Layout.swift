@@ -10,6 +10,11 @@ extension Typesetter {
     /// text, the last kept line is refilled with the rest of its paragraph and cut between
     /// graphemes so that it and a trailing "…" fit.
     public func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
+        guard text.string.utf8.count <= Self.longestCachedText else { return makeLayout(text, maxWidth: maxWidth) }
+        return layouts.value(for: LayoutKey(text, maxWidth: maxWidth)) { makeLayout(text, maxWidth: maxWidth) }
+    }
+
+    func makeLayout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
         let faceName = FontFace.forFont(text.font)
         let face = face(faceName)
         let fontSize = Self.validSize(text.font.size)

@@ -21,12 +21,17 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     public static let wordCacheCapacity = 4096
     /// How many glyph outlines stay cached per generation (at most twice this many are held).
     public static let outlineCacheCapacity = 4096
+    /// How many finished layouts stay cached per generation (at most twice this many are held).
+    public static let layoutCacheCapacity = 1024
     /// Words longer than this many UTF-8 bytes are shaped every time rather than cached.
     public static let longestCachedWord = 256
+    /// Texts longer than this many UTF-8 bytes are laid out every time rather than cached.
+    public static let longestCachedText = 1024
 
     let faces: [FontFace: HarfBuzzFace]
     let words = BoundedCache<WordKey, ShapedRun>(capacity: Typesetter.wordCacheCapacity)
     let outlines = BoundedCache<GlyphKey, Path>(capacity: Typesetter.outlineCacheCapacity)
+    let layouts = BoundedCache<LayoutKey, TextLayout>(capacity: Typesetter.layoutCacheCapacity)
 
     struct WordKey: Hashable, Sendable {
         var face: FontFace
@@ -36,6 +41,18 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     struct GlyphKey: Hashable, Sendable {
         var face: FontFace
         var glyph: UInt32
+    }
+
+    /// Everything a layout depends on: the text without its colour, and the width limit.
+    struct LayoutKey: Hashable, Sendable {
+        var text: ResolvedText
+        var maxWidth: Double?
+
+        init(_ text: ResolvedText, maxWidth: Double?) {
+            self.text = text
+            self.text.color = .black
+            self.maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
+        }
     }
 
     /// Opens every ``FontFace`` from `fontDirectory`.

@@ -94,6 +94,10 @@ import Views
             TextPiece(word: "a", spaces: 2), TextPiece(word: "well-", spaces: 0),
             TextPiece(word: "known", spaces: 1), TextPiece(word: "-5", spaces: 1), TextPiece(word: "x-", spaces: 0),
         ])
+        #expect(TextPiece.pieces(of: "a--b \u{2014}\u{200B}x") == [
+            TextPiece(word: "a--b", spaces: 1), TextPiece(word: "\u{2014}\u{200B}", spaces: 0),
+            TextPiece(word: "x", spaces: 0),
+        ])
         #expect(TextPiece.pieces(of: "") == [TextPiece(word: "", spaces: 0)])
         #expect(TextPiece.pieces(of: "  a") == [TextPiece(word: "", spaces: 2), TextPiece(word: "a", spaces: 0)])
     }

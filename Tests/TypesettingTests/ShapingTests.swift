@@ -51,4 +51,16 @@ import Views
         #expect(layout.size == .zero)
         #expect(layout.lines.map(\.string) == ["Hello"])
     }
+
+    /// Colour does not affect layout, so a recoloured text reuses the cached layout.
+    @Test func layoutsAreCachedWithoutColour() throws {
+        let typesetter = try Typesetter()
+        var text = body("Hello")
+        let black = typesetter.layout(text, maxWidth: 100)
+        let count = typesetter.layouts.count
+        text.color = .white
+        #expect(typesetter.layout(text, maxWidth: 100) == black)
+        #expect(typesetter.layouts.count == count)
+        #expect(typesetter.layout(text, maxWidth: .infinity) == typesetter.layout(text, maxWidth: nil))
+    }
 }
