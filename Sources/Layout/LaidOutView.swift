@@ -1,0 +1,67 @@
+import Geometry
+import Views
+
+/// The laid-out tree, mirroring the `ViewNode` tree; all rects in canvas coordinates.
+public struct LaidOutView: Hashable, Sendable {
+    /// The view this entry lays out: its `id`, `content` and `modifiers` as evaluated, except that a
+    /// stack's `children` are emptied (the laid-out children are in `children`), so building and
+    /// comparing the tree stays linear in its size. Background and overlay views stay inside
+    /// `modifiers` (shared storage, not copies); their layout is in `decorations`.
+    public var node: ViewNode
+    /// `frames[0]` is the content's frame; `frames[i]` is the frame of the view produced by applying
+    /// `modifiers[0..<i]`; `frames.last` is the outermost frame, so there is one more frame than
+    /// modifiers. `offset`, `scaleEffect`, `rotationEffect`, `opacity` and `clip` do not change
+    /// layout: their frame equals the one inside them.
+    public var frames: [Rect]
+    /// Stack children in order (Spacers included, with their frames).
+    public var children: [LaidOutView]
+    /// Background and overlay views, keyed by the index of their modifier in `node.modifiers`.
+    public var decorations: [Int: LaidOutView]
+    /// For text content: the layout at its final size, in the text's own coordinates
+    /// (origin = `frames[0].origin`).
+    public var text: TextLayout?
+    /// For a `Divider`: its axis of extent (horizontal inside a VStack, vertical inside an HStack,
+    /// horizontal elsewhere).
+    public var dividerAxis: Axis?
+
+    public init(
+        node: ViewNode, frames: [Rect], children: [LaidOutView] = [], decorations: [Int: LaidOutView] = [:],
+        text: TextLayout? = nil, dividerAxis: Axis? = nil
+    ) {
+        self.node = node
+        self.frames = frames
+        self.children = children
+        self.decorations = decorations
+        self.text = text
+        self.dividerAxis = dividerAxis
+    }
+
+    /// The id of the view.
+    public var id: String { node.id }
+
+    /// The outermost frame: where the view sits in its parent.
+    public var frame: Rect { frames[frames.count - 1] }
+
+    /// The content's frame, inside every modifier.
+    public var contentFrame: Rect { frames[0] }
+}
+
+extension ViewContent {
+    /// The content without its children (a stack with an empty child list); leaves are unchanged.
+    var withoutChildren: ViewContent {
+        switch self {
+        case .vStack(let alignment, let spacing, _): .vStack(alignment: alignment, spacing: spacing, children: [])
+        case .hStack(let alignment, let spacing, _): .hStack(alignment: alignment, spacing: spacing, children: [])
+        case .zStack(let alignment, _): .zStack(alignment: alignment, children: [])
+        default: self
+        }
+    }
+
+    /// The child views of a stack; empty for leaves.
+    var children: [ViewNode] {
+        switch self {
+        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children
+        default: []
+        }
+    }
+}

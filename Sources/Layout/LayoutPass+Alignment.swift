@@ -1,0 +1,81 @@
+import Geometry
+import Views
+
+extension LayoutPass {
+    /// The offset of a horizontal guide from the leading edge of a view `width` wide.
+    func horizontalGuide(_ alignment: HorizontalAlignment, width: Double) -> Double {
+        switch alignment {
+        case .leading: 0
+        case .center: width / 2
+        case .trailing: width
+        }
+    }
+
+    /// The offset of a vertical guide from the top of a view with no text baseline of its own
+    /// (a frame, or any view without text): baselines fall back to the bottom edge.
+    func ownVerticalGuide(_ alignment: VerticalAlignment, height: Double) -> Double {
+        switch alignment {
+        case .top: 0
+        case .center: height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: height
+        }
+    }
+
+    /// The offset of a vertical guide from the top of view `i` at `level`, proposed `p`, sized
+    /// `size`: its first or last text baseline when it has text, else as `ownVerticalGuide`.
+    func verticalGuide(_ alignment: VerticalAlignment, of i: Int, level: Int, _ p: ProposedSize, size: Size) -> Double {
+        switch alignment {
+        case .firstTextBaseline: baselines(i, level: level, p).first ?? size.height
+        case .lastTextBaseline: baselines(i, level: level, p).last ?? size.height
+        default: ownVerticalGuide(alignment, height: size.height)
+        }
+    }
+
+    /// The baselines of view `i`'s content: a text's first and last lines; a stack's first and last
+    /// among its children's (the topmost first baseline, the bottommost last baseline).
+    func contentBaselines(_ i: Int, _ p: ProposedSize) -> Baselines {
+        let solution: ContainerSolution
+        switch nodes[i].node.content {
+        case .text(let text):
+            let layout = textLayout(i, text, p)
+            return Baselines(first: layout.firstBaseline, last: layout.lastBaseline)
+        case .vStack(let alignment, let spacing, _):
+            solution = solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p)
+        case .hStack(let alignment, let spacing, _):
+            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
+        case .zStack(let alignment, _):
+            solution = solveZStack(i, alignment: alignment, p)
+        default:
+            return .none
+        }
+        var result = Baselines.none
+        for (k, child) in nodes[i].children.enumerated() {
+            let own = baselines(child, level: nodes[child].node.modifiers.count, solution.proposals[k])
+                .offset(by: solution.origins[k].y)
+            if let first = own.first { result.first = min(result.first ?? first, first) }
+            if let last = own.last { result.last = max(result.last ?? last, last) }
+        }
+        return result
+    }
+
+    /// The baselines of view `i` with modifiers `0..<level`: those of the view inside, moved with
+    /// it; backgrounds and overlays do not contribute.
+    func modifiedBaselines(_ i: Int, level: Int, _ p: ProposedSize) -> Baselines {
+        let inner = level - 1
+        switch nodes[i].node.modifiers[inner] {
+        case .padding(let insets):
+            let insets = insets.finite
+            return baselines(i, level: inner, p.inset(by: insets)).offset(by: insets.top)
+        case .fixedFrame, .flexibleFrame:
+            let child = frameChild(i, level: level, p)
+            return baselines(i, level: inner, child.proposal).offset(by: child.offset.y)
+        case .fixedSize(let horizontal, let vertical):
+            return baselines(i, level: inner, p.fixing(horizontal: horizontal, vertical: vertical))
+        case .position(_, let y):
+            let child = size(i, level: inner, p)
+            return baselines(i, level: inner, p).offset(by: y.finiteOrZero - child.height / 2)
+        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect:
+            return baselines(i, level: inner, p)
+        }
+    }
+}

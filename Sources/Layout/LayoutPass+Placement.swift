@@ -1,0 +1,101 @@
+import Geometry
+import Views
+
+extension LayoutPass {
+    /// Places view `i`, proposed `proposal`, with its outermost frame's top-leading corner at
+    /// `origin`, then everything inside it (steps P1–P4 in LayoutEngine.swift).
+    func place(_ i: Int, _ proposal: ProposedSize, at origin: Point) -> LaidOutView {
+        let flat = nodes[i]
+        let modifiers = flat.node.modifiers
+        var frames = Array(repeating: Rect.zero, count: modifiers.count + 1)
+        var decorations: [Int: LaidOutView] = [:]
+        var p = proposal
+        var corner = origin
+
+        // P1. From the outermost modifier inwards: each frame, then the proposal and corner of the
+        // view inside it.
+        for level in stride(from: modifiers.count, to: 0, by: -1) {
+            let frame = Rect(origin: corner, size: finite(size(i, level: level, p)))
+            frames[level] = frame
+            let inner = level - 1
+            switch modifiers[inner] {
+            case .padding(let insets):
+                let insets = insets.finite
+                p = p.inset(by: insets)
+                corner = Point(x: corner.x + insets.leading, y: corner.y + insets.top)
+            case .fixedFrame, .flexibleFrame:
+                let child = frameChild(i, level: level, p)
+                p = child.proposal
+                corner = corner + child.offset
+            case .fixedSize(let horizontal, let vertical):
+                p = p.fixing(horizontal: horizontal, vertical: vertical)
+            case .position(let x, let y):
+                let child = finite(size(i, level: inner, p))
+                corner = Point(x: corner.x + x.finiteOrZero - child.width / 2, y: corner.y + y.finiteOrZero - child.height / 2)
+            case .background(_, let alignment), .overlay(_, let alignment):
+                if let decoration = flat.decorations[inner] {
+                    decorations[inner] = placeDecoration(decoration, in: frame, alignment: alignment, over: i, level: inner, p)
+                }
+            case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect:
+                break
+            }
+        }
+        let contentFrame = Rect(origin: corner, size: finite(size(i, level: 0, p)))
+        frames[0] = contentFrame
+
+        // P2. The content: children at their solved positions, a text's layout, a divider's axis.
+        var children: [LaidOutView] = []
+        var text: TextLayout?
+        var dividerAxis: Axis?
+        switch flat.node.content {
+        case .vStack(let alignment, let spacing, _):
+            let placing = ProposedSize(width: p.width ?? contentFrame.width, height: p.height)
+            let solution = solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, placing)
+            children = placeChildren(of: i, solution, in: contentFrame)
+        case .hStack(let alignment, let spacing, _):
+            let placing = ProposedSize(width: p.width, height: p.height ?? contentFrame.height)
+            let solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, placing)
+            children = placeChildren(of: i, solution, in: contentFrame)
+        case .zStack(let alignment, _):
+            children = placeChildren(of: i, solveZStack(i, alignment: alignment, p), in: contentFrame)
+        case .text(let resolved):
+            text = textLayout(i, resolved, p)
+        case .divider:
+            dividerAxis = self.dividerAxis(of: i)
+        case .spacer, .shape, .color, .empty:
+            break
+        }
+        let summary = ViewNode(id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers)
+        return LaidOutView(
+            node: summary, frames: frames, children: children, decorations: decorations, text: text,
+            dividerAxis: dividerAxis)
+    }
+
+    /// P3. Places a container's children; a solution smaller or larger than the container's frame
+    /// (possible only when placing re-proposes an unspecified cross axis) is centred in it.
+    private func placeChildren(of i: Int, _ solution: ContainerSolution, in frame: Rect) -> [LaidOutView] {
+        let size = finite(solution.size)
+        let dx = (frame.width - size.width) / 2, dy = (frame.height - size.height) / 2
+        return nodes[i].children.enumerated().map { k, child in
+            let origin = solution.origins[k]
+            return place(
+                child, solution.proposals[k],
+                at: Point(x: frame.minX + dx + origin.x.finiteOrZero, y: frame.minY + dy + origin.y.finiteOrZero))
+        }
+    }
+
+    /// P4. A background or overlay: proposed exactly the frame of the view it decorates and aligned
+    /// in it, guide on guide (the decorated view's text baseline counts; the decoration's too).
+    private func placeDecoration(
+        _ d: Int, in frame: Rect, alignment: Alignment, over i: Int, level: Int, _ p: ProposedSize
+    ) -> LaidOutView {
+        let proposal = ProposedSize(frame.size)
+        let own = finite(size(d, proposal))
+        let top = nodes[d].node.modifiers.count
+        let x = horizontalGuide(alignment.horizontal, width: frame.width)
+            - horizontalGuide(alignment.horizontal, width: own.width)
+        let y = verticalGuide(alignment.vertical, of: i, level: level, p, size: frame.size)
+            - verticalGuide(alignment.vertical, of: d, level: top, proposal, size: own)
+        return place(d, proposal, at: Point(x: frame.minX + x, y: frame.minY + y))
+    }
+}

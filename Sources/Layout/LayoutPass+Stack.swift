@@ -1,0 +1,143 @@
+import Geometry
+import Views
+
+/// A stack's alignment across its axis.
+enum StackAlignment {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
+/// How a container lays its children out for one proposal.
+struct ContainerSolution {
+    /// What each child is proposed.
+    var proposals: [ProposedSize]
+    /// The size each child chooses.
+    var sizes: [Size]
+    /// Each child's top-leading corner, relative to the container's.
+    var origins: [Point]
+    /// The container's size.
+    var size: Size
+}
+
+extension LayoutPass {
+    /// Lays out the children of VStack/HStack `i` (steps S1–S5 in LayoutEngine.swift).
+    func solveStack(
+        _ i: Int, axis: Axis, alignment: StackAlignment, spacing: Double?, _ p: ProposedSize
+    ) -> ContainerSolution {
+        let children = nodes[i].children
+        let count = children.count
+        let cross = p[axis.cross]
+        var proposals = Array(repeating: ProposedSize(axis, main: nil, cross: cross), count: count)
+        var sizes = Array(repeating: Size.zero, count: count)
+
+        // S1. Spacing before each child: `spacing` between adjacent present children; with the
+        // default spacing, none next to a Spacer.
+        var gaps = Array(repeating: 0.0, count: count)
+        var previous: Int?
+        for k in 0..<count where !nodes[children[k]].isAbsent {
+            if let previous {
+                if let spacing {
+                    gaps[k] = spacing.finiteOrZero
+                } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
+                    gaps[k] = Self.defaultSpacing
+                }
+            }
+            previous = k
+        }
+
+        if let main = p[axis] {
+            distribute(children, axis: axis, cross: cross, available: main - gaps.reduce(0, +), &proposals, &sizes)
+        } else {
+            // S2'. Unspecified along the axis: every child gets its ideal length.
+            for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
+        }
+
+        // S4. Along the axis, children follow each other with their gaps.
+        var origins = Array(repeating: Point.zero, count: count)
+        var position = 0.0
+        for k in 0..<count {
+            position += gaps[k]
+            origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
+            position += sizes[k][axis]
+        }
+
+        // S5. Across: each child's alignment guide on one line; the stack spans their union.
+        var guides = Array(repeating: 0.0, count: count)
+        var low = Double.infinity, high = -Double.infinity
+        var unbounded = false
+        for k in 0..<count where !nodes[children[k]].isAbsent {
+            let extent = sizes[k][axis.cross]
+            guard extent.isFinite else { unbounded = true; continue }
+            guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
+            low = min(low, -guides[k])
+            high = max(high, extent - guides[k])
+        }
+        var crossLength = 0.0
+        if unbounded {
+            crossLength = .infinity
+        } else if low <= high {
+            crossLength = high - low
+            for k in 0..<count where !nodes[children[k]].isAbsent {
+                let value = -guides[k] - low
+                if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
+            }
+        }
+        return ContainerSolution(
+            proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
+    }
+
+    /// S2–S3. Shares `available` out along `axis`: priority groups from the highest, each offered
+    /// what is left minus the minimum lengths of all lower-priority children; inside a group the
+    /// least flexible child first, each offered an equal share of what its group has left.
+    private func distribute(
+        _ children: [Int], axis: Axis, cross: Double?, available: Double,
+        _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+    ) {
+        let count = children.count
+        guard count > 0 else { return }
+        let priorities = children.map { nodes[$0].priority }
+        let groups: [Double] =
+            priorities.allSatisfy { $0 == priorities[0] } ? [priorities[0]] : Set(priorities).sorted(by: >)
+        func length(_ k: Int, at main: Double) -> Double {
+            size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
+        }
+
+        var remaining = available
+        for (rank, priority) in groups.enumerated() {
+            let members = (0..<count).filter { priorities[$0] == priority }
+            var groupRemaining = remaining
+            if rank < groups.count - 1 {
+                for k in 0..<count where priorities[k] < priority { groupRemaining -= length(k, at: 0) }
+            }
+            var order = members
+            if members.count > 1 {
+                var flexibility = Array(repeating: 0.0, count: count)
+                for k in members {
+                    let flex = length(k, at: .infinity) - length(k, at: 0)
+                    flexibility[k] = flex.isNaN ? .infinity : flex
+                }
+                order.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            }
+            var left = Double(order.count)
+            var used = 0.0
+            for k in order {
+                let offer = groupRemaining.isNaN ? 0 : max(0, groupRemaining / left)
+                proposals[k] = ProposedSize(axis, main: offer, cross: cross)
+                sizes[k] = size(children[k], proposals[k])
+                let taken = sizes[k][axis]
+                if groupRemaining.isFinite { groupRemaining -= taken }
+                used += taken
+                left -= 1
+            }
+            if remaining.isFinite { remaining -= used }
+        }
+    }
+
+    /// The offset of the stack's cross-axis guide from child `c`'s top or leading edge.
+    private func crossGuide(_ alignment: StackAlignment, of c: Int, _ p: ProposedSize, size: Size) -> Double {
+        switch alignment {
+        case .horizontal(let horizontal): horizontalGuide(horizontal, width: size.width)
+        case .vertical(let vertical): verticalGuide(vertical, of: c, level: nodes[c].node.modifiers.count, p, size: size)
+        }
+    }
+}
