@@ -18,6 +18,13 @@ import Views
         #expect(metrics.lineHeight == 2384 * 34.0 / 2048)
     }
 
+    /// DejaVuSerif-Bold.ttf is the one face with a taller hhea ascender: 1923.
+    @Test func serifBoldHasItsOwnAscent() throws {
+        let metrics = try Typesetter().metrics(for: Font(size: 17, weight: .bold, design: .serif))
+        #expect(metrics.ascent == 1923 * unit17)
+        #expect(metrics.lineHeight == 2406 * unit17)
+    }
+
     @Test func oneLineIsOneLineHighWithTheBaselineAtTheAscent() throws {
         let layout = try Typesetter().layout(body("Hello"), maxWidth: nil)
         #expect(layout.size.height == 2384 * unit17)
