@@ -1,0 +1,80 @@
+import Testing
+import Scene
+
+@Suite struct TextTemplateTests {
+    func parse(_ source: String, limits: SceneLimits = .default) throws(SceneError) -> TextTemplate {
+        try TextTemplate.parse(source, scope: fixtureScope, path: "/t", limits: limits)
+    }
+
+    func failure(_ source: String) -> Diagnostic? {
+        do {
+            _ = try parse(source)
+            return nil
+        } catch {
+            return error.primary
+        }
+    }
+
+    @Test func interpolatesExpressions() throws {
+        let template = try parse(#"Count: \(count)"#)
+        #expect(template.evaluate(EvaluationContext(["count": .number(3)])) == "Count: 3")
+        #expect(template.evaluate(EvaluationContext(["count": .number(0.5)])) == "Count: 0.5")
+        #expect(template.referencedNames == ["count"])
+        #expect(template.constantValue == nil)
+    }
+
+    @Test func severalInterpolationsAndTypes() throws {
+        let template = try parse(#"\(name) is \(isActive ? "on" : "off") at \(item.width)px, \(items)"#)
+        let context = EvaluationContext([
+            "name": .string("Lamp"), "isActive": .bool(true), "item": .object(["width": .number(12.5)]),
+            "items": .array([.number(1), .number(2)]),
+        ])
+        #expect(template.evaluate(context) == "Lamp is on at 12.5px, [1, 2]")
+        #expect(template.referencedNames == ["name", "isActive", "item", "items"])
+    }
+
+    @Test func nullAndBoolsPrintAsSwiftDoes() throws {
+        let template = try parse(#"\(items[3]) \(isActive)"#)
+        #expect(template.evaluate(EvaluationContext(["items": .array([]), "isActive": .bool(false)])) == "nil false")
+    }
+
+    @Test func plainTextIsConstant() throws {
+        #expect(try parse("Hello").constantValue == "Hello")
+        #expect(try parse("").constantValue == "")
+        #expect(try parse(#"Sum: \(1 + 2)"#).constantValue == "Sum: 3")
+        #expect(try parse(#"Sum: \(1 + 2)"#).segments == [.literal("Sum: 3")])
+    }
+
+    @Test func backslashes() throws {
+        // \\ is one literal backslash, so \\(x) prints \(x); a lone backslash stays.
+        #expect(try parse(#"a\\(count)"#).constantValue == #"a\(count)"#)
+        #expect(try parse(#"C:\path"#).constantValue == #"C:\path"#)
+        #expect(try parse(#"end\"#).constantValue == #"end\"#)
+        #expect(try parse(#"\\\(count)"#).evaluate(EvaluationContext(["count": .number(1)])) == #"\1"#)
+    }
+
+    @Test func parenthesesAndStringsInsideInterpolations() throws {
+        let template = try parse(#"[\((count + 1) * 2)] \(")" + name)"#)
+        #expect(template.evaluate(EvaluationContext(["count": .number(1), "name": .string("x")])) == "[4] )x")
+    }
+
+    @Test func errors() {
+        #expect(failure(#"Count: \(count"#)?.message
+            == #"unterminated interpolation '\(' at column 8 in 'Count: \(count'"#)
+        #expect(failure(#"Count: \()"#)?.message == #"empty interpolation '\()' at column 8 in 'Count: \()'"#)
+        #expect(failure(#"Count: \(cont)"#)?.message == "unknown name 'cont'; did you mean 'count'?")
+        #expect(failure(#"Count: \(count +)"#)?.message == "unexpected end of expression in 'count +'")
+        #expect(failure(#"Count: \(count"#)?.path == "/t")
+        #expect(failure(#"Count: \(count"#)?.code == "expression_syntax")
+    }
+
+    @Test func lengthLimits() throws {
+        let limits = SceneLimits(maxTextLength: 8)
+        #expect(throws: SceneError(kind: .invalidScene, code: "text_too_long",
+                                   message: "text is 9 characters long; the limit is 8", path: "/t")) {
+            try parse("123456789", limits: limits)
+        }
+        let template = try parse(#"name: \(name)"#, limits: limits)
+        #expect(template.evaluate(EvaluationContext(["name": .string("abcdef")])) == "name: ab")
+    }
+}
