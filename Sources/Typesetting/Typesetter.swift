@@ -56,7 +56,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     }
 
     /// Opens every ``FontFace`` from `fontDirectory`.
-    /// - Throws: ``TypesettingError/missingFonts(_:)`` naming every file that is not there.
+    /// - Throws: ``TypesettingError/missingFonts(_:)`` naming every file that is not there, or
+    ///   ``TypesettingError/unreadableFont(_:)`` for a file HarfBuzz cannot read as a font.
     public init(fontDirectory: String = Typesetter.defaultFontDirectory) throws {
         var faces: [FontFace: HarfBuzzFace] = [:]
         var missing: [String] = []

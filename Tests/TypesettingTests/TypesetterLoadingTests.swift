@@ -28,7 +28,7 @@ import Views
         for face in FontFace.allCases {
             try FileManager.default.createSymbolicLink(
                 atPath: directory.appendingPathComponent(face.fileName).path,
-                withDestinationPath: "/usr/share/fonts/truetype/dejavu/\(face.fileName)")
+                withDestinationPath: "\(Typesetter.defaultFontDirectory)/\(face.fileName)")
         }
         #expect(throws: Never.self) { try Typesetter(fontDirectory: directory.path) }
         let bogus = directory.appendingPathComponent(FontFace.mono.fileName)
