@@ -1,6 +1,10 @@
 extension Checker {
     func member(_ name: String, of base: Syntax) throws(ExpressionFailure) -> Typed {
-        let object = try infer(base)
+        try member(name, of: infer(base), at: base.range)
+    }
+
+    /// `name` read from an already checked base (checked once, so chains stay linear).
+    private func member(_ name: String, of object: Typed, at range: Range<Int>) throws(ExpressionFailure) -> Typed {
         let type: ValueType
         let members: [String]
         switch object.type {
@@ -30,7 +34,7 @@ extension Checker {
         default: members.contains(name)
         }
         guard known else {
-            throw .unknownMember(name, of: base.range, type: object.type, members: members,
+            throw .unknownMember(name, of: range, type: object.type, members: members,
                                  suggestion: Suggestion.closest(to: name, among: members), in: source)
         }
         return Typed(node: Node.member(object.node, Member(name)).folded(), type: type)
@@ -46,7 +50,7 @@ extension Checker {
             guard case .literal(.string(let key)) = index.kind else {
                 throw .objectIndexNotLiteral(at: index.range, in: source)
             }
-            return try member(key, of: base)
+            return try member(key, of: container, at: base.range)
         case .any, .null:
             let key = try infer(index)
             return Typed(node: Node.index(container.node, key.node).folded(), type: container.type)

@@ -64,7 +64,9 @@ extension Node {
         case .not, .and, .or, .compare, .equal, .notEqual: .bool
         case .concatenate: .string
         case .convert(let type, _): type.kind
-        case .conditional(_, let a, let b): a.guaranteedKind == b.guaranteedKind ? a.guaranteedKind : nil
+        case .conditional(_, let a, let b):
+            // Each branch is asked once: nested conditionals must stay linear.
+            { kind in kind == b.guaranteedKind ? kind : nil }(a.guaranteedKind)
         case .name, .add, .member, .index: nil
         }
     }

@@ -44,6 +44,21 @@ import Scene
             == "expression_too_deep")
     }
 
+    @Test func deepChainsCheckInLinearTime() throws {
+        // Each pass visits a node once; re-checking a base or asking both branches twice would
+        // take 2^60 steps here.
+        let scope = Scope(["isActive": .bool, "box": .object(["a": .any])])
+        let indexes = "box" + String(repeating: "['a']", count: 60)
+        let conditionals = String(repeating: "isActive ? (", count: 30) + "1" + String(repeating: ") : 2", count: 30)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            _ = try Expression.parse(indexes, expecting: .number, scope: scope, path: "")
+            let expression = try Expression.parse(conditionals, expecting: .number, scope: scope, path: "")
+            #expect(expression.evaluate(EvaluationContext(["isActive": .bool(true)])) == .number(1))
+        }
+        #expect(elapsed < .seconds(1))
+    }
+
     @Test func sixtyLevelsOfParenthesesAreFine() throws {
         let source = String(repeating: "(", count: 60) + "count" + String(repeating: ")", count: 60)
         #expect(try evaluate(source, ["count": .number(3)]) == .number(3))
