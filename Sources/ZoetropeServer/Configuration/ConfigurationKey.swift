@@ -1,0 +1,107 @@
+import Logging
+import Zoetrope
+
+/// One setting: its dotted path in `config.yml`, its environment variable, and how a text value
+/// is checked and stored. The table `all` is the single list the loader, the environment and
+/// the documentation follow.
+public struct ConfigurationKey: Sendable {
+    /// The section and name in `config.yml`, e.g. `server.port`.
+    public let path: String
+    /// The environment variable that overrides it, e.g. `ZOETROPE_PORT`.
+    public let environment: String
+    /// Whether a YAML `null` (or an empty variable) means "unset" rather than an error.
+    let allowsNull: Bool
+    /// Parses `value` into the configuration; throws a ``ConfigurationError`` without the source,
+    /// which the loader adds.
+    let apply: @Sendable (inout ServerConfiguration, String) throws -> Void
+
+    /// The section part of `path`.
+    var section: Substring { path.prefix { $0 != "." } }
+}
+
+extension ConfigurationKey {
+    public static let all: [ConfigurationKey] = [
+        .init("server.host", "ZOETROPE_HOST") { try $0.host = nonEmpty($1) },
+        .init("server.port", "ZOETROPE_PORT") { try $0.port = integer($1, in: 0...65_535) },
+        .init("server.requestTimeoutSeconds", "ZOETROPE_REQUEST_TIMEOUT_SECONDS") { try $0.requestTimeoutSeconds = positive($1) },
+        .init("server.idleTimeoutSeconds", "ZOETROPE_IDLE_TIMEOUT_SECONDS") { try $0.idleTimeoutSeconds = positive($1) },
+        .init("server.renderThreads", "ZOETROPE_RENDER_THREADS") { try $0.renderThreads = integer($1, in: 0...1_024) },
+        .init("server.maxQueuedRenders", "ZOETROPE_MAX_QUEUED_RENDERS") { try $0.maxQueuedRenders = integer($1, in: 0...1_000_000) },
+        .init("server.publicDirectory", "ZOETROPE_PUBLIC_DIRECTORY") { try $0.publicDirectory = nonEmpty($1) },
+        .init("limits.maxBodyBytes", "ZOETROPE_MAX_BODY_BYTES") { try $0.limits.maxBodyBytes = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxNodes", "ZOETROPE_MAX_NODES") { try $0.limits.scene.maxNodes = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxDepth", "ZOETROPE_MAX_DEPTH") { try $0.limits.scene.maxDepth = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxTextLength", "ZOETROPE_MAX_TEXT_LENGTH") { try $0.limits.scene.maxTextLength = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxExpressionLength", "ZOETROPE_MAX_EXPRESSION_LENGTH") {
+            try $0.limits.scene.maxExpressionLength = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxEvents", "ZOETROPE_MAX_EVENTS") { try $0.limits.scene.maxEvents = integer($1, in: 0...Int(Int32.max)) },
+        .init("limits.maxCanvasSide", "ZOETROPE_MAX_CANVAS_SIDE") { try $0.limits.scene.maxCanvasSide = positive($1) },
+        // Coordinates are Doubles: beyond 15 decimals the digits are noise.
+        .init("limits.maxPrecision", "ZOETROPE_MAX_PRECISION") { try $0.limits.maxPrecision = integer($1, in: 0...15) },
+        .init("render.mode", "ZOETROPE_RENDER_MODE") { try $0.defaults.mode = option("mode", $1).mode },
+        .init("render.t", "ZOETROPE_RENDER_T") { try $0.defaults.time = option("t", $1).time },
+        .init("render.text", "ZOETROPE_RENDER_TEXT") { try $0.defaults.text = option("text", $1).text },
+        .init("render.precision", "ZOETROPE_RENDER_PRECISION") { try $0.defaults.precision = option("precision", $1).precision },
+        .init("render.fontDirectory", "ZOETROPE_FONT_DIRECTORY", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
+        .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
+    ]
+
+    /// The key at `path`, if there is one.
+    public static func named(_ path: String) -> ConfigurationKey? {
+        all.first { $0.path == path }
+    }
+
+    private init(
+        _ path: String, _ environment: String, allowsNull: Bool = false,
+        apply: @escaping @Sendable (inout ServerConfiguration, String) throws -> Void
+    ) {
+        self.path = path
+        self.environment = environment
+        self.allowsNull = allowsNull
+        self.apply = apply
+    }
+}
+
+// MARK: - Value parsers
+
+extension ConfigurationKey {
+    private static func nonEmpty(_ value: String) throws(ConfigurationError) -> String {
+        guard !value.isEmpty else { throw ConfigurationError("must not be empty") }
+        return value
+    }
+
+    private static func integer(_ value: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw ConfigurationError("must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+        }
+        return number
+    }
+
+    private static func positive(_ value: String) throws(ConfigurationError) -> Double {
+        guard let number = Double(value), number.isFinite, number > 0 else {
+            throw ConfigurationError("must be a number greater than 0, got '\(value)'")
+        }
+        return number
+    }
+
+    private static func logLevel(_ value: String) throws(ConfigurationError) -> Logger.Level {
+        guard let level = Logger.Level(rawValue: value) else {
+            let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConfigurationError("must be one of \(names), got '\(value)'")
+        }
+        return level
+    }
+
+    /// One render option parsed with the facade's own rules and wording; the precision's bound
+    /// against `limits.maxPrecision` is checked once every source is read.
+    private static func option(_ name: String, _ value: String) throws(ConfigurationError) -> RenderOptions {
+        do {
+            return try RenderOptions(parameters: [name: value], limits: RenderLimits(maxPrecision: 15))
+        } catch {
+            // "mode must be …": the loader puts the key's full path in front instead.
+            let message = error.message.hasPrefix(name + " ") ? String(error.message.dropFirst(name.count + 1)) : error.message
+            throw ConfigurationError(message)
+        }
+    }
+}

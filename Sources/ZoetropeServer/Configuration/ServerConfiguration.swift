@@ -1,0 +1,32 @@
+import Logging
+import Zoetrope
+
+/// Everything `zoetrope serve` (and the limits and defaults of `render` and `check`) reads from
+/// `config.yml`, the environment and the command line, in that order of precedence (last wins).
+public struct ServerConfiguration: Hashable, Sendable {
+    /// The address to listen on; `0.0.0.0` for every interface (as in the container).
+    public var host = "127.0.0.1"
+    /// The TCP port; 0 picks a free one (logged at start-up).
+    public var port = 8080
+    /// Longest time a render request may wait for and use a render thread before a 503.
+    public var requestTimeoutSeconds = 30.0
+    /// Time after which a connection with no traffic is closed.
+    public var idleTimeoutSeconds = 60.0
+    /// Threads that run renders, off the network threads; 0 means one per CPU core.
+    public var renderThreads = 0
+    /// Renders allowed to wait for a busy render thread; one more is answered with a 503.
+    public var maxQueuedRenders = 64
+    /// The folder served at `/`; a relative path in `config.yml` is relative to that file's folder,
+    /// one from the environment or a flag to the working directory.
+    public var publicDirectory = "Public"
+    public var limits = RenderLimits.default
+    /// Options used where a request or the CLI does not give them.
+    public var defaults = RenderOptions()
+    /// Where the renderer's fonts are; `nil` for its built-in default.
+    public var fontDirectory: String? = nil
+    public var logLevel = Logger.Level.info
+    /// The configuration file that was read, if any.
+    public var configFile: String? = nil
+
+    public init() {}
+}

@@ -1,0 +1,15 @@
+import Zoetrope
+
+extension RenderOptions {
+    /// `defaults` overridden by the options in `parameters` (query parameters or CLI flags), all
+    /// checked by the facade's rules so that errors are worded in one place.
+    public init(defaults: RenderOptions, parameters: [String: String], limits: RenderLimits) throws(ZoetropeError) {
+        let merged = defaults.parameters.merging(parameters) { _, given in given }
+        try self.init(parameters: merged, limits: limits)
+    }
+
+    /// These options as the parameters that produce them.
+    public var parameters: [String: String] {
+        ["mode": mode.rawValue, "t": String(time), "text": text.rawValue, "precision": String(precision)]
+    }
+}

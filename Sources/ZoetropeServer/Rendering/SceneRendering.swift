@@ -1,0 +1,12 @@
+import Scene
+import Zoetrope
+
+/// What the server and the CLI need from the facade; tests substitute their own.
+public protocol SceneRendering: Sendable {
+    /// The SVG (or other output) of a scene, or the error that refuses it.
+    func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput
+    /// Every diagnostic of a scene, errors and warnings, without rendering it.
+    func check(_ json: [UInt8]) -> [Diagnostic]
+}
+
+extension Renderer: SceneRendering {}

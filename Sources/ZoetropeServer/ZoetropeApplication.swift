@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import HTTPTypes
+import Logging
+import NIOCore
+
+/// Builds the HTTP application of `zoetrope serve`: routes, middleware and server settings.
+public enum ZoetropeApplication {
+    /// The methods each route answers (HEAD is generated for GET routes).
+    static let routes: [String: [HTTPRequest.Method]] = ["/v1/render": [.post], "/healthz": [.get, .head]]
+
+    /// The application; run it with `runService()`, which shuts down gracefully on SIGTERM and
+    /// SIGINT: it stops accepting connections and finishes the requests in flight.
+    public static func make(
+        configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger
+    ) -> some ApplicationProtocol {
+        let router = makeRouter(configuration: configuration, renderer: renderer, logger: logger)
+        return Application(
+            router: router,
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeoutSeconds * 1_000)))),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Zoetrope"),
+            onServerRunning: { channel in
+                logger.notice("listening on \(channel.localAddress.map(String.init(describing:)) ?? "?")")
+            },
+            logger: logger)
+    }
+
+    /// The router alone: middleware (outermost first) and then the routes.
+    public static func makeRouter(
+        configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger
+    ) -> Router<BasicRequestContext> {
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: JSONErrorMiddleware(routes: routes))
+        if !FileManager.default.fileExists(atPath: configuration.publicDirectory) {
+            logger.warning("public folder \(configuration.publicDirectory) not found; / will answer 404")
+        }
+        router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: true, logger: logger))
+        router.addHealthRoute()
+        let queue = RenderQueue(
+            threads: configuration.renderThreads, maxQueued: configuration.maxQueuedRenders,
+            timeoutSeconds: configuration.requestTimeoutSeconds)
+        router.addRenderRoute(renderer: renderer, queue: queue, configuration: configuration)
+        return router
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Logging
+import Testing
+import Zoetrope
+import ZoetropeServer
+
+@Suite struct ConfigurationTests {
+    /// A temporary YAML file holding `text`.
+    static func file(_ text: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("config.yml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static func load(_ yaml: String, environment: [String: String] = [:]) throws -> ServerConfiguration {
+        try ServerConfiguration.load(path: file(yaml), environment: environment)
+    }
+
+    static func message(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return (error as? ConfigurationError)?.message ?? "not a ConfigurationError: \(error)"
+        }
+    }
+
+    @Test func builtInDefaultsAreTheDocumentedOnes() {
+        let configuration = ServerConfiguration()
+        #expect(configuration.host == "127.0.0.1")
+        #expect(configuration.port == 8080)
+        #expect(configuration.limits == RenderLimits(maxBodyBytes: 1_048_576, maxPrecision: 6))
+        #expect(configuration.limits.scene.maxNodes == 5_000)
+        #expect(configuration.defaults == RenderOptions(mode: .snapshot, time: 0, text: .paths, precision: 2))
+        #expect(configuration.logLevel == .info)
+    }
+
+    @Test func aMissingDefaultFileMeansBuiltInDefaults() throws {
+        let configuration = try ServerConfiguration.load(
+            path: nil, environment: [:], defaultPath: "/nonexistent/zoetrope/config.yml")
+        #expect(configuration == ServerConfiguration())
+    }
+
+    @Test func aMissingExplicitFileIsAnError() {
+        #expect(
+            Self.message { _ = try ServerConfiguration.load(path: "/nonexistent/zoetrope.yml", environment: [:]) }
+                == "/nonexistent/zoetrope.yml: configuration file not found")
+    }
+
+    @Test func theRepositoryConfigFileStatesTheBuiltInDefaults() throws {
+        let path = repositoryRoot.appendingPathComponent("config.yml").path
+        var configuration = try ServerConfiguration.load(path: path, environment: [:])
+        #expect(configuration.configFile == path)
+        #expect(configuration.publicDirectory == repositoryRoot.appendingPathComponent("Public").standardizedFileURL.path)
+        configuration.configFile = nil
+        configuration.publicDirectory = ServerConfiguration().publicDirectory
+        #expect(configuration == ServerConfiguration())
+    }
+
+    @Test func theRepositoryConfigFileDocumentsEveryKeyAndVariable() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("config.yml"), encoding: .utf8)
+        let docs = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/http-api.md"), encoding: .utf8)
+        for key in ConfigurationKey.all {
+            let name = String(key.path.split(separator: ".").last!)
+            #expect(text.contains("  \(name): "), "config.yml lacks \(key.path)")
+            #expect(text.contains(key.environment), "config.yml lacks \(key.environment)")
+            #expect(docs.contains("`\(key.path)`") && docs.contains("`\(key.environment)`"), "docs/http-api.md lacks \(key.path)")
+        }
+    }
+
+    @Test func fileValuesApplyAndTheEnvironmentOverridesThem() throws {
+        let yaml = """
+            server:
+              host: 0.0.0.0
+              port: 9000
+            limits:
+              maxBodyBytes: 2048
+              maxCanvasSide: 1000.5
+            render:
+              precision: 4
+              text: text
+            logging:
+              level: debug
+            """
+        let fromFile = try Self.load(yaml)
+        #expect(fromFile.host == "0.0.0.0")
+        #expect(fromFile.port == 9000)
+        #expect(fromFile.limits.maxBodyBytes == 2048)
+        #expect(fromFile.limits.scene.maxCanvasSide == 1000.5)
+        #expect(fromFile.defaults == RenderOptions(text: .text, precision: 4))
+        #expect(fromFile.logLevel == .debug)
+        #expect(fromFile.limits.scene.maxNodes == 5_000)  // untouched keys keep their defaults
+
+        let environment = ["ZOETROPE_PORT": "9100", "ZOETROPE_MAX_BODY_BYTES": "4096", "ZOETROPE_LOG_LEVEL": "error", "HOME": "/root"]
+        let overridden = try Self.load(yaml, environment: environment)
+        #expect(overridden.host == "0.0.0.0")  // not in the environment: the file's value
+        #expect(overridden.port == 9100)
+        #expect(overridden.limits.maxBodyBytes == 4096)
+        #expect(overridden.logLevel == .error)
+    }
+
+    @Test func publicDirectoryIsRelativeToTheFileUnlessFromTheEnvironment() throws {
+        let path = try Self.file("server:\n  publicDirectory: site\n")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("site").standardizedFileURL.path
+        #expect(try ServerConfiguration.load(path: path, environment: [:]).publicDirectory == folder)
+        #expect(try ServerConfiguration.load(path: path, environment: ["ZOETROPE_PUBLIC_DIRECTORY": "www"]).publicDirectory == "www")
+    }
+
+    @Test func anUnknownKeyIsAnErrorNamingIt() throws {
+        let path = try Self.file("server:\n  prot: 8080\n")
+        #expect(
+            Self.message { _ = try ServerConfiguration.load(path: path, environment: [:]) }
+                == "\(path):2:3: unknown key 'server.prot'; expected one of server.host, server.port, "
+                + "server.requestTimeoutSeconds, server.idleTimeoutSeconds, server.renderThreads, "
+                + "server.maxQueuedRenders, server.publicDirectory")
+    }
+
+    @Test func anUnknownSectionIsAnError() throws {
+        let path = try Self.file("limit:\n  maxNodes: 10\n")
+        #expect(
+            Self.message { _ = try ServerConfiguration.load(path: path, environment: [:]) }
+                == "\(path):1:1: unknown section 'limit'; expected server, limits, render, logging")
+    }
+
+    @Test(arguments: [
+        ("server:\n  port: http\n", ":2:9: server.port must be a whole number from 0 to 65535, got 'http'"),
+        ("limits:\n  maxCanvasSide: -1\n", ":2:18: limits.maxCanvasSide must be a number greater than 0, got '-1'"),
+        ("render:\n  mode: movie\n", ":2:9: render.mode must be one of 'snapshot', got 'movie'"),
+        ("logging:\n  level: loud\n", ":2:10: logging.level must be one of trace, debug, info, notice, warning, error, critical, got 'loud'"),
+        ("server:\n  port: [1, 2]\n", ":2:9: server.port must be a single value, not a list or mapping"),
+        ("server:\n  host: ~\n", ":2:9: server.host must have a value"),
+        ("server:\n  port: 1\n  port: 2\n", ":3:3: server.port is given twice"),
+        ("server: 8080\n", ":1:9: server must be a mapping of keys"),
+    ])
+    func aBadValueIsAnErrorWithItsPlace(yaml: String, expected: String) throws {
+        let path = try Self.file(yaml)
+        #expect(Self.message { _ = try ServerConfiguration.load(path: path, environment: [:]) } == path + expected)
+    }
+
+    @Test func aBadEnvironmentValueNamesTheVariable() throws {
+        #expect(
+            Self.message {
+                _ = try ServerConfiguration.load(path: nil, environment: ["ZOETROPE_PORT": "70000"], defaultPath: "/nonexistent")
+            } == "ZOETROPE_PORT: server.port must be a whole number from 0 to 65535, got '70000'")
+    }
+
+    @Test func precisionMayNotExceedMaxPrecisionWhicheverSourceSetsThem() throws {
+        #expect(
+            Self.message { _ = try Self.load("render:\n  precision: 5\n", environment: ["ZOETROPE_MAX_PRECISION": "4"]) }
+                == "render.precision (5) must not exceed limits.maxPrecision (4)")
+        #expect(try Self.load("render:\n  precision: 8\nlimits:\n  maxPrecision: 8\n").defaults.precision == 8)
+    }
+
+    @Test func fontDirectoryMayBeNull() throws {
+        #expect(try Self.load("render:\n  fontDirectory: null\n").fontDirectory == nil)
+        #expect(try Self.load("render:\n  fontDirectory: /fonts\n").fontDirectory == "/fonts")
+        #expect(try Self.load("", environment: ["ZOETROPE_FONT_DIRECTORY": "/opt/fonts"]).fontDirectory == "/opt/fonts")
+    }
+
+    @Test func anEmptyFileOrSectionChangesNothing() throws {
+        var configuration = try Self.load("# nothing yet\n")
+        configuration.configFile = nil
+        configuration.publicDirectory = "Public"
+        #expect(configuration == ServerConfiguration())
+        #expect(try Self.load("logging:\n").logLevel == .info)
+    }
+}

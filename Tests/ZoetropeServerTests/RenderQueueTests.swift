@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import Zoetrope
+import ZoetropeServer
+
+@Suite struct RenderQueueTests {
+    static let output = RenderOutput(contentType: "text/plain", bytes: Array("done".utf8))
+
+    @Test func runsWorkAndPassesItsErrorThrough() async throws {
+        let queue = RenderQueue(threads: 2, maxQueued: 0, timeoutSeconds: 10)
+        #expect(try await queue.run { Self.output } == Self.output)
+        await #expect(throws: ZoetropeError.invalidOption("t", "bad t")) {
+            try await queue.run { () throws(ZoetropeError) in throw .invalidOption("t", "bad t") }
+        }
+    }
+
+    @Test func aSlowRenderTimesOutAndAWaitingOneNeverStarts() async throws {
+        let queue = RenderQueue(threads: 1, maxQueued: 2, timeoutSeconds: 0.2)
+        let gate = Gate()
+        let secondStarted = Flag()
+        async let first = Result { () async throws(ZoetropeError) in
+            try await queue.run { gate.pass(); return Self.output }
+        }
+        await gate.waitUntilEntered()
+        let second = await Result { () async throws(ZoetropeError) in
+            try await queue.run { secondStarted.raise(); return Self.output }
+        }
+        #expect(second.failure?.code == "render_timeout")
+        #expect(second.failure?.status == 503)
+        #expect(second.failure?.message == "the render did not finish within 0.2 seconds (server.requestTimeoutSeconds)")
+        #expect(await first.failure?.code == "render_timeout")
+        gate.open()
+        // Once the first render's thread is free, the timed-out second one is skipped, not run;
+        // the third, queued behind it, runs (capacity 1 thread + 2 waiting).
+        #expect(try await queue.run { Self.output } == Self.output)
+        #expect(secondStarted.isRaised == false)
+    }
+}
+
+extension Result {
+    /// The result of an async throwing body.
+    init(_ body: () async throws(Failure) -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+
+    var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}
