@@ -28,9 +28,9 @@ extension Expression {
         if source.utf8.count > limits.maxExpressionLength, source.count > limits.maxExpressionLength {
             throw .tooLong(length: source.count, limit: limits.maxExpressionLength)
         }
-        let text = SourceText(source)
-        let syntax = try Parser.parse(text, enumPosition: bareNamesAreConstants, maxDepth: maxNestingDepth)
-        let checker = Checker(source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
+        let text = ExpressionSource(source)
+        let syntax = try ExpressionParser.parse(text, enumPosition: bareNamesAreConstants, maxDepth: maxNestingDepth)
+        let checker = ExpressionChecker(source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
                               textLimit: limits.maxTextLength)
         let typed = try checker.check(syntax, expecting: expected)
         var node = typed.node
@@ -38,7 +38,7 @@ extension Expression {
         case .number, .bool, .string, .array, .object: node.guaranteedKind != expected.kind
         case .null, .any: false
         }
-        if converts { node = Node.convert(expected, node).folded() }
+        if converts { node = ExpressionNode.convert(expected, node).folded() }
         let type = switch (expected, typed.type) {
         case (.any, _): typed.type
         case (_, .any), (_, .null): expected

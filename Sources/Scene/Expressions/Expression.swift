@@ -18,9 +18,9 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// literal (both branches of `?:`, say); `null` outcomes add none. Nil when an outcome
     /// depends on names.
     public let possibleStringConstants: [String]?
-    let node: Node
+    let node: ExpressionNode
 
-    init(source: String, node: Node, type: ValueType) {
+    init(source: String, node: ExpressionNode, type: ValueType) {
         self.source = source
         self.node = node
         self.type = type

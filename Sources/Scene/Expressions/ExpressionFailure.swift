@@ -9,7 +9,6 @@ struct ExpressionFailure: Error {
         case argumentCount = "argument_count"
         case tooLong = "expression_too_long"
         case tooDeep = "expression_too_deep"
-        case textTooLong = "text_too_long"
     }
 
     var code: Code

@@ -1,9 +1,11 @@
 extension TextTemplate {
     /// Splits `source` into literal text and `\(…)` interpolations and checks each one.
     ///
-    /// - Throws: a `SceneError` at `path` for a malformed interpolation, an invalid
-    ///   expression inside one (its columns count from the interpolation's start), or a
-    ///   literal text longer than `limits.maxTextLength`.
+    /// The length of constant text is left to the caller to check (`constantValue` is never
+    /// shortened); evaluated texts are cut to `limits.maxTextLength`.
+    ///
+    /// - Throws: a `SceneError` at `path` for a malformed interpolation or an invalid
+    ///   expression inside one (its columns count from the interpolation's start).
     public static func parse(
         _ source: String, scope: Scope, path: String, limits: SceneLimits = .default
     ) throws(SceneError) -> TextTemplate {
@@ -15,16 +17,10 @@ extension TextTemplate {
     }
 
     static func compile(_ source: String, scope: Scope, limits: SceneLimits) throws(ExpressionFailure) -> TextTemplate {
-        guard source.contains("\\") else {
-            if source.utf8.count > limits.maxTextLength, source.count > limits.maxTextLength {
-                throw .textTooLong(length: source.count, limit: limits.maxTextLength)
-            }
-            return constant(source, limits: limits)
-        }
-        let text = SourceText(source)
+        guard source.contains("\\") else { return constant(source, limits: limits) }
+        let text = ExpressionSource(source)
         var segments: [Segment] = []
         var literal = ""
-        var literalLength = 0
         var offset = 0
         while let c = text[offset] {
             if c == "\\", text[offset + 1] == "\\" {
@@ -35,7 +31,6 @@ extension TextTemplate {
                 let inner = text.slice(offset + 2..<end)
                 if inner.allSatisfy(\.isWhitespace) { throw .emptyInterpolation(column: offset + 1, in: text) }
                 if !literal.isEmpty { segments.append(.literal(literal)) }
-                literalLength += literal.count
                 literal = ""
                 let expression = try Expression.compile(inner, expecting: .any, scope: scope,
                                                         bareNamesAreConstants: false, limits: limits)
@@ -46,18 +41,14 @@ extension TextTemplate {
                 offset += 1
             }
         }
-        literalLength += literal.count
         if !literal.isEmpty { segments.append(.literal(literal)) }
-        if literalLength > limits.maxTextLength {
-            throw .textTooLong(length: literalLength, limit: limits.maxTextLength)
-        }
         return TextTemplate(source: source, segments: segments, maxLength: limits.maxTextLength)
     }
 
     /// The offset of the `)` that closes the interpolation opened at `opening`, skipping
     /// nested parentheses and quoted strings.
     private static func closingParenthesis(
-        in text: SourceText, from start: Int, opening: Int
+        in text: ExpressionSource, from start: Int, opening: Int
     ) throws(ExpressionFailure) -> Int {
         var depth = 1
         var quote: Character?

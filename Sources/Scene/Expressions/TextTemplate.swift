@@ -2,7 +2,8 @@
 ///
 /// `\\` is one literal backslash (so `\\(x)` prints `\(x)`); a backslash before anything
 /// else is kept as it is. Each interpolation is an expression of any type, printed with
-/// `Value.interpolationText`. Evaluated texts are cut to `SceneLimits.maxTextLength` characters.
+/// `Value.interpolationText`. Texts with interpolations that read names are cut to
+/// `SceneLimits.maxTextLength` characters when evaluated.
 public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         case literal(String)
@@ -14,7 +15,8 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// Literal runs and interpolations in order; constant interpolations are folded into the
     /// literals and adjacent literals merged.
     public let segments: [Segment]
-    /// The text, when the template has no interpolation that reads names.
+    /// The text, when the template has no interpolation that reads names; never shortened, so
+    /// the caller can refuse one that is too long.
     public let constantValue: String?
     /// The root names the interpolations read.
     public let referencedNames: Set<String>
@@ -43,7 +45,7 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         }
         self.constantValue = switch self.segments.first {
         case nil: ""
-        case .literal(let text)? where self.segments.count == 1: Self.limited(text, to: maxLength)
+        case .literal(let text)? where self.segments.count == 1: text
         default: nil
         }
     }

@@ -51,14 +51,14 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     /// JSON text with object keys sorted: `"a"`, `[1, 2.5]`, `{"x": null}`.
     public var description: String {
         switch self {
-        case .number(let value): NumberFormatting.format(value)
+        case .number(let value): ValueFormatting.format(value)
         case .bool(let value): value ? "true" : "false"
         case .null: "null"
-        case .string(let value): NumberFormatting.quoted(value)
+        case .string(let value): ValueFormatting.quoted(value)
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .object(let fields):
             "{" + fields.sorted { $0.key < $1.key }
-                .map { "\(NumberFormatting.quoted($0.key)): \($0.value)" }
+                .map { "\(ValueFormatting.quoted($0.key)): \($0.value)" }
                 .joined(separator: ", ") + "}"
         }
     }

@@ -68,13 +68,11 @@ import Scene
         #expect(failure(#"Count: \(count"#)?.code == "expression_syntax")
     }
 
-    @Test func lengthLimits() throws {
+    @Test func evaluatedTextsAreCutToTheLimit() throws {
         let limits = SceneLimits(maxTextLength: 8)
-        #expect(throws: SceneError(kind: .invalidScene, code: "text_too_long",
-                                   message: "text is 9 characters long; the limit is 8", path: "/t")) {
-            try parse("123456789", limits: limits)
-        }
         let template = try parse(#"name: \(name)"#, limits: limits)
         #expect(template.evaluate(EvaluationContext(["name": .string("abcdef")])) == "name: ab")
+        // Constant text is the caller's to refuse, so it is kept whole.
+        #expect(try parse("123456789", limits: limits).constantValue == "123456789")
     }
 }

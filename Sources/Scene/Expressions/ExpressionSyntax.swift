@@ -1,16 +1,16 @@
 /// The parsed, not yet type-checked form of an expression.
-struct Syntax {
+struct ExpressionSyntax {
     indirect enum Kind {
         case literal(Value)
         case name(String)
         /// `.center` or `#ff8800` in an enum position: always a string constant.
         case enumConstant(String)
-        case unary(Symbol, Syntax)
-        case binary(Symbol, Syntax, Syntax)
-        case conditional(Syntax, Syntax, Syntax)
-        case member(Syntax, String)
-        case index(Syntax, Syntax)
-        case call(String, [Syntax])
+        case unary(ExpressionSymbol, ExpressionSyntax)
+        case binary(ExpressionSymbol, ExpressionSyntax, ExpressionSyntax)
+        case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
+        case member(ExpressionSyntax, String)
+        case index(ExpressionSyntax, ExpressionSyntax)
+        case call(String, [ExpressionSyntax])
     }
 
     var kind: Kind
@@ -19,7 +19,7 @@ struct Syntax {
     /// Levels of nodes below and including this one.
     var height: Int
 
-    init(_ kind: Kind, range: Range<Int>, children: [Syntax] = []) {
+    init(_ kind: Kind, range: Range<Int>, children: [ExpressionSyntax] = []) {
         self.kind = kind
         self.range = range
         self.height = 1 + (children.map(\.height).max() ?? 0)

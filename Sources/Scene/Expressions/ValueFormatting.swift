@@ -1,5 +1,5 @@
 /// The one place that turns numbers and strings into text.
-enum NumberFormatting {
+enum ValueFormatting {
     /// Integers up to 2^53 print without a fraction (`3`, `-12`, `0` also for -0); everything
     /// else prints as Swift's shortest round-trip `description`, without a trailing `.0` and
     /// with the exponent's leading zeros removed: `0.5`, `0.30000000000000004`, `1e+21`, `1e-7`,

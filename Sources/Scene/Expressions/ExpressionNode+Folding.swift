@@ -1,11 +1,11 @@
-extension Node {
+extension ExpressionNode {
     var constantValue: Value? {
         if case .constant(let value) = self { value } else { nil }
     }
 
     /// This node, replaced by its value when its operands are constants; `?:`, `&&` and `||`
     /// also fold when a constant condition or left side decides the result on its own.
-    func folded() -> Node {
+    func folded() -> ExpressionNode {
         switch self {
         case .constant, .name:
             return self
@@ -21,7 +21,7 @@ extension Node {
         return operands.allSatisfy { $0.constantValue != nil } ? .constant(evaluate(EvaluationContext())) : self
     }
 
-    var operands: [Node] {
+    var operands: [ExpressionNode] {
         switch self {
         case .constant, .name: []
         case .not(let a), .negate(let a), .member(let a, _), .convert(_, let a): [a]

@@ -1,29 +1,29 @@
 /// Splits an expression into tokens; the last token is always `.end`.
-struct Lexer {
-    private let source: SourceText
+struct ExpressionLexer {
+    private let source: ExpressionSource
     private let hashConstants: Bool
     private var offset = 0
 
     /// - Parameter hashConstants: whether `#name` (a colour such as `#ff8800`) is a string constant.
-    init(_ source: SourceText, hashConstants: Bool) {
+    init(_ source: ExpressionSource, hashConstants: Bool) {
         self.source = source
         self.hashConstants = hashConstants
     }
 
-    static func tokens(of source: SourceText, hashConstants: Bool) throws(ExpressionFailure) -> [Token] {
-        var lexer = Lexer(source, hashConstants: hashConstants)
-        var tokens: [Token] = []
+    static func tokens(of source: ExpressionSource, hashConstants: Bool) throws(ExpressionFailure) -> [ExpressionToken] {
+        var lexer = ExpressionLexer(source, hashConstants: hashConstants)
+        var tokens: [ExpressionToken] = []
         repeat {
             tokens.append(try lexer.next())
         } while tokens.last?.kind != .end
         return tokens
     }
 
-    private mutating func next() throws(ExpressionFailure) -> Token {
+    private mutating func next() throws(ExpressionFailure) -> ExpressionToken {
         while let c = source[offset], c.isWhitespace { offset += 1 }
         let start = offset
-        guard let c = source[offset] else { return Token(kind: .end, start: start, end: start) }
-        let kind: Token.Kind
+        guard let c = source[offset] else { return ExpressionToken(kind: .end, start: start, end: start) }
+        let kind: ExpressionToken.Kind
         if c.isASCII, c.isNumber {
             kind = try number()
         } else if c == "'" || c == "\"" {
@@ -36,7 +36,7 @@ struct Lexer {
         } else {
             kind = .symbol(try symbol())
         }
-        return Token(kind: kind, start: start, end: offset)
+        return ExpressionToken(kind: kind, start: start, end: offset)
     }
 
     static func startsIdentifier(_ c: Character) -> Bool { c == "_" || c.isLetter }
@@ -54,7 +54,7 @@ struct Lexer {
     }
 
     /// `12`, `1.5`, `2e-3`: a fraction or an exponent counts only when a digit follows.
-    private mutating func number() throws(ExpressionFailure) -> Token.Kind {
+    private mutating func number() throws(ExpressionFailure) -> ExpressionToken.Kind {
         let start = offset
         while isDigit(offset) { offset += 1 }
         if source[offset] == ".", isDigit(offset + 1) {
@@ -127,13 +127,13 @@ struct Lexer {
         return scalar
     }
 
-    private mutating func symbol() throws(ExpressionFailure) -> Symbol {
+    private mutating func symbol() throws(ExpressionFailure) -> ExpressionSymbol {
         let c = source[offset]!
-        if let next = source[offset + 1], let pair = Symbol(rawValue: String([c, next])) {
+        if let next = source[offset + 1], let pair = ExpressionSymbol(rawValue: String([c, next])) {
             offset += 2
             return pair
         }
-        if let single = Symbol(rawValue: String(c)) {
+        if let single = ExpressionSymbol(rawValue: String(c)) {
             offset += 1
             return single
         }

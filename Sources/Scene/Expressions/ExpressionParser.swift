@@ -2,16 +2,16 @@
 ///
 /// Recursion depth and tree height are both bounded by `maxDepth`, so neither this parser nor
 /// the passes over its tree can overflow the stack, whatever the input.
-struct Parser {
-    private let source: SourceText
-    private let tokens: [Token]
+struct ExpressionParser {
+    private let source: ExpressionSource
+    private let tokens: [ExpressionToken]
     private let enumPosition: Bool
     private let maxDepth: Int
     private var position = 0
     private var depth = 0
 
     /// Binding strength of the binary operators; `?:` binds loosest, at 1.
-    static func precedence(of symbol: Symbol) -> Int? {
+    static func precedence(of symbol: ExpressionSymbol) -> Int? {
         switch symbol {
         case .or: 2
         case .and: 3
@@ -26,26 +26,26 @@ struct Parser {
     static let comparisonPrecedence = 4
 
     static func parse(
-        _ source: SourceText, enumPosition: Bool, maxDepth: Int
-    ) throws(ExpressionFailure) -> Syntax {
-        let tokens = try Lexer.tokens(of: source, hashConstants: enumPosition)
+        _ source: ExpressionSource, enumPosition: Bool, maxDepth: Int
+    ) throws(ExpressionFailure) -> ExpressionSyntax {
+        let tokens = try ExpressionLexer.tokens(of: source, hashConstants: enumPosition)
         guard tokens.count > 1 else { throw .emptyExpression }
-        var parser = Parser(source: source, tokens: tokens, enumPosition: enumPosition, maxDepth: maxDepth)
+        var parser = ExpressionParser(source: source, tokens: tokens, enumPosition: enumPosition, maxDepth: maxDepth)
         let syntax = try parser.expression(minimumPrecedence: 0)
         guard parser.current.kind == .end else { throw parser.unexpected(parser.current) }
         return syntax
     }
 
-    private init(source: SourceText, tokens: [Token], enumPosition: Bool, maxDepth: Int) {
+    private init(source: ExpressionSource, tokens: [ExpressionToken], enumPosition: Bool, maxDepth: Int) {
         self.source = source
         self.tokens = tokens
         self.enumPosition = enumPosition
         self.maxDepth = maxDepth
     }
 
-    private var current: Token { tokens[position] }
+    private var current: ExpressionToken { tokens[position] }
 
-    private mutating func advance() -> Token {
+    private mutating func advance() -> ExpressionToken {
         let token = tokens[position]
         if position < tokens.count - 1 { position += 1 }
         return token
@@ -56,18 +56,18 @@ struct Parser {
         if depth > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
     }
 
-    private func node(_ kind: Syntax.Kind, _ range: Range<Int>, _ children: Syntax...) throws(ExpressionFailure) -> Syntax {
-        let syntax = Syntax(kind, range: range, children: children)
+    private func node(_ kind: ExpressionSyntax.Kind, _ range: Range<Int>, _ children: ExpressionSyntax...) throws(ExpressionFailure) -> ExpressionSyntax {
+        let syntax = ExpressionSyntax(kind, range: range, children: children)
         if syntax.height > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
         return syntax
     }
 
-    private func unexpected(_ token: Token) -> ExpressionFailure {
+    private func unexpected(_ token: ExpressionToken) -> ExpressionFailure {
         token.kind == .end ? .unexpectedEnd(in: source)
             : .unexpectedToken(source.slice(token.start..<token.end), column: token.column, in: source)
     }
 
-    private mutating func expect(_ close: Symbol, closing open: Token) throws(ExpressionFailure) -> Token {
+    private mutating func expect(_ close: ExpressionSymbol, closing open: ExpressionToken) throws(ExpressionFailure) -> ExpressionToken {
         guard current.is(close) else {
             throw .missingClose(close.rawValue, for: source.slice(open.start..<open.end), column: open.column,
                                 found: current.kind == .end ? nil : (source.slice(current.start..<current.end), current.column),
@@ -76,7 +76,7 @@ struct Parser {
         return advance()
     }
 
-    private mutating func expression(minimumPrecedence: Int) throws(ExpressionFailure) -> Syntax {
+    private mutating func expression(minimumPrecedence: Int) throws(ExpressionFailure) -> ExpressionSyntax {
         try enter()
         defer { depth -= 1 }
         var left = try unary()
@@ -105,7 +105,7 @@ struct Parser {
         return left
     }
 
-    private mutating func unary() throws(ExpressionFailure) -> Syntax {
+    private mutating func unary() throws(ExpressionFailure) -> ExpressionSyntax {
         guard current.is(.not) || current.is(.minus) else { return try postfix(primary()) }
         let op = advance()
         try enter()
@@ -115,7 +115,7 @@ struct Parser {
         return try node(.unary(symbol, operand), op.start..<operand.range.upperBound, operand)
     }
 
-    private mutating func postfix(_ base: Syntax) throws(ExpressionFailure) -> Syntax {
+    private mutating func postfix(_ base: ExpressionSyntax) throws(ExpressionFailure) -> ExpressionSyntax {
         var base = base
         while true {
             if current.is(.dot) {
@@ -138,7 +138,7 @@ struct Parser {
         }
     }
 
-    private mutating func primary() throws(ExpressionFailure) -> Syntax {
+    private mutating func primary() throws(ExpressionFailure) -> ExpressionSyntax {
         let token = advance()
         let range = token.start..<token.end
         switch token.kind {
@@ -168,9 +168,9 @@ struct Parser {
         }
     }
 
-    private mutating func call(_ name: String, start: Token) throws(ExpressionFailure) -> Syntax {
+    private mutating func call(_ name: String, start: ExpressionToken) throws(ExpressionFailure) -> ExpressionSyntax {
         let open = advance()
-        var arguments: [Syntax] = []
+        var arguments: [ExpressionSyntax] = []
         if !current.is(.rightParen) {
             while true {
                 arguments.append(try expression(minimumPrecedence: 0))
@@ -179,7 +179,7 @@ struct Parser {
             }
         }
         let close = try expect(.rightParen, closing: open)
-        let syntax = Syntax(.call(name, arguments), range: start.start..<close.end, children: arguments)
+        let syntax = ExpressionSyntax(.call(name, arguments), range: start.start..<close.end, children: arguments)
         if syntax.height > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
         return syntax
     }

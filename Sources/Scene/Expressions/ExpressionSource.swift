@@ -1,5 +1,5 @@
 /// The characters of one expression, for slicing subexpressions and quoting them in messages.
-struct SourceText {
+struct ExpressionSource {
     let text: String
     let characters: [Character]
 

@@ -1,4 +1,4 @@
-extension Node {
+extension ExpressionNode {
     func evaluate(_ context: EvaluationContext) -> Value {
         switch self {
         case .constant(let value):

@@ -1,5 +1,5 @@
 /// A member access, resolved once: a field name, and the built-in it means on arrays and strings.
-struct Member: Hashable, Sendable {
+struct MemberAccess: Hashable, Sendable {
     /// The members arrays have; strings have `count` and `isEmpty`.
     enum Builtin: String, CaseIterable, Hashable, Sendable {
         case count, isEmpty, first, last

@@ -1,12 +1,12 @@
 /// A lexical token of the expression language; `start..<end` are character offsets in the source.
-struct Token: Equatable {
+struct ExpressionToken: Equatable {
     enum Kind: Equatable {
         case number(Double)
         case string(String)
         case identifier(String)
         /// `#ff8800`: a colour literal, produced only in enum positions.
         case hashConstant(String)
-        case symbol(Symbol)
+        case symbol(ExpressionSymbol)
         case end
     }
 
@@ -16,11 +16,11 @@ struct Token: Equatable {
 
     var column: Int { start + 1 }
 
-    func `is`(_ symbol: Symbol) -> Bool { kind == .symbol(symbol) }
+    func `is`(_ symbol: ExpressionSymbol) -> Bool { kind == .symbol(symbol) }
 }
 
 /// Operators and punctuation.
-enum Symbol: String, CaseIterable {
+enum ExpressionSymbol: String, CaseIterable {
     case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]"
     case comma = ",", dot = ".", question = "?", colon = ":"
     case not = "!", and = "&&", or = "||"

@@ -1,5 +1,5 @@
 /// "Did you mean" candidates, by edit distance.
-enum Suggestion {
+enum NameSuggestion {
     /// The candidate closest to `name`: a case-insensitive match, or one within
     /// `max(1, min(3, name.count / 3))` insertions, deletions, substitutions or adjacent
     /// transpositions. Ties go to the alphabetically first.

@@ -1,5 +1,5 @@
 /// The built-in functions; every one takes and returns numbers.
-enum Function: String, CaseIterable, Hashable, Sendable {
+enum BuiltinFunction: String, CaseIterable, Hashable, Sendable {
     case min, max, abs, floor, ceil, round
 
     /// `min` and `max` take two or more arguments; the others exactly one.
@@ -9,7 +9,7 @@ enum Function: String, CaseIterable, Hashable, Sendable {
 
     /// Evaluates the arguments as numbers and applies the function. `round` rounds half away
     /// from zero (`round(2.5)` is 3, `round(-2.5)` is -3).
-    func apply(to arguments: [Node], in context: EvaluationContext) -> Double {
+    func apply(to arguments: [ExpressionNode], in context: EvaluationContext) -> Double {
         let first = arguments[0].evaluate(context).numeric
         switch self {
         case .min: return arguments.dropFirst().reduce(first) { Swift.min($0, $1.evaluate(context).numeric) }

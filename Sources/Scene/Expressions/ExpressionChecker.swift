@@ -1,25 +1,25 @@
-/// Type-checks a syntax tree against a scope and compiles it to a folded `Node`.
+/// Type-checks a syntax tree against a scope and compiles it to a folded `ExpressionNode`.
 ///
 /// Checking is bidirectional: an expected type is pushed into both branches of `?:` (so the
 /// message names the offending branch); everything else is inferred bottom-up and compared.
-struct Checker {
+struct ExpressionChecker {
     struct Typed {
-        var node: Node
+        var node: ExpressionNode
         var type: ValueType
     }
 
-    let source: SourceText
+    let source: ExpressionSource
     let scope: Scope
     let bareNamesAreConstants: Bool
     /// Characters a string built by `+` may have.
     let textLimit: Int
 
-    func check(_ syntax: Syntax, expecting expected: ValueType) throws(ExpressionFailure) -> Typed {
+    func check(_ syntax: ExpressionSyntax, expecting expected: ValueType) throws(ExpressionFailure) -> Typed {
         if case .conditional(let condition, let then, let otherwise) = syntax.kind, expected != .any {
             let test = try check(condition, expecting: .bool)
             let a = try check(then, expecting: expected)
             let b = try check(otherwise, expecting: expected)
-            return Typed(node: Node.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
+            return Typed(node: ExpressionNode.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
         }
         let typed = try infer(syntax)
         guard typed.type.isAssignable(to: expected) else {
@@ -28,7 +28,7 @@ struct Checker {
         return typed
     }
 
-    func infer(_ syntax: Syntax) throws(ExpressionFailure) -> Typed {
+    func infer(_ syntax: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
         switch syntax.kind {
         case .literal(let value):
             return Typed(node: .constant(value), type: value.type)
@@ -43,7 +43,7 @@ struct Checker {
         case .conditional(let condition, let then, let otherwise):
             let test = try check(condition, expecting: .bool)
             let a = try infer(then), b = try infer(otherwise)
-            return Typed(node: Node.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
+            return Typed(node: ExpressionNode.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
         case .member(let base, let name):
             return try member(name, of: base)
         case .index(let base, let index):
@@ -56,29 +56,29 @@ struct Checker {
     private func resolve(_ name: String, at range: Range<Int>) throws(ExpressionFailure) -> Typed {
         if let type = scope[name] { return Typed(node: .name(name), type: type) }
         if bareNamesAreConstants { return Typed(node: .constant(.string(name)), type: .string) }
-        throw .unknownName(name, suggestion: Suggestion.closest(to: name, among: scope.names.keys), at: range, in: source)
+        throw .unknownName(name, suggestion: NameSuggestion.closest(to: name, among: scope.names.keys), at: range, in: source)
     }
 
-    private func unary(_ op: Symbol, _ operand: Syntax) throws(ExpressionFailure) -> Typed {
+    private func unary(_ op: ExpressionSymbol, _ operand: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
         if op == .not {
             let value = try check(operand, expecting: .bool)
-            return Typed(node: Node.not(value.node).folded(), type: .bool)
+            return Typed(node: ExpressionNode.not(value.node).folded(), type: .bool)
         }
         let value = try check(operand, expecting: .number)
-        return Typed(node: Node.negate(value.node).folded(), type: .number)
+        return Typed(node: ExpressionNode.negate(value.node).folded(), type: .number)
     }
 
-    private func call(_ name: String, _ arguments: [Syntax]) throws(ExpressionFailure) -> Typed {
-        guard let function = Function(rawValue: name) else {
-            throw .unknownFunction(name, suggestion: Suggestion.closest(to: name, among: Function.allCases.map(\.rawValue)))
+    private func call(_ name: String, _ arguments: [ExpressionSyntax]) throws(ExpressionFailure) -> Typed {
+        guard let function = BuiltinFunction(rawValue: name) else {
+            throw .unknownFunction(name, suggestion: NameSuggestion.closest(to: name, among: BuiltinFunction.allCases.map(\.rawValue)))
         }
         guard function.accepts(argumentCount: arguments.count) else {
             throw .argumentCount(function, got: arguments.count)
         }
-        var nodes: [Node] = []
+        var nodes: [ExpressionNode] = []
         for argument in arguments {
             nodes.append(try check(argument, expecting: .number).node)
         }
-        return Typed(node: Node.call(function, nodes).folded(), type: .number)
+        return Typed(node: ExpressionNode.call(function, nodes).folded(), type: .number)
     }
 }

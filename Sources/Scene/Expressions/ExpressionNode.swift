@@ -2,28 +2,28 @@
 ///
 /// Operators that need a particular kind of operand convert at run time (see `Value.numeric`
 /// and `Value.truthy`), so evaluation is total: every node yields a value.
-indirect enum Node: Hashable, Sendable {
+indirect enum ExpressionNode: Hashable, Sendable {
     case constant(Value)
     case name(String)
-    case not(Node)
-    case negate(Node)
+    case not(ExpressionNode)
+    case negate(ExpressionNode)
     /// `-`, `*`, `/`, `%`, and `+` when both sides are numbers.
-    case arithmetic(ArithmeticOperator, Node, Node)
+    case arithmetic(ArithmeticOperator, ExpressionNode, ExpressionNode)
     /// `+` when one side is statically a string; the result is cut to `limit` characters.
-    case concatenate(Node, Node, limit: Int)
+    case concatenate(ExpressionNode, ExpressionNode, limit: Int)
     /// `+` when a side is untyped: concatenates if either value is a string, else adds.
-    case add(Node, Node, limit: Int)
-    case compare(ComparisonOperator, Node, Node)
-    case equal(Node, Node)
-    case notEqual(Node, Node)
-    case and(Node, Node)
-    case or(Node, Node)
-    case conditional(Node, Node, Node)
-    case member(Node, Member)
-    case index(Node, Node)
-    case call(Function, [Node])
+    case add(ExpressionNode, ExpressionNode, limit: Int)
+    case compare(ComparisonOperator, ExpressionNode, ExpressionNode)
+    case equal(ExpressionNode, ExpressionNode)
+    case notEqual(ExpressionNode, ExpressionNode)
+    case and(ExpressionNode, ExpressionNode)
+    case or(ExpressionNode, ExpressionNode)
+    case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
+    case member(ExpressionNode, MemberAccess)
+    case index(ExpressionNode, ExpressionNode)
+    case call(BuiltinFunction, [ExpressionNode])
     /// Makes the result the expression's checked type (`Value.converted(to:)`).
-    case convert(ValueType, Node)
+    case convert(ValueType, ExpressionNode)
 }
 
 enum ArithmeticOperator: Hashable, Sendable {

@@ -1,5 +1,5 @@
-extension Checker {
-    func member(_ name: String, of base: Syntax) throws(ExpressionFailure) -> Typed {
+extension ExpressionChecker {
+    func member(_ name: String, of base: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
         try member(name, of: infer(base), at: base.range)
     }
 
@@ -15,15 +15,15 @@ extension Checker {
             members = Array(fields.keys)
             type = fields[name] ?? .null
         case .array(let element):
-            members = Member.Builtin.allCases.map(\.rawValue)
-            type = switch Member.Builtin(rawValue: name) {
+            members = MemberAccess.Builtin.allCases.map(\.rawValue)
+            type = switch MemberAccess.Builtin(rawValue: name) {
             case .count: .number
             case .isEmpty: .bool
             case .first, .last: element
             case nil: .null
             }
         case .string:
-            members = Member.Builtin.allCases.filter(\.appliesToStrings).map(\.rawValue)
+            members = MemberAccess.Builtin.allCases.filter(\.appliesToStrings).map(\.rawValue)
             type = name == "count" ? .number : .bool
         case .number, .bool:
             members = []
@@ -35,17 +35,17 @@ extension Checker {
         }
         guard known else {
             throw .unknownMember(name, of: range, type: object.type, members: members,
-                                 suggestion: Suggestion.closest(to: name, among: members), in: source)
+                                 suggestion: NameSuggestion.closest(to: name, among: members), in: source)
         }
-        return Typed(node: Node.member(object.node, Member(name)).folded(), type: type)
+        return Typed(node: ExpressionNode.member(object.node, MemberAccess(name)).folded(), type: type)
     }
 
-    func index(_ base: Syntax, _ index: Syntax) throws(ExpressionFailure) -> Typed {
+    func index(_ base: ExpressionSyntax, _ index: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
         let container = try infer(base)
         switch container.type {
         case .array(let element):
             let position = try check(index, expecting: .number)
-            return Typed(node: Node.index(container.node, position.node).folded(), type: element)
+            return Typed(node: ExpressionNode.index(container.node, position.node).folded(), type: element)
         case .object:
             guard case .literal(.string(let key)) = index.kind else {
                 throw .objectIndexNotLiteral(at: index.range, in: source)
@@ -53,7 +53,7 @@ extension Checker {
             return try member(key, of: container, at: base.range)
         case .any, .null:
             let key = try infer(index)
-            return Typed(node: Node.index(container.node, key.node).folded(), type: container.type)
+            return Typed(node: ExpressionNode.index(container.node, key.node).folded(), type: container.type)
         default:
             throw .notIndexable(container.type, at: base.range, in: source)
         }

@@ -1,9 +1,9 @@
-extension Checker {
-    func binary(_ op: Symbol, _ left: Syntax, _ right: Syntax, range: Range<Int>) throws(ExpressionFailure) -> Typed {
+extension ExpressionChecker {
+    func binary(_ op: ExpressionSymbol, _ left: ExpressionSyntax, _ right: ExpressionSyntax, range: Range<Int>) throws(ExpressionFailure) -> Typed {
         switch op {
         case .and, .or:
             let a = try check(left, expecting: .bool), b = try check(right, expecting: .bool)
-            let node: Node = op == .and ? .and(a.node, b.node) : .or(a.node, b.node)
+            let node: ExpressionNode = op == .and ? .and(a.node, b.node) : .or(a.node, b.node)
             return Typed(node: node.folded(), type: .bool)
         case .plus:
             return try plus(left, right)
@@ -15,11 +15,11 @@ extension Checker {
             case .divide: .divide
             default: .remainder
             }
-            return Typed(node: Node.arithmetic(arithmetic, a.node, b.node).folded(), type: .number)
+            return Typed(node: ExpressionNode.arithmetic(arithmetic, a.node, b.node).folded(), type: .number)
         case .equal, .notEqual:
             let a = try infer(left), b = try infer(right)
             if a.type.isDistinctKind(from: b.type) { throw .cannotCompare(a.type, with: b.type, at: range, in: source) }
-            let node: Node = op == .equal ? .equal(a.node, b.node) : .notEqual(a.node, b.node)
+            let node: ExpressionNode = op == .equal ? .equal(a.node, b.node) : .notEqual(a.node, b.node)
             return Typed(node: node.folded(), type: .bool)
         default:
             let a = try orderable(left), b = try orderable(right)
@@ -30,14 +30,14 @@ extension Checker {
             case .greater: .greater
             default: .greaterOrEqual
             }
-            return Typed(node: Node.compare(comparison, a.node, b.node).folded(), type: .bool)
+            return Typed(node: ExpressionNode.compare(comparison, a.node, b.node).folded(), type: .bool)
         }
     }
 
     /// `+` adds numbers and joins strings; a string on either side makes it a concatenation.
-    private func plus(_ left: Syntax, _ right: Syntax) throws(ExpressionFailure) -> Typed {
+    private func plus(_ left: ExpressionSyntax, _ right: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
         let a = try orderable(left), b = try orderable(right)
-        let node: Node, type: ValueType
+        let node: ExpressionNode, type: ValueType
         switch (a.type, b.type) {
         case (.string, _), (_, .string):
             (node, type) = (.concatenate(a.node, b.node, limit: textLimit), .string)
@@ -50,7 +50,7 @@ extension Checker {
     }
 
     /// An operand of `+` or of `<`-like operators: a number or a string (or untyped, or null).
-    private func orderable(_ syntax: Syntax) throws(ExpressionFailure) -> Typed {
+    private func orderable(_ syntax: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
         let typed = try infer(syntax)
         switch typed.type {
         case .number, .string, .null, .any: return typed
