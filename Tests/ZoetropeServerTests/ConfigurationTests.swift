@@ -156,7 +156,7 @@ import ZoetropeServer
     @Test func fontDirectoryMayBeNull() throws {
         #expect(try Self.load("render:\n  fontDirectory: null\n").fontDirectory == nil)
         #expect(try Self.load("render:\n  fontDirectory: /fonts\n").fontDirectory == "/fonts")
-        #expect(try Self.load("", environment: ["ZOETROPE_FONT_DIRECTORY": "/opt/fonts"]).fontDirectory == "/opt/fonts")
+        #expect(try Self.load("", environment: ["ZOETROPE_FONT_DIR": "/opt/fonts"]).fontDirectory == "/opt/fonts")
     }
 
     @Test func anEmptyFileOrSectionChangesNothing() throws {

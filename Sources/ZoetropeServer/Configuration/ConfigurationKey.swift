@@ -43,7 +43,7 @@ extension ConfigurationKey {
         .init("render.t", "ZOETROPE_RENDER_T") { try $0.defaults.time = option("t", $1).time },
         .init("render.text", "ZOETROPE_RENDER_TEXT") { try $0.defaults.text = option("text", $1).text },
         .init("render.precision", "ZOETROPE_RENDER_PRECISION") { try $0.defaults.precision = option("precision", $1).precision },
-        .init("render.fontDirectory", "ZOETROPE_FONT_DIRECTORY", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
+        .init("render.fontDirectory", "ZOETROPE_FONT_DIR", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
         .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
     ]
 
