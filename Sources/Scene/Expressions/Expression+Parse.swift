@@ -13,8 +13,9 @@ extension Expression {
         path: String, limits: SceneLimits = .default
     ) throws(SceneError) -> Expression {
         do {
-            return try compile(source, expecting: expecting, scope: scope,
-                               bareNamesAreConstants: bareNamesAreConstants, limits: limits)
+            return try compile(
+                source, expecting: expecting, scope: scope,
+                bareNamesAreConstants: bareNamesAreConstants, limits: limits)
         } catch {
             throw error.sceneError(path: path)
         }
@@ -30,20 +31,23 @@ extension Expression {
         }
         let text = ExpressionSource(source)
         let syntax = try ExpressionParser.parse(text, enumPosition: bareNamesAreConstants, maxDepth: maxNestingDepth)
-        let checker = ExpressionChecker(source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
-                              textLimit: limits.maxTextLength)
+        let checker = ExpressionChecker(
+            source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
+            textLimit: limits.maxTextLength)
         let typed = try checker.check(syntax, expecting: expected)
         var node = typed.node
-        let converts = switch expected {
-        case .number, .bool, .string, .array, .object: node.guaranteedKind != expected.kind
-        case .null, .any: false
-        }
+        let converts =
+            switch expected {
+            case .number, .bool, .string, .array, .object: node.guaranteedKind != expected.kind
+            case .null, .any: false
+            }
         if converts { node = ExpressionNode.convert(expected, node).folded() }
-        let type = switch (expected, typed.type) {
-        case (.any, _): typed.type
-        case (_, .any), (_, .null): expected
-        default: typed.type
-        }
+        let type =
+            switch (expected, typed.type) {
+            case (.any, _): typed.type
+            case (_, .any), (_, .null): expected
+            default: typed.type
+            }
         return Expression(source: source, node: node, type: type)
     }
 }

@@ -16,12 +16,13 @@ extension ExpressionChecker {
             type = fields[name] ?? .null
         case .array(let element):
             members = MemberAccess.Builtin.allCases.map(\.rawValue)
-            type = switch MemberAccess.Builtin(rawValue: name) {
-            case .count: .number
-            case .isEmpty: .bool
-            case .first, .last: element
-            case nil: .null
-            }
+            type =
+                switch MemberAccess.Builtin(rawValue: name) {
+                case .count: .number
+                case .isEmpty: .bool
+                case .first, .last: element
+                case nil: .null
+                }
         case .string:
             members = MemberAccess.Builtin.allCases.filter(\.appliesToStrings).map(\.rawValue)
             type = name == "count" ? .number : .bool
@@ -29,13 +30,15 @@ extension ExpressionChecker {
             members = []
             type = .null
         }
-        let known = switch object.type {
-        case .any, .null: true
-        default: members.contains(name)
-        }
+        let known =
+            switch object.type {
+            case .any, .null: true
+            default: members.contains(name)
+            }
         guard known else {
-            throw .unknownMember(name, of: range, type: object.type, members: members,
-                                 suggestion: NameSuggestion.closest(to: name, among: members), in: source)
+            throw .unknownMember(
+                name, of: range, type: object.type, members: members,
+                suggestion: NameSuggestion.closest(to: name, among: members), in: source)
         }
         return Typed(node: ExpressionNode.member(object.node, MemberAccess(name)).folded(), type: type)
     }

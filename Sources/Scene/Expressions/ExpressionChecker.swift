@@ -19,7 +19,8 @@ struct ExpressionChecker {
             let test = try check(condition, expecting: .bool)
             let a = try check(then, expecting: expected)
             let b = try check(otherwise, expecting: expected)
-            return Typed(node: ExpressionNode.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
+            return Typed(
+                node: ExpressionNode.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
         }
         let typed = try infer(syntax)
         guard typed.type.isAssignable(to: expected) else {
@@ -42,8 +43,10 @@ struct ExpressionChecker {
             return try binary(op, left, right, range: syntax.range)
         case .conditional(let condition, let then, let otherwise):
             let test = try check(condition, expecting: .bool)
-            let a = try infer(then), b = try infer(otherwise)
-            return Typed(node: ExpressionNode.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
+            let a = try infer(then)
+            let b = try infer(otherwise)
+            return Typed(
+                node: ExpressionNode.conditional(test.node, a.node, b.node).folded(), type: a.type.joined(with: b.type))
         case .member(let base, let name):
             return try member(name, of: base)
         case .index(let base, let index):
@@ -56,7 +59,8 @@ struct ExpressionChecker {
     private func resolve(_ name: String, at range: Range<Int>) throws(ExpressionFailure) -> Typed {
         if let type = scope[name] { return Typed(node: .name(name), type: type) }
         if bareNamesAreConstants { return Typed(node: .constant(.string(name)), type: .string) }
-        throw .unknownName(name, suggestion: NameSuggestion.closest(to: name, among: scope.names.keys), at: range, in: source)
+        throw .unknownName(
+            name, suggestion: NameSuggestion.closest(to: name, among: scope.names.keys), at: range, in: source)
     }
 
     private func unary(_ op: ExpressionSymbol, _ operand: ExpressionSyntax) throws(ExpressionFailure) -> Typed {
@@ -70,7 +74,8 @@ struct ExpressionChecker {
 
     private func call(_ name: String, _ arguments: [ExpressionSyntax]) throws(ExpressionFailure) -> Typed {
         guard let function = BuiltinFunction(rawValue: name) else {
-            throw .unknownFunction(name, suggestion: NameSuggestion.closest(to: name, among: BuiltinFunction.allCases.map(\.rawValue)))
+            throw .unknownFunction(
+                name, suggestion: NameSuggestion.closest(to: name, among: BuiltinFunction.allCases.map(\.rawValue)))
         }
         guard function.accepts(argumentCount: arguments.count) else {
             throw .argumentCount(function, got: arguments.count)

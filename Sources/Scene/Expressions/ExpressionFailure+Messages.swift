@@ -24,7 +24,8 @@ extension ExpressionFailure {
 
     static func unexpectedCharacter(_ c: Character, column: Int, hint: String?, in source: ExpressionSource) -> Self {
         let advice = hint.map { "; did you mean '\($0)'?" } ?? ""
-        return Self(code: .syntax, message: "unexpected character '\(c)' at column \(column) in \(source.quoted)\(advice)")
+        return Self(
+            code: .syntax, message: "unexpected character '\(c)' at column \(column) in \(source.quoted)\(advice)")
     }
 
     static func numberOutOfRange(_ text: String, column: Int, in source: ExpressionSource) -> Self {
@@ -50,48 +51,68 @@ extension ExpressionFailure {
     static func missingClose(
         _ close: String, for open: String, column: Int, found: (text: String, column: Int)?, in source: ExpressionSource
     ) -> Self {
-        let message = if let found {
-            "expected '\(close)' for '\(open)' at column \(column), got '\(found.text)' at column \(found.column) in \(source.quoted)"
-        } else {
-            "missing '\(close)' for '\(open)' at column \(column) in \(source.quoted)"
-        }
+        let message =
+            if let found {
+                "expected '\(close)' for '\(open)' at column \(column), got '\(found.text)' at column \(found.column) in \(source.quoted)"
+            } else {
+                "missing '\(close)' for '\(open)' at column \(column) in \(source.quoted)"
+            }
         return Self(code: .syntax, message: message)
     }
 
     static func memberNameExpected(column: Int, found: String?, in source: ExpressionSource) -> Self {
         let got = found.map { ", got '\($0)'" } ?? ""
-        return Self(code: .syntax, message: "expected a member name after '.' at column \(column)\(got) in \(source.quoted)")
+        return Self(
+            code: .syntax, message: "expected a member name after '.' at column \(column)\(got) in \(source.quoted)")
     }
 
     static func chainedComparison(_ op: String, column: Int, in source: ExpressionSource) -> Self {
-        Self(code: .syntax, message:
-            "comparisons cannot be chained: add parentheses before '\(op)' at column \(column) in \(source.quoted)")
+        Self(
+            code: .syntax,
+            message:
+                "comparisons cannot be chained: add parentheses before '\(op)' at column \(column) in \(source.quoted)")
     }
 
     // MARK: Types and names
 
     /// "expected a number, got a bool expression 'isActive'", with " in '…'" when the culprit is
     /// only part of the expression.
-    static func mismatch(expected: String, got type: ValueType, at range: Range<Int>, in source: ExpressionSource) -> Self {
-        Self(code: .typeMismatch, message:
-            "expected \(expected), got \(type.expressionPhrase) expression \(source.quote(range))\(source.context(of: range))")
+    static func mismatch(
+        expected: String, got type: ValueType, at range: Range<Int>, in source: ExpressionSource
+    ) -> Self {
+        Self(
+            code: .typeMismatch,
+            message:
+                "expected \(expected), got \(type.expressionPhrase) expression \(source.quote(range))\(source.context(of: range))"
+        )
     }
 
-    static func cannotCompare(_ left: ValueType, with right: ValueType, at range: Range<Int>, in source: ExpressionSource) -> Self {
-        Self(code: .typeMismatch, message:
-            "cannot compare \(left.phrase) with \(right.phrase) in \(source.quote(range))\(source.context(of: range))")
+    static func cannotCompare(
+        _ left: ValueType, with right: ValueType, at range: Range<Int>, in source: ExpressionSource
+    ) -> Self {
+        Self(
+            code: .typeMismatch,
+            message:
+                "cannot compare \(left.phrase) with \(right.phrase) in \(source.quote(range))\(source.context(of: range))"
+        )
     }
 
     static func notIndexable(_ type: ValueType, at range: Range<Int>, in source: ExpressionSource) -> Self {
-        Self(code: .typeMismatch, message: "\(type.phrase) cannot be indexed: \(source.quote(range))\(source.context(of: range))")
+        Self(
+            code: .typeMismatch,
+            message: "\(type.phrase) cannot be indexed: \(source.quote(range))\(source.context(of: range))")
     }
 
     static func objectIndexNotLiteral(at range: Range<Int>, in source: ExpressionSource) -> Self {
-        Self(code: .typeMismatch, message:
-            "an object is indexed by a string literal, got \(source.quote(range))\(source.context(of: range))")
+        Self(
+            code: .typeMismatch,
+            message:
+                "an object is indexed by a string literal, got \(source.quote(range))\(source.context(of: range))")
     }
 
-    static func unknownName(_ name: String, suggestion: String?, at range: Range<Int>, in source: ExpressionSource) -> Self {
+    static func unknownName(
+        _ name: String, suggestion: String?, at range: Range<Int>, in source: ExpressionSource
+    ) -> Self {
         var message = "unknown name '\(name)'\(source.context(of: range))"
         if let suggestion {
             message += "; did you mean '\(suggestion)'?"
@@ -117,7 +138,8 @@ extension ExpressionFailure {
     }
 
     static func unknownFunction(_ name: String, suggestion: String?) -> Self {
-        let advice = suggestion.map { "did you mean '\($0)'?" }
+        let advice =
+            suggestion.map { "did you mean '\($0)'?" }
             ?? "the functions are " + BuiltinFunction.allCases.map(\.rawValue).sorted().joined(separator: ", ")
         return Self(code: .unknownFunction, message: "unknown function '\(name)'; \(advice)")
     }

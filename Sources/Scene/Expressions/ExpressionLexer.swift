@@ -10,7 +10,8 @@ struct ExpressionLexer {
         self.hashConstants = hashConstants
     }
 
-    static func tokens(of source: ExpressionSource, hashConstants: Bool) throws(ExpressionFailure) -> [ExpressionToken] {
+    static func tokens(of source: ExpressionSource, hashConstants: Bool) throws(ExpressionFailure) -> [ExpressionToken]
+    {
         var lexer = ExpressionLexer(source, hashConstants: hashConstants)
         var tokens: [ExpressionToken] = []
         repeat {
@@ -98,8 +99,9 @@ struct ExpressionLexer {
             case "0": result.append("\0")
             case "u":
                 guard let scalar = unicodeEscape() else {
-                    throw .invalidEscape(source.slice(escapeStart..<min(offset + 1, source.count)),
-                                         column: escapeStart + 1, in: source)
+                    throw .invalidEscape(
+                        source.slice(escapeStart..<min(offset + 1, source.count)),
+                        column: escapeStart + 1, in: source)
                 }
                 result.unicodeScalars.append(scalar)
             case nil: throw .unterminatedString(column: start + 1, in: source)
@@ -137,12 +139,13 @@ struct ExpressionLexer {
             offset += 1
             return single
         }
-        let hint: String? = switch c {
-        case "=": "=="
-        case "&": "&&"
-        case "|": "||"
-        default: nil
-        }
+        let hint: String? =
+            switch c {
+            case "=": "=="
+            case "&": "&&"
+            case "|": "||"
+            default: nil
+            }
         throw .unexpectedCharacter(c, column: offset + 1, hint: hint, in: source)
     }
 }

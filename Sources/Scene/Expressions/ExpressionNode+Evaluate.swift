@@ -14,7 +14,8 @@ extension ExpressionNode {
         case .concatenate(let left, let right, let limit):
             return .string(Self.joined(left.evaluate(context), right.evaluate(context), limit: limit))
         case .add(let left, let right, let limit):
-            let a = left.evaluate(context), b = right.evaluate(context)
+            let a = left.evaluate(context)
+            let b = right.evaluate(context)
             switch (a, b) {
             case (.string, _), (_, .string): return .string(Self.joined(a, b, limit: limit))
             default: return .number(ArithmeticOperator.add.apply(a.numeric, b.numeric))

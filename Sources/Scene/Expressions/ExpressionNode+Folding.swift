@@ -25,8 +25,9 @@ extension ExpressionNode {
         switch self {
         case .constant, .name: []
         case .not(let a), .negate(let a), .member(let a, _), .convert(_, let a): [a]
-        case .arithmetic(_, let a, let b), .concatenate(let a, let b, _), .add(let a, let b, _), .compare(_, let a, let b),
-             .equal(let a, let b), .notEqual(let a, let b), .and(let a, let b), .or(let a, let b), .index(let a, let b):
+        case .arithmetic(_, let a, let b), .concatenate(let a, let b, _), .add(let a, let b, _),
+            .compare(_, let a, let b),
+            .equal(let a, let b), .notEqual(let a, let b), .and(let a, let b), .or(let a, let b), .index(let a, let b):
             [a, b]
         case .conditional(let a, let b, let c): [a, b, c]
         case .call(_, let arguments): arguments

@@ -33,13 +33,14 @@ enum ArithmeticOperator: Hashable, Sendable {
     /// the dividend (`-7 % 3` is -1), and a NaN result (`inf - inf`) becomes 0.
     @inline(__always)
     func apply(_ a: Double, _ b: Double) -> Double {
-        let result: Double = switch self {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: b == 0 ? 0 : a / b
-        case .remainder: b == 0 ? 0 : a.truncatingRemainder(dividingBy: b)
-        }
+        let result: Double =
+            switch self {
+            case .add: a + b
+            case .subtract: a - b
+            case .multiply: a * b
+            case .divide: b == 0 ? 0 : a / b
+            case .remainder: b == 0 ? 0 : a.truncatingRemainder(dividingBy: b)
+            }
         return result.isNaN ? 0 : result
     }
 }
@@ -59,7 +60,8 @@ enum ComparisonOperator: Hashable, Sendable {
             case .greaterOrEqual: x >= y
             }
         }
-        let x = a.numeric, y = b.numeric
+        let x = a.numeric
+        let y = b.numeric
         return switch self {
         case .less: x < y
         case .lessOrEqual: x <= y

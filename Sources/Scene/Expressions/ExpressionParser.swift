@@ -56,22 +56,28 @@ struct ExpressionParser {
         if depth > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
     }
 
-    private func node(_ kind: ExpressionSyntax.Kind, _ range: Range<Int>, _ children: ExpressionSyntax...) throws(ExpressionFailure) -> ExpressionSyntax {
+    private func node(
+        _ kind: ExpressionSyntax.Kind, _ range: Range<Int>, _ children: ExpressionSyntax...
+    ) throws(ExpressionFailure) -> ExpressionSyntax {
         let syntax = ExpressionSyntax(kind, range: range, children: children)
         if syntax.height > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
         return syntax
     }
 
     private func unexpected(_ token: ExpressionToken) -> ExpressionFailure {
-        token.kind == .end ? .unexpectedEnd(in: source)
+        token.kind == .end
+            ? .unexpectedEnd(in: source)
             : .unexpectedToken(source.slice(token.start..<token.end), column: token.column, in: source)
     }
 
-    private mutating func expect(_ close: ExpressionSymbol, closing open: ExpressionToken) throws(ExpressionFailure) -> ExpressionToken {
+    private mutating func expect(
+        _ close: ExpressionSymbol, closing open: ExpressionToken
+    ) throws(ExpressionFailure) -> ExpressionToken {
         guard current.is(close) else {
-            throw .missingClose(close.rawValue, for: source.slice(open.start..<open.end), column: open.column,
-                                found: current.kind == .end ? nil : (source.slice(current.start..<current.end), current.column),
-                                in: source)
+            throw .missingClose(
+                close.rawValue, for: source.slice(open.start..<open.end), column: open.column,
+                found: current.kind == .end ? nil : (source.slice(current.start..<current.end), current.column),
+                in: source)
         }
         return advance()
     }
@@ -87,8 +93,9 @@ struct ExpressionParser {
                 let then = try expression(minimumPrecedence: 0)
                 _ = try expect(.colon, closing: question)
                 let otherwise = try expression(minimumPrecedence: Self.conditionalPrecedence)
-                left = try node(.conditional(left, then, otherwise), left.range.lowerBound..<otherwise.range.upperBound,
-                                left, then, otherwise)
+                left = try node(
+                    .conditional(left, then, otherwise), left.range.lowerBound..<otherwise.range.upperBound,
+                    left, then, otherwise)
                 leftIsComparison = false
                 continue
             }
@@ -121,9 +128,10 @@ struct ExpressionParser {
             if current.is(.dot) {
                 let dot = advance()
                 guard case .identifier(let name) = current.kind else {
-                    throw .memberNameExpected(column: dot.column,
-                                              found: current.kind == .end ? nil : source.slice(current.start..<current.end),
-                                              in: source)
+                    throw .memberNameExpected(
+                        column: dot.column,
+                        found: current.kind == .end ? nil : source.slice(current.start..<current.end),
+                        in: source)
                 }
                 let nameToken = advance()
                 base = try node(.member(base, name), base.range.lowerBound..<nameToken.end, base)

@@ -8,7 +8,8 @@ enum NameSuggestion {
         let limit = max(1, min(3, target.count / 3))
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != name {
-            let distance = candidate.lowercased() == name.lowercased()
+            let distance =
+                candidate.lowercased() == name.lowercased()
                 ? 0 : Self.distance(target, Array(candidate), limit: limit)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {

@@ -32,8 +32,9 @@ extension TextTemplate {
                 if inner.allSatisfy(\.isWhitespace) { throw .emptyInterpolation(column: offset + 1, in: text) }
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = ""
-                let expression = try Expression.compile(inner, expecting: .any, scope: scope,
-                                                        bareNamesAreConstants: false, limits: limits)
+                let expression = try Expression.compile(
+                    inner, expecting: .any, scope: scope,
+                    bareNamesAreConstants: false, limits: limits)
                 segments.append(.expression(expression))
                 offset = end + 1
             } else {

@@ -25,10 +25,11 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     init(source: String, segments: [Segment], maxLength: Int) {
         var merged: [Segment] = []
         for segment in segments {
-            let text: String? = switch segment {
-            case .literal(let text): text
-            case .expression(let expression): expression.constantValue?.interpolationText
-            }
+            let text: String? =
+                switch segment {
+                case .literal(let text): text
+                case .expression(let expression): expression.constantValue?.interpolationText
+                }
             if let text, case .literal(let previous)? = merged.last {
                 merged[merged.count - 1] = .literal(previous + text)
             } else if let text {
@@ -43,11 +44,12 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         self.referencedNames = merged.reduce(into: []) { names, segment in
             if case .expression(let expression) = segment { names.formUnion(expression.referencedNames) }
         }
-        self.constantValue = switch self.segments.first {
-        case nil: ""
-        case .literal(let text)? where self.segments.count == 1: text
-        default: nil
-        }
+        self.constantValue =
+            switch self.segments.first {
+            case nil: ""
+            case .literal(let text)? where self.segments.count == 1: text
+            default: nil
+            }
     }
 
     /// A template that is always `text`.

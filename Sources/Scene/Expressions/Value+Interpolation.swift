@@ -21,7 +21,8 @@ extension Value {
         case .array(let elements): "[" + elements.map(\.nestedText).joined(separator: ", ") + "]"
         case .object(let fields) where fields.isEmpty: "[:]"
         case .object(let fields):
-            "[" + fields.sorted { $0.key < $1.key }
+            "["
+                + fields.sorted { $0.key < $1.key }
                 .map { "\(ValueFormatting.quoted($0.key)): \($0.value.nestedText)" }
                 .joined(separator: ", ") + "]"
         default: interpolationText

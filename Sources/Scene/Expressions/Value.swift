@@ -57,7 +57,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .string(let value): ValueFormatting.quoted(value)
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .object(let fields):
-            "{" + fields.sorted { $0.key < $1.key }
+            "{"
+                + fields.sorted { $0.key < $1.key }
                 .map { "\(ValueFormatting.quoted($0.key)): \($0.value)" }
                 .joined(separator: ", ") + "}"
         }

@@ -1,9 +1,9 @@
-import Testing
 import Scene
+import Testing
 
 @Suite struct ExpressionFoldingTests {
     func parse(_ source: String, expecting: ValueType = .any) throws -> Expression {
-        try Expression.parse(source, expecting: expecting, scope: fixtureScope, path: "")
+        try Expression.parse(source, expecting: expecting, scope: expressionScope, path: "")
     }
 
     @Test func expressionsWithoutNamesFoldToConstants() throws {
@@ -39,9 +39,12 @@ import Scene
     }
 
     @Test func bothBranchesAreCheckedEvenWhenOneIsFolded() {
-        #expect(message("true ? 1 : isActive", expecting: .number)
-            == "expected a number, got a bool expression 'isActive' in 'true ? 1 : isActive'")
-        #expect(message("false && count") == "expected a bool, got a number expression 'count' in 'false && count'")
+        #expect(
+            expressionMessage("true ? 1 : isActive", expecting: .number)
+                == "expected a number, got a bool expression 'isActive' in 'true ? 1 : isActive'")
+        #expect(
+            expressionMessage("false && count")
+                == "expected a bool, got a number expression 'count' in 'false && count'")
     }
 
     @Test func constantExpressions() {

@@ -1,7 +1,7 @@
 import Scene
 
 /// Names most expression tests are checked against.
-let fixtureScope = Scope([
+let expressionScope = Scope([
     "count": .number,
     "width": .number,
     "isActive": .bool,
@@ -15,9 +15,9 @@ let fixtureScope = Scope([
     "element": .any,
 ])
 
-/// Parses against `fixtureScope` (or `scope`) at path `/x` and evaluates with `values`.
-func evaluate(
-    _ source: String, expecting: ValueType = .any, _ values: [String: Value] = [:], scope: Scope = fixtureScope,
+/// Parses against `expressionScope` (or `scope`) at path `/x` and evaluates with `values`.
+func evaluateExpression(
+    _ source: String, expecting: ValueType = .any, _ values: [String: Value] = [:], scope: Scope = expressionScope,
     enumPosition: Bool = false
 ) throws -> Value {
     try Expression.parse(source, expecting: expecting, scope: scope, bareNamesAreConstants: enumPosition, path: "/x")
@@ -25,19 +25,22 @@ func evaluate(
 }
 
 /// The diagnostic parsing reports, or nil when the expression is valid.
-func diagnostic(
-    _ source: String, expecting: ValueType = .any, scope: Scope = fixtureScope, enumPosition: Bool = false,
+func expressionDiagnostic(
+    _ source: String, expecting: ValueType = .any, scope: Scope = expressionScope, enumPosition: Bool = false,
     limits: SceneLimits = .default
 ) -> Diagnostic? {
     do {
-        _ = try Expression.parse(source, expecting: expecting, scope: scope, bareNamesAreConstants: enumPosition,
-                                 path: "/body/x", limits: limits)
+        _ = try Expression.parse(
+            source, expecting: expecting, scope: scope, bareNamesAreConstants: enumPosition,
+            path: "/body/x", limits: limits)
         return nil
     } catch {
         return error.primary
     }
 }
 
-func message(_ source: String, expecting: ValueType = .any, scope: Scope = fixtureScope, enumPosition: Bool = false) -> String? {
-    diagnostic(source, expecting: expecting, scope: scope, enumPosition: enumPosition)?.message
+func expressionMessage(
+    _ source: String, expecting: ValueType = .any, scope: Scope = expressionScope, enumPosition: Bool = false
+) -> String? {
+    expressionDiagnostic(source, expecting: expecting, scope: scope, enumPosition: enumPosition)?.message
 }

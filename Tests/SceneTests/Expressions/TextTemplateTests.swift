@@ -1,9 +1,9 @@
-import Testing
 import Scene
+import Testing
 
 @Suite struct TextTemplateTests {
     func parse(_ source: String, limits: SceneLimits = .default) throws(SceneError) -> TextTemplate {
-        try TextTemplate.parse(source, scope: fixtureScope, path: "/t", limits: limits)
+        try TextTemplate.parse(source, scope: expressionScope, path: "/t", limits: limits)
     }
 
     func failure(_ source: String) -> Diagnostic? {
@@ -59,8 +59,9 @@ import Scene
     }
 
     @Test func errors() {
-        #expect(failure(#"Count: \(count"#)?.message
-            == #"unterminated interpolation '\(' at column 8 in 'Count: \(count'"#)
+        #expect(
+            failure(#"Count: \(count"#)?.message
+                == #"unterminated interpolation '\(' at column 8 in 'Count: \(count'"#)
         #expect(failure(#"Count: \()"#)?.message == #"empty interpolation '\()' at column 8 in 'Count: \()'"#)
         #expect(failure(#"Count: \(cont)"#)?.message == "unknown name 'cont'; did you mean 'count'?")
         #expect(failure(#"Count: \(count +)"#)?.message == "unexpected end of expression in 'count +'")

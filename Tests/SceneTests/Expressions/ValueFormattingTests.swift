@@ -1,5 +1,5 @@
-import Testing
 import Scene
+import Testing
 
 @Suite struct ValueFormattingTests {
     @Test func integersPrintWithoutAFraction() {
@@ -8,7 +8,7 @@ import Scene
         #expect(Value.number(0).interpolationText == "0")
         #expect(Value.number(-0.0).interpolationText == "0")
         #expect(Value.number(100).interpolationText == "100")
-        #expect(Value.number(9_007_199_254_740_992).interpolationText == "9007199254740992") // 2^53
+        #expect(Value.number(9_007_199_254_740_992).interpolationText == "9007199254740992")  // 2^53
     }
 
     @Test func fractionsPrintTheShortestRoundTrip() {
@@ -50,8 +50,9 @@ import Scene
         #expect(ValueType.object(["w": .number, "a": .string]).description == "{a: string, w: number}")
         #expect(Value.array([.number(1), .number(2)]).type == .array(.number))
         #expect(Value.array([.number(1), .null]).type == .array(.number))
-        #expect(Value.array([.object(["a": .number(1)]), .object(["b": .string("x")])]).type
-            == .array(.object(["a": .number, "b": .string])))
+        #expect(
+            Value.array([.object(["a": .number(1)]), .object(["b": .string("x")])]).type
+                == .array(.object(["a": .number, "b": .string])))
     }
 
     @Test func accessors() {
