@@ -1,0 +1,120 @@
+import Geometry
+
+/// The colour syntax of scenes: a SwiftUI colour name (`blue`, `primary`), `#rgb`, `#rrggbb`,
+/// `#rrggbbaa`, `rgb(r, g, b)` and `rgba(r, g, b, a)` with 0–255 components and a 0–1 alpha,
+/// `hsb(h, s, b)` and `hsb(h, s, b, a)` with 0–1 components, each optionally followed by
+/// `.opacity(x)` with x in 0–1.
+enum ColorSyntax {
+    /// The colour names, sorted (for suggestions).
+    static let names: [String] = Color.systemColors.keys.sorted()
+
+    /// Why a string is not a colour: an unknown name, or a malformed literal.
+    enum Failure: Error, Equatable {
+        case unknownName(String)
+        case malformed(String)
+    }
+
+    /// Whether `text` is meant as a colour literal rather than an expression: it starts with
+    /// `#` or a colour function, or ends with an `.opacity(…)` call.
+    static func looksLikeLiteral(_ text: String) -> Bool {
+        let t = text.trimmingSpaces
+        return t.hasPrefix("#") || t.hasPrefix("rgb(") || t.hasPrefix("rgba(") || t.hasPrefix("hsb(")
+            || (t.hasSuffix(")") && t.contains(".opacity("))
+    }
+
+    static func parse(_ text: String) -> Result<SceneColor, Failure> {
+        let t = text.trimmingSpaces
+        if t.hasSuffix(")"), let dot = t.lastRange(of: ".opacity(") {
+            let base = String(t[..<dot.lowerBound])
+            let argument = String(t[dot.upperBound..<t.index(before: t.endIndex)])
+            guard let factor = number(argument), (0...1).contains(factor) else {
+                return .failure(.malformed("opacity in \(quoted(t)) must be a number from 0 to 1"))
+            }
+            return parse(base).map { .opacity($0, factor) }
+        }
+        if t.hasPrefix("#") { return hex(t) }
+        if let arguments = call(t, "rgba") ?? call(t, "rgb") { return rgb(t, arguments) }
+        if let arguments = call(t, "hsb") { return hsb(t, arguments) }
+        if Color.systemColors[t] != nil { return .success(.named(t)) }
+        return .failure(.unknownName(t))
+    }
+
+    static func hex(_ text: String) -> Result<SceneColor, Failure> {
+        let digits = Array(text.dropFirst())
+        let values = digits.compactMap { $0.hexDigitValue }
+        guard values.count == digits.count, [3, 6, 8].contains(values.count) else {
+            return .failure(.malformed("\(quoted(text)) is not a hex color (#rgb, #rrggbb or #rrggbbaa)"))
+        }
+        let components: [Int] =
+            values.count == 3
+            ? values.map { $0 * 17 }
+            : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        let alpha = components.count == 4 ? Double(components[3]) / 255 : 1
+        return .success(.rgba(Color(red255: components[0], components[1], components[2], opacity: alpha)))
+    }
+
+    static func rgb(_ text: String, _ arguments: [String]) -> Result<SceneColor, Failure> {
+        let isRGBA = text.hasPrefix("rgba(")
+        let numbers = arguments.compactMap(number)
+        guard numbers.count == arguments.count, numbers.count == (isRGBA ? 4 : 3) else {
+            let form = isRGBA ? "rgba(r, g, b, a)" : "rgb(r, g, b)"
+            return .failure(.malformed("\(quoted(text)) must be \(form) with numbers"))
+        }
+        guard numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) else {
+            return .failure(.malformed("red, green and blue in \(quoted(text)) must be from 0 to 255"))
+        }
+        let alpha = isRGBA ? numbers[3] : 1
+        guard (0...1).contains(alpha) else {
+            return .failure(.malformed("alpha in \(quoted(text)) must be from 0 to 1"))
+        }
+        return .success(.rgba(Color(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, opacity: alpha)))
+    }
+
+    static func hsb(_ text: String, _ arguments: [String]) -> Result<SceneColor, Failure> {
+        let numbers = arguments.compactMap(number)
+        guard numbers.count == arguments.count, numbers.count == 3 || numbers.count == 4 else {
+            return .failure(.malformed("\(quoted(text)) must be hsb(h, s, b) or hsb(h, s, b, a) with numbers"))
+        }
+        guard numbers.allSatisfy({ (0...1).contains($0) }) else {
+            return .failure(.malformed("the components of \(quoted(text)) must be from 0 to 1"))
+        }
+        let color = Color(
+            hue: numbers[0], saturation: numbers[1], brightness: numbers[2], opacity: numbers.count == 4 ? numbers[3] : 1)
+        return .success(.rgba(color))
+    }
+
+    /// The comma-separated arguments of `name(…)`, or nil when `text` is not that call.
+    static func call(_ text: String, _ name: String) -> [String]? {
+        guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
+        let inner = text.dropFirst(name.count + 1).dropLast()
+        return inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+    }
+
+    /// A plain decimal number (no exponent, no sign other than a leading minus).
+    static func number(_ text: String) -> Double? {
+        let t = text.trimmingSpaces
+        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
+        return Double(t).flatMap { $0.isFinite ? $0 : nil }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " }) else { return "" }
+        let last = scalars.lastIndex(where: { $0 != " " })!
+        return String(scalars[first...last])
+    }
+
+    /// The range of the last occurrence of `target`.
+    func lastRange(of target: String) -> Range<String.Index>? {
+        var found: Range<String.Index>?
+        var searchStart = startIndex
+        while let range = self[searchStart...].firstRange(of: target) {
+            found = range
+            searchStart = index(after: range.lowerBound)
+        }
+        return found
+    }
+}

@@ -1,0 +1,223 @@
+/// Animation values: a preset name, `null`, an expression over preset names, or an object such
+/// as `{"spring": {"duration": 0.5, "bounce": 0.3}, "delay": 0.2}`.
+extension SceneDecoder {
+    static let curveKeys = [
+        "smooth", "snappy", "bouncy", "easeInOut", "easeIn", "easeOut", "linear", "timingCurve", "spring",
+        "interactiveSpring", "interpolatingSpring", "default",
+    ]
+    static let animationOptionKeys = ["delay", "speed", "repeatCount", "repeatForever", "duration"]
+
+    mutating func animation(
+        _ json: JSONValue, at path: String, subject: String, scope: NameScope
+    ) -> Dynamic<SceneAnimation>?? {
+        switch json {
+        case .null:
+            return .some(nil)
+        case .string:
+            let named: Dynamic<SceneAnimation>? = named(json, at: path, subject: subject, scope: scope)
+            return named.map { .some($0) }
+        case .object(let members):
+            return animationObject(members, at: path, subject: subject).map { .some(.constant($0)) }
+        default:
+            log.record(
+                .typeMismatch(subject, expected: "an animation name, an animation object, null or an expression", got: json),
+                at: path)
+            return nil
+        }
+    }
+
+    /// A literal animation (no expressions): a preset name, null or an object.
+    mutating func animationLiteral(_ json: JSONValue, at path: String, subject: String) -> SceneAnimation?? {
+        switch json {
+        case .null: return .some(nil)
+        case .string(let name):
+            guard let animation = SceneAnimation.value(named: name) else {
+                log.record(
+                    .unknownName(name, category: SceneAnimation.category, candidates: SceneAnimation.names.map(\.name)),
+                    at: path)
+                return nil
+            }
+            return .some(animation)
+        case .object(let members):
+            return animationObject(members, at: path, subject: subject).map { .some($0) }
+        default:
+            log.record(.typeMismatch(subject, expected: "an animation name, an animation object or null", got: json), at: path)
+            return nil
+        }
+    }
+
+    mutating func animationObject(_ members: [JSONMember], at path: String, subject: String) -> SceneAnimation? {
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: subject, allowed: Self.curveKeys + Self.animationOptionKeys) }
+        let curveKeys = Self.curveKeys.filter(reader.has)
+        guard curveKeys.count == 1 else {
+            let message =
+                curveKeys.isEmpty
+                ? "\(subject) needs a curve: one of \(Self.curveKeys.map { quoted($0) }.joined(separator: ", "))"
+                : "\(subject) has more than one curve: \(curveKeys.map { quoted($0) }.joined(separator: " and "))"
+            log.record(.invalid(message), at: path)
+            return nil
+        }
+        let key = curveKeys[0]
+        let (value, curvePath) = reader.take(key)!
+        var duration: Double?
+        if let (durationJSON, durationPath) = reader.take("duration") {
+            if key != "timingCurve" {
+                log.record(.invalid("\(subject).duration goes with timingCurve; write {\"\(key)\": {\"duration\": …}}"), at: durationPath)
+                return nil
+            }
+            duration = animationNumber(durationJSON, at: durationPath, subject: "\(subject).duration", range: .nonNegative)
+            if duration == nil { return nil }
+        }
+        guard let curve = curve(key, value, at: curvePath, subject: "\(subject).\(key)", timingDuration: duration) else {
+            return nil
+        }
+        var animation = SceneAnimation(curve)
+        if let (json, p) = reader.take("delay") {
+            guard let delay = animationNumber(json, at: p, subject: "\(subject).delay", range: .nonNegative) else { return nil }
+            animation.delay = delay
+        }
+        if let (json, p) = reader.take("speed") {
+            guard let speed = animationNumber(json, at: p, subject: "\(subject).speed", range: .positive) else { return nil }
+            animation.speed = speed
+        }
+        if reader.has("repeatCount"), reader.has("repeatForever") {
+            log.record(.invalid("\(subject) takes repeatCount or repeatForever, not both"), at: path)
+            return nil
+        }
+        if let (json, p) = reader.take("repeatCount") {
+            guard let repetition = repeatCount(json, at: p, subject: "\(subject).repeatCount") else { return nil }
+            animation.repetition = repetition
+        }
+        if let (json, p) = reader.take("repeatForever") {
+            guard let autoreverses = autoreverses(json, at: p, subject: "\(subject).repeatForever", allowsCount: false)
+            else { return nil }
+            animation.repetition = .forever(autoreverses: autoreverses.autoreverses)
+        }
+        return animation
+    }
+
+    /// One curve: `{}` or `true` for the defaults, a number for the duration, or parameters.
+    private mutating func curve(
+        _ key: String, _ json: JSONValue, at path: String, subject: String, timingDuration: Double?
+    ) -> SceneAnimation.Curve? {
+        if key == "timingCurve" {
+            guard case .array(let points) = json, points.count == 4, let numbers = Optional(points.compactMap(\.numberValue)),
+                numbers.count == 4
+            else {
+                log.record(.typeMismatch(subject, expected: "[c0x, c0y, c1x, c1y]", got: json), at: path)
+                return nil
+            }
+            return .bezier(
+                .timingCurve(c0x: numbers[0], c0y: numbers[1], c1x: numbers[2], c1y: numbers[3]),
+                duration: timingDuration ?? SceneAnimation.defaultBezierDuration)
+        }
+        var parameters = AnimationParameters(subject: subject)
+        switch json {
+        case .bool(true): break
+        case .number(let n): parameters.values["duration"] = (n, path)
+        case .object(let members):
+            for member in members {
+                let memberPath = JSONPointer.appending(member.key, to: path)
+                guard case .number(let n) = member.value else {
+                    log.record(.typeMismatch("\(subject).\(member.key)", expected: "a number", got: member.value), at: memberPath)
+                    return nil
+                }
+                parameters.values[member.key] = (n, memberPath)
+            }
+        default:
+            log.record(.typeMismatch(subject, expected: "{}, a duration or an object of parameters", got: json), at: path)
+            return nil
+        }
+        let curve = parameters.curve(key, at: path)
+        for (problem, problemPath) in parameters.problems { log.record(problem, at: problemPath) }
+        return parameters.problems.isEmpty ? curve : nil
+    }
+
+    enum NumberRange {
+        case any, nonNegative, positive, unit
+
+        func contains(_ n: Double) -> Bool {
+            switch self {
+            case .any: true
+            case .nonNegative: n >= 0
+            case .positive: n > 0
+            case .unit: (-1...1).contains(n)
+            }
+        }
+
+        var phrase: String {
+            switch self {
+            case .any: "a number"
+            case .nonNegative: "a number of at least 0"
+            case .positive: "a number greater than 0"
+            case .unit: "a number from -1 to 1"
+            }
+        }
+    }
+
+    mutating func animationNumber(_ json: JSONValue, at path: String, subject: String, range: NumberRange) -> Double? {
+        guard case .number(let n) = json else {
+            log.record(.typeMismatch(subject, expected: range.phrase, got: json), at: path)
+            return nil
+        }
+        guard range.contains(n) else {
+            log.record(.invalid("\(subject) must be \(range.phrase), got \(formatNumber(n))"), at: path)
+            return nil
+        }
+        return n
+    }
+
+    /// `3`, or `{"count": 3, "autoreverses": false}` (autoreverses defaults to true, as in SwiftUI).
+    private mutating func repeatCount(_ json: JSONValue, at path: String, subject: String) -> SceneAnimation.Repetition? {
+        guard let (count, autoreverses) = autoreverses(json, at: path, subject: subject, allowsCount: true) else {
+            return nil
+        }
+        return .count(count ?? 1, autoreverses: autoreverses)
+    }
+
+    /// `true`, a count (when allowed), or `{"count", "autoreverses"}`.
+    private mutating func autoreverses(
+        _ json: JSONValue, at path: String, subject: String, allowsCount: Bool
+    ) -> (count: Int?, autoreverses: Bool)? {
+        switch json {
+        case .bool(true) where !allowsCount:
+            return (nil, true)
+        case .number where allowsCount:
+            return repeatCountValue(json, at: path, subject: subject).map { ($0, true) }
+        case .object(let members):
+            var reader = ObjectReader(members, at: path)
+            defer { finish(reader, subject: subject, allowed: allowsCount ? ["count", "autoreverses"] : ["autoreverses"]) }
+            var count: Int?
+            if allowsCount {
+                guard let (value, p) = reader.take("count") else {
+                    log.record(.missingKey("count", in: subject), at: path)
+                    return nil
+                }
+                guard let n = repeatCountValue(value, at: p, subject: "\(subject).count") else { return nil }
+                count = n
+            }
+            var autoreverses = true
+            if let (value, p) = reader.take("autoreverses") {
+                guard case .bool(let b) = value else {
+                    log.record(.typeMismatch("\(subject).autoreverses", expected: "true or false", got: value), at: p)
+                    return nil
+                }
+                autoreverses = b
+            }
+            return (count, autoreverses)
+        default:
+            let expected = allowsCount ? "a count or {\"count\", \"autoreverses\"}" : "true or {\"autoreverses\"}"
+            log.record(.typeMismatch(subject, expected: expected, got: json), at: path)
+            return nil
+        }
+    }
+
+    private mutating func repeatCountValue(_ json: JSONValue, at path: String, subject: String) -> Int? {
+        guard case .number(let n) = json, n == n.rounded(), n >= 1, n <= 1_000_000 else {
+            log.record(.typeMismatch(subject, expected: "a whole number from 1 to 1000000", got: json), at: path)
+            return nil
+        }
+        return Int(n)
+    }
+}

@@ -1,0 +1,146 @@
+import Geometry
+
+/// The top level: `version`, `canvas`, `state`, `components`, `body`, `timeline`.
+extension SceneDecoder {
+    static let documentKeys = ["version", "canvas", "state", "components", "body", "timeline"]
+
+    /// Decodes a whole document; nil when any error was found (they are in `log`).
+    mutating func document(_ bytes: [UInt8]) -> Scene? {
+        let json: JSONValue
+        do {
+            let (parsed, problems) = try JSONParser.parse(bytes, maxNesting: Self.maxNesting(for: limits))
+            for problem in problems { log.append(problem, .invalidScene) }
+            json = parsed
+        } catch {
+            log.absorb(error)
+            return nil
+        }
+        guard var reader = object(json, at: "", subject: "the scene", expected: "an object") else { return nil }
+
+        if let (version, path) = reader.take("version"), version != .number(1) {
+            log.record(.invalid("version must be 1, got \(version.summary)"), at: path)
+        }
+        var sceneCanvas = Canvas(width: Canvas.defaultWidth, height: Canvas.defaultHeight)
+        if let (value, path) = reader.take("canvas"), let decoded = canvas(value, at: path) { sceneCanvas = decoded }
+        var state: [StateVariable] = []
+        if let (value, path) = reader.take("state") { state = stateVariables(value, at: path, subject: "state") }
+        let scope = NameScope(
+            types: Dictionary(state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a }),
+            initialValues: Dictionary(state.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a }))
+
+        var sceneComponents: [String: Component] = [:]
+        if let (value, path) = reader.take("components") {
+            declareComponents(value, at: path)
+            sceneComponents = components(value, at: path)
+        }
+
+        var body: SceneView?
+        if let (value, path) = reader.take("body") {
+            body = view(value, at: path, subject: "body", scope: scope)
+        } else {
+            log.record(.missingKey("body", in: "the scene"), at: "")
+        }
+        var events: [TimelineEvent] = []
+        if let (value, path) = reader.take("timeline") { events = timeline(value, at: path, state: state, scope: scope) }
+        finish(reader, subject: "the scene", allowed: Self.documentKeys)
+
+        checkTransactionKeys()
+        guard let body else { return nil }
+        var bounds = StaticBounds(limits: limits, components: sceneComponents)
+        bounds.check(body)
+        for (problem, path) in bounds.problems { log.record(problem, at: path) }
+        guard !log.hasErrors else { return nil }
+        return Scene(
+            canvas: sceneCanvas, state: state, body: body, components: sceneComponents, timeline: events,
+            limits: limits)
+    }
+
+    mutating func canvas(_ json: JSONValue, at path: String) -> Canvas? {
+        guard var reader = object(json, at: path, subject: "canvas", expected: "an object") else { return nil }
+        var canvas = Canvas(width: Canvas.defaultWidth, height: Canvas.defaultHeight)
+        for (key, axis) in [("width", \Canvas.width), ("height", \Canvas.height)] {
+            guard let (value, valuePath) = reader.take(key) else { continue }
+            guard case .number(let n) = value else {
+                log.record(.typeMismatch("canvas.\(key)", expected: "a number", got: value), at: valuePath)
+                continue
+            }
+            if n <= 0 {
+                log.record(.invalid("canvas.\(key) must be greater than 0, got \(formatNumber(n))"), at: valuePath)
+            } else if n > limits.maxCanvasSide {
+                log.record(
+                    .limit(
+                        "canvas.\(key) is \(formatNumber(n)), more than the limit of \(formatNumber(limits.maxCanvasSide))"
+                    ), at: valuePath)
+            } else {
+                canvas[keyPath: axis] = n
+            }
+        }
+        if let (value, valuePath) = reader.take("colorScheme") {
+            if let name = value.stringValue, let scheme = ColorScheme(rawValue: name) {
+                canvas.colorScheme = scheme
+            } else if let name = value.stringValue {
+                log.record(
+                    .unknownName(name, category: "color scheme", candidates: ColorScheme.allCases.map(\.rawValue)),
+                    at: valuePath)
+            } else {
+                log.record(.typeMismatch("canvas.colorScheme", expected: "'light' or 'dark'", got: value), at: valuePath)
+            }
+        }
+        if let (value, valuePath) = reader.take("background") {
+            let empty = NameScope(types: [:], initialValues: [:])
+            if let property = colorProperty(value, at: valuePath, subject: "canvas.background", scope: empty) {
+                if case .constant = property.color, property.opacity?.constantValue != nil || property.opacity == nil {
+                    canvas.background = property.resolved(EvaluationContext(), scheme: canvas.colorScheme)
+                } else {
+                    log.record(.invalid("canvas.background must be a fixed color"), at: valuePath)
+                }
+            }
+        }
+        finish(reader, subject: "canvas", allowed: ["width", "height", "background", "colorScheme"])
+        return canvas
+    }
+
+    /// State declarations: names with initial values, in document order.
+    mutating func stateVariables(_ json: JSONValue, at path: String, subject: String) -> [StateVariable] {
+        guard case .object(let members) = json else {
+            log.record(.typeMismatch(subject, expected: "an object of names and initial values", got: json), at: path)
+            return []
+        }
+        var variables: [StateVariable] = []
+        for member in members {
+            let memberPath = JSONPointer.appending(member.key, to: path)
+            guard checkDeclaredName(member.key, at: memberPath, what: "a state name") else { continue }
+            checkStrings(in: member.value, at: memberPath)
+            let value = value(of: member.value)
+            variables.append(StateVariable(name: member.key, initialValue: value, type: value.type))
+        }
+        return variables
+    }
+
+    /// Whether `name` can be declared: an identifier that is not reserved.
+    mutating func checkDeclaredName(_ name: String, at path: String, what: String) -> Bool {
+        if !isIdentifier(name) {
+            log.record(
+                .invalid("\(what) must be letters, digits and _ (not starting with a digit), got \(quoted(name))"),
+                at: path)
+            return false
+        }
+        if Self.reservedNames.contains(name) {
+            log.record(.invalid("\(quoted(name)) is reserved and cannot be \(what)"), at: path)
+            return false
+        }
+        return true
+    }
+
+    /// Strings held in state count against the text limit: they can be interpolated.
+    mutating func checkStrings(in json: JSONValue, at path: String) {
+        switch json {
+        case .string(let s): checkTextLength(s, at: path)
+        case .array(let elements):
+            for (i, element) in elements.enumerated() { checkStrings(in: element, at: JSONPointer.appending(i, to: path)) }
+        case .object(let members):
+            for m in members { checkStrings(in: m.value, at: JSONPointer.appending(m.key, to: path)) }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Views
+
+/// `background`, `overlay`, `stroke`, `border`.
+extension SceneDecoder {
+    /// Whether an object is a colour object (`{"color": …, "opacity": …}`) rather than arguments.
+    private func isColorObject(_ members: [JSONMember]) -> Bool {
+        members.contains { $0.key == "color" } && members.allSatisfy { $0.key == "color" || $0.key == "opacity" }
+    }
+
+    /// A colour string, a colour object, a view object (with `type`), or
+    /// `{"view" | "color", "opacity", "alignment"}`.
+    mutating func decoration(_ name: String, _ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        let make: (Decoration) -> SceneModifier = { name == "background" ? .background($0) : .overlay($0) }
+        switch json {
+        case .string:
+            return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
+        case .object(let members) where members.contains(where: { $0.key == "type" }):
+            return view(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .view($0))) }
+        case .object(let members) where isColorObject(members):
+            return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
+        case .object(let members):
+            var reader = ObjectReader(members, at: path)
+            defer { finish(reader, subject: name, allowed: ["view", "color", "opacity", "alignment"]) }
+            let alignment: Dynamic<Alignment>? = namedProperty(
+                &reader, "alignment", subject: "\(name).alignment", default: .center, scope: scope)
+            var content: Decoration.Content?
+            if reader.has("view") == reader.has("color") {
+                log.record(.invalid("\(name) takes exactly one of 'view' and 'color'"), at: path)
+                return nil
+            } else if let (value, viewPath) = reader.take("view") {
+                if reader.has("opacity") {
+                    log.record(.invalid("\(name).opacity goes with 'color'; use the opacity modifier on the view"), at: path)
+                }
+                content = view(value, at: viewPath, subject: "\(name).view", scope: scope).map { .view($0) }
+            } else {
+                var colorMembers = [members.first { $0.key == "color" }!]
+                if let opacity = members.first(where: { $0.key == "opacity" }) { colorMembers.append(opacity) }
+                _ = reader.take("color")
+                _ = reader.take("opacity")
+                content = colorProperty(.object(colorMembers), at: path, subject: name, scope: scope).map { .color($0) }
+            }
+            guard let content, let alignment else { return nil }
+            return make(Decoration(content: content, alignment: alignment))
+        default:
+            log.record(.typeMismatch(name, expected: "a color, a view or an object with 'view' or 'color'", got: json), at: path)
+            return nil
+        }
+    }
+
+    /// `true` (the foreground colour, width 1), a colour, or `{"color", "lineWidth"}`.
+    mutating func stroke(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        switch json {
+        case .bool(true):
+            return .stroke(StrokeModifier(color: nil))
+        case .string:
+            return colorProperty(json, at: path, subject: "stroke", scope: scope).map { .stroke(StrokeModifier(color: $0)) }
+        case .object(let members) where isColorObject(members):
+            return colorProperty(json, at: path, subject: "stroke", scope: scope).map { .stroke(StrokeModifier(color: $0)) }
+        case .object(let members):
+            var reader = ObjectReader(members, at: path)
+            defer { finish(reader, subject: "stroke", allowed: ["color", "lineWidth"]) }
+            var color: ColorProperty??
+            color = reader.take("color").map { colorProperty($0.value, at: $0.path, subject: "stroke.color", scope: scope) } ?? .some(nil)
+            var lineWidth: Dynamic<Double>? = .constant(1)
+            if let (value, p) = reader.take("lineWidth") {
+                lineWidth = length(value, at: p, subject: "stroke.lineWidth", scope: scope)
+            }
+            guard let color, let lineWidth else { return nil }
+            return .stroke(StrokeModifier(color: color, lineWidth: lineWidth))
+        default:
+            log.record(.typeMismatch("stroke", expected: "true, a color or an object with color and lineWidth", got: json), at: path)
+            return nil
+        }
+    }
+
+    /// A colour (width 1) or `{"color", "width"}`.
+    mutating func border(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        switch json {
+        case .string:
+            return colorProperty(json, at: path, subject: "border", scope: scope).map { .border($0, width: .constant(1)) }
+        case .object(let members) where isColorObject(members) && !members.contains(where: { $0.key == "width" }):
+            return colorProperty(json, at: path, subject: "border", scope: scope).map { .border($0, width: .constant(1)) }
+        case .object(let members):
+            var reader = ObjectReader(members, at: path)
+            defer { finish(reader, subject: "border", allowed: ["color", "width"]) }
+            guard let (value, colorPath) = reader.take("color") else {
+                log.record(.missingKey("color", in: "border"), at: path)
+                return nil
+            }
+            let color = colorProperty(value, at: colorPath, subject: "border.color", scope: scope)
+            var width: Dynamic<Double>? = .constant(1)
+            if let (value, p) = reader.take("width") { width = length(value, at: p, subject: "border.width", scope: scope) }
+            guard let color, let width else { return nil }
+            return .border(color, width: width)
+        default:
+            log.record(.typeMismatch("border", expected: "a color or an object with color and width", got: json), at: path)
+            return nil
+        }
+    }
+}

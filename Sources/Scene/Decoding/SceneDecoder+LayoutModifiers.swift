@@ -1,0 +1,214 @@
+import Geometry
+import Views
+
+/// `padding`, `frame`, `offset`, `position`, `fixedSize`.
+extension SceneDecoder {
+    /// SwiftUI's default padding.
+    static let defaultPadding = 16.0
+
+    static let paddingEdgeKeys = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
+
+    /// `16`, `"expr"`, `true`, `{}`, `"horizontal"`, `{"edges": …, "length": …}` or
+    /// `{"top": …, "leading": …, …}`.
+    mutating func padding(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        let zero = Dynamic<Double>.constant(0)
+        func insets(_ edges: Edge.Set, _ length: Dynamic<Double>) -> SceneModifier {
+            .padding(
+                EdgeInsetsProperty(
+                    top: edges.contains(.top) ? length : zero, leading: edges.contains(.leading) ? length : zero,
+                    bottom: edges.contains(.bottom) ? length : zero, trailing: edges.contains(.trailing) ? length : zero))
+        }
+        switch json {
+        case .bool(true):
+            return insets(.all, .constant(Self.defaultPadding))
+        case .string(let source) where isIdentifier(source) && !scope.declares(source) && Edge.Set.value(named: source) != nil:
+            return insets(Edge.Set.value(named: source)!, .constant(Self.defaultPadding))
+        case .number, .string:
+            return number(json, at: path, subject: "padding", scope: scope).map { insets(.all, $0) }
+        case .object(let members):
+            var reader = ObjectReader(members, at: path)
+            if reader.has("edges") || reader.has("length") {
+                defer { finish(reader, subject: "padding", allowed: ["edges", "length"]) }
+                var edges: Edge.Set? = .all
+                if let (value, edgesPath) = reader.take("edges") { edges = edgeSet(value, at: edgesPath) }
+                var length: Dynamic<Double>? = .constant(Self.defaultPadding)
+                if let (value, lengthPath) = reader.take("length") {
+                    length = number(value, at: lengthPath, subject: "padding.length", scope: scope)
+                }
+                guard let edges, let length else { return nil }
+                return insets(edges, length)
+            }
+            if members.isEmpty { return insets(.all, .constant(Self.defaultPadding)) }
+            defer { finish(reader, subject: "padding", allowed: Self.paddingEdgeKeys + ["edges", "length"]) }
+            var values: [Edge: Dynamic<Double>] = [:]
+            var valid = true
+            for key in Self.paddingEdgeKeys {
+                guard let (value, edgePath) = reader.take(key) else { continue }
+                guard let length = number(value, at: edgePath, subject: "padding.\(key)", scope: scope) else {
+                    valid = false
+                    continue
+                }
+                for edge in Edge.allCases where Edge.Set.value(named: key)!.contains(Edge.Set.value(named: edge.rawValue)!) {
+                    if values[edge] != nil {
+                        log.record(.invalid("padding.\(key) sets the \(edge.rawValue) edge a second time"), at: edgePath)
+                        valid = false
+                    }
+                    values[edge] = length
+                }
+            }
+            guard valid else { return nil }
+            return .padding(
+                EdgeInsetsProperty(
+                    top: values[.top] ?? zero, leading: values[.leading] ?? zero, bottom: values[.bottom] ?? zero,
+                    trailing: values[.trailing] ?? zero))
+        default:
+            log.record(
+                .typeMismatch("padding", expected: "a number, true, an edge set, an object or an expression", got: json),
+                at: path)
+            return nil
+        }
+    }
+
+    /// An edge set name or an array of them.
+    mutating func edgeSet(_ json: JSONValue, at path: String) -> Edge.Set? {
+        let names: [(String, String)]
+        switch json {
+        case .string(let name): names = [(name, path)]
+        case .array(let elements) where elements.allSatisfy({ $0.stringValue != nil }):
+            names = elements.enumerated().map { ($1.stringValue!, JSONPointer.appending($0, to: path)) }
+        default:
+            log.record(.typeMismatch("padding.edges", expected: "an edge set name or an array of them", got: json), at: path)
+            return nil
+        }
+        var result: Edge.Set = []
+        for (name, namePath) in names {
+            guard let edges = Edge.Set.value(named: name) else {
+                log.record(.unknownName(name, category: Edge.Set.category, candidates: Edge.Set.names.map(\.name)), at: namePath)
+                return nil
+            }
+            result.formUnion(edges)
+        }
+        return result
+    }
+
+    static let fixedFrameKeys = ["width", "height"]
+    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    mutating func frame(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        let allowed = Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"]
+        guard var reader = object(json, at: path, subject: "frame", expected: "an object of sizes and an alignment")
+        else { return nil }
+        defer { finish(reader, subject: "frame", allowed: allowed) }
+        let alignment: Dynamic<Alignment>? = namedProperty(
+            &reader, "alignment", subject: "frame.alignment", default: .center, scope: scope)
+        let fixed = Self.fixedFrameKeys.filter(reader.has)
+        let flexible = Self.flexibleFrameKeys.filter(reader.has)
+        if !fixed.isEmpty, !flexible.isEmpty {
+            log.record(
+                .invalid(
+                    "frame takes either width/height or min/ideal/max sizes, got \(quoted(fixed[0])) and \(quoted(flexible[0]))"
+                ), at: path)
+            return nil
+        }
+        if !flexible.isEmpty {
+            var property = FlexibleFrameProperty()
+            var valid = true
+            let slots: [(String, WritableKeyPath<FlexibleFrameProperty, Dynamic<Extent>?>)] = [
+                ("minWidth", \.minWidth), ("idealWidth", \.idealWidth), ("maxWidth", \.maxWidth),
+                ("minHeight", \.minHeight), ("idealHeight", \.idealHeight), ("maxHeight", \.maxHeight),
+            ]
+            for (key, slot) in slots {
+                guard let (value, valuePath) = reader.take(key) else { continue }
+                property[keyPath: slot] = extent(value, at: valuePath, subject: "frame.\(key)", scope: scope)
+                valid = valid && property[keyPath: slot] != nil
+            }
+            guard valid, let alignment else { return nil }
+            property.alignment = alignment
+            return .frame(.flexible(property))
+        }
+        var width: Dynamic<Double>??, height: Dynamic<Double>??
+        width = reader.take("width").map { length($0.value, at: $0.path, subject: "frame.width", scope: scope) } ?? .some(nil)
+        height =
+            reader.take("height").map { length($0.value, at: $0.path, subject: "frame.height", scope: scope) } ?? .some(nil)
+        guard let width, let height, let alignment else { return nil }
+        return .frame(.fixed(width: width, height: height, alignment: alignment))
+    }
+
+    /// `offset` and `position`: `{"x": …, "y": …}`, each 0 when absent.
+    mutating func point(_ name: String, _ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        guard var reader = object(json, at: path, subject: name, expected: "an object with x and y") else { return nil }
+        defer { finish(reader, subject: name, allowed: ["x", "y"]) }
+        var x: Dynamic<Double>? = .constant(0), y: Dynamic<Double>? = .constant(0)
+        if let (value, p) = reader.take("x") { x = number(value, at: p, subject: "\(name).x", scope: scope) }
+        if let (value, p) = reader.take("y") { y = number(value, at: p, subject: "\(name).y", scope: scope) }
+        guard let x, let y else { return nil }
+        return name == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
+    }
+
+    /// `true` (both axes), an expression, or `{"horizontal": …, "vertical": …}` (each false when absent).
+    mutating func fixedSize(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        guard case .object(let members) = json else {
+            guard let both = bool(json, at: path, subject: "fixedSize", scope: scope) else { return nil }
+            return .fixedSize(horizontal: both, vertical: both)
+        }
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: "fixedSize", allowed: ["horizontal", "vertical"]) }
+        var horizontal: Dynamic<Bool>? = .constant(false), vertical: Dynamic<Bool>? = .constant(false)
+        if let (value, p) = reader.take("horizontal") {
+            horizontal = bool(value, at: p, subject: "fixedSize.horizontal", scope: scope)
+        }
+        if let (value, p) = reader.take("vertical") {
+            vertical = bool(value, at: p, subject: "fixedSize.vertical", scope: scope)
+        }
+        guard let horizontal, let vertical else { return nil }
+        return .fixedSize(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// A number (both axes), an expression, `{"x", "y", "anchor"}` or `{"scale", "anchor"}`.
+    mutating func scaleEffect(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        guard case .object(let members) = json else {
+            guard let s = number(json, at: path, subject: "scaleEffect", scope: scope) else { return nil }
+            return .scaleEffect(x: s, y: s, anchor: .constant(.center))
+        }
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: "scaleEffect", allowed: ["x", "y", "scale", "anchor"]) }
+        let anchor: Dynamic<UnitPoint>? = namedProperty(
+            &reader, "anchor", subject: "scaleEffect.anchor", default: .center, scope: scope)
+        if reader.has("scale"), reader.has("x") || reader.has("y") {
+            log.record(.invalid("scaleEffect takes either scale or x and y, not both"), at: path)
+            return nil
+        }
+        var x: Dynamic<Double>? = .constant(1), y: Dynamic<Double>? = .constant(1)
+        if let (value, p) = reader.take("scale") {
+            x = number(value, at: p, subject: "scaleEffect.scale", scope: scope)
+            y = x
+        }
+        if let (value, p) = reader.take("x") { x = number(value, at: p, subject: "scaleEffect.x", scope: scope) }
+        if let (value, p) = reader.take("y") { y = number(value, at: p, subject: "scaleEffect.y", scope: scope) }
+        guard let x, let y, let anchor else { return nil }
+        return .scaleEffect(x: x, y: y, anchor: anchor)
+    }
+
+    /// A number of degrees, an expression, or `{"degrees" | "radians", "anchor"}`.
+    mutating func rotationEffect(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        guard case .object(let members) = json else {
+            guard let degrees = number(json, at: path, subject: "rotationEffect", scope: scope) else { return nil }
+            return .rotationEffect(SceneAngle(value: degrees, unit: .degrees), anchor: .constant(.center))
+        }
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: "rotationEffect", allowed: ["degrees", "radians", "anchor"]) }
+        let anchor: Dynamic<UnitPoint>? = namedProperty(
+            &reader, "anchor", subject: "rotationEffect.anchor", default: .center, scope: scope)
+        let units = [("degrees", SceneAngle.Unit.degrees), ("radians", .radians)].filter { reader.has($0.0) }
+        guard units.count == 1 else {
+            log.record(.invalid("rotationEffect takes exactly one of degrees and radians"), at: path)
+            return nil
+        }
+        let (key, unit) = units[0]
+        let (value, p) = reader.take(key)!
+        guard let angle = number(value, at: p, subject: "rotationEffect.\(key)", scope: scope), let anchor else {
+            return nil
+        }
+        return .rotationEffect(SceneAngle(value: angle, unit: unit), anchor: anchor)
+    }
+}

@@ -1,0 +1,121 @@
+/// The `modifiers` list: single-key objects, in application order.
+extension SceneDecoder {
+    static let modifierNames = [
+        "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
+        "foregroundColor", "foregroundStyle", "fill", "stroke", "cornerRadius", "border", "opacity", "scaleEffect",
+        "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
+        "animation", "transaction", "transactionMonitor",
+    ]
+
+    mutating func modifierList(
+        _ json: JSONValue, at path: String, subject: String, scope: NameScope
+    ) -> [(modifier: SceneModifier, path: String)] {
+        guard case .array(let elements) = json else {
+            log.record(.typeMismatch(subject, expected: "an array of modifiers", got: json), at: path)
+            return []
+        }
+        var result: [(modifier: SceneModifier, path: String)] = []
+        for (i, element) in elements.enumerated() {
+            let elementPath = JSONPointer.appending(i, to: path)
+            if let modifier = modifier(element, at: elementPath, scope: scope) {
+                result.append((modifier, elementPath))
+            }
+        }
+        return result
+    }
+
+    mutating func modifier(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        guard case .object(let members) = json, members.count == 1 else {
+            let got: String
+            if case .object(let members) = json {
+                got = members.isEmpty ? "an empty object" : "\(members.count) keys (\(members.map { quoted($0.key) }.joined(separator: ", ")))"
+            } else {
+                got = json.summary
+            }
+            log.record(
+                Problem(code: "type_mismatch", message: "a modifier must be an object with a single key, got \(got)"),
+                at: path)
+            return nil
+        }
+        let name = members[0].key, value = members[0].value
+        let valuePath = JSONPointer.appending(name, to: path)
+        switch name {
+        case "padding": return padding(value, at: valuePath, scope: scope)
+        case "frame": return frame(value, at: valuePath, scope: scope)
+        case "offset", "position": return point(name, value, at: valuePath, scope: scope)
+        case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
+        case "layoutPriority":
+            return number(value, at: valuePath, subject: name, scope: scope).map { .layoutPriority($0) }
+        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
+        case "foregroundColor", "foregroundStyle":
+            return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
+        case "fill": return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
+        case "stroke": return stroke(value, at: valuePath, scope: scope)
+        case "cornerRadius": return length(value, at: valuePath, subject: name, scope: scope).map { .cornerRadius($0) }
+        case "border": return border(value, at: valuePath, scope: scope)
+        case "opacity": return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
+        case "scaleEffect": return scaleEffect(value, at: valuePath, scope: scope)
+        case "rotationEffect": return rotationEffect(value, at: valuePath, scope: scope)
+        case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
+        case "fontWeight": return named(value, at: valuePath, subject: name, scope: scope).map { .fontWeight($0) }
+        case "bold": return bool(value, at: valuePath, subject: name, scope: scope).map { .bold($0) }
+        case "italic": return bool(value, at: valuePath, subject: name, scope: scope).map { .italic($0) }
+        case "multilineTextAlignment":
+            return named(value, at: valuePath, subject: name, scope: scope).map { .multilineTextAlignment($0) }
+        case "lineLimit": return lineLimit(value, at: valuePath, scope: scope)
+        case "lineSpacing": return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
+        case "animation": return animationModifier(value, at: valuePath, scope: scope)
+        case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
+        case "transactionMonitor":
+            guard case .string(let label) = value, !label.isEmpty else {
+                log.record(.typeMismatch(name, expected: "a label string", got: value), at: valuePath)
+                return nil
+            }
+            return .transactionMonitor(label)
+        default:
+            log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
+            return nil
+        }
+    }
+
+    /// `fill` and `stroke` come straight after a shape, at most one of each, as SwiftUI's
+    /// `Shape` methods must.
+    mutating func checkShapeModifiers(_ modifiers: [(modifier: SceneModifier, path: String)], viewType: String) {
+        let isShape = Self.shapeTypes.contains(viewType)
+        var leading = true
+        var seenFill = false, seenStroke = false
+        for (modifier, path) in modifiers {
+            let name: String
+            switch modifier {
+            case .fill: name = "fill"
+            case .stroke: name = "stroke"
+            default:
+                leading = false
+                continue
+            }
+            if !isShape {
+                log.record(
+                    .invalid("\(name) applies only to shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule), not to \(viewType)"),
+                    at: path)
+            } else if !leading {
+                log.record(.invalid("\(name) must come right after the shape, before its other modifiers"), at: path)
+            } else if name == "fill" ? seenFill : seenStroke {
+                log.record(.invalid("a shape takes at most one \(name)"), at: path)
+            }
+            if name == "fill" { seenFill = true } else { seenStroke = true }
+        }
+    }
+
+    /// Modifiers of a scoped `animation` or `transaction` body: any but `fill` and `stroke`.
+    mutating func scopedBody(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> [SceneModifier] {
+        let modifiers = modifierList(json, at: path, subject: subject, scope: scope)
+        for (modifier, modifierPath) in modifiers {
+            switch modifier {
+            case .fill, .stroke:
+                log.record(.invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: modifierPath)
+            default: break
+            }
+        }
+        return modifiers.map(\.modifier)
+    }
+}

@@ -1,0 +1,51 @@
+import Views
+
+/// `font` and `lineLimit`.
+extension SceneDecoder {
+    static let fontKeys = ["style", "size", "weight", "design", "italic"]
+
+    /// A text style name (or an expression over them), or `{"style" | "size", "weight", "design", "italic"}`.
+    mutating func font(_ json: JSONValue, at path: String, scope: NameScope) -> SceneFont? {
+        guard case .object(let members) = json else {
+            guard case .string = json else {
+                log.record(.typeMismatch("font", expected: "a text style name, an object or an expression", got: json), at: path)
+                return nil
+            }
+            return named(json, at: path, subject: "font", scope: scope).map { SceneFont(base: .style($0)) }
+        }
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: "font", allowed: Self.fontKeys) }
+        var base: SceneFont.Base?
+        switch (reader.take("style"), reader.take("size")) {
+        case (.some(let style), nil):
+            base = named(style.value, at: style.path, subject: "font.style", scope: scope).map { .style($0) }
+        case (nil, .some(let size)):
+            let points = number(size.value, at: size.path, subject: "font.size", scope: scope)
+            if let constant = points?.constantValue, constant <= 0 {
+                log.record(.invalid("font.size must be greater than 0, got \(formatNumber(constant))"), at: size.path)
+                return nil
+            }
+            base = points.map { .size($0) }
+        default:
+            log.record(.invalid("font takes exactly one of 'style' and 'size'"), at: path)
+            return nil
+        }
+        var weight: Dynamic<Font.Weight>??, design: Dynamic<Font.Design>??, italic: Dynamic<Bool>??
+        weight = reader.take("weight").map { named($0.value, at: $0.path, subject: "font.weight", scope: scope) } ?? .some(nil)
+        design = reader.take("design").map { named($0.value, at: $0.path, subject: "font.design", scope: scope) } ?? .some(nil)
+        italic = reader.take("italic").map { bool($0.value, at: $0.path, subject: "font.italic", scope: scope) } ?? .some(nil)
+        guard let base, let weight, let design, let italic else { return nil }
+        return SceneFont(base: base, weight: weight, design: design, italic: italic)
+    }
+
+    /// A whole number of lines (at least 1), null for no limit, or an expression.
+    mutating func lineLimit(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+        if json.isNull { return .lineLimit(nil) }
+        guard let limit = integer(json, at: path, subject: "lineLimit", scope: scope) else { return nil }
+        if let n = limit.constantValue, n < 1 {
+            log.record(.invalid("lineLimit must be at least 1, got \(n)"), at: path)
+            return nil
+        }
+        return .lineLimit(limit)
+    }
+}

@@ -1,0 +1,184 @@
+import Views
+
+/// View objects: `{"type": …, properties…, "modifiers": […]}`.
+extension SceneDecoder {
+    static let viewTypes = [
+        "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
+        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach",
+    ]
+
+    /// The properties each built-in view type takes, besides `type` and `modifiers`.
+    static let viewProperties: [String: [String]] = [
+        "VStack": ["alignment", "spacing", "children"],
+        "HStack": ["alignment", "spacing", "children"],
+        "ZStack": ["alignment", "children"],
+        "Spacer": ["minLength"],
+        "Text": ["text"],
+        "RoundedRectangle": ["cornerRadius"],
+        "Color": ["color"],
+        "Group": ["children"],
+        "If": ["condition", "then", "else"],
+        "ForEach": ["data", "id", "as", "content"],
+    ]
+
+    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
+
+    mutating func view(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> SceneView? {
+        guard case .object(let members) = json else {
+            log.record(.typeMismatch(subject, expected: "a view object", got: json), at: path)
+            return nil
+        }
+        var reader = ObjectReader(members, at: path)
+        guard let (typeJSON, typePath) = reader.take("type") else {
+            log.record(.missingKey("type", in: subject), at: path)
+            return nil
+        }
+        guard case .string(let type) = typeJSON else {
+            log.record(.typeMismatch("\(subject).type", expected: "a view type name", got: typeJSON), at: typePath)
+            return nil
+        }
+        let isComponent = componentParameters[type] != nil
+        guard Self.viewTypes.contains(type) || isComponent else {
+            log.record(.unknownViewType(type, candidates: Self.viewTypes + componentParameters.keys.sorted()), at: typePath)
+            return nil
+        }
+        let kind = isComponent ? componentInstance(type, &reader, scope: scope) : builtInView(type, &reader, scope: scope)
+        var modifiers: [(modifier: SceneModifier, path: String)] = []
+        if let (value, modifiersPath) = reader.take("modifiers") {
+            modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
+        }
+        let allowed =
+            isComponent
+            ? (componentParameters[type] ?? []).map(\.name) + ["type", "modifiers"]
+            : (Self.viewProperties[type] ?? []) + ["type", "modifiers"]
+        finish(reader, subject: type, allowed: allowed)
+        checkShapeModifiers(modifiers, viewType: type)
+        return kind.map { SceneView(kind: $0, modifiers: modifiers.map(\.modifier), path: path) }
+    }
+
+    mutating func builtInView(_ type: String, _ reader: inout ObjectReader, scope: NameScope) -> SceneView.Kind? {
+        switch type {
+        case "VStack":
+            let alignment: Dynamic<HorizontalAlignment>? = namedProperty(
+                &reader, "alignment", subject: "VStack.alignment", default: .center, scope: scope)
+            let spacing = optionalLength(&reader, "spacing", subject: "VStack.spacing", scope: scope)
+            let children = children(&reader, of: type, scope: scope)
+            guard let alignment, let children, spacing.valid else { return nil }
+            return .vStack(alignment: alignment, spacing: spacing.value, children: children)
+        case "HStack":
+            let alignment: Dynamic<VerticalAlignment>? = namedProperty(
+                &reader, "alignment", subject: "HStack.alignment", default: .center, scope: scope)
+            let spacing = optionalLength(&reader, "spacing", subject: "HStack.spacing", scope: scope)
+            let children = children(&reader, of: type, scope: scope)
+            guard let alignment, let children, spacing.valid else { return nil }
+            return .hStack(alignment: alignment, spacing: spacing.value, children: children)
+        case "ZStack":
+            let alignment: Dynamic<Alignment>? = namedProperty(
+                &reader, "alignment", subject: "ZStack.alignment", default: .center, scope: scope)
+            let children = children(&reader, of: type, scope: scope)
+            guard let alignment, let children else { return nil }
+            return .zStack(alignment: alignment, children: children)
+        case "Group":
+            return children(&reader, of: type, scope: scope).map { .group($0) }
+        case "Spacer":
+            let minLength = optionalLength(&reader, "minLength", subject: "Spacer.minLength", scope: scope)
+            return minLength.valid ? .spacer(minLength: minLength.value) : nil
+        case "Divider": return .divider
+        case "EmptyView": return .empty
+        case "Rectangle": return .shape(.rectangle)
+        case "Circle": return .shape(.circle)
+        case "Ellipse": return .shape(.ellipse)
+        case "Capsule": return .shape(.capsule)
+        case "RoundedRectangle":
+            guard let (value, path) = reader.take("cornerRadius") else {
+                log.record(.missingKey("cornerRadius", in: "RoundedRectangle"), at: reader.path)
+                return nil
+            }
+            return length(value, at: path, subject: "RoundedRectangle.cornerRadius", scope: scope).map {
+                .shape(.roundedRectangle(cornerRadius: $0))
+            }
+        case "Text":
+            guard let (value, path) = reader.take("text") else {
+                log.record(.missingKey("text", in: "Text"), at: reader.path)
+                return nil
+            }
+            guard case .string(let source) = value else {
+                log.record(.typeMismatch("Text.text", expected: "a string", got: value), at: path)
+                return nil
+            }
+            return template(source, scope: scope, at: path).map { .text($0) }
+        case "Color":
+            guard let (value, path) = reader.take("color") else {
+                log.record(.missingKey("color", in: "Color"), at: reader.path)
+                return nil
+            }
+            return colorProperty(value, at: path, subject: "Color.color", scope: scope).map { .color($0) }
+        case "If":
+            return conditional(&reader, scope: scope)
+        case "ForEach":
+            return forEach(&reader, scope: scope)
+        default:
+            return nil
+        }
+    }
+
+    /// An optional length where `null` (or no value) means the default.
+    mutating func optionalLength(
+        _ reader: inout ObjectReader, _ key: String, subject: String, scope: NameScope
+    ) -> (value: Dynamic<Double>?, valid: Bool) {
+        guard let (json, path) = reader.take(key), !json.isNull else { return (nil, true) }
+        let value = length(json, at: path, subject: subject, scope: scope)
+        return (value, value != nil)
+    }
+
+    /// An optional named property: its value, `default` when absent, nil when invalid.
+    mutating func namedProperty<T: NamedValue>(
+        _ reader: inout ObjectReader, _ key: String, subject: String, default defaultValue: T, scope: NameScope
+    ) -> Dynamic<T>? {
+        guard let (value, path) = reader.take(key) else { return .constant(defaultValue) }
+        return named(value, at: path, subject: subject, scope: scope)
+    }
+
+    mutating func children(_ reader: inout ObjectReader, of type: String, scope: NameScope) -> [SceneView]? {
+        guard let (value, path) = reader.take("children") else { return [] }
+        guard case .array(let elements) = value else {
+            log.record(.typeMismatch("\(type).children", expected: "an array of views", got: value), at: path)
+            return nil
+        }
+        var children: [SceneView] = []
+        var valid = true
+        for (i, element) in elements.enumerated() {
+            if let child = view(
+                element, at: JSONPointer.appending(i, to: path), subject: "\(type).children[\(i)]", scope: scope)
+            {
+                children.append(child)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? children : nil
+    }
+
+    mutating func conditional(_ reader: inout ObjectReader, scope: NameScope) -> SceneView.Kind? {
+        var condition: Dynamic<Bool>?
+        if let (value, path) = reader.take("condition") {
+            condition = bool(value, at: path, subject: "If.condition", scope: scope)
+        } else {
+            log.record(.missingKey("condition", in: "If"), at: reader.path)
+        }
+        var then: SceneView?
+        if let (value, path) = reader.take("then") {
+            then = view(value, at: path, subject: "If.then", scope: scope)
+        } else {
+            log.record(.missingKey("then", in: "If"), at: reader.path)
+        }
+        var otherwise: SceneView??
+        if let (value, path) = reader.take("else") {
+            otherwise = view(value, at: path, subject: "If.else", scope: scope).map { .some($0) }
+        } else {
+            otherwise = .some(nil)
+        }
+        guard let condition, let then, let otherwise else { return nil }
+        return .conditional(condition: condition, then: then, else: otherwise)
+    }
+}

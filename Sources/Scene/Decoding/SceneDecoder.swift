@@ -1,0 +1,59 @@
+/// Turns a parsed JSON document into a validated `Scene`, collecting every diagnostic it can
+/// rather than stopping at the first.
+struct SceneDecoder {
+    let limits: SceneLimits
+    var log = DiagnosticLog()
+    /// The components' parameters, known before any body is decoded so bodies can use each other.
+    var componentParameters: [String: [Component.Parameter]] = [:]
+    /// Every `animationFromKey`, checked against the timeline's keys once both are decoded.
+    var keyReaders: [(reader: AnimationFromKey, path: String)] = []
+    /// Every value `withTransaction` gives a key, for the same check.
+    var keyWrites: [(key: String, value: JSONValue, path: String, animation: SceneAnimation??)] = []
+
+    init(limits: SceneLimits) {
+        self.limits = limits
+    }
+
+    /// The names environment values are read by in expressions.
+    static let environmentNames: [String: ValueType] = ["colorScheme": .string]
+
+    /// Names a state variable, parameter or loop variable may not take.
+    static let reservedNames: Set<String> = ["true", "false", "null", "colorScheme", "infinity"]
+
+    /// JSON nesting allowed for `limits`: four levels per view level (a view, its `modifiers`,
+    /// a modifier, its argument object) and a margin.
+    static func maxNesting(for limits: SceneLimits) -> Int {
+        min(max(limits.maxDepth, 1), 10_000) * 4 + 16
+    }
+}
+
+/// What expressions at one place in a scene can read, and what of it is known before any
+/// update (the initial state, for static ForEach counts).
+struct NameScope {
+    var expressions: Scope
+    var initialValues: [String: Value]
+
+    init(types: [String: ValueType], initialValues: [String: Value]) {
+        var names = SceneDecoder.environmentNames
+        for (name, type) in types { names[name] = type }
+        expressions = Scope(names)
+        self.initialValues = initialValues
+    }
+
+    func declares(_ name: String) -> Bool { expressions.names[name] != nil }
+
+    func adding(_ name: String, _ type: ValueType) -> NameScope {
+        var copy = self
+        copy.expressions = expressions.adding(name, type)
+        copy.initialValues[name] = nil
+        return copy
+    }
+}
+
+/// Whether `name` can be read by an expression: ASCII letters, digits and `_`, not starting with
+/// a digit.
+func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_"
+    else { return false }
+    return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+}

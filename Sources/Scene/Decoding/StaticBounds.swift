@@ -1,0 +1,144 @@
+/// Checks, before any evaluation, that the view tree stays within `maxDepth` and `maxNodes`.
+///
+/// Node counts are upper bounds for the initial state: an `If` counts its larger branch, a
+/// `ForEach` its initial element count (1 when unknown: the evaluator's budget bounds those) times
+/// its content, and modifiers of a Group, If, ForEach or component instance count once per view
+/// they wrap.
+struct StaticBounds {
+    let limits: SceneLimits
+    let components: [String: Component]
+    private var memo: [String: Measure] = [:]
+    private var visiting: Set<String> = []
+    private(set) var problems: [(Problem, String)] = []
+    private var reportedNodes = false
+    private var reportedDepth = false
+
+    struct Measure {
+        var nodes: Int
+        /// Levels from the view down to its deepest nested view, itself included.
+        var height: Int
+    }
+
+    init(limits: SceneLimits, components: [String: Component]) {
+        self.limits = limits
+        self.components = components
+    }
+
+    mutating func check(_ body: SceneView) {
+        _ = measure(body, depth: 1)
+    }
+
+    /// Measures `view` at nesting `depth` (the root is 1), reporting the first view nested too
+    /// deep and the innermost view whose subtree is too large.
+    mutating func measure(_ view: SceneView, depth: Int) -> Measure {
+        guard depth <= limits.maxDepth else {
+            if !reportedDepth {
+                reportedDepth = true
+                problems.append(
+                    (.limit("views are nested \(depth) deep, more than the limit of \(limits.maxDepth)"), view.path))
+            }
+            return Measure(nodes: 1, height: 1)
+        }
+        var decorations = Measure(nodes: 0, height: 0)
+        for modifier in view.modifiers { add(modifier, depth: depth, to: &decorations) }
+
+        var result: Measure
+        var isFragment = false
+        switch view.kind {
+        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children):
+            result = Measure(nodes: 1, height: 1)
+            for child in children { result.include(measure(child, depth: depth + 1), below: true) }
+        case .group(let children):
+            isFragment = true
+            result = Measure(nodes: 0, height: 1)
+            for child in children { result.include(measure(child, depth: depth + 1), below: true) }
+        case .conditional(_, let then, let otherwise):
+            isFragment = true
+            let a = measure(then, depth: depth + 1)
+            let b = otherwise.map { measure($0, depth: depth + 1) } ?? Measure(nodes: 0, height: 0)
+            result = Measure(nodes: max(a.nodes, b.nodes), height: 1 + max(a.height, b.height))
+        case .forEach(let forEach):
+            isFragment = true
+            let content = measure(forEach.content, depth: depth + 1)
+            result = Measure(nodes: saturatingMultiply(max(forEach.initialCount ?? 1, 0), content.nodes), height: 1 + content.height)
+        case .component(let instance):
+            isFragment = true
+            let body = component(instance.name)
+            result = body
+            if depth - 1 + body.height > limits.maxDepth, !reportedDepth {
+                reportedDepth = true
+                problems.append(
+                    (
+                        .limit(
+                            "views are nested \(depth - 1 + body.height) deep (inside \(instance.name)), more than the limit of \(limits.maxDepth)"
+                        ), view.path
+                    ))
+            }
+        case .spacer, .divider, .text, .shape, .color, .empty:
+            result = Measure(nodes: 1, height: 1)
+        }
+        // A fragment's modifiers wrap each view it contributes: at most `result.nodes` of them.
+        let copies = isFragment ? max(result.nodes, 1) : 1
+        result.nodes = saturatingAdd(result.nodes, saturatingMultiply(copies, decorations.nodes))
+        result.height = max(result.height, 1 + decorations.height)
+        if result.nodes > limits.maxNodes, !reportedNodes {
+            reportedNodes = true
+            problems.append(
+                (
+                    .limit("\(view.typeName) produces up to \(result.nodes) views, more than the limit of \(limits.maxNodes)"),
+                    view.path
+                ))
+        }
+        return result
+    }
+
+    private mutating func add(_ modifier: SceneModifier, depth: Int, to total: inout Measure) {
+        switch modifier {
+        case .background(let decoration), .overlay(let decoration):
+            switch decoration.content {
+            case .color: total.include(Measure(nodes: 1, height: 1), below: false)
+            case .view(let view): total.include(measure(view, depth: depth + 1), below: false)
+            }
+        case .border:
+            total.include(Measure(nodes: 1, height: 1), below: false)
+        case .animation(let animation):
+            if case .scoped(let body) = animation.trigger {
+                for m in body { add(m, depth: depth, to: &total) }
+            }
+        case .transaction(let transaction):
+            for m in transaction.body ?? [] { add(m, depth: depth, to: &total) }
+        default:
+            break
+        }
+    }
+
+    /// A component body's measure, computed once; a component that contains itself measures
+    /// nothing (it was reported when the components were decoded).
+    private mutating func component(_ name: String) -> Measure {
+        if let known = memo[name] { return known }
+        guard let component = components[name], !visiting.contains(name) else { return Measure(nodes: 0, height: 0) }
+        visiting.insert(name)
+        let result = measure(component.body, depth: 1)
+        visiting.remove(name)
+        memo[name] = result
+        return result
+    }
+}
+
+extension StaticBounds.Measure {
+    /// Adds `other`'s nodes; its height counts one level below this view when `below`.
+    mutating func include(_ other: Self, below: Bool) {
+        nodes = saturatingAdd(nodes, other.nodes)
+        height = max(height, other.height + (below ? 1 : 0))
+    }
+}
+
+func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+}
+
+func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? Int.max : product
+}

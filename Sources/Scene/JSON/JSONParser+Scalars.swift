@@ -1,0 +1,129 @@
+extension JSONParser {
+    /// Parses a string at `index` (which is at the opening quote); the result is valid UTF-8.
+    mutating func parseString() throws(SceneError) -> String {
+        let start = index
+        index += 1
+        var buffer: [UInt8] = []
+        var runStart = index
+        while true {
+            guard index < bytes.count else {
+                index = start
+                throw syntaxError("unterminated string")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                buffer.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                break
+            } else if byte == UInt8(ascii: "\\") {
+                buffer.append(contentsOf: bytes[runStart..<index])
+                try parseEscape(into: &buffer)
+                runStart = index
+            } else if byte < 0x20 {
+                throw syntaxError("unescaped control character in a string")
+            } else {
+                index += 1
+            }
+        }
+        guard let string = String(validating: buffer, as: UTF8.self) else {
+            index = start
+            throw syntaxError("invalid UTF-8 in a string")
+        }
+        return string
+    }
+
+    /// Decodes one escape sequence at `index` (the backslash) and appends its UTF-8.
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(SceneError) {
+        index += 1
+        guard index < bytes.count else { throw syntaxError("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { throw syntaxError("unpaired UTF-16 surrogate in a \\u escape") }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw syntaxError("unpaired UTF-16 surrogate in a \\u escape")
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw syntaxError("unpaired UTF-16 surrogate in a \\u escape")
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw syntaxError("invalid \\u escape") }
+            buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+            index -= 1
+            throw syntaxError("invalid escape sequence '\\\(Character(Unicode.Scalar(byte)))'")
+        }
+    }
+
+    mutating func parseHex4() throws(SceneError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw syntaxError("unterminated string") }
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw syntaxError("expected four hex digits in a \\u escape, found \(found)")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    /// Parses a number with JSON's grammar; one beyond `Double`'s range is reported and read as 0.
+    mutating func parseNumber(pointer: String) throws(SceneError) -> Double {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        if peek(UInt8(ascii: "0")) {
+            index += 1
+        } else if digitsFollow() {
+            skipDigits()
+        } else {
+            throw syntaxError("expected a digit, found \(found)")
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard digitsFollow() else { throw syntaxError("expected a digit after '.', found \(found)") }
+            skipDigits()
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard digitsFollow() else { throw syntaxError("expected a digit in the exponent, found \(found)") }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            problems.append(
+                Diagnostic(
+                    code: "invalid_value", message: "number \(text.prefix(40)) is out of range", path: pointer))
+            return 0
+        }
+        return value
+    }
+
+    func digitsFollow() -> Bool {
+        index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+    }
+
+    mutating func skipDigits() {
+        while digitsFollow() { index += 1 }
+    }
+}

@@ -1,0 +1,125 @@
+import Geometry
+import Views
+
+/// One entry of a view's `modifiers` list, decoded and validated. `[A, B]` on a view means
+/// `B(A(view))`, as chained calls.
+public enum SceneModifier: Hashable, Sendable {
+    case padding(EdgeInsetsProperty)
+    case frame(FrameModifier)
+    case offset(x: Dynamic<Double>, y: Dynamic<Double>)
+    case position(x: Dynamic<Double>, y: Dynamic<Double>)
+    case fixedSize(horizontal: Dynamic<Bool>, vertical: Dynamic<Bool>)
+    case layoutPriority(Dynamic<Double>)
+    case background(Decoration)
+    case overlay(Decoration)
+    /// `foregroundColor` and `foregroundStyle`: the foreground colour of the environment.
+    case foregroundColor(ColorProperty)
+    /// A shape's fill; only directly after a shape.
+    case fill(ColorProperty)
+    /// A shape's stroke; only directly after a shape.
+    case stroke(StrokeModifier)
+    /// `cornerRadius(r)`: clips to a rounded rectangle.
+    case cornerRadius(Dynamic<Double>)
+    /// `border(color, width:)`: an inset rectangle stroke drawn over the view.
+    case border(ColorProperty, width: Dynamic<Double>)
+    case opacity(Dynamic<Double>)
+    case scaleEffect(x: Dynamic<Double>, y: Dynamic<Double>, anchor: Dynamic<UnitPoint>)
+    case rotationEffect(SceneAngle, anchor: Dynamic<UnitPoint>)
+    case font(SceneFont)
+    case fontWeight(Dynamic<Font.Weight>)
+    /// `bold(true)` sets the weight to bold; `bold(false)` does nothing.
+    case bold(Dynamic<Bool>)
+    /// `italic(true)` makes text italic; `italic(false)` does nothing.
+    case italic(Dynamic<Bool>)
+    case multilineTextAlignment(Dynamic<TextAlignment>)
+    /// nil (written `null`) is no limit, as is an expression that gives `null`.
+    case lineLimit(Dynamic<Int>?)
+    case lineSpacing(Dynamic<Double>)
+    case animation(AnimationModifier)
+    case transaction(TransactionModifier)
+    /// Reports, in traces, the transaction that reaches this point of the chain.
+    case transactionMonitor(String)
+}
+
+/// The insets of a `padding` modifier, one property per edge.
+public struct EdgeInsetsProperty: Hashable, Sendable {
+    public var top: Dynamic<Double>
+    public var leading: Dynamic<Double>
+    public var bottom: Dynamic<Double>
+    public var trailing: Dynamic<Double>
+
+    public init(top: Dynamic<Double>, leading: Dynamic<Double>, bottom: Dynamic<Double>, trailing: Dynamic<Double>) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The insets at a state; an absent edge gets the default padding (16), as `padding(nil)`.
+    public func resolved(_ context: EvaluationContext) -> EdgeInsets {
+        let d = EdgeInsetsProperty.defaultLength
+        return EdgeInsets(
+            top: top.evaluate(context, default: d), leading: leading.evaluate(context, default: d),
+            bottom: bottom.evaluate(context, default: d), trailing: trailing.evaluate(context, default: d))
+    }
+
+    /// SwiftUI's default padding.
+    public static let defaultLength = 16.0
+}
+
+/// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public enum FrameModifier: Hashable, Sendable {
+    case fixed(width: Dynamic<Double>?, height: Dynamic<Double>?, alignment: Dynamic<Alignment>)
+    case flexible(FlexibleFrameProperty)
+}
+
+public struct FlexibleFrameProperty: Hashable, Sendable {
+    public var minWidth: Dynamic<Extent>?
+    public var idealWidth: Dynamic<Extent>?
+    public var maxWidth: Dynamic<Extent>?
+    public var minHeight: Dynamic<Extent>?
+    public var idealHeight: Dynamic<Extent>?
+    public var maxHeight: Dynamic<Extent>?
+    public var alignment: Dynamic<Alignment>
+
+    public init(
+        minWidth: Dynamic<Extent>? = nil, idealWidth: Dynamic<Extent>? = nil, maxWidth: Dynamic<Extent>? = nil,
+        minHeight: Dynamic<Extent>? = nil, idealHeight: Dynamic<Extent>? = nil, maxHeight: Dynamic<Extent>? = nil,
+        alignment: Dynamic<Alignment> = .constant(.center)
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// The argument of `background` and `overlay`: a colour or a view, aligned in the modified view.
+public struct Decoration: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        case color(ColorProperty)
+        case view(SceneView)
+    }
+
+    public var content: Content
+    public var alignment: Dynamic<Alignment>
+
+    public init(content: Content, alignment: Dynamic<Alignment> = .constant(.center)) {
+        self.content = content
+        self.alignment = alignment
+    }
+}
+
+/// `stroke(color, lineWidth:)`; a nil colour strokes with the foreground colour.
+public struct StrokeModifier: Hashable, Sendable {
+    public var color: ColorProperty?
+    public var lineWidth: Dynamic<Double>
+
+    public init(color: ColorProperty?, lineWidth: Dynamic<Double> = .constant(1)) {
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}

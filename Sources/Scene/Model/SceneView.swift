@@ -1,0 +1,113 @@
+import Views
+
+/// A view of the scene, decoded and validated: what it is, its ordered modifiers, and where it
+/// was written.
+public struct SceneView: Hashable, Sendable {
+    public var kind: Kind
+    public var modifiers: [SceneModifier]
+    /// The JSON pointer of the view object.
+    public var path: String
+
+    public init(kind: Kind, modifiers: [SceneModifier] = [], path: String) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.path = path
+    }
+
+    public indirect enum Kind: Hashable, Sendable {
+        /// nil spacing is the default.
+        case vStack(alignment: Dynamic<HorizontalAlignment>, spacing: Dynamic<Double>?, children: [SceneView])
+        case hStack(alignment: Dynamic<VerticalAlignment>, spacing: Dynamic<Double>?, children: [SceneView])
+        case zStack(alignment: Dynamic<Alignment>, children: [SceneView])
+        case spacer(minLength: Dynamic<Double>?)
+        case divider
+        case text(TextTemplate)
+        case shape(ShapeKind)
+        /// A colour used as a view.
+        case color(ColorProperty)
+        case empty
+        /// Contributes its children to its parent, each wrapped in the group's modifiers.
+        case group([SceneView])
+        /// `if condition { then } else { else }`: contributes the chosen branch.
+        case conditional(condition: Dynamic<Bool>, then: SceneView, else: SceneView?)
+        case forEach(ForEachView)
+        case component(ComponentInstance)
+    }
+
+    /// The built-in shapes as a scene writes them.
+    public enum ShapeKind: Hashable, Sendable {
+        case rectangle
+        case roundedRectangle(cornerRadius: Dynamic<Double>)
+        case circle
+        case ellipse
+        case capsule
+    }
+
+    /// The name a scene writes for this view's type (`"VStack"`, `"If"`, a component's name).
+    public var typeName: String {
+        switch kind {
+        case .vStack: "VStack"
+        case .hStack: "HStack"
+        case .zStack: "ZStack"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .text: "Text"
+        case .shape(.rectangle): "Rectangle"
+        case .shape(.roundedRectangle): "RoundedRectangle"
+        case .shape(.circle): "Circle"
+        case .shape(.ellipse): "Ellipse"
+        case .shape(.capsule): "Capsule"
+        case .color: "Color"
+        case .empty: "EmptyView"
+        case .group: "Group"
+        case .conditional: "If"
+        case .forEach: "ForEach"
+        case .component(let instance): instance.name
+        }
+    }
+}
+
+/// `ForEach(data, id:) { variable in content }`.
+public struct ForEachView: Hashable, Sendable {
+    public enum Data: Hashable, Sendable {
+        /// `lower..<upper`, or `lower...upper` when `closed`; bounds are integers.
+        case range(lower: Dynamic<Int>, upper: Dynamic<Int>, closed: Bool)
+        /// An array: a literal (a constant expression) or an expression over state.
+        case array(Expression)
+    }
+
+    public enum Identifier: Hashable, Sendable {
+        /// `id: \.self`: the element itself.
+        case element
+        /// `id: \.field`: a field of each (object) element.
+        case field(String)
+    }
+
+    public var data: Data
+    public var id: Identifier
+    /// The name the content reads each element by.
+    public var variable: String
+    public var content: SceneView
+    /// How many elements the data has in the initial state, when the front end can tell.
+    public var initialCount: Int?
+
+    public init(data: Data, id: Identifier, variable: String, content: SceneView, initialCount: Int?) {
+        self.data = data
+        self.id = id
+        self.variable = variable
+        self.content = content
+        self.initialCount = initialCount
+    }
+}
+
+/// A use of a component: `{"type": "Card", "title": "…"}`. Parameters not given take their
+/// defaults.
+public struct ComponentInstance: Hashable, Sendable {
+    public var name: String
+    public var arguments: [String: ValueSource]
+
+    public init(name: String, arguments: [String: ValueSource]) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
