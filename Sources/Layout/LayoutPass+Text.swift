@@ -1,14 +1,21 @@
 import Geometry
 import Views
 
+/// What the text measurer is asked: a width to wrap to (nil: unconstrained) and a line limit
+/// replacing the text's own (nil: keep it).
+struct TextKey: Equatable {
+    var maxWidth: Double?
+    var lineLimit: Int?
+}
+
 extension LayoutPass {
-    /// Lays `text` out for `p`: wrapped to the proposed width (unconstrained when the width is
-    /// unspecified or infinite); when a finite proposed height cannot hold every line, laid out
-    /// again with as many lines as fit (at least one, never more than its own `lineLimit`), so it
-    /// truncates like SwiftUI's text does in a short frame.
-    func measureText(_ text: ResolvedText, _ p: ProposedSize) -> TextLayout {
+    /// The layout of text node `i` for `p`: wrapped to the proposed width (unconstrained when the
+    /// width is unspecified or infinite); when a finite proposed height cannot hold every line,
+    /// laid out again with as many lines as fit (at least one, never more than its own
+    /// `lineLimit`), so it truncates like SwiftUI's text does in a short frame.
+    func textLayout(_ i: Int, _ text: ResolvedText, _ p: ProposedSize) -> TextLayout {
         let maxWidth: Double? = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let layout = measurer.layout(text, maxWidth: maxWidth)
+        let layout = measured(i, text, TextKey(maxWidth: maxWidth, lineLimit: nil))
         guard let height = p.height, height.isFinite, layout.size.height > height, layout.lines.count > 1 else {
             return layout
         }
@@ -20,8 +27,6 @@ extension LayoutPass {
         let fitting = max(1, Int(((max(0, height) + spacing) / pitch + 1e-9).rounded(.down)))
         let limit = min(fitting, text.lineLimit ?? Int.max)
         guard limit < layout.lines.count else { return layout }
-        var truncated = text
-        truncated.lineLimit = limit
-        return measurer.layout(truncated, maxWidth: maxWidth)
+        return measured(i, text, TextKey(maxWidth: maxWidth, lineLimit: limit))
     }
 }

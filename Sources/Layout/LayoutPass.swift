@@ -1,71 +1,53 @@
 import Geometry
 import Views
 
-/// One layout of one tree: the tree flattened into indexed nodes, and every size, baseline and text
-/// layout asked for during the pass, memoised per (node, modifier level, proposal).
+/// One layout of one tree: the tree flattened into indexed nodes, and the sizes and baselines of
+/// every container, and every text layout, asked for during the pass, memoised per proposal.
 ///
 /// A view is measured at several proposals (stacks probe 0 and ∞ to learn flexibility, then offer a
 /// share); without the memo nested stacks re-measure their subtrees exponentially. Each view sees
-/// only a handful of distinct proposals, so the memo is a short list scanned linearly.
+/// only a handful of distinct proposals, so the memo is a short list scanned linearly. Leaves
+/// (shapes, spacers…) and modifier chains are cheaper to recompute than to memoise; the text
+/// measurer, the expensive leaf, is memoised separately.
 final class LayoutPass {
     let measurer: any TextMeasuring
     /// The canvas, finite; unbounded sizes that would reach a final frame are clamped to it.
     let canvas: Size
-    private(set) var nodes: [FlatNode] = []
-    /// Memoised sizes, by slot (`FlatNode.slot + level`).
-    private var sizeMemo: [[(ProposedSize, Size)]] = []
-    private var baselineMemo: [[(ProposedSize, Baselines)]] = []
-    /// Memoised text layouts, by node index.
-    private var textMemo: [[(ProposedSize, TextLayout)]] = []
+    let nodes: [FlatNode]
+    /// Memoised container sizes and baselines: per node the index of its latest entry, each entry
+    /// linking to the node's previous one (−1 ends a chain). One shared array instead of one per
+    /// node keeps allocations out of the hot path.
+    private var sizeHeads: [Int32]
+    private var sizeEntries: [Memo<ProposedSize, Size>] = []
+    private var baselineHeads: [Int32]
+    private var baselineEntries: [Memo<ProposedSize, Baselines>] = []
+    /// Memoised measurer answers, by node index (same scheme).
+    private var textHeads: [Int32]
+    private var textEntries: [Memo<TextKey, TextLayout>] = []
 
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer
         self.canvas = Size(width: canvas.width.finiteOrZero, height: canvas.height.finiteOrZero)
-        flatten(root, stackAxis: nil)
-        sizeMemo = Array(repeating: [], count: slotCount)
-        baselineMemo = Array(repeating: [], count: slotCount)
-        textMemo = Array(repeating: [], count: nodes.count)
-    }
-
-    private var slotCount = 0
-
-    /// Appends `node` and, depth first, its children and decoration views; returns its index.
-    @discardableResult
-    private func flatten(_ node: ViewNode, stackAxis: Axis?) -> Int {
-        let index = nodes.count
-        nodes.append(FlatNode(node: node, stackAxis: stackAxis, slot: slotCount))
-        slotCount += node.modifiers.count + 1
-        let childAxis: Axis? =
-            switch node.content {
-            case .vStack: .vertical
-            case .hStack: .horizontal
-            default: nil
-            }
-        var children: [Int] = []
-        children.reserveCapacity(node.content.children.count)
-        for child in node.content.children {
-            children.append(flatten(child, stackAxis: childAxis))
-        }
-        var decorations: [Int: Int] = [:]
-        for (position, modifier) in node.modifiers.enumerated() {
-            switch modifier {
-            case .background(let view, _), .overlay(let view, _):
-                decorations[position] = flatten(view, stackAxis: nil)
-            default:
-                break
-            }
-        }
-        nodes[index].children = children
-        nodes[index].decorations = decorations
-        return index
+        var builder = FlatTreeBuilder()
+        builder.add(root, stackAxis: nil)
+        nodes = builder.nodes
+        sizeHeads = Array(repeating: -1, count: nodes.count)
+        baselineHeads = sizeHeads
+        textHeads = sizeHeads
     }
 
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.
     func size(_ i: Int, level: Int, _ p: ProposedSize) -> Size {
-        let slot = nodes[i].slot + level
-        for (proposal, size) in sizeMemo[slot] where proposal == p { return size }
-        let size = level == 0 ? contentSize(i, p) : modifiedSize(i, level: level, p)
-        sizeMemo[slot].append((p, size))
+        if level > 0 { return modifiedSize(i, level: level, p) }
+        guard nodes[i].isContainer else { return contentSize(i, p) }
+        var entry = Int(sizeHeads[i])
+        while entry >= 0 {
+            if sizeEntries[entry].key == p { return sizeEntries[entry].value }
+            entry = Int(sizeEntries[entry].next)
+        }
+        let size = contentSize(i, p)
+        sizeEntries.append(Memo(key: p, value: size, next: sizeHeads[i]))
+        sizeHeads[i] = Int32(sizeEntries.count - 1)
         return size
     }
 
@@ -76,18 +58,31 @@ final class LayoutPass {
 
     /// The explicit text baselines of view `i` at `level`, memoised like sizes.
     func baselines(_ i: Int, level: Int, _ p: ProposedSize) -> Baselines {
-        let slot = nodes[i].slot + level
-        for (proposal, baselines) in baselineMemo[slot] where proposal == p { return baselines }
-        let baselines = level == 0 ? contentBaselines(i, p) : modifiedBaselines(i, level: level, p)
-        baselineMemo[slot].append((p, baselines))
+        if level > 0 { return modifiedBaselines(i, level: level, p) }
+        guard nodes[i].isContainer else { return contentBaselines(i, p) }
+        var entry = Int(baselineHeads[i])
+        while entry >= 0 {
+            if baselineEntries[entry].key == p { return baselineEntries[entry].value }
+            entry = Int(baselineEntries[entry].next)
+        }
+        let baselines = contentBaselines(i, p)
+        baselineEntries.append(Memo(key: p, value: baselines, next: baselineHeads[i]))
+        baselineHeads[i] = Int32(baselineEntries.count - 1)
         return baselines
     }
 
-    /// The text layout of text node `i` for `p`, memoised.
-    func textLayout(_ i: Int, _ text: ResolvedText, _ p: ProposedSize) -> TextLayout {
-        for (proposal, layout) in textMemo[i] where proposal == p { return layout }
-        let layout = measureText(text, p)
-        textMemo[i].append((p, layout))
+    /// The measurer's layout of text node `i` (whose text is `text`) for `key`, memoised.
+    func measured(_ i: Int, _ text: ResolvedText, _ key: TextKey) -> TextLayout {
+        var entry = Int(textHeads[i])
+        while entry >= 0 {
+            if textEntries[entry].key == key { return textEntries[entry].value }
+            entry = Int(textEntries[entry].next)
+        }
+        var limited = text
+        if let lineLimit = key.lineLimit { limited.lineLimit = lineLimit }
+        let layout = measurer.layout(limited, maxWidth: key.maxWidth)
+        textEntries.append(Memo(key: key, value: layout, next: textHeads[i]))
+        textHeads[i] = Int32(textEntries.count - 1)
         return layout
     }
 
@@ -103,13 +98,52 @@ final class LayoutPass {
     }
 }
 
+/// One memoised answer, linked to the previous answer for the same node.
+struct Memo<Key: Equatable, Value> {
+    var key: Key
+    var value: Value
+    var next: Int32
+}
+
+/// Flattens a view tree depth first: each view, then its children, then its decoration views.
+struct FlatTreeBuilder {
+    var nodes: [FlatNode] = []
+
+    @discardableResult
+    mutating func add(_ node: ViewNode, stackAxis: Axis?) -> Int {
+        let index = nodes.count
+        nodes.append(FlatNode(node: node, stackAxis: stackAxis))
+        let childAxis: Axis? =
+            switch node.content {
+            case .vStack: .vertical
+            case .hStack: .horizontal
+            default: nil
+            }
+        var children: [Int] = []
+        children.reserveCapacity(node.content.children.count)
+        for child in node.content.children {
+            children.append(add(child, stackAxis: childAxis))
+        }
+        var decorations: [Int: Int] = [:]
+        for (position, modifier) in node.modifiers.enumerated() {
+            switch modifier {
+            case .background(let view, _), .overlay(let view, _):
+                decorations[position] = add(view, stackAxis: nil)
+            default:
+                break
+            }
+        }
+        nodes[index].children = children
+        nodes[index].decorations = decorations
+        return index
+    }
+}
+
 /// A view of the flattened tree.
 struct FlatNode {
     var node: ViewNode
     /// The axis of the stack this view is a direct child of; nil in a ZStack, a decoration or the root.
     var stackAxis: Axis?
-    /// The first memo slot; the view with its first `level` modifiers applied uses `slot + level`.
-    var slot: Int
     /// Indices of the child views (stacks only).
     var children: [Int] = []
     /// Index of the view of each background or overlay, keyed by modifier position.
@@ -122,10 +156,16 @@ struct FlatNode {
     /// An `EmptyView` without modifiers: SwiftUI drops it from stacks, so no spacing around it.
     var isAbsent: Bool
 
-    init(node: ViewNode, stackAxis: Axis?, slot: Int) {
+    /// A VStack, HStack or ZStack: its sizes are memoised.
+    var isContainer: Bool
+
+    init(node: ViewNode, stackAxis: Axis?) {
         self.node = node
         self.stackAxis = stackAxis
-        self.slot = slot
+        switch node.content {
+        case .vStack, .hStack, .zStack: isContainer = true
+        default: isContainer = false
+        }
         if case .spacer = node.content { isSpacer = true } else { isSpacer = false }
         if case .empty = node.content, node.modifiers.isEmpty { isAbsent = true } else { isAbsent = false }
         var priority = isSpacer ? -Double.infinity : 0
