@@ -20,7 +20,10 @@ public enum ZoetropeApplication {
             server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeoutSeconds * 1_000)))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Zoetrope"),
             onServerRunning: { channel in
-                logger.notice("listening on \(channel.localAddress.map(String.init(describing:)) ?? "?")")
+                // The actual port, which matters when the configured one is 0.
+                if let address = channel.localAddress, let ip = address.ipAddress, let port = address.port {
+                    logger.notice("ready at http://\(ip.contains(":") ? "[\(ip)]" : ip):\(port)")
+                }
             },
             logger: logger)
     }

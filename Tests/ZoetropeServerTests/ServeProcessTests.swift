@@ -25,16 +25,16 @@ import Testing
             errors.fileHandleForReading.readabilityHandler = nil
         }
 
-        // "… listening on [IPv4]127.0.0.1/127.0.0.1:PORT"
+        // "… ready at http://127.0.0.1:PORT"
         let deadline = Date().addingTimeInterval(30)
         var port: Int?
         while port == nil, Date() < deadline, process.isRunning {
             Thread.sleep(forTimeInterval: 0.05)
-            if let line = log.get().split(separator: "\n").first(where: { $0.contains("listening on") }) {
+            if let line = log.get().split(separator: "\n").first(where: { $0.contains("ready at http://") }) {
                 port = line.split(separator: ":").last.flatMap { Int($0) }
             }
         }
-        try #require(port != nil, "no 'listening on' line; log: \(log.get())")
+        try #require(port != nil, "no 'ready at' line; log: \(log.get())")
 
         let curl = ["/usr/bin/curl", "/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) }
         if let curl {

@@ -23,15 +23,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
         let duration = String(format: "%.1fms", milliseconds)
         let size = bytes.map { "\($0)B" } ?? "-"
-        context.logger.info(
-            "\(request.method.rawValue) \(request.uri.path) \(status) \(duration) \(size)",
-            metadata: [
-                "http.method": .string(request.method.rawValue),
-                "http.path": .string(request.uri.path),
-                "http.status": .stringConvertible(status),
-                "http.duration_ms": .string(String(format: "%.3f", milliseconds)),
-                "http.response_bytes": .string(bytes.map(String.init) ?? "-"),
-            ])
+        context.logger.info("\(request.method.rawValue) \(request.uri.path) \(status) \(duration) \(size)")
     }
 
     private static func bytes(_ response: Response) -> Int? {
