@@ -16,8 +16,9 @@
 // - Text truncated to fit a short proposed height keeps whole lines only (see T2).
 // - Alignment guides are the built-in ones only (no `alignmentGuide` modifier exists in Views).
 //
-// The algorithm, in numbered steps. sizeThatFits(view, proposal) is memoised per view, modifier
-// level and proposal for the whole pass (LayoutPass), so the probes below cost O(1) once measured.
+// The algorithm, in numbered steps. A container's size (and baselines) for a proposal, and every
+// text measurement, is memoised for the whole pass (LayoutPass), so the probes below cost O(1)
+// once measured and nested stacks stay linear instead of exponential.
 //
 // R. Root: propose the canvas size; the root's chosen size is centred in the canvas.
 //
