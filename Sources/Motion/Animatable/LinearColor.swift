@@ -1,0 +1,81 @@
+import Foundation
+import Geometry
+
+/// A colour in linear-light sRGB with straight alpha: the space colours animate in.
+///
+/// Components may leave 0…1 mid-animation (a bouncy spring overshoots); the transfer functions
+/// are extended symmetrically to negative values so no intermediate is NaN.
+public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// The linear-light components of an sRGB colour.
+    public init(_ color: Color) {
+        self.init(
+            red: Self.linear(fromEncoded: color.red), green: Self.linear(fromEncoded: color.green),
+            blue: Self.linear(fromEncoded: color.blue), opacity: color.opacity)
+    }
+
+    /// The sRGB colour, each component clamped to 0…1.
+    public var color: Color {
+        Color(
+            red: Self.clamped(Self.encoded(fromLinear: red)), green: Self.clamped(Self.encoded(fromLinear: green)),
+            blue: Self.clamped(Self.encoded(fromLinear: blue)), opacity: Self.clamped(opacity))
+    }
+
+    public static var zero: Self { Self(red: 0, green: 0, blue: 0, opacity: 0) }
+
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue, opacity: lhs.opacity + rhs.opacity)
+    }
+
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        Self(red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue, opacity: lhs.opacity - rhs.opacity)
+    }
+
+    public mutating func scale(by rhs: Double) {
+        red *= rhs
+        green *= rhs
+        blue *= rhs
+        opacity *= rhs
+    }
+
+    public var magnitudeSquared: Double { red * red + green * green + blue * blue + opacity * opacity }
+
+    public var description: String { "linear(\(red), \(green), \(blue), \(opacity))" }
+
+    /// The sRGB electro-optical transfer function (IEC 61966-2-1).
+    public static func linear(fromEncoded value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let magnitude = abs(value)
+        let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -result : result
+    }
+
+    /// The inverse of `linear(fromEncoded:)`.
+    public static func encoded(fromLinear value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let magnitude = abs(value)
+        let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -result : result
+    }
+
+    private static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
+}
+
+extension Color: Animatable {
+    /// The colour in linear sRGB with alpha; setting it converts back to sRGB, clamped to 0…1.
+    public var animatableData: LinearColor {
+        get { LinearColor(self) }
+        set { self = newValue.color }
+    }
+}

@@ -1,0 +1,160 @@
+/// One animatable attribute over time: its target and every change that animates towards it.
+///
+/// The presentation value follows SEMANTICS §3's additive model,
+/// `target − Σ remaining_i(t)`, where a change that adds leaves `interval_i·(1 − progress_i)`
+/// still to travel. A merging spring instead takes over everything running when it starts: those
+/// changes end there and the spring continues from their combined offset and velocity, so value
+/// and velocity are continuous. Changes are kept, so any instant since the value was created can be
+/// sampled; `set` must be called in time order.
+public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
+    /// The value every animation is heading to.
+    public private(set) var target: Value
+    /// When the value was created.
+    public let startTime: Double
+    /// Every change so far, in time order.
+    public private(set) var changes: [Change] = []
+
+    /// One `set` that changed the target.
+    public struct Change: Sendable {
+        /// When the change happened.
+        public let time: Double
+        /// New target − old target.
+        public let interval: Value
+        /// The animation it ran with, `nil` for a jump.
+        public let animation: Animation?
+        /// When its animation is logically complete (completion callbacks fire then): its start
+        /// plus the animation's `logicalCompletionTime`, even if a merging spring took it over.
+        /// `nil` if it repeats forever.
+        public let logicalCompletionTime: Double?
+        /// When its motion stops contributing: completed, settled, or taken over by a merging
+        /// spring. `nil` if it never stops.
+        public internal(set) var endTime: Double?
+
+        @usableFromInline let motion: Motion
+
+        @usableFromInline
+        enum Motion: Sendable {
+            case jump
+            /// `interval·(1 − progress)` remains.
+            case adding(Animation)
+            case spring(MergedSpring<Value>)
+        }
+    }
+
+    /// A value at rest from `time` on.
+    public init(_ value: Value, at time: Double = 0) {
+        target = value
+        startTime = MotionLimits.time(time)
+    }
+
+    /// Changes the target at `time`, animated with `animation` or at once (`nil`). A change to the
+    /// same value does nothing. A `time` before the latest change is treated as that change's time.
+    public mutating func set(_ newTarget: Value, at time: Double, animation: Animation?) {
+        let interval = newTarget - target
+        guard interval.magnitudeSquared != 0 else { return }
+        let time = max(MotionLimits.time(time), changes.last?.time ?? startTime)
+        target = newTarget
+        guard let animation else {
+            changes.append(Change(time: time, interval: interval, animation: nil, logicalCompletionTime: time, endTime: time, motion: .jump))
+            return
+        }
+        let logicalCompletion = animation.logicalCompletionTime.map { time + $0 }
+        guard let merging = animation.mergingSpring else {
+            changes.append(Change(
+                time: time, interval: interval, animation: animation, logicalCompletionTime: logicalCompletion,
+                endTime: logicalCompletion, motion: .adding(animation)))
+            return
+        }
+        var offset = interval
+        var velocity = Value.zero
+        var previousResponse: Double?
+        for index in changes.indices where changes[index].isRunning(at: time) {
+            offset += changes[index].remaining(at: time)
+            velocity += changes[index].remainingVelocity(at: time)
+            if case .spring(let spring) = changes[index].motion {
+                previousResponse = spring.response(at: (time - changes[index].time) * spring.speed)
+            }
+            changes[index].endTime = time
+        }
+        let spring = MergedSpring(
+            spring: merging.spring, speed: merging.speed, offset: offset, velocity: velocity.scaled(by: 1 / merging.speed),
+            blendFrom: previousResponse, blendDuration: merging.blendDuration)
+        changes.append(Change(
+            time: time, interval: interval, animation: animation, logicalCompletionTime: logicalCompletion,
+            endTime: time + spring.duration / merging.speed, motion: .spring(spring)))
+    }
+
+    /// The presentation value at `time`.
+    @inlinable
+    public func value(at time: Double) -> Value {
+        var result = target
+        for change in changes { result -= change.remaining(at: time) }
+        return result
+    }
+
+    /// The rate of change of the presentation value at `time`, per second.
+    @inlinable
+    public func velocity(at time: Double) -> Value {
+        var result = Value.zero
+        for change in changes { result -= change.remainingVelocity(at: time) }
+        return result
+    }
+
+    /// Whether every change has stopped moving by `time`, so the value is `target` from then on.
+    public func isComplete(at time: Double) -> Bool {
+        changes.allSatisfy { change in change.endTime.map { $0 <= time } ?? false }
+    }
+
+    /// When the value comes to rest at `target` for good; `nil` if an animation repeats forever.
+    public var endTime: Double? {
+        var latest = startTime
+        for change in changes {
+            guard let end = change.endTime else { return nil }
+            latest = max(latest, end)
+        }
+        return latest
+    }
+
+    /// Forgets changes that ended at or before `time`, folding them into the value; afterwards
+    /// only instants from `time` on can be sampled.
+    public mutating func discardHistory(before time: Double) {
+        changes.removeAll { change in change.endTime.map { $0 <= time } ?? false }
+    }
+}
+
+extension AnimatedValue.Change {
+    /// Whether the change is still moving at `time` (begun, not ended).
+    func isRunning(at time: Double) -> Bool {
+        time >= self.time && (endTime.map { time < $0 } ?? true)
+    }
+
+    /// The part of `interval` not yet travelled at `time`.
+    @inlinable
+    func remaining(at time: Double) -> Value {
+        if time < self.time { return interval }
+        if let endTime, time >= endTime { return .zero }
+        switch motion {
+        case .jump:
+            return .zero
+        case .adding(let animation):
+            return interval.scaled(by: 1 - animation.progress(at: time - self.time))
+        case .spring(let spring):
+            return spring.offset(at: (time - self.time) * spring.speed)
+        }
+    }
+
+    /// The rate of change of `remaining(at:)`, per second.
+    @inlinable
+    func remainingVelocity(at time: Double) -> Value {
+        if time < self.time { return .zero }
+        if let endTime, time >= endTime { return .zero }
+        switch motion {
+        case .jump:
+            return .zero
+        case .adding(let animation):
+            return interval.scaled(by: -animation.velocity(at: time - self.time))
+        case .spring(let spring):
+            return spring.velocity(at: (time - self.time) * spring.speed).scaled(by: spring.speed)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Geometry
+import Testing
+
+@testable import Motion
+
+@Suite struct ColorInterpolationTests {
+    @Test func convertsThroughTheSRGBTransferFunction() {
+        // ((0.5 + 0.055) / 1.055)^2.4 = 0.2140411
+        #expect(close(LinearColor.linear(fromEncoded: 0.5), 0.2140411, 1e-7))
+        // 1.055 · 0.5^(1/2.4) − 0.055 = 0.7353570
+        #expect(close(LinearColor.encoded(fromLinear: 0.5), 0.7353570, 1e-7))
+        // Below the knee the curve is linear: 0.02 / 12.92.
+        #expect(close(LinearColor.linear(fromEncoded: 0.02), 0.02 / 12.92, 1e-15))
+        #expect(LinearColor(Color.white) == LinearColor(red: 1, green: 1, blue: 1, opacity: 1))
+    }
+
+    @Test func roundTripsEveryChannel() {
+        for value in stride(from: 0.0, through: 1.0, by: 0.05) {
+            #expect(close(LinearColor.encoded(fromLinear: LinearColor.linear(fromEncoded: value)), value, 1e-12))
+        }
+    }
+
+    @Test func midpointOfRedAndBlueIsInLinearLight() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let middle = red.interpolated(towards: blue, amount: 0.5)
+        // Linear (0.5, 0, 0.5) encodes to 0.7353570 per channel, not the sRGB average 0.5.
+        #expect(close(middle.red, 0.7353570, 1e-7))
+        #expect(close(middle.blue, 0.7353570, 1e-7))
+        #expect(middle.green == 0)
+        #expect(middle.opacity == 1)
+    }
+
+    @Test func overshootStaysFiniteAndClamped() {
+        var color = Color.white
+        color.animatableData = LinearColor(red: 1.3, green: -0.2, blue: .nan, opacity: 2)
+        #expect(color == Color(red: 1, green: 0, blue: 0, opacity: 1))
+        #expect(LinearColor.linear(fromEncoded: -0.5) == -LinearColor.linear(fromEncoded: 0.5))
+    }
+}
