@@ -26,7 +26,10 @@ struct ZoetropeCommand: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                // "error: " like every other failure of the CLI, not ArgumentParser's "Error: ".
+                var message = fullMessage(for: error)
+                if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+                FileHandle.standardError.write(Data((message + "\n").utf8))
                 Foundation.exit(CommandFailure.usageExitCode)
             }
             exit(withError: error)

@@ -1,8 +1,6 @@
 import Foundation
 import Hummingbird
-import HTTPTypes
 import Logging
-import NIOCore
 
 /// Builds the HTTP application of `zoetrope serve`: routes, middleware and server settings.
 public enum ZoetropeApplication {

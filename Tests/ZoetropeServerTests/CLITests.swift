@@ -121,7 +121,11 @@ import Zoetrope
     @Test func anUnknownFlagIsAUsageError() throws {
         let run = try Self.run(["render", "scene.json", "--colour", "red"], in: Self.folder())
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Unknown option '--colour'"))
+        #expect(run.stderr.hasPrefix("error: Unknown option '--colour'\n"))
+
+        let missing = try Self.run(["render"], in: Self.folder())
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("error: Missing expected argument '<scene.json>'\n"))
     }
 
     @Test func aMissingFileExits1() throws {

@@ -1,4 +1,4 @@
-import NIOCore
+import Hummingbird
 import Testing
 import Zoetrope
 @testable import ZoetropeServer

@@ -1,7 +1,7 @@
 import Foundation
+import Hummingbird
 import HummingbirdTesting
 import Logging
-import NIOCore
 import Testing
 import ZoetropeServer
 

@@ -1,5 +1,4 @@
 import Hummingbird
-import HTTPTypes
 import Scene
 import Zoetrope
 

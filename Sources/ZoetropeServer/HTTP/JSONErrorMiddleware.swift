@@ -1,5 +1,4 @@
 import Hummingbird
-import HTTPTypes
 import Logging
 import Zoetrope
 

@@ -1,7 +1,5 @@
 import Foundation
 import Hummingbird
-import HTTPTypes
-import NIOCore
 
 /// JSON bodies of the API: stable key order, slashes unescaped (JSON pointers stay readable).
 enum JSONResponse {

@@ -1,4 +1,4 @@
-import NIOCore
+import Hummingbird
 import Zoetrope
 
 /// Collects a request body into memory, never holding more than the limit.

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HTTPTypes
 import Logging
 
 /// Logs one line per request once it is answered: method, path, status, duration and body bytes.

@@ -1,6 +1,4 @@
 import Hummingbird
-import HTTPTypes
-import NIOCore
 import Zoetrope
 
 extension Router {
