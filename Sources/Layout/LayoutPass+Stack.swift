@@ -95,29 +95,40 @@ extension LayoutPass {
     ) {
         let count = children.count
         guard count > 0 else { return }
-        let priorities = children.map { nodes[$0].priority }
-        let groups: [Double] =
-            priorities.allSatisfy { $0 == priorities[0] } ? [priorities[0]] : Set(priorities).sorted(by: >)
         func length(_ k: Int, at main: Double) -> Double {
             size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
         }
+        // Children by descending priority (stable), cut into runs of equal priority.
+        let priorities = children.map { nodes[$0].priority }
+        var byPriority = Array(0..<count)
+        if !priorities.allSatisfy({ $0 == priorities[0] }) {
+            byPriority.sort { (-priorities[$0], $0) < (-priorities[$1], $1) }
+        }
+        var groups: [Range<Int>] = []
+        var start = 0
+        for position in 1...count {
+            if position < count && priorities[byPriority[position]] == priorities[byPriority[start]] { continue }
+            groups.append(start..<position)
+            start = position
+        }
+        // What each group must leave for the groups after it: their minimum lengths.
+        var reserved = Array(repeating: 0.0, count: groups.count)
+        for g in stride(from: groups.count - 2, through: 0, by: -1) {
+            reserved[g] = reserved[g + 1] + groups[g + 1].reduce(0) { $0 + length(byPriority[$1], at: 0) }
+        }
 
         var remaining = available
-        for (rank, priority) in groups.enumerated() {
-            let members = (0..<count).filter { priorities[$0] == priority }
-            var groupRemaining = remaining
-            if rank < groups.count - 1 {
-                for k in 0..<count where priorities[k] < priority { groupRemaining -= length(k, at: 0) }
-            }
-            var order = members
-            if members.count > 1 {
+        for (g, group) in groups.enumerated() {
+            var order = Array(byPriority[group])
+            if order.count > 1 {
                 var flexibility = Array(repeating: 0.0, count: count)
-                for k in members {
+                for k in order {
                     let flex = length(k, at: .infinity) - length(k, at: 0)
                     flexibility[k] = flex.isNaN ? .infinity : flex
                 }
                 order.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
             }
+            var groupRemaining = remaining - reserved[g]
             var left = Double(order.count)
             var used = 0.0
             for k in order {

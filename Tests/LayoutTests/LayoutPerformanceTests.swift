@@ -23,10 +23,11 @@ import Views
     }
 
     @Test func deeplyNestedAlternatingStacks() {
-        // 40 levels, each a stack of a text and the next level; without memoisation every level's
-        // probes (at 0 and ∞) and offer would re-measure the level below: about 3^40 measurements.
+        // 64 levels (the default scene depth limit), each a stack of a text and the next level;
+        // without memoisation every level's probes (at 0 and ∞) and offer would re-measure the
+        // level below: about 3^64 measurements.
         var node = V.text("leaf", "x")
-        for depth in (0..<40).reversed() {
+        for depth in (0..<64).reversed() {
             let children = [V.text("t\(depth)", "ab"), node]
             node = depth.isMultiple(of: 2) ? V.vstack("v\(depth)", children) : V.hstack("h\(depth)", children)
         }

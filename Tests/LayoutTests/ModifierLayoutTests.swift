@@ -99,6 +99,16 @@ import Views
         #expect(laid.decorations.keys.sorted() == [0])
     }
 
+    @Test func overlayAlignsOnTheDecoratedViewsBaseline() {
+        let baseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+        let laid = layout(
+            V.text("t", "ab", [.padding(EdgeInsets(top: 10)), .overlay(V.text("x", "x"), alignment: baseline)]), 100, 100)
+        // The padded text is 20 × 30 at (40, 35), its baseline 10 + 16 = 26 down; "x"'s baseline (16)
+        // goes there: 26 − 16 = 10 below the padded frame's top.
+        #expect(laid.frame == rect(40, 35, 20, 30))
+        #expect(laid.frame(of: "x") == rect(40, 45, 10, 20), "\(laid.layoutDump())")
+    }
+
     @Test func drawingModifiersDoNotMoveFrames() {
         let laid = layout(V.rect("r", [
             V.frame(40, 20), .offset(x: 100, y: 5), .scaleEffect(x: 2, y: 2, anchor: .center),

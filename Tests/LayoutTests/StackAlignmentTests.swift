@@ -42,6 +42,18 @@ import Views
         #expect(laid.frame(of: "r") == rect(55, 51, 10, 10))
     }
 
+    @Test func baselinePassesThroughAFrame() {
+        let root = V.hstack("h", alignment: .firstTextBaseline, spacing: 0, [
+            V.text("a", "a", [V.frame(nil, 50, .top)]),
+            V.text("b", "b"),
+        ])
+        let laid = layout(root, 100, 100)
+        // a sits at the top of its 50-high frame, so the frame's baseline is 16, like b's: tops level.
+        // Stack 20 × 50 at (40, 25).
+        #expect(laid["a"]?.frames == [rect(40, 25, 10, 20), rect(40, 25, 10, 50)], "\(laid.layoutDump())")
+        #expect(laid.frame(of: "b") == rect(50, 25, 10, 20))
+    }
+
     @Test func lastTextBaselineOfMultilineText() {
         func stack(_ alignment: VerticalAlignment) -> ViewNode {
             V.hstack("h", alignment: alignment, spacing: 0, [V.text("a", "a"), V.text("bc", "b\nc")])
