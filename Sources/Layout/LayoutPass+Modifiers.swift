@@ -20,11 +20,14 @@ extension LayoutPass {
             if let width = horizontal.fixedLength(p.width), let height = vertical.fixedLength(p.height) {
                 return Size(width: width, height: height)
             }
-            let proposal = ProposedSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+            let proposal = ProposedSize(
+                width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
             let child = size(i, level: inner, proposal)
             return Size(
-                width: horizontal.fixedLength(p.width) ?? horizontal.length(child: child.width, childProposal: proposal.width),
-                height: vertical.fixedLength(p.height) ?? vertical.length(child: child.height, childProposal: proposal.height))
+                width: horizontal.fixedLength(p.width)
+                    ?? horizontal.length(child: child.width, childProposal: proposal.width),
+                height: vertical.fixedLength(p.height)
+                    ?? vertical.length(child: child.height, childProposal: proposal.height))
         case .fixedSize(let horizontal, let vertical):
             return size(i, level: inner, p.fixing(horizontal: horizontal, vertical: vertical))
         case .position:
@@ -45,7 +48,8 @@ extension LayoutPass {
         let alignment: Alignment
         switch nodes[i].node.modifiers[inner] {
         case .fixedFrame(let width, let height, let frameAlignment):
-            proposal = ProposedSize(width: width.validFrameLength ?? p.width, height: height.validFrameLength ?? p.height)
+            proposal = ProposedSize(
+                width: width.validFrameLength ?? p.width, height: height.validFrameLength ?? p.height)
             alignment = frameAlignment
         case .flexibleFrame(let frame):
             proposal = ProposedSize(

@@ -31,10 +31,12 @@ extension LayoutPass {
                 p = p.fixing(horizontal: horizontal, vertical: vertical)
             case .position(let x, let y):
                 let child = finite(size(i, level: inner, p))
-                corner = Point(x: corner.x + x.finiteOrZero - child.width / 2, y: corner.y + y.finiteOrZero - child.height / 2)
+                corner = Point(
+                    x: corner.x + x.finiteOrZero - child.width / 2, y: corner.y + y.finiteOrZero - child.height / 2)
             case .background(_, let alignment), .overlay(_, let alignment):
                 if let decoration = flat.decorations[inner] {
-                    decorations[inner] = placeDecoration(decoration, in: frame, alignment: alignment, over: i, level: inner, p)
+                    decorations[inner] = placeDecoration(
+                        decoration, in: frame, alignment: alignment, over: i, level: inner, p)
                 }
             case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect:
                 break

@@ -148,7 +148,8 @@ extension LayoutPass {
     private func crossGuide(_ alignment: StackAlignment, of c: Int, _ p: ProposedSize, size: Size) -> Double {
         switch alignment {
         case .horizontal(let horizontal): horizontalGuide(horizontal, width: size.width)
-        case .vertical(let vertical): verticalGuide(vertical, of: c, level: nodes[c].node.modifiers.count, p, size: size)
+        case .vertical(let vertical):
+            verticalGuide(vertical, of: c, level: nodes[c].node.modifiers.count, p, size: size)
         }
     }
 }

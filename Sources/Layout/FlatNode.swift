@@ -1,0 +1,72 @@
+import Geometry
+import Views
+
+/// Flattens a view tree depth first: each view, then its children, then its decoration views.
+struct FlatTreeBuilder {
+    var nodes: [FlatNode] = []
+
+    @discardableResult
+    mutating func add(_ node: ViewNode, stackAxis: Axis?) -> Int {
+        let index = nodes.count
+        nodes.append(FlatNode(node: node, stackAxis: stackAxis))
+        let childAxis: Axis? =
+            switch node.content {
+            case .vStack: .vertical
+            case .hStack: .horizontal
+            default: nil
+            }
+        var children: [Int] = []
+        children.reserveCapacity(node.content.children.count)
+        for child in node.content.children {
+            children.append(add(child, stackAxis: childAxis))
+        }
+        var decorations: [Int: Int] = [:]
+        for (position, modifier) in node.modifiers.enumerated() {
+            switch modifier {
+            case .background(let view, _), .overlay(let view, _):
+                decorations[position] = add(view, stackAxis: nil)
+            default:
+                break
+            }
+        }
+        nodes[index].children = children
+        nodes[index].decorations = decorations
+        return index
+    }
+}
+
+/// A view of the flattened tree.
+struct FlatNode {
+    var node: ViewNode
+    /// The axis of the stack this view is a direct child of; nil in a ZStack, a decoration or the root.
+    var stackAxis: Axis?
+    /// Indices of the child views (stacks only).
+    var children: [Int] = []
+    /// Index of the view of each background or overlay, keyed by modifier position.
+    var decorations: [Int: Int] = [:]
+    /// The priority its parent stack lays it out by: the outermost `layoutPriority`, else −∞ for a
+    /// `Spacer` (SwiftUI's spacers give way to every sibling), else 0.
+    var priority: Double
+    /// A Spacer: with the default spacing, there is none next to it.
+    var isSpacer: Bool
+    /// An `EmptyView` without modifiers: SwiftUI drops it from stacks, so no spacing around it.
+    var isAbsent: Bool
+    /// A VStack, HStack or ZStack: its sizes are memoised.
+    var isContainer: Bool
+
+    init(node: ViewNode, stackAxis: Axis?) {
+        self.node = node
+        self.stackAxis = stackAxis
+        switch node.content {
+        case .vStack, .hStack, .zStack: isContainer = true
+        default: isContainer = false
+        }
+        if case .spacer = node.content { isSpacer = true } else { isSpacer = false }
+        if case .empty = node.content, node.modifiers.isEmpty { isAbsent = true } else { isAbsent = false }
+        var priority = isSpacer ? -Double.infinity : 0
+        for modifier in node.modifiers {
+            if case .layoutPriority(let value) = modifier, !value.isNaN { priority = value }
+        }
+        self.priority = priority
+    }
+}
