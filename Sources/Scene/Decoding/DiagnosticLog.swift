@@ -12,12 +12,15 @@ struct DiagnosticLog {
         append(Diagnostic(severity: problem.severity, code: problem.code, message: problem.message, path: path), problem.kind)
     }
 
-    /// Takes over every diagnostic of an error thrown elsewhere (the expression parser).
+    /// Takes over every diagnostic of an error thrown elsewhere (the expression parser), whose
+    /// length and nesting errors count as limits.
     mutating func absorb(_ error: SceneError) {
         for diagnostic in error.diagnostics {
-            append(diagnostic, diagnostic.code == "limit_exceeded" ? .limitExceeded : error.kind)
+            append(diagnostic, Self.limitCodes.contains(diagnostic.code) ? .limitExceeded : error.kind)
         }
     }
+
+    static let limitCodes: Set<String> = ["limit_exceeded", "expression_too_long", "expression_too_deep"]
 
     mutating func append(_ diagnostic: Diagnostic, _ kind: SceneError.Kind) {
         guard entries.count < Self.capacity else { return }

@@ -1,0 +1,119 @@
+import Testing
+import Scene
+
+/// Every limit of `SceneLimits` is enforced when the scene is decoded.
+@Suite struct SceneLimitTests {
+    @Test func aRangeForEachBeyondMaxNodes() throws {
+        let body = #"{"type": "VStack", "children": [{"type": "ForEach", "data": "0..<20", "content": {"type": "Text", "text": "x"}}]}"#
+        let error = try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxNodes: 10)))
+        #expect(error.kind == .limitExceeded)
+        // 20 elements of one Text each: the ForEach alone is past 10, so it is the innermost culprit.
+        #expect(
+            error.primary
+                == Diagnostic(
+                    code: "limit_exceeded", message: "ForEach produces up to 20 views, more than the limit of 10",
+                    path: "/body/children/0"))
+    }
+
+    @Test func stateArraysCountWithTheirInitialLength() throws {
+        // 4 items × (HStack + 2 Texts) = 12, plus the VStack: 13 > 12.
+        let body = #"""
+            {"type": "VStack", "children": [{"type": "ForEach", "data": "items", "content":
+              {"type": "HStack", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}}]}
+            """#
+        let state = #"{"items": [1, 2, 3, 4]}"#
+        let error = try #require(sceneError(sceneJSON(body: body, state: state), limits: SceneLimits(maxNodes: 12)))
+        #expect(error.primary.message == "VStack produces up to 13 views, more than the limit of 12")
+        #expect(error.primary.path == "/body")
+        #expect(sceneError(sceneJSON(body: body, state: state), limits: SceneLimits(maxNodes: 13)) == nil)
+    }
+
+    @Test func backgroundsAndBordersCountAsViews() throws {
+        // Text + background colour + border overlay = 3.
+        let body = #"{"type": "Text", "text": "a", "modifiers": [{"background": "red"}, {"border": "blue"}]}"#
+        #expect(sceneError(sceneJSON(body: body), limits: SceneLimits(maxNodes: 3)) == nil)
+        #expect(
+            try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxNodes: 2))).primary.message
+                == "Text produces up to 3 views, more than the limit of 2")
+    }
+
+    @Test func hugeRangesDoNotOverflow() throws {
+        let body = #"{"type": "ForEach", "data": "0..<1000000000", "content": {"type": "ForEach", "data": "0..<1000000000", "content": {"type": "ForEach", "data": "0..<1000000000", "content": {"type": "Text", "text": "x"}}}}"#
+        let error = try #require(sceneError(sceneJSON(body: body)))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.primary.path == "/body/content/content")
+    }
+
+    @Test func nestingDepth() throws {
+        let body = #"""
+            {"type": "VStack", "children": [{"type": "VStack", "children": [{"type": "VStack", "children": [
+              {"type": "Text", "text": "deep"}]}]}]}
+            """#
+        #expect(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 4)) == nil)
+        let error = try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 3)))
+        #expect(error.kind == .limitExceeded)
+        #expect(
+            error.primary
+                == Diagnostic(
+                    code: "limit_exceeded", message: "views are nested 4 deep, more than the limit of 3",
+                    path: "/body/children/0/children/0/children/0"))
+    }
+
+    @Test func componentBodiesCountTowardsDepth() throws {
+        let json = """
+            {"components": {"Box": {"body": {"type": "VStack", "children": [{"type": "Text", "text": "x"}]}}},
+             "body": {"type": "VStack", "children": [{"type": "Box"}]}}
+            """
+        // VStack (1) > Box's VStack (2) > Text (3).
+        #expect(sceneError(json, limits: SceneLimits(maxDepth: 3)) == nil)
+        let error = try #require(sceneError(json, limits: SceneLimits(maxDepth: 2)))
+        #expect(error.primary.message == "views are nested 3 deep (inside Box), more than the limit of 2")
+        #expect(error.primary.path == "/body/children/0")
+    }
+
+    @Test func textLength() throws {
+        let error = try #require(
+            sceneError(sceneJSON(body: #"{"type": "Text", "text": "abcdef"}"#), limits: SceneLimits(maxTextLength: 5)))
+        #expect(error.kind == .limitExceeded)
+        #expect(
+            error.primary
+                == Diagnostic(
+                    code: "limit_exceeded", message: "text is 6 characters long, more than the limit of 5", path: "/body/text"))
+        #expect(sceneError(sceneJSON(body: #"{"type": "Text", "text": "abcde"}"#), limits: SceneLimits(maxTextLength: 5)) == nil)
+    }
+
+    @Test func stateStringsCountAsText() throws {
+        let error = try #require(
+            sceneError(
+                sceneJSON(body: #"{"type": "EmptyView"}"#, state: #"{"names": ["ok", "toolong"]}"#),
+                limits: SceneLimits(maxTextLength: 5)))
+        #expect(error.primary.path == "/state/names/1")
+    }
+
+    @Test func eventsCountCompletions() throws {
+        let timeline = #""timeline": [{"at": 0, "completion": [{}, {}]}, {"at": 1}]"#
+        let json = sceneJSON(body: #"{"type": "EmptyView"}"#, extra: timeline)
+        #expect(sceneError(json, limits: SceneLimits(maxEvents: 4)) == nil)
+        let error = try #require(sceneError(json, limits: SceneLimits(maxEvents: 3)))
+        #expect(
+            error.primary
+                == Diagnostic(
+                    code: "limit_exceeded", message: "the timeline has 4 events (counting completions), more than the limit of 3",
+                    path: "/timeline"))
+    }
+
+    @Test func canvasSide() throws {
+        let error = try #require(sceneError(#"{"canvas": {"width": 9000, "height": 10}, "body": {"type": "EmptyView"}}"#))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.primary.message == "canvas.width is 9000, more than the limit of 8192")
+        #expect(error.primary.path == "/canvas/width")
+    }
+
+    @Test func expressionLength() throws {
+        let long = String(repeating: "1 + ", count: 30) + "1"
+        let body = #"{"type": "Text", "text": "a", "modifiers": [{"opacity": "\#(long)"}]}"#
+        let error = try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxExpressionLength: 50)))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.primary.path == "/body/modifiers/0/opacity")
+    }
+}
