@@ -25,7 +25,7 @@ import Testing
             size: Size(width: 10, height: 10), background: nil,
             items: [.shape(ShapeItem(viewID: "/", path: Path(rect: Rect(x: 1, y: 1, width: 8, height: 8)), fill: nil,
                                      stroke: StrokePaint(color: .black, lineWidth: 2)))])
-        #expect(svg(list).contains(#"<path d="M1 1L9 1L9 9L1 9Z" fill="none" stroke="#000000" stroke-width="2"/>"#))
+        #expect(svg(list).contains(##"<path d="M1 1L9 1L9 9L1 9Z" fill="none" stroke="#000000" stroke-width="2"/>"##))
     }
 
     @Test func clipsAreDefinedBeforeUseWithPrefixedIDs() {

@@ -26,6 +26,8 @@ import ZoetropeServer
             #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
             #expect(response.headers[.contentEncoding] == nil)
             #expect(response.headers[.vary] == "Accept-Encoding")
+            #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            #expect(response.headers[.contentSecurityPolicy] == "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
             // t from the query, precision from the configuration, the rest built-in defaults.
             #expect(response.body.text.contains(#"data-t="1.5" data-text="paths" data-precision="3""#))
         }

@@ -11,7 +11,7 @@ import Zoetrope
             {"canvas": {"width": 200, "height": 100},
              "body": {"type": "Rectangle", "modifiers": [{"fill": "red"}, {"frame": {"width": 100, "height": 50}}]}}
             """#)
-        #expect(svg.contains(#"<path d="M50 25L150 25L150 75L50 75Z" fill="#ff3b30"/>"#))
+        #expect(svg.contains(##"<path d="M50 25L150 25L150 75L50 75Z" fill="#ff3b30"/>"##))
         #expect(svg.contains(#"width="200" height="100" viewBox="0 0 200 100""#))
     }
 
@@ -22,9 +22,9 @@ import Zoetrope
              "body": {"type": "Rectangle", "modifiers": [{"fill": "blue"}, {"frame": {"width": 20, "height": 20}},
                       {"padding": 10}, {"background": "black"}]}}
             """#)
-        #expect(svg.contains(#"<path d="M80 30L120 30L120 70L80 70Z" fill="#000000"/>"#))
+        #expect(svg.contains(##"<path d="M80 30L120 30L120 70L80 70Z" fill="#000000"/>"##))
         // The blue square sits inside the padding: (90, 40)…(110, 60); blue = rgb(0, 122, 255).
-        #expect(svg.contains(#"<path d="M90 40L110 40L110 60L90 60Z" fill="#007aff"/>"#))
+        #expect(svg.contains(##"<path d="M90 40L110 40L110 60L90 60Z" fill="#007aff"/>"##))
         // Background first: painted behind.
         let background = try #require(svg.range(of: "#000000"))
         let square = try #require(svg.range(of: "#007aff"))
@@ -38,7 +38,7 @@ import Zoetrope
              "body": {"type": "Rectangle", "modifiers": [{"fill": "blue"}, {"frame": {"width": 20, "height": 20}},
                       {"background": "black"}, {"padding": 10}]}}
             """#)
-        #expect(svg.contains(#"<path d="M90 40L110 40L110 60L90 60Z" fill="#000000"/>"#))
+        #expect(svg.contains(##"<path d="M90 40L110 40L110 60L90 60Z" fill="#000000"/>"##))
     }
 
     @Test func rotationIsAboutTheCentreOfTheFrame() throws {
@@ -72,7 +72,7 @@ import Zoetrope
 
     @Test func canvasBackgroundFillsTheCanvas() throws {
         let svg = try TestRenderer.svg(#"{"canvas": {"width": 10, "height": 10, "background": "#336699"}, "body": {"type": "EmptyView"}}"#)
-        #expect(svg.contains(#"<rect width="100%" height="100%" fill="#336699"/>"#))
+        #expect(svg.contains(##"<rect width="100%" height="100%" fill="#336699"/>"##))
     }
 
     @Test func darkColorSchemePicksDarkSystemColours() throws {
@@ -80,7 +80,7 @@ import Zoetrope
         let svg = try TestRenderer.svg(#"""
             {"canvas": {"width": 10, "height": 10, "colorScheme": "dark"}, "body": {"type": "Color", "color": "blue"}}
             """#)
-        #expect(svg.contains(#"fill="#0a84ff""#))
+        #expect(svg.contains(##"fill="#0a84ff""##))
     }
 
     @Test func precisionRoundsCoordinates() throws {
