@@ -14,33 +14,6 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
     /// Every change so far, in time order.
     public private(set) var changes: [Change] = []
 
-    /// One `set` that changed the target.
-    public struct Change: Sendable {
-        /// When the change happened.
-        public let time: Double
-        /// New target − old target.
-        public let interval: Value
-        /// The animation it ran with, `nil` for a jump.
-        public let animation: Animation?
-        /// When its animation is logically complete (completion callbacks fire then): its start
-        /// plus the animation's `logicalCompletionTime`, even if a merging spring took it over.
-        /// `nil` if it repeats forever.
-        public let logicalCompletionTime: Double?
-        /// When its motion stops contributing: completed, settled, or taken over by a merging
-        /// spring. `nil` if it never stops.
-        public internal(set) var endTime: Double?
-
-        @usableFromInline let motion: Motion
-
-        @usableFromInline
-        enum Motion: Sendable {
-            case jump
-            /// `interval·(1 − progress)` remains.
-            case adding(Animation)
-            case spring(MergedSpring<Value>)
-        }
-    }
-
     /// A value at rest from `time` on.
     public init(_ value: Value, at time: Double = 0) {
         target = value
@@ -119,42 +92,5 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
     /// only instants from `time` on can be sampled.
     public mutating func discardHistory(before time: Double) {
         changes.removeAll { change in change.endTime.map { $0 <= time } ?? false }
-    }
-}
-
-extension AnimatedValue.Change {
-    /// Whether the change is still moving at `time` (begun, not ended).
-    func isRunning(at time: Double) -> Bool {
-        time >= self.time && (endTime.map { time < $0 } ?? true)
-    }
-
-    /// The part of `interval` not yet travelled at `time`.
-    @inlinable
-    func remaining(at time: Double) -> Value {
-        if time < self.time { return interval }
-        if let endTime, time >= endTime { return .zero }
-        switch motion {
-        case .jump:
-            return .zero
-        case .adding(let animation):
-            return interval.scaled(by: 1 - animation.progress(at: time - self.time))
-        case .spring(let spring):
-            return spring.offset(at: (time - self.time) * spring.speed)
-        }
-    }
-
-    /// The rate of change of `remaining(at:)`, per second.
-    @inlinable
-    func remainingVelocity(at time: Double) -> Value {
-        if time < self.time { return .zero }
-        if let endTime, time >= endTime { return .zero }
-        switch motion {
-        case .jump:
-            return .zero
-        case .adding(let animation):
-            return interval.scaled(by: -animation.velocity(at: time - self.time))
-        case .spring(let spring):
-            return spring.velocity(at: (time - self.time) * spring.speed).scaled(by: spring.speed)
-        }
     }
 }
