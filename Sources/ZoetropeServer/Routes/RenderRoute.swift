@@ -28,8 +28,13 @@ extension Router {
         return result
     }
 
+    /// The render with its headers. An SVG opened on its own is a document of this origin, so it
+    /// is told to load and run nothing (inline styles drive its animations).
     static func response(_ output: RenderOutput, gzip: Bool) -> Response {
-        var headers: HTTPFields = [.contentType: output.contentType, .vary: "Accept-Encoding"]
+        var headers: HTTPFields = [
+            .contentType: output.contentType, .vary: "Accept-Encoding", .xContentTypeOptions: "nosniff",
+            .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        ]
         var bytes = output.bytes
         if gzip {
             bytes = Gzip.compress(bytes)
