@@ -26,3 +26,15 @@ func sceneJSON(body: String, state: String = "{}", extra: String = "") -> String
     {"canvas": {"width": 400, "height": 300}, "state": \(state), "body": \(body)\(extra.isEmpty ? "" : ", " + extra)}
     """
 }
+
+/// The decoded modifiers of a view of `type` (a Text by default) with the `modifiers` JSON array.
+func decodedModifiers(_ modifiers: String, view: String = #""type": "Text", "text": "a""#, state: String = "{}") throws
+    -> [SceneModifier]
+{
+    try decodeScene(sceneJSON(body: "{\(view), \"modifiers\": \(modifiers)}", state: state)).body.modifiers
+}
+
+/// The first diagnostic for a view with the `modifiers` JSON array.
+func modifierError(_ modifiers: String, view: String = #""type": "Text", "text": "a""#, state: String = "{}") -> Diagnostic? {
+    sceneError(sceneJSON(body: "{\(view), \"modifiers\": \(modifiers)}", state: state))?.primary
+}

@@ -42,8 +42,8 @@ extension SceneDecoder {
             defer { finish(reader, subject: "padding", allowed: Self.paddingEdgeKeys + ["edges", "length"]) }
             var values: [Edge: Dynamic<Double>] = [:]
             var valid = true
-            for key in Self.paddingEdgeKeys {
-                guard let (value, edgePath) = reader.take(key) else { continue }
+            for key in reader.keys where Self.paddingEdgeKeys.contains(key) {
+                let (value, edgePath) = reader.take(key)!
                 guard let length = number(value, at: edgePath, subject: "padding.\(key)", scope: scope) else {
                     valid = false
                     continue

@@ -1,0 +1,184 @@
+import Testing
+
+@testable import Scene
+
+/// Animation values and the animation, transaction and transactionMonitor modifiers.
+@Suite struct AnimationDecodingTests {
+    /// The animation of the first modifier, which must be `{"animation": json}` without value.
+    func animation(_ json: String, state: String = "{}") throws -> Dynamic<SceneAnimation>? {
+        let modifiers = try decodedModifiers("[{\"animation\": \(json)}]", state: state)
+        guard case .animation(let modifier) = modifiers.first else { throw SceneError(code: "test", message: "no animation", path: "") }
+        #expect(modifier.trigger == .anyChange)
+        return modifier.animation
+    }
+
+    @Test func presetsHaveSwiftUIsDefaults() throws {
+        #expect(try animation(#""smooth""#) == .constant(SceneAnimation(.smooth(duration: 0.5, extraBounce: 0))))
+        #expect(try animation(#""easeInOut""#) == .constant(SceneAnimation(.bezier(.easeInOut, duration: 0.35))))
+        // spring() is response 0.5, dampingFraction 0.825 (SEMANTICS §4).
+        #expect(try animation(#""spring""#) == .constant(SceneAnimation(.responseSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))))
+        #expect(
+            try animation(#""interactiveSpring""#)
+                == .constant(SceneAnimation(.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))))
+        #expect(try animation("null") == nil)
+    }
+
+    @Test func parameterisedCurves() throws {
+        #expect(
+            try animation(#"{"spring": {"duration": 0.5, "bounce": 0.3}}"#)
+                == .constant(SceneAnimation(.spring(duration: 0.5, bounce: 0.3, blendDuration: 0))))
+        #expect(
+            try animation(#"{"spring": {"response": 0.4, "dampingFraction": 0.6, "blendDuration": 0.1}}"#)
+                == .constant(SceneAnimation(.responseSpring(response: 0.4, dampingFraction: 0.6, blendDuration: 0.1))))
+        #expect(try animation(#"{"easeIn": {"duration": 1}}"#) == .constant(SceneAnimation(.bezier(.easeIn, duration: 1))))
+        #expect(try animation(#"{"easeOut": 2}"#) == .constant(SceneAnimation(.bezier(.easeOut, duration: 2))))
+        #expect(
+            try animation(#"{"timingCurve": [0.2, 0, 0.2, 1], "duration": 0.5}"#)
+                == .constant(SceneAnimation(.bezier(.timingCurve(c0x: 0.2, c0y: 0, c1x: 0.2, c1y: 1), duration: 0.5))))
+        #expect(
+            try animation(#"{"interpolatingSpring": {"mass": 1, "stiffness": 100, "damping": 10}}"#)
+                == .constant(SceneAnimation(.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))))
+        #expect(
+            try animation(#"{"interpolatingSpring": {"duration": 0.63, "bounce": 0.5}}"#)
+                == .constant(SceneAnimation(.interpolatingSpringDuration(duration: 0.63, bounce: 0.5, initialVelocity: 0))))
+        #expect(
+            try animation(#"{"bouncy": {"duration": 2, "extraBounce": 0.1}}"#)
+                == .constant(SceneAnimation(.bouncy(duration: 2, extraBounce: 0.1))))
+        #expect(try animation(#"{"smooth": 0.2}"#) == .constant(SceneAnimation(.smooth(duration: 0.2, extraBounce: 0))))
+    }
+
+    @Test func delaySpeedAndRepetition() throws {
+        #expect(
+            try animation(#"{"spring": {"duration": 0.5, "bounce": 0.3}, "delay": 0.2, "speed": 2, "repeatForever": {"autoreverses": true}}"#)
+                == .constant(
+                    SceneAnimation(
+                        .spring(duration: 0.5, bounce: 0.3, blendDuration: 0), delay: 0.2, speed: 2,
+                        repetition: .forever(autoreverses: true))))
+        #expect(
+            try animation(#"{"linear": {}, "repeatCount": {"count": 3, "autoreverses": false}}"#)
+                == .constant(SceneAnimation(.bezier(.linear, duration: 0.35), repetition: .count(3, autoreverses: false))))
+        #expect(
+            try animation(#"{"easeInOut": {"duration": 1.5}, "repeatForever": true}"#)
+                == .constant(SceneAnimation(.bezier(.easeInOut, duration: 1.5), repetition: .forever(autoreverses: true))))
+    }
+
+    @Test func animationErrors() {
+        #expect(modifierError(#"[{"animation": "smoth"}]"#)?.message == "unknown animation 'smoth'; did you mean 'smooth'?")
+        #expect(
+            modifierError(#"[{"animation": {"spring": {"duration": 0.5, "response": 0.5}}}]"#)?.message
+                == "animation.spring takes duration and bounce, or response and dampingFraction, not both")
+        #expect(
+            modifierError(#"[{"animation": {"spring": {"duration": 0}}}]"#)
+                == Diagnostic(
+                    code: "invalid_value", message: "animation.spring.duration must be a number greater than 0, got 0",
+                    path: "/body/modifiers/0/animation/spring/duration"))
+        #expect(
+            modifierError(#"[{"animation": {"delay": 1}}]"#)?.message.hasPrefix("animation needs a curve: one of 'smooth'") == true)
+        #expect(modifierError(#"[{"animation": {"linear": {}, "easeIn": {}}}]"#)?.message == "animation has more than one curve: 'easeIn' and 'linear'")
+        #expect(
+            modifierError(#"[{"animation": {"interpolatingSpring": {"mass": 1, "damping": 3}}}]"#)?.message
+                == "animation.interpolatingSpring is missing 'stiffness'")
+        #expect(modifierError(#"[{"animation": {"linear": {"durration": 1}}}]"#)?.message == "unknown key 'durration' in animation.linear; did you mean 'duration'?")
+        #expect(modifierError(#"[{"animation": {"easeIn": {}, "speed": 0}}]"#)?.message == "animation.speed must be a number greater than 0, got 0")
+    }
+
+    @Test func animationModifierForms() throws {
+        let modifiers = try decodedModifiers(
+            #"""
+            [{"animation": {"curve": "smooth", "value": "isActive"}},
+             {"animation": {"curve": null, "value": "scale"}},
+             {"animation": {"curve": "smooth", "body": [{"foregroundStyle": "isActive ? red : blue"}]}}]
+            """#, view: #""type": "Rectangle""#, state: #"{"isActive": false, "scale": false}"#)
+        guard case .animation(let first) = modifiers[0], case .animation(let second) = modifiers[1],
+            case .animation(let third) = modifiers[2], case .value(let value) = first.trigger,
+            case .scoped(let body) = third.trigger
+        else {
+            Issue.record("unexpected \(modifiers)")
+            return
+        }
+        #expect(value.referencedNames == ["isActive"])
+        #expect(second.animation == nil)
+        #expect(body.count == 1)
+        #expect(
+            modifierError(#"[{"animation": {"curve": "smooth", "value": "on", "body": []}}]"#, state: #"{"on": true}"#)?.message
+                == "animation takes either value or body, not both")
+        #expect(
+            modifierError(#"[{"animation": {"curve": "smooth", "body": [{"fill": "red"}]}}]"#, view: #""type": "Circle""#)?.message
+                == "animation.body cannot hold fill or stroke; put it right after the shape")
+    }
+
+    @Test func curvesMayBeExpressionsOverPresets() throws {
+        guard case .expression(let expression) = try animation(#""fast ? snappy : smooth""#, state: #"{"fast": true}"#) else {
+            Issue.record("not an expression")
+            return
+        }
+        #expect(Set(expression.possibleStringConstants ?? []) == ["snappy", "smooth"])
+        #expect(modifierError(#"[{"animation": "fast ? snapy : smooth"}]"#, state: #"{"fast": true}"#)?.message == "unknown animation 'snapy'; did you mean 'snappy'?")
+    }
+
+    @Test func transactionModifier() throws {
+        let modifiers = try decodedModifiers(
+            #"""
+            [{"transaction": {"animation": null, "disablesAnimations": true}},
+             {"transaction": {"animation": "bouncy", "body": [{"scaleEffect": 1.5}]}},
+             {"transactionMonitor": "Rectangle"}]
+            """#)
+        #expect(modifiers[0] == .transaction(TransactionModifier(animation: .set(nil), disablesAnimations: .constant(true))))
+        #expect(
+            modifiers[1]
+                == .transaction(
+                    TransactionModifier(
+                        animation: .set(.constant(SceneAnimation(.bouncy(duration: 0.5, extraBounce: 0)))),
+                        body: [.scaleEffect(x: .constant(1.5), y: .constant(1.5), anchor: .constant(.center))])))
+        #expect(modifiers[2] == .transactionMonitor("Rectangle"))
+        #expect(modifierError(#"[{"transactionMonitor": 3}]"#)?.message == "transactionMonitor must be a label string, got 3")
+    }
+
+    /// Seed 004's TransactionKey demo: the key's values name animations through a table.
+    @Test func animationFromKeyWithATable() throws {
+        let json = #"""
+            {"state": {"isActive": false},
+             "body": {"type": "Rectangle", "modifiers": [
+               {"fill": "isActive ? orange : cyan"},
+               {"frame": {"width": 300, "height": 300}},
+               {"transaction": {"animationFromKey": {"key": "source", "default": {"smooth": {"duration": 3}},
+                 "animations": {"root": {"smooth": {"duration": 3}}, "welcome": null, "other": "linear"}}}}]},
+             "timeline": [
+               {"at": 0, "set": {"isActive": "!isActive"}, "withTransaction": {"keys": {"source": "root"}}},
+               {"at": 1, "set": {"isActive": "!isActive"}, "withTransaction": {"keys": {"source": "welcome"}}}]}
+            """#
+        let scene = try decodeScene(json)
+        guard case .transaction(let transaction) = scene.body.modifiers[2], case .fromKey(let reader) = transaction.animation else {
+            Issue.record("unexpected \(scene.body.modifiers)")
+            return
+        }
+        let smooth3 = SceneAnimation(.smooth(duration: 3, extraBounce: 0))
+        #expect(reader.animation(in: scene.timeline[0].transaction) == smooth3)
+        #expect(reader.animation(in: scene.timeline[1].transaction) == nil)
+        #expect(reader.animation(in: nil) == smooth3)
+
+        let bad = json.replacing(#""source": "welcome""#, with: #""source": "welcom""#)
+        #expect(
+            sceneError(bad)?.primary
+                == Diagnostic(
+                    code: "invalid_value",
+                    message:
+                        "transaction key 'source' is 'welcom', which the animationFromKey at /body/modifiers/2/transaction/animationFromKey does not list; did you mean 'welcome'?",
+                    path: "/timeline/1/withTransaction/keys/source"))
+    }
+
+    @Test func animationFromKeyWithoutATableReadsAnimations() throws {
+        let json = #"""
+            {"body": {"type": "Text", "text": "a", "modifiers": [{"transaction": {"animationFromKey": "source"}}]},
+             "timeline": [{"at": 0, "withTransaction": {"keys": {"source": "snappy"}}},
+                          {"at": 1, "withTransaction": {"keys": {"source": null}}}]}
+            """#
+        let scene = try decodeScene(json)
+        #expect(scene.timeline[0].transaction?.keyAnimations == ["source": SceneAnimation(.snappy(duration: 0.5, extraBounce: 0))])
+        #expect(scene.timeline[1].transaction?.keyAnimations == ["source": SceneAnimation?.none])
+        let bad = json.replacing(#""source": "snappy""#, with: #""source": "welcome""#)
+        #expect(
+            sceneError(bad)?.primary.message
+                == "transaction key 'source' must be an animation or null, since the animationFromKey at /body/modifiers/0/transaction/animationFromKey reads it, got 'welcome'")
+    }
+}
