@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Scene
 import Zoetrope
 import ZoetropeServer
 

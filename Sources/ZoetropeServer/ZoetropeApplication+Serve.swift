@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 import Zoetrope
@@ -21,7 +22,28 @@ extension ZoetropeApplication {
         logger.info("configuration: \(configuration.configFile ?? "built-in defaults (no config file)")")
 
         let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
-        try await make(configuration: configuration, renderer: renderer, logger: logger).runService()
+        let ready = ReadyFlag()
+        let app = make(configuration: configuration, renderer: renderer, logger: logger) { ready.set() }
+        do {
+            try await app.runService()
+        } catch where !ready.isSet {
+            // Failing before listening is almost always the address: in use, not local, not permitted.
+            throw ServeError(description: "cannot listen on \(configuration.host):\(configuration.port): \(error)")
+        }
         logger.notice("stopped")
     }
+}
+
+/// The server could not start.
+struct ServeError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Set once, from the server's start-up callback.
+private final class ReadyFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

@@ -9,8 +9,10 @@ public enum ZoetropeApplication {
 
     /// The application; run it with `runService()`, which shuts down gracefully on SIGTERM and
     /// SIGINT: it stops accepting connections and finishes the requests in flight.
+    /// - Parameter onReady: called once the server listens.
     public static func make(
-        configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger
+        configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger,
+        onReady: @escaping @Sendable () -> Void = {}
     ) -> some ApplicationProtocol {
         let router = makeRouter(configuration: configuration, renderer: renderer, logger: logger)
         return Application(
@@ -22,6 +24,7 @@ public enum ZoetropeApplication {
                 if let address = channel.localAddress, let ip = address.ipAddress, let port = address.port {
                     logger.notice("ready at http://\(ip.contains(":") ? "[\(ip)]" : ip):\(port)")
                 }
+                onReady()
             },
             logger: logger)
     }

@@ -49,6 +49,11 @@ import Testing
             #expect(String(decoding: body, as: UTF8.self) == #"{"status":"ok"}"#)
         }
 
+        // A second server on the same address fails at start-up, saying why.
+        let second = try CLITests.run(["serve", "--port", String(port!), "--host", "127.0.0.1"], in: folder)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("error: cannot listen on 127.0.0.1:\(port!): "))
+
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
