@@ -1,0 +1,87 @@
+import Geometry
+import Scene
+import Views
+
+extension EvaluationRun {
+    /// The evaluated modifier for `link`, or nil for the modifiers that leave the chain:
+    /// environment modifiers (resolved into the content), `fill` and `stroke` (folded into the
+    /// shape), and `animation`, `transaction` and `transactionMonitor` (read from the scene by
+    /// the transaction walk). Absent (`null`) values take the modifier's default.
+    mutating func viewModifier(for link: ChainLink, nodePath: String, environment: ViewEnvironment) -> ViewModifier? {
+        let context = link.context
+        let scheme = environment.colorScheme
+        switch link.modifier {
+        case .padding(let insets):
+            return .padding(insets.resolved(context))
+        case .frame(.fixed(let width, let height, let alignment)):
+            return .fixedFrame(
+                width: width?.evaluate(context).map { max(0, $0) }, height: height?.evaluate(context).map { max(0, $0) },
+                alignment: alignment.evaluate(context, default: .center))
+        case .frame(.flexible(let frame)):
+            func size(_ value: Dynamic<Extent>?) -> Double? { value?.evaluate(context).map { max(0, $0.value) } }
+            return .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: size(frame.minWidth), idealWidth: size(frame.idealWidth), maxWidth: size(frame.maxWidth),
+                    minHeight: size(frame.minHeight), idealHeight: size(frame.idealHeight), maxHeight: size(frame.maxHeight),
+                    alignment: frame.alignment.evaluate(context, default: .center)))
+        case .offset(let x, let y):
+            return .offset(x: x.evaluate(context, default: 0), y: y.evaluate(context, default: 0))
+        case .position(let x, let y):
+            return .position(x: x.evaluate(context, default: 0), y: y.evaluate(context, default: 0))
+        case .fixedSize(let horizontal, let vertical):
+            return .fixedSize(
+                horizontal: horizontal.evaluate(context, default: false), vertical: vertical.evaluate(context, default: false))
+        case .layoutPriority(let priority):
+            return .layoutPriority(priority.evaluate(context, default: 0))
+        case .background(let decoration):
+            let view = decorationNode(decoration, path: Self.path(nodePath, "bg" + link.index), link: link, environment: environment)
+            return .background(view, alignment: decoration.alignment.evaluate(context, default: .center))
+        case .overlay(let decoration):
+            let view = decorationNode(decoration, path: Self.path(nodePath, "ov" + link.index), link: link, environment: environment)
+            return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
+        case .cornerRadius(let radius):
+            return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
+        case .border(let color, let width):
+            remainingNodes -= 1
+            let stroke = Stroke(
+                color: color.resolved(context, scheme: scheme) ?? environment.foregroundColor,
+                lineWidth: max(0, width.evaluate(context, default: 1)), isInset: true)
+            let border = ViewNode(
+                id: Self.path(nodePath, "ov" + link.index), content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
+            return .overlay(border, alignment: .center)
+        case .opacity(let opacity):
+            return .opacity(min(max(opacity.evaluate(context, default: 1), 0), 1))
+        case .scaleEffect(let x, let y, let anchor):
+            return .scaleEffect(
+                x: x.evaluate(context, default: 1), y: y.evaluate(context, default: 1),
+                anchor: anchor.evaluate(context, default: .center))
+        case .rotationEffect(let angle, let anchor):
+            return .rotationEffect(angle.resolved(context), anchor: anchor.evaluate(context, default: .center))
+        case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
+            .fill, .stroke, .animation, .transaction, .transactionMonitor:
+            return nil
+        }
+    }
+
+    /// A background or overlay: a colour view, or the view evaluated in the environment
+    /// outside the modifier (several views stack in a ZStack; none is an empty view).
+    mutating func decorationNode(
+        _ decoration: Decoration, path: String, link: ChainLink, environment: ViewEnvironment
+    ) -> ViewNode {
+        switch decoration.content {
+        case .color(let color):
+            remainingNodes -= 1
+            return ViewNode(id: path, content: .color(color.resolved(link.context, scheme: environment.colorScheme) ?? .clear))
+        case .view(let view):
+            let views = nodes(for: view, path: path, context: link.context, inherited: [], environment: environment)
+            switch views.count {
+            case 1: return views[0]
+            case 0: return ViewNode(id: path, content: .empty)
+            default:
+                return ViewNode(
+                    id: path,
+                    content: .zStack(alignment: decoration.alignment.evaluate(link.context, default: .center), children: views))
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Geometry
+import Scene
+import Views
+
+extension EvaluationRun {
+    /// One view with its chain: the environment modifiers resolve into the content (the
+    /// innermost setting wins), the rest become `ViewModifier`s. A background or overlay view
+    /// gets the environment of the modifiers outside it only: `[overlay(Text), font(.title)]`
+    /// gives the overlay the title font, `[font(.title), overlay(Text)]` does not.
+    mutating func node(
+        for view: SceneView, path: String, context: EvaluationContext, chain: [ChainLink], environment: ViewEnvironment
+    ) -> ViewNode {
+        remainingNodes -= 1
+        // outside[i] is the environment at link i: the parent's, with links i..<count applied
+        // outermost first. outside[0] is the content's; outside[i + 1] that of link i's views.
+        var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
+        for i in stride(from: chain.count - 1, through: 0, by: -1) {
+            outside[i] = outside[i + 1].applying(chain[i])
+        }
+        let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
+        var modifiers: [ViewModifier] = []
+        for (i, link) in chain.enumerated() {
+            if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
+                modifiers.append(modifier)
+            }
+        }
+        return ViewNode(id: path, content: content, modifiers: modifiers)
+    }
+
+    mutating func content(
+        of view: SceneView, path: String, context: EvaluationContext, chain: [ChainLink], environment: ViewEnvironment
+    ) -> ViewContent {
+        func children(_ views: [SceneView], _ run: inout EvaluationRun) -> [ViewNode] {
+            views.enumerated().flatMap { i, child in
+                run.nodes(
+                    for: child, path: Self.path(path, String(i)), context: context, inherited: [], environment: environment)
+            }
+        }
+        switch view.kind {
+        case .vStack(let alignment, let spacing, let views):
+            return .vStack(
+                alignment: alignment.evaluate(context, default: .center), spacing: spacing?.evaluate(context),
+                children: children(views, &self))
+        case .hStack(let alignment, let spacing, let views):
+            return .hStack(
+                alignment: alignment.evaluate(context, default: .center), spacing: spacing?.evaluate(context),
+                children: children(views, &self))
+        case .zStack(let alignment, let views):
+            return .zStack(alignment: alignment.evaluate(context, default: .center), children: children(views, &self))
+        case .spacer(let minLength):
+            return .spacer(minLength: minLength?.evaluate(context).map { max(0, $0) })
+        case .divider:
+            return .divider(color: Self.separatorColor(environment.colorScheme))
+        case .text(let template):
+            return .text(
+                ResolvedText(
+                    string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
+                    alignment: environment.textAlignment, lineLimit: environment.lineLimit,
+                    lineSpacing: environment.lineSpacing))
+        case .shape(let kind):
+            return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
+        case .color(let color):
+            return .color(color.resolved(context, scheme: environment.colorScheme) ?? .clear)
+        case .empty, .group, .conditional, .forEach, .component:
+            return .empty
+        }
+    }
+
+    /// The shape with its `fill` and `stroke` folded in: the fill is the foreground colour
+    /// unless given; a stroke without a fill leaves the shape unfilled.
+    func shapeView(
+        _ kind: SceneView.ShapeKind, context: EvaluationContext, chain: [ChainLink], environment: ViewEnvironment
+    ) -> ShapeView {
+        let shape: Shape =
+            switch kind {
+            case .rectangle: .rectangle
+            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0)))
+            case .circle: .circle
+            case .ellipse: .ellipse
+            case .capsule: .capsule
+            }
+        var fill: ColorProperty?, fillContext = context
+        var stroke: (StrokeModifier, EvaluationContext)?
+        for link in chain {
+            switch link.modifier {
+            case .fill(let color): (fill, fillContext) = (color, link.context)
+            case .stroke(let modifier): stroke = (modifier, link.context)
+            default: continue
+            }
+        }
+        let scheme = environment.colorScheme
+        let fillColor: Color? =
+            if let fill { fill.resolved(fillContext, scheme: scheme) ?? environment.foregroundColor } else if stroke != nil {
+                nil
+            } else { environment.foregroundColor }
+        let resolvedStroke = stroke.map { modifier, strokeContext in
+            Stroke(
+                color: modifier.color?.resolved(strokeContext, scheme: scheme) ?? environment.foregroundColor,
+                lineWidth: max(0, modifier.lineWidth.evaluate(strokeContext, default: 1)))
+        }
+        return ShapeView(shape: shape, fill: fillColor, stroke: resolvedStroke)
+    }
+
+    /// SwiftUI's separator colour, which `Divider` draws with.
+    static func separatorColor(_ scheme: ColorScheme) -> Color {
+        scheme == .light ? Color(red255: 60, 60, 67, opacity: 0.29) : Color(red255: 84, 84, 88, opacity: 0.6)
+    }
+}

@@ -1,0 +1,127 @@
+import Geometry
+import Scene
+import Views
+
+/// One evaluation of a scene at a state. It keeps the node budget: ForEach stops adding
+/// elements once `maxNodes` views exist, so no state can make the tree unbounded.
+struct EvaluationRun {
+    /// A modifier waiting to wrap the views of a Group, If, ForEach or component instance, with
+    /// the values it reads.
+    typealias Inherited = [(SceneModifier, EvaluationContext)]
+
+    let scene: Scene
+    var remainingNodes: Int
+
+    init(scene: Scene) {
+        self.scene = scene
+        self.remainingNodes = scene.limits.maxNodes
+    }
+
+    /// The views `view` contributes to its parent: one for a view, any number for a Group, If,
+    /// ForEach or component instance. `inherited` are the modifiers of enclosing fragments,
+    /// innermost first; they wrap each view after its own modifiers.
+    mutating func nodes(
+        for view: SceneView, path: String, context: EvaluationContext, inherited: Inherited,
+        environment: ViewEnvironment
+    ) -> [ViewNode] {
+        let chain = view.modifiers.map { ($0, context) } + inherited
+        switch view.kind {
+        case .group(let children):
+            return children.enumerated().flatMap { i, child in
+                nodes(for: child, path: Self.path(path, String(i)), context: context, inherited: chain, environment: environment)
+            }
+        case .conditional(let condition, let then, let otherwise):
+            if condition.evaluate(context, default: false) {
+                return nodes(for: then, path: Self.path(path, "then"), context: context, inherited: chain, environment: environment)
+            }
+            guard let otherwise else { return [] }
+            return nodes(
+                for: otherwise, path: Self.path(path, "else"), context: context, inherited: chain, environment: environment)
+        case .forEach(let forEach):
+            return elements(of: forEach, path: path, context: context, inherited: chain, environment: environment)
+        case .component(let instance):
+            guard let component = scene.components[instance.name] else { return [] }
+            return nodes(
+                for: component.body, path: Self.path(path, instance.name),
+                context: bodyContext(component, instance, caller: context), inherited: chain, environment: environment)
+        default:
+            return [node(for: view, path: path, context: context, chain: ChainLink.expanded(chain), environment: environment)]
+        }
+    }
+
+    /// The values a component's body reads: its parameters (an argument that is absent or
+    /// evaluates to `null` takes the default), its local state, and the environment.
+    func bodyContext(_ component: Component, _ instance: ComponentInstance, caller: EvaluationContext) -> EvaluationContext {
+        var values: [String: Value] = [:]
+        for parameter in component.parameters {
+            let argument = instance.arguments[parameter.name]?.evaluate(caller)
+            values[parameter.name] = argument.flatMap { $0.isNull ? nil : $0 } ?? parameter.defaultValue
+        }
+        for variable in component.state { values[variable.name] = variable.initialValue }
+        values["colorScheme"] = caller["colorScheme"]
+        return EvaluationContext(values)
+    }
+
+    /// One element per data element, until the node budget runs out.
+    mutating func elements(
+        of forEach: ForEachView, path: String, context: EvaluationContext, inherited: Inherited,
+        environment: ViewEnvironment
+    ) -> [ViewNode] {
+        var result: [ViewNode] = []
+        var seen: [String: Int] = [:]
+        func add(_ element: Value, _ run: inout EvaluationRun) {
+            var key = Self.key(of: element, id: forEach.id)
+            let count = seen[key, default: 0] + 1
+            seen[key] = count
+            if count > 1 { key += "#\(count)" }
+            var elementContext = context
+            elementContext[forEach.variable] = element
+            result += run.nodes(
+                for: forEach.content, path: Self.path(path, "[" + key + "]"), context: elementContext,
+                inherited: inherited, environment: environment)
+        }
+        switch forEach.data {
+        case .range(let lower, let upper, let closed):
+            let low = lower.evaluate(context, default: 0)
+            let high = upper.evaluate(context, default: 0) + (closed ? 1 : 0)
+            var i = low
+            while i < high, remainingNodes > 0 {
+                add(.number(Double(i)), &self)
+                i += 1
+            }
+        case .array(let expression):
+            for element in expression.evaluate(context).arrayValue ?? [] {
+                guard remainingNodes > 0 else { break }
+                add(element, &self)
+            }
+        }
+        return result
+    }
+
+    /// The identity of a ForEach element, escaped as a JSON pointer token.
+    static func key(of element: Value, id: ForEachView.Identifier) -> String {
+        let value: Value
+        switch id {
+        case .element: value = element
+        case .field(let name): value = element.objectValue?[name] ?? .null
+        }
+        return value.interpolationText.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    }
+
+    /// `parent` extended by one segment.
+    static func path(_ parent: String, _ segment: String) -> String {
+        parent == "/" ? "/" + segment : parent + "/" + segment
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced by `replacement`.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        var result = ""
+        for ch in self {
+            if ch == target { result += replacement } else { result.append(ch) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,56 @@
+import Geometry
+import Scene
+import Views
+
+/// The environment values the evaluator resolves: what `font`, `fontWeight`, `bold`, `italic`,
+/// `foregroundColor`, `multilineTextAlignment`, `lineLimit` and `lineSpacing` set for the views
+/// they wrap.
+struct ViewEnvironment {
+    var colorScheme: ColorScheme
+    var font: Font?
+    /// Overrides the font's own weight (`fontWeight`, `bold`).
+    var fontWeight: Font.Weight?
+    var italic = false
+    var foreground: Color?
+    var textAlignment: TextAlignment = .leading
+    var lineLimit: Int?
+    var lineSpacing: Double = 0
+
+    init(colorScheme: ColorScheme) {
+        self.colorScheme = colorScheme
+    }
+
+    /// The font text is drawn with: `body` unless set, with the weight and italic overrides.
+    var resolvedFont: Font {
+        var resolved = font ?? .body
+        if let fontWeight { resolved.weight = fontWeight }
+        if italic { resolved.isItalic = true }
+        return resolved
+    }
+
+    /// The foreground colour: `primary` of the colour scheme unless set.
+    var foregroundColor: Color {
+        foreground ?? Color.system("primary", scheme: colorScheme) ?? .black
+    }
+
+    /// This environment with `link`'s modifier applied, when it is an environment modifier.
+    /// A modifier whose value is absent (`null`) leaves the environment as it is.
+    func applying(_ link: ChainLink) -> ViewEnvironment {
+        var copy = self
+        let context = link.context
+        switch link.modifier {
+        case .font(let font): copy.font = font.resolved(context)
+        case .fontWeight(let weight): if let w = weight.evaluate(context) { copy.fontWeight = w }
+        case .bold(let bold): if bold.evaluate(context) == true { copy.fontWeight = .bold }
+        case .italic(let italic): if italic.evaluate(context) == true { copy.italic = true }
+        case .foregroundColor(let color):
+            if let c = color.resolved(context, scheme: colorScheme) { copy.foreground = c }
+        case .multilineTextAlignment(let alignment):
+            if let a = alignment.evaluate(context) { copy.textAlignment = a }
+        case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
+        case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
+        default: break
+        }
+        return copy
+    }
+}
