@@ -137,3 +137,20 @@ import Views
         #expect(tree.children.count == 9)
     }
 }
+
+/// The deepest scene any configuration accepts decodes and evaluates without exhausting the
+/// stack of a test thread.
+@Test func deepestAcceptedSceneEvaluates() throws {
+    // JSON nesting is capped at 512: 250 VStacks use 2 levels each, plus the document's and the
+    // innermost Text's levels.
+    var body = #"{"type": "Text", "text": "deep", "modifiers": [{"overlay": {"view": {"type": "Text", "text": "o"}}}]}"#
+    for _ in 0..<250 { body = #"{"type": "VStack", "children": [\#(body)]}"# }
+    var tree = try evaluatedTree(body: body, limits: SceneLimits(maxDepth: 1_000_000))
+    var depth = 1
+    while let child = tree.children.first {
+        tree = child
+        depth += 1
+    }
+    #expect(depth == 251)
+    #expect(tree.resolvedText?.string == "deep")
+}

@@ -21,10 +21,14 @@ struct SceneDecoder {
     static let reservedNames: Set<String> = ["true", "false", "null", "colorScheme", "infinity"]
 
     /// JSON nesting allowed for `limits`: four levels per view level (a view, its `modifiers`,
-    /// a modifier, its argument object) and a margin.
+    /// a modifier, its argument object) and a margin, but never more than `maxJSONNesting`.
     static func maxNesting(for limits: SceneLimits) -> Int {
-        min(max(limits.maxDepth, 1), 10_000) * 4 + 16
+        min(min(max(limits.maxDepth, 1), maxJSONNesting) * 4 + 16, maxJSONNesting)
     }
+
+    /// The deepest JSON any configuration accepts: it bounds the recursion of the parser, the
+    /// decoder and the evaluator, whatever `maxDepth` says.
+    static let maxJSONNesting = 512
 }
 
 /// What expressions at one place in a scene can read, and what of it is known before any
