@@ -75,3 +75,26 @@ import Testing
                 == "a component name must be an identifier starting with a capital letter, got 'card'")
     }
 }
+
+/// The example of docs/scene-format.md's "Components" section.
+@Test func documentedComponentExample() throws {
+    let json = #"""
+        {"state": {"count": 4},
+         "components": {
+           "Badge": {
+             "params": {"label": "New", "highlighted": false},
+             "state": {"pressed": false},
+             "body": {"type": "Text", "text": "\\(label)", "modifiers": [
+               {"padding": {"edges": "horizontal", "length": 8}},
+               {"background": "highlighted ? orange : gray"},
+               {"cornerRadius": 6}]}
+           }
+         },
+         "body": {"type": "HStack", "children": [
+           {"type": "Badge", "label": "Count: \\(count)", "highlighted": "count > 3"},
+           {"type": "Badge", "modifiers": [{"opacity": 0.5}]}
+         ]}}
+        """#
+    let scene = try decodeScene(json)
+    #expect(scene.components["Badge"]?.state.map(\.name) == ["pressed"])
+}

@@ -147,3 +147,19 @@ import Scene
         #expect(error.primary.message == "a state name must be letters, digits and _ (not starting with a digit), got 'is active'")
     }
 }
+
+/// The example of docs/scene-format.md's "Errors" section.
+@Test func documentedErrorExample() {
+    let json = #"""
+        {"body": {"type": "VStack", "children": [
+          {"type": "Text", "text": "Hi", "modifiers": [{"paddng": 8}, {"frame": {"width": true}}]},
+          {"type": "Circel"}
+        ]}}
+        """#
+    #expect(
+        sceneDiagnostics(json).map(\.description) == [
+            "/body/children/0/modifiers/0/paddng: error: unknown modifier 'paddng'; did you mean 'padding'? [unknown_modifier]",
+            "/body/children/0/modifiers/1/frame/width: error: frame.width must be a number or an expression, got true [type_mismatch]",
+            "/body/children/1/type: error: unknown view type 'Circel'; did you mean 'Circle'? [unknown_view]",
+        ])
+}
