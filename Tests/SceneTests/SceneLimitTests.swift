@@ -117,3 +117,10 @@ import Scene
         #expect(error.primary.path == "/body/modifiers/0/opacity")
     }
 }
+
+/// A ForEach counts each element as at least one view, even when its content shows nothing.
+@Test func emptyElementsCountTowardsTheLimit() throws {
+    let body = #"{"type": "ForEach", "data": "0..<20", "content": {"type": "Group", "children": []}}"#
+    let error = try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxNodes: 10)))
+    #expect(error.primary.message == "ForEach produces up to 20 views, more than the limit of 10")
+}

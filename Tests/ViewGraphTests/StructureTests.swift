@@ -154,3 +154,12 @@ import Views
     #expect(depth == 251)
     #expect(tree.resolvedText?.string == "deep")
 }
+
+/// Elements whose content shows nothing use no node, but still count against the element
+/// budget: a billion of them cannot keep the evaluator busy.
+@Test func emptyElementsAreBoundedToo() throws {
+    let tree = try evaluatedTree(
+        body: #"{"type": "VStack", "children": [{"type": "ForEach", "data": "0..<n", "content": {"type": "If", "condition": "item < 0", "then": {"type": "Text", "text": "x"}}}]}"#,
+        state: #"{"n": 0}"#, values: ["n": .number(1e9)], limits: SceneLimits(maxNodes: 10))
+    #expect(tree.children.isEmpty)
+}

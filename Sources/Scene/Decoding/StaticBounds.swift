@@ -2,7 +2,8 @@
 ///
 /// Node counts are upper bounds for the initial state: an `If` counts its larger branch, a
 /// `ForEach` its initial element count (1 when unknown: the evaluator's budget bounds those) times
-/// its content, and modifiers of a Group, If, ForEach or component instance count once per view
+/// its content (at least 1 per element, which bounds the work of elements that show nothing),
+/// and modifiers of a Group, If, ForEach or component instance count once per view
 /// they wrap.
 struct StaticBounds {
     let limits: SceneLimits
@@ -60,7 +61,8 @@ struct StaticBounds {
         case .forEach(let forEach):
             isFragment = true
             let content = measure(forEach.content, depth: depth + 1)
-            result = Measure(nodes: saturatingMultiply(max(forEach.initialCount ?? 1, 0), content.nodes), height: 1 + content.height)
+            let elements = max(forEach.initialCount ?? 1, 0)
+            result = Measure(nodes: saturatingMultiply(elements, max(content.nodes, 1)), height: 1 + content.height)
         case .component(let instance):
             isFragment = true
             let body = component(instance.name)

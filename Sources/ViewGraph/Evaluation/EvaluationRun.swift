@@ -2,8 +2,10 @@ import Geometry
 import Scene
 import Views
 
-/// One evaluation of a scene at a state. It keeps the node budget: ForEach stops adding
-/// elements once `maxNodes` views exist, so no state can make the tree unbounded.
+/// One evaluation of a scene at a state. It keeps two budgets, so that no state can make the
+/// tree, or the work of building it, unbounded: ForEach stops adding elements once `maxNodes`
+/// views exist, or once `maxNodes` elements were made in all (elements whose content shows
+/// nothing use no node).
 struct EvaluationRun {
     /// A modifier waiting to wrap the views of a Group, If, ForEach or component instance, with
     /// the values it reads.
@@ -11,10 +13,19 @@ struct EvaluationRun {
 
     let scene: Scene
     var remainingNodes: Int
+    var remainingElements: Int
 
     init(scene: Scene) {
         self.scene = scene
         self.remainingNodes = scene.limits.maxNodes
+        self.remainingElements = scene.limits.maxNodes
+    }
+
+    /// Whether another ForEach element may be made; counts it.
+    mutating func takeElement() -> Bool {
+        guard remainingNodes > 0, remainingElements > 0 else { return false }
+        remainingElements -= 1
+        return true
     }
 
     /// The views `view` contributes to its parent: one for a view, any number for a Group, If,
@@ -85,13 +96,13 @@ struct EvaluationRun {
             let low = lower.evaluate(context, default: 0)
             let high = upper.evaluate(context, default: 0) + (closed ? 1 : 0)
             var i = low
-            while i < high, remainingNodes > 0 {
+            while i < high, takeElement() {
                 add(.number(Double(i)), &self)
                 i += 1
             }
         case .array(let expression):
             for element in expression.evaluate(context).arrayValue ?? [] {
-                guard remainingNodes > 0 else { break }
+                guard takeElement() else { break }
                 add(element, &self)
             }
         }
