@@ -69,6 +69,9 @@ import Views
             body: #"{"type": "VStack", "children": [{"type": "ForEach", "data": [1, 1, 2], "content": {"type": "Group", "children": [{"type": "Text", "text": "x"}, {"type": "Circle"}]}}]}"#)
         #expect(
             repeated.children.map(\.id) == ["/0/[1]/0", "/0/[1]/1", "/0/[1#2]/0", "/0/[1#2]/1", "/0/[2]/0", "/0/[2]/1"])
+        let lookalike = try evaluatedTree(
+            body: #"{"type": "VStack", "children": [{"type": "ForEach", "data": ["1", "1", "1#2"], "content": {"type": "Circle"}}]}"#)
+        #expect(lookalike.children.map(\.id) == ["/0/[1]", "/0/[1#2]", "/0/[1#2#2]"])
     }
 
     @Test func componentBodiesSitUnderTheComponentsName() throws {

@@ -79,12 +79,17 @@ struct EvaluationRun {
         environment: ViewEnvironment
     ) -> [ViewNode] {
         var result: [ViewNode] = []
-        var seen: [String: Int] = [:]
+        var used: Set<String> = []
+        var repeats: [String: Int] = [:]
         func add(_ element: Value, _ run: inout EvaluationRun) {
-            var key = Self.key(of: element, id: forEach.id)
-            let count = seen[key, default: 0] + 1
-            seen[key] = count
-            if count > 1 { key += "#\(count)" }
+            let id = Self.key(of: element, id: forEach.id)
+            var key = id
+            // A repeated id gets the first free suffix #2, #3…, free also of ids that look like one.
+            while !used.insert(key).inserted {
+                let n = repeats[id, default: 1] + 1
+                repeats[id] = n
+                key = id + "#\(n)"
+            }
             var elementContext = context
             elementContext[forEach.variable] = element
             result += run.nodes(
