@@ -70,9 +70,5 @@ struct Problem {
         Problem(code: "limit_exceeded", message: message, kind: .limitExceeded)
     }
 
-    static func warning(_ code: String, _ message: String) -> Problem {
-        Problem(code: code, message: message, severity: .warning)
-    }
-
     private static let colorNameCandidates = Array(ColorSyntax.names)
 }
