@@ -34,7 +34,7 @@ let package = Package(
             "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "DisplayList", "SVG", "CZlib",
         ]),
         .target(name: "ZoetropeServer", dependencies: [
-            "Zoetrope",
+            "Zoetrope", "Scene",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [
-            "ZoetropeServer",
+            "ZoetropeServer", "Zoetrope", "Scene",
+            .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
     ],

@@ -4,7 +4,7 @@ import Zoetrope
 /// and a 1,000-node grid.
 enum BenchmarkScenes {
     /// One card: ~30 nodes, about 60 glyphs of text.
-    static let card = #"""
+    static let card = ##"""
         {"canvas": {"width": 360, "height": 200, "background": "#f2f2f7"},
          "body": {"type": "VStack", "alignment": "leading", "spacing": 8, "children": [
            {"type": "HStack", "spacing": 12, "children": [
@@ -23,7 +23,7 @@ enum BenchmarkScenes {
              {"type": "Spacer"},
              {"type": "Text", "text": "1,843", "modifiers": [{"font": "caption"}, {"bold": true}]}]}],
            "modifiers": [{"padding": 16}, {"background": "white"}, {"cornerRadius": 12}]}}
-        """#
+        """##
 
     /// Twenty small cards in a column: ~140 views.
     static let twentyCards: String = {
@@ -36,7 +36,7 @@ enum BenchmarkScenes {
              "modifiers": [{"padding": 4}, {"background": "white"}, {"cornerRadius": 4}]}
             """#
         let cards = Array(repeating: card, count: 20).joined(separator: ",")
-        return #"{"canvas": {"width": 320, "height": 640, "background": "#eeeeee"}, "body": {"type": "VStack", "spacing": 4, "children": [\#(cards)]}}"#
+        return ##"{"canvas": {"width": 320, "height": 640, "background": "#eeeeee"}, "body": {"type": "VStack", "spacing": 4, "children": [\##(cards)]}}"##
     }()
 
     /// 40 rows of 24 squares: 1,000 nodes (960 squares, 40 rows).

@@ -4,7 +4,7 @@ import Zoetrope
 /// The facade maps front-end failures to HTTP statuses: 400 malformed JSON, 422 invalid scene,
 /// 413 over the body limit, 400 for a bad option.
 @Suite struct RendererErrorTests {
-    func error(_ json: String, renderer: Renderer = TestRenderer.shared) -> ZoetropeError? {
+    func failure(of json: String, renderer: Renderer = TestRenderer.shared) -> ZoetropeError? {
         do {
             _ = try renderer.render(Array(json.utf8), options: RenderOptions())
             return nil
@@ -14,19 +14,19 @@ import Zoetrope
     }
 
     @Test func malformedJSONIs400() throws {
-        let error = try #require(error(#"{"canvas": "#))
+        let error = try #require(failure(of: #"{"canvas": "#))
         #expect(error.status == 400)
     }
 
     @Test func invalidSceneIs422WithPath() throws {
-        let error = try #require(error(#"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": true}}]}}"#))
+        let error = try #require(failure(of: #"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": true}}]}}"#))
         #expect(error.status == 422)
         #expect(error.path == "/body/modifiers/0/frame/width")
     }
 
     @Test func bodyOverTheLimitIs413() throws {
         let renderer = try Renderer(limits: RenderLimits(maxBodyBytes: 64))
-        let error = try #require(error(String(repeating: " ", count: 65) + "{}", renderer: renderer))
+        let error = try #require(failure(of: String(repeating: " ", count: 65) + "{}", renderer: renderer))
         #expect(error.status == 413)
         #expect(error.code == "body_too_large")
     }

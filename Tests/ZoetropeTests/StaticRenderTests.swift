@@ -71,7 +71,7 @@ import Zoetrope
     }
 
     @Test func canvasBackgroundFillsTheCanvas() throws {
-        let svg = try TestRenderer.svg(#"{"canvas": {"width": 10, "height": 10, "background": "#336699"}, "body": {"type": "EmptyView"}}"#)
+        let svg = try TestRenderer.svg(##"{"canvas": {"width": 10, "height": 10, "background": "#336699"}, "body": {"type": "EmptyView"}}"##)
         #expect(svg.contains(##"<rect width="100%" height="100%" fill="#336699"/>"##))
     }
 

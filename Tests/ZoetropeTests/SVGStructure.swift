@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The element and attribute names of an SVG document, read by a real XML parser: what the
+/// safety tests check, since escaped user text may legitimately contain "href" as characters.
+struct SVGStructure {
+    var elements: Set<String> = []
+    var attributes: Set<String> = []
+    var text = ""
+
+    init(_ svg: [UInt8]) throws {
+        let collector = Collector()
+        let parser = XMLParser(data: Data(svg))
+        parser.delegate = collector
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+        elements = collector.elements
+        attributes = collector.attributes
+        text = collector.text
+    }
+
+    private final class Collector: NSObject, XMLParserDelegate {
+        var elements: Set<String> = []
+        var attributes: Set<String> = []
+        var text = ""
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes attributeDict: [String: String]
+        ) {
+            elements.insert(elementName)
+            attributes.formUnion(attributeDict.keys)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text += string
+        }
+    }
+
+    /// The only elements a static Zoetrope SVG may contain.
+    static let allowedElements: Set<String> = ["svg", "g", "path", "rect", "text", "defs", "clipPath"]
+}
