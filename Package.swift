@@ -43,7 +43,9 @@ let package = Package(
             "Zoetrope", "ZoetropeServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "Benchmarks", dependencies: ["Zoetrope", "Motion"]),
+        .executableTarget(name: "Benchmarks", dependencies: [
+            "Zoetrope", "Motion", "Scene", "ViewGraph", "Layout", "DisplayList", "SVG", "Typesetting", "Geometry",
+        ]),
 
         // Tests mirror Sources/.
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -2,3 +2,5 @@
 print("Zoetrope benchmarks (release, in-process, one core)")
 runMotionBenchmarks()
 runRenderBenchmarks()
+runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards)
+runStageBenchmarks("grid", BenchmarkScenes.grid)
