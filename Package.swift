@@ -29,9 +29,10 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
+        .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "DisplayList"]),
         .target(name: "SVG", dependencies: ["Geometry", "DisplayList", "CLibXML2"]),
         .target(name: "Zoetrope", dependencies: [
-            "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "DisplayList", "SVG", "CZlib",
+            "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "Timeline", "DisplayList", "SVG", "Motion", "CZlib",
         ]),
         .target(name: "ZoetropeServer", dependencies: [
             "Zoetrope", "Scene",
@@ -55,6 +56,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [

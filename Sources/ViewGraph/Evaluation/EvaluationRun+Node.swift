@@ -19,11 +19,26 @@ extension EvaluationRun {
         }
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         var modifiers: [ViewModifier] = []
+        var viewLinks: [TransactionLink] = []
+        // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
+        var openScopes: [(prefix: String, link: Int, start: Int)] = []
         for (i, link) in chain.enumerated() {
+            while let scope = openScopes.last, !link.index.hasPrefix(scope.prefix) {
+                viewLinks[scope.link].scope = scope.start..<modifiers.count
+                openScopes.removeLast()
+            }
+            if recordsLinks, let action = Self.transactionAction(for: link) {
+                viewLinks.append(TransactionLink(action: action, position: modifiers.count))
+                if link.modifier.hasScopedBody {
+                    openScopes.append((link.index + ".", viewLinks.count - 1, modifiers.count))
+                }
+            }
             if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
             }
         }
+        for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }
+        if !viewLinks.isEmpty { links[path] = viewLinks.reversed() }
         return ViewNode(id: path, content: content, modifiers: modifiers)
     }
 

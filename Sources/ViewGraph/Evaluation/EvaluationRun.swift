@@ -14,9 +14,17 @@ struct EvaluationRun {
     let scene: Scene
     var remainingNodes: Int
     var remainingElements: Int
+    /// Whether to record each view's transaction links (the animation engine needs them; a
+    /// static render does not).
+    let recordsLinks: Bool
+    /// The transaction links of each view, outermost first.
+    var links: [String: [TransactionLink]] = [:]
+    /// The component instances evaluated, in tree order (recorded with the links).
+    var components: [String] = []
 
-    init(scene: Scene) {
+    init(scene: Scene, recordsLinks: Bool = false) {
         self.scene = scene
+        self.recordsLinks = recordsLinks
         self.remainingNodes = scene.limits.maxNodes
         self.remainingElements = scene.limits.maxNodes
     }
@@ -52,6 +60,7 @@ struct EvaluationRun {
             return elements(of: forEach, path: path, context: context, inherited: chain, environment: environment)
         case .component(let instance):
             guard let component = scene.components[instance.name] else { return [] }
+            if recordsLinks { components.append(Self.path(path, instance.name)) }
             return nodes(
                 for: component.body, path: Self.path(path, instance.name),
                 context: bodyContext(component, instance, caller: context), inherited: chain, environment: environment)

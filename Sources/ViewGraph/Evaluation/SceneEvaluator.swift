@@ -25,10 +25,21 @@ public struct SceneEvaluator: Sendable {
 
     /// The evaluated tree at `state`; names `state` lacks take their initial values.
     public func evaluate(state: [String: Value]) -> ViewNode {
+        var run = EvaluationRun(scene: scene)
+        return root(state: state, run: &run)
+    }
+
+    /// The evaluated tree at `state` with every view's transaction links, for the animation engine.
+    public func evaluateWithTransactions(state: [String: Value]) -> EvaluatedTree {
+        var run = EvaluationRun(scene: scene, recordsLinks: true)
+        let root = root(state: state, run: &run)
+        return EvaluatedTree(root: root, links: run.links, components: run.components)
+    }
+
+    private func root(state: [String: Value], run: inout EvaluationRun) -> ViewNode {
         var values = scene.initialState
         for (name, value) in state { values[name] = value }
         values["colorScheme"] = .string(scene.canvas.colorScheme.rawValue)
-        var run = EvaluationRun(scene: scene)
         let nodes = run.nodes(
             for: scene.body, path: "/", context: EvaluationContext(values), inherited: [],
             environment: ViewEnvironment(colorScheme: scene.canvas.colorScheme))

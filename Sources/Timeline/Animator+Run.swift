@@ -1,0 +1,167 @@
+import Geometry
+import Layout
+import Motion
+import Scene
+import ViewGraph
+import Views
+
+extension Animator {
+    /// The execution of a timeline: a queue of pending events in time order, run one update at
+    /// a time; completion events join the queue when their animation logically completes.
+    struct Run {
+        struct Pending {
+            var time: Double
+            var sequence: Int
+            var event: TimelineEvent
+            var isCompletion: Bool
+        }
+
+        let scene: Scene
+        let engine: LayoutEngine
+        let limits: TimelineLimits
+        let evaluator: SceneEvaluator
+        var updates: [Update] = []
+        var trace: [UpdateTrace] = []
+        var skipped: [String] = []
+        var tracks = TrackSet()
+        var state: [String: Value]
+        var watched: [String: [Int: Value]] = [:]
+        /// The string of every text view at the previous update, by id.
+        var previousTexts: [String: String] = [:]
+        var pending: [Pending] = []
+        var sequence = 0
+
+        init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits) {
+            self.scene = scene
+            self.engine = engine
+            self.limits = limits
+            self.evaluator = SceneEvaluator(scene: scene)
+            self.state = scene.initialState
+        }
+
+        mutating func execute() {
+            apply(time: 0, cause: .initial, changes: [], transaction: Transaction())
+            for event in scene.timeline { enqueue(event, at: event.time ?? 0, isCompletion: false) }
+            while !pending.isEmpty {
+                let next = pending.removeFirst()
+                guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration else {
+                    skipped.append(next.event.path)
+                    continue
+                }
+                run(next)
+            }
+        }
+
+        mutating func enqueue(_ event: TimelineEvent, at time: Double, isCompletion: Bool) {
+            let entry = Pending(time: time, sequence: sequence, event: event, isCompletion: isCompletion)
+            sequence += 1
+            let index = pending.firstIndex { ($0.time, $0.sequence) > (entry.time, entry.sequence) } ?? pending.count
+            pending.insert(entry, at: index)
+        }
+
+        /// One event: its writes are computed from the state before it, then applied together.
+        mutating func run(_ pending: Pending) {
+            let event = pending.event
+            let before = EvaluationContext(state)
+            var changes: [(name: String, value: Value)] = []
+            for assignment in event.assignments {
+                changes.append((assignment.name, assignment.value.evaluate(before)))
+            }
+            for change in changes { state[change.name] = change.value }
+            var transaction = Transaction(explicit: event.transaction)
+            if let explicit = event.transaction {
+                transaction.animation = explicit.animation?.evaluate(before).map(Animation.init)
+                transaction.disablesAnimations = explicit.disablesAnimations
+            }
+            let cause: UpdateTrace.Cause = pending.isCompletion ? .completion(event.path) : .event(event.path)
+            apply(time: pending.time, cause: cause, changes: changes, transaction: transaction)
+            // Completion runs when the update's animation logically completes; at once without one.
+            if !event.completion.isEmpty {
+                let delay: Double? =
+                    if let animation = transaction.animation { animation.logicalCompletionTime } else { 0 }
+                if let delay {
+                    let time = pending.time + delay
+                    for completion in event.completion { enqueue(completion, at: time, isCompletion: true) }
+                    trace[trace.count - 1].scheduledCompletions.append(time)
+                }
+            }
+        }
+
+        /// Evaluates, lays out, walks the transaction and records tracks for one update.
+        mutating func apply(
+            time: Double, cause: UpdateTrace.Cause, changes: [(name: String, value: Value)], transaction: Transaction
+        ) {
+            let evaluated = evaluator.evaluateWithTransactions(state: state)
+            let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
+            let tree = engine.layout(evaluated.root, in: canvas)
+
+            // Which branches changed, compared with the targets of the previous update.
+            var flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]
+            var changedBranches: Set<String> = []
+            markChanges(tree, flattened: &flattened, changed: &changedBranches)
+
+            var walk = TransactionWalk(
+                links: evaluated.links, previousWatched: watched, branchChanged: { changedBranches.contains($0) })
+            walk.walk(tree, received: transaction)
+            watched = walk.watched
+
+            let present = Set(flattened.keys)
+            for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }
+            for (id, entry) in flattened {
+                let animations = (walk.transactions[id] ?? []).map(\.animation)
+                tracks.update(
+                    id, signature: entry.signature, values: entry.values, positions: entry.positions,
+                    animations: animations, at: time)
+            }
+            previousTexts = Self.textStrings(in: tree)
+            updates.append(Update(time: time, state: state, tree: tree))
+            trace.append(
+                UpdateTrace(
+                    time: time, cause: cause, changes: changes,
+                    explicitAnimation: transaction.explicit == nil ? nil : transaction.animation,
+                    disablesAnimations: transaction.disablesAnimations, monitors: walk.monitors,
+                    bodies: evaluated.components, scheduledCompletions: []))
+        }
+
+        /// Flattens every view of `view`'s branch and returns whether the branch changed.
+        @discardableResult
+        func markChanges(
+            _ view: LaidOutView, flattened: inout [String: (signature: [UInt8], values: [Double], positions: [Int])],
+            changed: inout Set<String>
+        ) -> Bool {
+            let (values, positions) = view.animatableValues()
+            let signature = view.animationSignature
+            flattened[view.id] = (signature, values, positions)
+            var branchChanged = true
+            if let previous = tracks.currentTargets(of: view.id), previous.signature == signature {
+                branchChanged = previous.values != values || textChanged(view)
+            }
+            for decoration in view.decorations.values where markChanges(decoration, flattened: &flattened, changed: &changed) {
+                branchChanged = true
+            }
+            for child in view.children where markChanges(child, flattened: &flattened, changed: &changed) {
+                branchChanged = true
+            }
+            if branchChanged { changed.insert(view.id) }
+            return branchChanged
+        }
+
+        /// Whether a text's string differs from the one shown at the previous update.
+        func textChanged(_ view: LaidOutView) -> Bool {
+            guard case .text(let text) = view.node.content else { return false }
+            return previousTexts[view.id] != text.string
+        }
+
+        /// The string of every text view in `tree`, by id.
+        static func textStrings(in tree: LaidOutView) -> [String: String] {
+            var result: [String: String] = [:]
+            func collect(_ view: LaidOutView) {
+                if case .text(let text) = view.node.content { result[view.id] = text.string }
+                view.children.forEach(collect)
+                view.decorations.values.forEach(collect)
+            }
+            collect(tree)
+            return result
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Geometry
+import Layout
+import Motion
+import Scene
+import ViewGraph
+import Views
+
+/// Executes a scene's timeline with SwiftUI's transaction rules and answers what the view tree
+/// looks like at any instant.
+///
+/// Each update (the initial state, a timeline event, a completion event) evaluates the scene,
+/// lays it out once, carries the transaction down the tree and records every animatable number
+/// of every view identity — its frames, effect parameters and colours — as a track: target
+/// values plus the animations that started at each change (Motion's additive model and spring
+/// merging). Sampling an instant never lays out again: it reads the tracks.
+public struct Animator: Sendable {
+    /// One executed update.
+    public struct Update: Sendable {
+        public var time: Double
+        public var state: [String: Value]
+        public var tree: LaidOutView
+    }
+
+    public let scene: Scene
+    public let limits: TimelineLimits
+    public private(set) var updates: [Update] = []
+    public private(set) var trace: [UpdateTrace] = []
+    /// Events that were not run because a limit was reached (their JSON pointers).
+    public private(set) var skippedEvents: [String] = []
+    private var tracks = TrackSet()
+
+    /// Runs every update of `scene`'s timeline.
+    public init(scene: Scene, measurer: any TextMeasuring, limits: TimelineLimits = .default) {
+        self.scene = scene
+        self.limits = limits
+        var run = Run(scene: scene, engine: LayoutEngine(measurer: measurer), limits: limits)
+        run.execute()
+        updates = run.updates
+        trace = run.trace
+        skippedEvents = run.skipped
+        tracks = run.tracks
+    }
+
+    /// When the timeline has played out: the last update, or the end of the last animation that
+    /// does not repeat forever, whichever is later (capped by `limits.maxDuration`).
+    public var duration: Double {
+        var end = updates.last?.time ?? 0
+        for (_, list) in tracks.stretches {
+            for stretch in list { end = max(end, min(stretch.settledTime, stretch.end ?? .infinity)) }
+        }
+        return min(end, limits.maxDuration)
+    }
+
+    /// Whether some animation repeats forever.
+    public var repeatsForever: Bool {
+        tracks.stretches.values.contains { $0.contains(where: \.repeatsForever) }
+    }
+
+    /// The laid-out tree as it looks at `time`: the structure of the last update at or before
+    /// `time`, every animatable number read from its track.
+    public func presentation(at time: Double) -> LaidOutView {
+        let index = updateIndex(at: time)
+        return present(updates[index].tree, at: time)
+    }
+
+    /// The index of the last update at or before `time` (the first update for earlier times).
+    func updateIndex(at time: Double) -> Int {
+        var low = 0, high = updates.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if updates[mid].time <= time { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    private func present(_ view: LaidOutView, at time: Double) -> LaidOutView {
+        var presented = view
+        if let stretch = tracks.tracks(of: view.id, at: time) {
+            var index = 0
+            presented.visitAnimatableValues { value, _ in
+                if index < stretch.tracks.count { value = stretch.tracks[index].value(at: time) }
+                index += 1
+            }
+        }
+        if !view.children.isEmpty { presented.children = view.children.map { present($0, at: time) } }
+        if !view.decorations.isEmpty { presented.decorations = view.decorations.mapValues { present($0, at: time) } }
+        return presented
+    }
+}

@@ -1,0 +1,146 @@
+import Geometry
+import Layout
+import Motion
+import Views
+
+extension LaidOutView {
+    /// Calls `visit` with every animatable number of this view — not of its children or
+    /// decorations — in a fixed order, with the chain position whose transaction animates it:
+    /// `k` in `0...n` for `frames[k]` (0 is the content), `n + 1 + i` for `modifiers[i]`.
+    /// Colours are visited as linear-light components, so that they interpolate as SwiftUI's do.
+    mutating func visitAnimatableValues(_ visit: (inout Double, Int) -> Void) {
+        let n = node.modifiers.count
+        for k in frames.indices {
+            visit(&frames[k].origin.x, k)
+            visit(&frames[k].origin.y, k)
+            visit(&frames[k].size.width, k)
+            visit(&frames[k].size.height, k)
+        }
+        for i in 0..<n {
+            let position = n + 1 + i
+            switch node.modifiers[i] {
+            case .opacity(var opacity):
+                visit(&opacity, position)
+                node.modifiers[i] = .opacity(opacity)
+            case .offset(var x, var y):
+                visit(&x, position)
+                visit(&y, position)
+                node.modifiers[i] = .offset(x: x, y: y)
+            case .scaleEffect(var x, var y, var anchor):
+                visit(&x, position)
+                visit(&y, position)
+                visit(&anchor.x, position)
+                visit(&anchor.y, position)
+                node.modifiers[i] = .scaleEffect(x: x, y: y, anchor: anchor)
+            case .rotationEffect(var angle, var anchor):
+                visit(&angle.radians, position)
+                visit(&anchor.x, position)
+                visit(&anchor.y, position)
+                node.modifiers[i] = .rotationEffect(angle, anchor: anchor)
+            case .clip(.roundedRectangle(var radius)):
+                visit(&radius, position)
+                node.modifiers[i] = .clip(.roundedRectangle(cornerRadius: radius))
+            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
+                .clip:
+                break
+            }
+        }
+        switch node.content {
+        case .shape(var shape):
+            if case .roundedRectangle(var radius) = shape.shape {
+                visit(&radius, 0)
+                shape.shape = .roundedRectangle(cornerRadius: radius)
+            }
+            if var fill = shape.fill {
+                Self.visit(&fill, visit)
+                shape.fill = fill
+            }
+            if var stroke = shape.stroke {
+                Self.visit(&stroke.color, visit)
+                visit(&stroke.lineWidth, 0)
+                shape.stroke = stroke
+            }
+            node.content = .shape(shape)
+        case .color(var color):
+            Self.visit(&color, visit)
+            node.content = .color(color)
+        case .divider(var color):
+            Self.visit(&color, visit)
+            node.content = .divider(color: color)
+        case .text(var text):
+            Self.visit(&text.color, visit)
+            node.content = .text(text)
+        case .vStack, .hStack, .zStack, .spacer, .empty:
+            break
+        }
+    }
+
+    private static func visit(_ color: inout Color, _ visit: (inout Double, Int) -> Void) {
+        var linear = LinearColor(color)
+        visit(&linear.red, 0)
+        visit(&linear.green, 0)
+        visit(&linear.blue, 0)
+        visit(&linear.opacity, 0)
+        color = linear.color
+    }
+
+    /// The animatable numbers and their chain positions, in visiting order.
+    func animatableValues() -> (values: [Double], positions: [Int]) {
+        var copy = self
+        var values: [Double] = []
+        var positions: [Int] = []
+        copy.visitAnimatableValues { value, position in
+            values.append(value)
+            positions.append(position)
+        }
+        return (values, positions)
+    }
+
+    /// What must stay the same for two versions of a view to interpolate: the number of
+    /// frames, the kind of every modifier and of the content, which paints a shape has.
+    var animationSignature: [UInt8] {
+        var signature: [UInt8] = [UInt8(truncatingIfNeeded: frames.count)]
+        for modifier in node.modifiers {
+            let code: UInt8 =
+                switch modifier {
+                case .padding: 1
+                case .fixedFrame: 2
+                case .flexibleFrame: 3
+                case .offset: 4
+                case .position: 5
+                case .fixedSize: 6
+                case .layoutPriority: 7
+                case .background: 8
+                case .overlay: 9
+                case .clip(.roundedRectangle): 10
+                case .clip: 11
+                case .opacity: 12
+                case .scaleEffect: 13
+                case .rotationEffect: 14
+                }
+            signature.append(code)
+        }
+        switch node.content {
+        case .vStack: signature.append(101)
+        case .hStack: signature.append(102)
+        case .zStack: signature.append(103)
+        case .spacer: signature.append(104)
+        case .divider: signature.append(105)
+        case .text: signature.append(106)
+        case .color: signature.append(107)
+        case .empty: signature.append(108)
+        case .shape(let shape):
+            let kind: UInt8 =
+                switch shape.shape {
+                case .rectangle: 0
+                case .roundedRectangle: 1
+                case .circle: 2
+                case .ellipse: 3
+                case .capsule: 4
+                }
+            signature.append(110 + kind)
+            signature.append((shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0))
+        }
+        return signature
+    }
+}

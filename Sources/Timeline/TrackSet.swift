@@ -1,0 +1,75 @@
+import Layout
+import Motion
+
+/// The tracks of one view identity for a stretch of time: one animated value per animatable
+/// number, valid while the view keeps its identity and structure.
+struct ViewTracks: Sendable {
+    var signature: [UInt8]
+    var tracks: [AnimatedValue<Double>]
+    /// The update from which these tracks are valid.
+    var start: Double
+    /// When the view left the tree or changed structure (exclusive); nil while current.
+    var end: Double?
+
+    /// The end of the last non-repeating animation; nil when none runs or one repeats forever
+    /// (reported separately by `repeatsForever`).
+    var settledTime: Double {
+        tracks.reduce(start) { latest, track in max(latest, track.endTime ?? latest) }
+    }
+
+    var repeatsForever: Bool {
+        tracks.contains { track in track.changes.contains { $0.animation?.repeatsForever == true } }
+    }
+}
+
+/// Every identity's tracks over the whole timeline; earlier stretches are kept so that any
+/// instant can be sampled after all updates ran.
+struct TrackSet: Sendable {
+    private(set) var stretches: [String: [ViewTracks]] = [:]
+
+    /// The stretch of `id` valid at `time`.
+    func tracks(of id: String, at time: Double) -> ViewTracks? {
+        guard let list = stretches[id] else { return nil }
+        for stretch in list.reversed() where stretch.start <= time {
+            return stretch
+        }
+        return list.first
+    }
+
+    /// The current targets of `id`, if it is in the tree.
+    func currentTargets(of id: String) -> (signature: [UInt8], values: [Double])? {
+        guard let current = stretches[id]?.last, current.end == nil else { return nil }
+        return (current.signature, current.tracks.map(\.target))
+    }
+
+    /// Records the values of `id` at an update: values that changed animate with their
+    /// position's animation; a new view, or one whose structure changed, starts new tracks.
+    mutating func update(
+        _ id: String, signature: [UInt8], values: [Double], positions: [Int], animations: [Animation?], at time: Double
+    ) {
+        if var list = stretches[id], var current = list.last, current.end == nil, current.signature == signature {
+            for index in values.indices where current.tracks[index].target != values[index] {
+                current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])
+            }
+            list[list.count - 1] = current
+            stretches[id] = list
+            return
+        }
+        endCurrent(id, at: time)
+        let fresh = ViewTracks(
+            signature: signature, tracks: values.map { AnimatedValue($0, at: time) }, start: time, end: nil)
+        stretches[id, default: []].append(fresh)
+    }
+
+    /// Ends the current stretch of `id` (the view left the tree or changed structure).
+    mutating func endCurrent(_ id: String, at time: Double) {
+        guard var list = stretches[id], let last = list.last, last.end == nil else { return }
+        list[list.count - 1].end = time
+        stretches[id] = list
+    }
+
+    /// The ids with a current stretch.
+    var currentIDs: [String] {
+        stretches.compactMap { id, list in list.last?.end == nil ? id : nil }
+    }
+}

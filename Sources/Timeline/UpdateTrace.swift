@@ -1,0 +1,50 @@
+import Motion
+import Scene
+
+/// What one update did, for `POST /v1/trace`: the seed-004 `transactionMonitor` printout of
+/// this engine.
+public struct UpdateTrace: Hashable, Sendable {
+    /// A `transactionMonitor` that the update reached, and the animation it received.
+    public struct Monitor: Hashable, Sendable {
+        public var label: String
+        /// The view the monitor is attached to.
+        public var viewID: String
+        public var animation: Animation?
+    }
+
+    /// Why the update ran.
+    public enum Cause: Hashable, Sendable {
+        /// The initial state, at time 0.
+        case initial
+        /// A timeline event (its JSON pointer).
+        case event(String)
+        /// A completion event of an earlier update (its JSON pointer).
+        case completion(String)
+    }
+
+    public var time: Double
+    public var cause: Cause
+    /// The state writes of the update, in the order written, with their new values.
+    public var changes: [(name: String, value: Value)]
+    /// The explicit transaction's animation (`withAnimation`), if the event had one.
+    public var explicitAnimation: Animation?
+    public var disablesAnimations: Bool
+    /// Every monitor on a view branch that changed, in tree order (outer first).
+    public var monitors: [Monitor]
+    /// The component instances whose bodies were evaluated (every instance in the tree).
+    public var bodies: [String]
+    /// When the completion events this update scheduled will run.
+    public var scheduledCompletions: [Double]
+
+    public static func == (lhs: UpdateTrace, rhs: UpdateTrace) -> Bool {
+        lhs.time == rhs.time && lhs.cause == rhs.cause && lhs.changes.map(\.name) == rhs.changes.map(\.name)
+            && lhs.changes.map(\.value) == rhs.changes.map(\.value) && lhs.explicitAnimation == rhs.explicitAnimation
+            && lhs.disablesAnimations == rhs.disablesAnimations && lhs.monitors == rhs.monitors
+            && lhs.bodies == rhs.bodies && lhs.scheduledCompletions == rhs.scheduledCompletions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(monitors)
+    }
+}

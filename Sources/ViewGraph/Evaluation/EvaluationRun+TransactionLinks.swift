@@ -1,0 +1,45 @@
+import Scene
+
+extension EvaluationRun {
+    /// The transaction link a chain link makes, evaluated at its context; nil for the modifiers
+    /// that are not about transactions.
+    static func transactionAction(for link: ChainLink) -> TransactionLink.Action? {
+        let context = link.context
+        switch link.modifier {
+        case .animation(let modifier):
+            let animation = modifier.animation?.evaluate(context)
+            switch modifier.trigger {
+            case .value(let expression): return .animation(animation, value: expression.evaluate(context))
+            case .anyChange, .scoped: return .animation(animation, value: nil)
+            }
+        case .transaction(let modifier):
+            let change: TransactionMutation.AnimationChange =
+                switch modifier.animation {
+                case .keep: .keep
+                case .set(let animation): .set(animation?.evaluate(context))
+                case .fromKey(let lookup): .fromKey(lookup)
+                }
+            return .transaction(
+                TransactionMutation(animation: change, disablesAnimations: modifier.disablesAnimations?.evaluate(context)))
+        case .transactionMonitor(let label):
+            return .monitor(label)
+        default:
+            return nil
+        }
+    }
+}
+
+extension SceneModifier {
+    /// Whether this is a scoped `animation` or `transaction`, whose body follows it in the chain.
+    var hasScopedBody: Bool {
+        switch self {
+        case .animation(let modifier):
+            if case .scoped = modifier.trigger { return true }
+            return false
+        case .transaction(let modifier):
+            return modifier.body != nil
+        default:
+            return false
+        }
+    }
+}

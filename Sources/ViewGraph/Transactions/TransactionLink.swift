@@ -1,0 +1,59 @@
+import Scene
+import Views
+
+/// An `animation`, `transaction` or `transactionMonitor` modifier of an evaluated view, placed
+/// among the view's evaluated modifiers: it acts on `modifiers[0..<position]` and the content
+/// (or, when scoped, on `modifiers[scope]` only).
+public struct TransactionLink: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
+        /// `.animation(a, value: v)` with `v` evaluated; `.animation(a)` has a nil value and acts
+        /// on every update.
+        case animation(SceneAnimation?, value: Value?)
+        /// `.transaction { … }`: sets, clears or keys the animation and/or sets `disablesAnimations`.
+        case transaction(TransactionMutation)
+        /// A `transactionMonitor` label: traces report the transaction that reaches it.
+        case monitor(String)
+    }
+
+    public var action: Action
+    public var position: Int
+    /// For the scoped forms: the evaluated modifiers of the body, which alone receive the change.
+    public var scope: Range<Int>?
+
+    public init(action: Action, position: Int, scope: Range<Int>? = nil) {
+        self.action = action
+        self.position = position
+        self.scope = scope
+    }
+}
+
+/// What a `.transaction` modifier does to the transaction, evaluated.
+public struct TransactionMutation: Hashable, Sendable {
+    public enum AnimationChange: Hashable, Sendable {
+        case keep
+        case set(SceneAnimation?)
+        case fromKey(AnimationFromKey)
+    }
+
+    public var animation: AnimationChange
+    public var disablesAnimations: Bool?
+
+    public init(animation: AnimationChange, disablesAnimations: Bool?) {
+        self.animation = animation
+        self.disablesAnimations = disablesAnimations
+    }
+}
+
+/// An evaluated tree with the transaction links of each view, keyed by view id, outermost first.
+public struct EvaluatedTree: Sendable {
+    public var root: ViewNode
+    public var links: [String: [TransactionLink]]
+    /// The component instances whose bodies were evaluated, in tree order.
+    public var components: [String]
+
+    public init(root: ViewNode, links: [String: [TransactionLink]], components: [String] = []) {
+        self.root = root
+        self.links = links
+        self.components = components
+    }
+}
