@@ -78,6 +78,28 @@ import Scene
         #expect(error.primary.path == "/body/a~1b~0c")
     }
 
+    @Test func problemsFoundWhileParsingPointAtEscapedKeysAndIndices() {
+        // The number is element 1 of the array under key "a/b" (escaped "a~1b") of the member
+        // "x~y" (escaped "x~0y"); the duplicate is the second "a/b" of that member.
+        let diagnostics = sceneDiagnostics(#"{"body": {"type": "EmptyView", "x~y": {"a/b": [0, 1e999], "a/b": 2}}}"#)
+        #expect(
+            Array(diagnostics.prefix(2)) == [
+                Diagnostic(code: "invalid_value", message: "number 1e999 is out of range", path: "/body/x~0y/a~1b/1"),
+                Diagnostic(code: "duplicate_key", message: "duplicate key 'a/b'", path: "/body/x~0y/a~1b"),
+            ])
+        #expect(diagnostics.dropFirst(2).map(\.path) == ["/body/x~0y"])
+    }
+
+    @Test func tooDeepNestingPointsThroughEscapedKeys() throws {
+        // maxDepth 1 allows 1 × 4 + 16 = 20 levels: the 21st object is refused, reached from the
+        // root by 20 keys "~/" (escaped "~0~1").
+        let json = String(repeating: #"{"~/": "#, count: 30) + "1" + String(repeating: "}", count: 30)
+        let error = try #require(sceneError(json, limits: SceneLimits(maxDepth: 1)))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.primary.message == "the JSON is nested more than 20 levels deep")
+        #expect(error.primary.path == String(repeating: "/~0~1", count: 20))
+    }
+
     @Test func byteOrderMarkAndEscapesAreAccepted() throws {
         let json = "\u{FEFF}" + #"{"body": {"type": "Text", "text": "caf\u00e9 \ud83d\ude00 \"q\""}}"#
         let scene = try decodeScene(json)

@@ -4,7 +4,11 @@ struct ObjectReader {
     let members: [JSONMember]
     /// The JSON pointer of the object.
     let path: String
-    private(set) var taken: Set<String> = []
+    /// Which members were read, by index (keys are unique): a bit each for the first 64, a set
+    /// beyond.
+    private var takenBits: UInt64 = 0
+    private var takenBeyond: Set<Int> = []
+    private var takenCount = 0
 
     init(_ members: [JSONMember], at path: String) {
         self.members = members
@@ -13,25 +17,39 @@ struct ObjectReader {
 
     /// The member's value and pointer, marking it read.
     mutating func take(_ key: String) -> (value: JSONValue, path: String)? {
-        guard let member = members.first(where: { $0.key == key }) else { return nil }
-        taken.insert(key)
-        return (member.value, JSONPointer.appending(key, to: path))
+        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        if !isTaken(index) {
+            takenCount += 1
+            if index < 64 { takenBits |= 1 << UInt64(index) } else { takenBeyond.insert(index) }
+        }
+        return (members[index].value, JSONPointer.appending(key, to: path))
     }
 
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     var keys: [String] { members.map(\.key) }
 
+    func isTaken(_ index: Int) -> Bool {
+        index < 64 ? takenBits & (1 << UInt64(index)) != 0 : takenBeyond.contains(index)
+    }
+
+    /// Whether every member was read.
+    var isFullyRead: Bool { takenCount == members.count }
+
     /// The members not read, in document order.
     var untaken: [(key: String, path: String)] {
-        members.filter { !taken.contains($0.key) }.map { ($0.key, JSONPointer.appending($0.key, to: path)) }
+        members.indices.filter { !isTaken($0) }.map {
+            (members[$0].key, JSONPointer.appending(members[$0].key, to: path))
+        }
     }
 }
 
 extension SceneDecoder {
     /// Reports every member of `reader` that is not in `allowed`, with a suggestion among
     /// `allowed`. (Allowed members left unread were skipped after another error.)
-    mutating func finish(_ reader: ObjectReader, subject: String, allowed: [String]) {
+    mutating func finish(_ reader: ObjectReader, subject: String, allowed: @autoclosure () -> [String]) {
+        guard !reader.isFullyRead else { return }
+        let allowed = allowed()
         for (key, path) in reader.untaken where !allowed.contains(key) {
             if subject.first?.isUppercase == true, Self.modifierNames.contains(key), !allowed.contains(key) {
                 log.record(.modifierAsProperty(key, in: subject), at: path)

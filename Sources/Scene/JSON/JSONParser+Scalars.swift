@@ -88,7 +88,7 @@ extension JSONParser {
     }
 
     /// Parses a number with JSON's grammar; one beyond `Double`'s range is reported and read as 0.
-    mutating func parseNumber(pointer: String) throws(SceneError) -> Double {
+    mutating func parseNumber() throws(SceneError) -> Double {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
         if peek(UInt8(ascii: "0")) {

@@ -1,12 +1,17 @@
 /// A strict RFC 8259 JSON parser over bytes that never traps: nesting is bounded, every syntax
-/// error reports its line, column and byte offset, and each value is parsed knowing its JSON
-/// pointer so that duplicate keys and out-of-range numbers are reported where they are.
+/// error reports its line, column and byte offset, and the parser tracks where it is so that
+/// duplicate keys and out-of-range numbers are reported at their JSON pointer.
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     let maxNesting: Int
     /// Problems that do not stop parsing (duplicate keys, numbers beyond `Double`).
     var problems: [Diagnostic] = []
+    /// The tokens from the root to the value being parsed; rendered only for a problem.
+    var tokens: [JSONPointer.Token] = []
+
+    /// The JSON pointer of the value being parsed.
+    var pointer: String { JSONPointer.render(tokens) }
 
     /// Parses a whole document; syntax errors throw `malformedJSON`, excess nesting throws
     /// `limitExceeded`.
@@ -14,7 +19,7 @@ struct JSONParser {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
-        let value = try parser.parseValue(pointer: "", depth: 0)
+        let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.syntaxError("unexpected \(parser.found) after the JSON value")
@@ -22,13 +27,13 @@ struct JSONParser {
         return (value, parser.problems)
     }
 
-    mutating func parseValue(pointer: String, depth: Int) throws(SceneError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(SceneError) -> JSONValue {
         guard index < bytes.count else { throw syntaxError("expected a value, found the end of the input") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            return try parseObject(pointer: pointer, depth: depth + 1)
+            return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["):
-            return try parseArray(pointer: pointer, depth: depth + 1)
+            return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
             return .string(try parseString())
         case UInt8(ascii: "t"):
@@ -41,16 +46,17 @@ struct JSONParser {
             try expectLiteral("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try parseNumber(pointer: pointer))
+            return .number(try parseNumber())
         default:
             throw syntaxError("expected a value, found \(found)")
         }
     }
 
-    mutating func parseObject(pointer: String, depth: Int) throws(SceneError) -> JSONValue {
-        try checkNesting(depth, pointer: pointer)
+    mutating func parseObject(depth: Int) throws(SceneError) -> JSONValue {
+        try checkNesting(depth)
         index += 1
         var members: [JSONMember] = []
+        // The keys, once there are too many for a linear search to find a duplicate quickly.
         var keys: Set<String> = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
@@ -65,14 +71,14 @@ struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw syntaxError("expected ':' after an object key, found \(found)") }
             index += 1
             skipWhitespace()
-            let memberPointer = JSONPointer.appending(key, to: pointer)
-            let value = try parseValue(pointer: memberPointer, depth: depth)
-            if keys.insert(key).inserted {
+            tokens.append(.key(key))
+            let value = try parseValue(depth: depth)
+            if isNewKey(key, among: members, &keys) {
                 members.append(JSONMember(key: key, value: value))
             } else {
-                problems.append(
-                    Diagnostic(code: "duplicate_key", message: "duplicate key \(quoted(key))", path: memberPointer))
+                problems.append(Diagnostic(code: "duplicate_key", message: "duplicate key \(quoted(key))", path: pointer))
             }
+            tokens.removeLast()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -85,8 +91,15 @@ struct JSONParser {
         }
     }
 
-    mutating func parseArray(pointer: String, depth: Int) throws(SceneError) -> JSONValue {
-        try checkNesting(depth, pointer: pointer)
+    /// Whether no member has `key` yet; `keys` takes over from a linear search in large objects.
+    func isNewKey(_ key: String, among members: [JSONMember], _ keys: inout Set<String>) -> Bool {
+        if members.count < 16 { return !members.contains { $0.key == key } }
+        if keys.isEmpty { keys = Set(members.map(\.key)) }
+        return keys.insert(key).inserted
+    }
+
+    mutating func parseArray(depth: Int) throws(SceneError) -> JSONValue {
+        try checkNesting(depth)
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -96,7 +109,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(pointer: JSONPointer.appending(elements.count, to: pointer), depth: depth))
+            tokens.append(.index(elements.count))
+            elements.append(try parseValue(depth: depth))
+            tokens.removeLast()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -109,7 +124,7 @@ struct JSONParser {
         }
     }
 
-    func checkNesting(_ depth: Int, pointer: String) throws(SceneError) {
+    func checkNesting(_ depth: Int) throws(SceneError) {
         if depth > maxNesting {
             throw SceneError(
                 kind: .limitExceeded, code: "limit_exceeded",
