@@ -10,6 +10,7 @@ extension LaidOutView {
     /// Colours are visited as linear-light components, so that they interpolate as SwiftUI's do.
     mutating func visitAnimatableValues(_ visit: (inout Double, Int) -> Void) {
         let n = node.modifiers.count
+        let paint = 2 * n + 1
         for k in frames.indices {
             visit(&frames[k].origin.x, k)
             visit(&frames[k].origin.y, k)
@@ -52,35 +53,35 @@ extension LaidOutView {
                 shape.shape = .roundedRectangle(cornerRadius: radius)
             }
             if var fill = shape.fill {
-                Self.visit(&fill, visit)
+                Self.visit(&fill, paint, visit)
                 shape.fill = fill
             }
             if var stroke = shape.stroke {
-                Self.visit(&stroke.color, visit)
+                Self.visit(&stroke.color, paint, visit)
                 visit(&stroke.lineWidth, 0)
                 shape.stroke = stroke
             }
             node.content = .shape(shape)
         case .color(var color):
-            Self.visit(&color, visit)
+            Self.visit(&color, paint, visit)
             node.content = .color(color)
         case .divider(var color):
-            Self.visit(&color, visit)
+            Self.visit(&color, paint, visit)
             node.content = .divider(color: color)
         case .text(var text):
-            Self.visit(&text.color, visit)
+            Self.visit(&text.color, paint, visit)
             node.content = .text(text)
         case .vStack, .hStack, .zStack, .spacer, .empty:
             break
         }
     }
 
-    private static func visit(_ color: inout Color, _ visit: (inout Double, Int) -> Void) {
+    private static func visit(_ color: inout Color, _ position: Int, _ visit: (inout Double, Int) -> Void) {
         var linear = LinearColor(color)
-        visit(&linear.red, 0)
-        visit(&linear.green, 0)
-        visit(&linear.blue, 0)
-        visit(&linear.opacity, 0)
+        visit(&linear.red, position)
+        visit(&linear.green, position)
+        visit(&linear.blue, position)
+        visit(&linear.opacity, position)
         color = linear.color
     }
 

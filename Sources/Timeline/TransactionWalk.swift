@@ -15,7 +15,7 @@ struct TransactionWalk {
     let branchChanged: (String) -> Bool
 
     /// Per view: the transaction for every chain position (`k` in `0...n` for `frames[k]`,
-    /// `n + 1 + i` for `modifiers[i]`).
+    /// `n + 1 + i` for `modifiers[i]`, `2n + 1` for the content's paint).
     var transactions: [String: [Transaction]] = [:]
     /// The watched values of this update, for the next one.
     var watched: [String: [Int: Value]] = [:]
@@ -32,8 +32,10 @@ struct TransactionWalk {
 
     mutating func walk(_ view: LaidOutView, received: Transaction) {
         let n = view.node.modifiers.count
-        // positions[k]: frames[k]; positions[n + 1 + i]: modifiers[i].
-        var positions = [Transaction](repeating: received, count: 2 * n + 1)
+        // positions[k]: frames[k]; positions[n + 1 + i]: modifiers[i]; positions[2n + 1]: the
+        // content's paint, which follows the content unless a scoped body sets the foreground.
+        var positions = [Transaction](repeating: received, count: 2 * n + 2)
+        var scopedPaint: Transaction?
         let viewLinks = links[view.id] ?? []
         for (ordinal, link) in viewLinks.enumerated() {
             let incoming = positions[link.scope?.upperBound ?? link.position]
@@ -50,6 +52,7 @@ struct TransactionWalk {
             }
             let outgoing = incoming.applying(link.action, valueChanged: changed)
             if let scope = link.scope {
+                if link.scopeSetsContentPaint { scopedPaint = outgoing }
                 for i in scope {
                     positions[n + 1 + i] = outgoing
                     positions[i + 1] = outgoing
@@ -59,6 +62,7 @@ struct TransactionWalk {
                 for i in 0..<link.position { positions[n + 1 + i] = outgoing }
             }
         }
+        positions[2 * n + 1] = scopedPaint ?? positions[0]
         transactions[view.id] = positions
         for (index, decoration) in view.decorations.sorted(by: { $0.key < $1.key }) {
             walk(decoration, received: positions[n + 1 + index])

@@ -8,10 +8,10 @@ extension SceneDecoder {
     ]
 
     mutating func modifierList(
-        _ json: JSONValue, at path: String, subject: String, scope: NameScope
+        _ json: JSONValue, at path: String, subject: @autoclosure () -> String, scope: NameScope
     ) -> [(modifier: SceneModifier, path: String)] {
         guard case .array(let elements) = json else {
-            log.record(.typeMismatch(subject, expected: "an array of modifiers", got: json), at: path)
+            log.record(.typeMismatch(subject(), expected: "an array of modifiers", got: json), at: path)
             return []
         }
         var result: [(modifier: SceneModifier, path: String)] = []
@@ -84,15 +84,16 @@ extension SceneDecoder {
         let isShape = Self.shapeTypes.contains(viewType)
         var leading = true
         var seenFill = false, seenStroke = false
-        for (modifier, path) in modifiers {
+        for index in modifiers.indices {
             let name: String
-            switch modifier {
+            switch modifiers[index].modifier {
             case .fill: name = "fill"
             case .stroke: name = "stroke"
             default:
                 leading = false
                 continue
             }
+            let path = modifiers[index].path
             if !isShape {
                 log.record(
                     .invalid("\(name) applies only to shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule), not to \(viewType)"),

@@ -21,24 +21,29 @@ extension SceneDecoder {
         "ForEach": ["data", "id", "as", "content"],
     ]
 
+    static let viewTypeSet = Set(viewTypes)
+
     static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
 
-    mutating func view(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> SceneView? {
+    /// A view object; `subject` names it in diagnostics and is formatted only for one.
+    mutating func view(
+        _ json: JSONValue, at path: String, subject: @autoclosure () -> String, scope: NameScope
+    ) -> SceneView? {
         guard case .object(let members) = json else {
-            log.record(.typeMismatch(subject, expected: "a view object", got: json), at: path)
+            log.record(.typeMismatch(subject(), expected: "a view object", got: json), at: path)
             return nil
         }
         var reader = ObjectReader(members, at: path)
         guard let (typeJSON, typePath) = reader.take("type") else {
-            log.record(.missingKey("type", in: subject), at: path)
+            log.record(.missingKey("type", in: subject()), at: path)
             return nil
         }
         guard case .string(let type) = typeJSON else {
-            log.record(.typeMismatch("\(subject).type", expected: "a view type name", got: typeJSON), at: typePath)
+            log.record(.typeMismatch("\(subject()).type", expected: "a view type name", got: typeJSON), at: typePath)
             return nil
         }
         let isComponent = componentParameters[type] != nil
-        guard Self.viewTypes.contains(type) || isComponent else {
+        guard isComponent || Self.viewTypeSet.contains(type) else {
             log.record(.unknownViewType(type, candidates: Self.viewTypes + componentParameters.keys.sorted()), at: typePath)
             return nil
         }
@@ -47,11 +52,12 @@ extension SceneDecoder {
         if let (value, modifiersPath) = reader.take("modifiers") {
             modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
         }
-        let allowed =
-            isComponent
-            ? (componentParameters[type] ?? []).map(\.name) + ["type", "modifiers"]
-            : (Self.viewProperties[type] ?? []) + ["type", "modifiers"]
-        finish(reader, subject: type, allowed: allowed)
+        let parameters = componentParameters[type]
+        finish(
+            reader, subject: type,
+            allowed: isComponent
+                ? (parameters ?? []).map(\.name) + ["type", "modifiers"]
+                : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
         return kind.map { SceneView(kind: $0, modifiers: modifiers.map(\.modifier), path: path) }
     }

@@ -57,7 +57,10 @@ struct NameScope {
 /// Whether `name` can be read by an expression: ASCII letters, digits and `_`, not starting with
 /// a digit.
 func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_"
-    else { return false }
-    return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
+    }
+    guard let first = name.utf8.first, isLetter(first) else { return false }
+    return name.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
 }

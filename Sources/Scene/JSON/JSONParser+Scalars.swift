@@ -3,8 +3,11 @@ extension JSONParser {
     mutating func parseString() throws(SceneError) -> String {
         let start = index
         index += 1
-        var buffer: [UInt8] = []
+        // Most strings have no escapes: they are decoded straight from the input, and when they
+        // are ASCII they need no validation.
+        var buffer: [UInt8]?
         var runStart = index
+        var isASCII = true
         while true {
             guard index < bytes.count else {
                 index = start
@@ -12,20 +15,30 @@ extension JSONParser {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                buffer.append(contentsOf: bytes[runStart..<index])
-                index += 1
                 break
             } else if byte == UInt8(ascii: "\\") {
-                buffer.append(contentsOf: bytes[runStart..<index])
-                try parseEscape(into: &buffer)
+                buffer = buffer ?? []
+                buffer!.append(contentsOf: bytes[runStart..<index])
+                try parseEscape(into: &buffer!)
                 runStart = index
             } else if byte < 0x20 {
                 throw syntaxError("unescaped control character in a string")
             } else {
+                if byte >= 0x80 { isASCII = false }
                 index += 1
             }
         }
-        guard let string = String(validating: buffer, as: UTF8.self) else {
+        let string: String?
+        if var buffer {
+            buffer.append(contentsOf: bytes[runStart..<index])
+            string = String(validating: buffer, as: UTF8.self)
+        } else if isASCII {
+            string = String(decoding: bytes[runStart..<index], as: UTF8.self)
+        } else {
+            string = String(validating: bytes[runStart..<index], as: UTF8.self)
+        }
+        index += 1
+        guard let string else {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }

@@ -28,7 +28,9 @@ extension EvaluationRun {
                 openScopes.removeLast()
             }
             if recordsLinks, let action = Self.transactionAction(for: link) {
-                viewLinks.append(TransactionLink(action: action, position: modifiers.count))
+                viewLinks.append(
+                    TransactionLink(
+                        action: action, position: modifiers.count, scopeSetsContentPaint: link.modifier.scopedBodySetsForeground))
                 if link.modifier.hasScopedBody {
                     openScopes.append((link.index + ".", viewLinks.count - 1, modifiers.count))
                 }

@@ -30,6 +30,24 @@ extension EvaluationRun {
 }
 
 extension SceneModifier {
+    /// Whether a scoped body sets the foreground colour, directly or in a nested scoped body.
+    var scopedBodySetsForeground: Bool {
+        let body: [SceneModifier]
+        switch self {
+        case .animation(let modifier):
+            guard case .scoped(let modifiers) = modifier.trigger else { return false }
+            body = modifiers
+        case .transaction(let modifier):
+            body = modifier.body ?? []
+        default:
+            return false
+        }
+        return body.contains { modifier in
+            if case .foregroundColor = modifier { return true }
+            return modifier.scopedBodySetsForeground
+        }
+    }
+
     /// Whether this is a scoped `animation` or `transaction`, whose body follows it in the chain.
     var hasScopedBody: Bool {
         switch self {

@@ -19,11 +19,15 @@ public struct TransactionLink: Hashable, Sendable {
     public var position: Int
     /// For the scoped forms: the evaluated modifiers of the body, which alone receive the change.
     public var scope: Range<Int>?
+    /// Whether a scoped body sets the foreground colour: the content's paint then changes with
+    /// the body's transaction (`.animation(.smooth) { $0.foregroundStyle(…) }`).
+    public var scopeSetsContentPaint: Bool
 
-    public init(action: Action, position: Int, scope: Range<Int>? = nil) {
+    public init(action: Action, position: Int, scope: Range<Int>? = nil, scopeSetsContentPaint: Bool = false) {
         self.action = action
         self.position = position
         self.scope = scope
+        self.scopeSetsContentPaint = scopeSetsContentPaint
     }
 }
 
