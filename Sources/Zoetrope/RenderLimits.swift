@@ -1,4 +1,5 @@
 import Scene
+import Timeline
 
 /// Every bound a render obeys; loaded from `config.yml`.
 public struct RenderLimits: Hashable, Sendable {
@@ -7,11 +8,23 @@ public struct RenderLimits: Hashable, Sendable {
     public var scene: SceneLimits
     /// Largest `precision` option.
     public var maxPrecision: Int
+    /// Updates and seconds of timeline executed.
+    public var timeline: TimelineLimits
+    /// Frames in one `frames` render.
+    public var maxFrames: Int
+    /// Largest `fps` option.
+    public var maxFPS: Double
 
-    public init(maxBodyBytes: Int = 1_048_576, scene: SceneLimits = .default, maxPrecision: Int = 6) {
+    public init(
+        maxBodyBytes: Int = 1_048_576, scene: SceneLimits = .default, maxPrecision: Int = 6,
+        timeline: TimelineLimits = .default, maxFrames: Int = 600, maxFPS: Double = 120
+    ) {
         self.maxBodyBytes = maxBodyBytes
         self.scene = scene
         self.maxPrecision = maxPrecision
+        self.timeline = timeline
+        self.maxFrames = maxFrames
+        self.maxFPS = maxFPS
     }
 
     public static let `default` = RenderLimits()

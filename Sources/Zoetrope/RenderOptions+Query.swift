@@ -1,6 +1,6 @@
 extension RenderOptions {
-    /// Options from query parameters (`mode`, `t`, `text`, `precision`) or the CLI's flags of the
-    /// same names; an unknown parameter or value is an error naming it.
+    /// Options from query parameters (`mode`, `t`, `text`, `precision`, `fps`, `from`, `to`) or the
+    /// CLI's flags of the same names; an unknown parameter or value is an error naming it.
     public init(parameters: [String: String], limits: RenderLimits = .default) throws(ZoetropeError) {
         self.init()
         for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
@@ -26,10 +26,29 @@ extension RenderOptions {
                         "precision", "precision must be a whole number from 0 to \(limits.maxPrecision), got '\(value)'")
                 }
                 self.precision = precision
+            case "fps":
+                guard let fps = Double(value), fps > 0, fps <= limits.maxFPS else {
+                    throw .invalidOption("fps", "fps must be a number above 0 and at most \(Self.format(limits.maxFPS)), got '\(value)'")
+                }
+                self.fps = fps
+            case "from":
+                guard let from = Double(value), from.isFinite, from >= 0 else {
+                    throw .invalidOption("from", "from must be a time in seconds (a number ≥ 0), got '\(value)'")
+                }
+                self.from = from
+            case "to":
+                guard let to = Double(value), to.isFinite, to >= 0 else {
+                    throw .invalidOption("to", "to must be a time in seconds (a number ≥ 0), got '\(value)'")
+                }
+                self.to = to
             default:
-                throw .invalidOption(name, "unknown option '\(name)'; expected mode, t, text or precision")
+                throw .invalidOption(name, "unknown option '\(name)'; expected mode, t, text, precision, fps, from or to")
             }
         }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private static func list<T: RawRepresentable<String>>(_ cases: [T]) -> String {

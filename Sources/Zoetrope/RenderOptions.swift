@@ -2,8 +2,10 @@ import Scene
 
 /// What a render produces.
 public enum RenderMode: String, Hashable, Sendable, CaseIterable {
-    /// A static SVG of one instant.
+    /// A static SVG of one instant (`t`).
     case snapshot
+    /// Snapshots at a frame rate, as JSON: `{"fps": 30, "frames": [{"t": 0, "svg": "…"}, …]}`.
+    case frames
 }
 
 /// How text is written into the SVG.
@@ -22,11 +24,23 @@ public struct RenderOptions: Hashable, Sendable {
     public var text: TextRendering
     /// Digits after the decimal point for coordinates in the SVG.
     public var precision: Int
+    /// Frames per second, for `frames`.
+    public var fps: Double
+    /// The first frame's time, for `frames`.
+    public var from: Double
+    /// The last frame's time at most, for `frames`; nil is the end of the timeline.
+    public var to: Double?
 
-    public init(mode: RenderMode = .snapshot, time: Double = 0, text: TextRendering = .paths, precision: Int = 2) {
+    public init(
+        mode: RenderMode = .snapshot, time: Double = 0, text: TextRendering = .paths, precision: Int = 2,
+        fps: Double = 30, from: Double = 0, to: Double? = nil
+    ) {
         self.mode = mode
         self.time = time
         self.text = text
         self.precision = precision
+        self.fps = fps
+        self.from = from
+        self.to = to
     }
 }

@@ -3,12 +3,13 @@ import Geometry
 import Layout
 import SVG
 import Scene
+import Timeline
 import Typesetting
-import ViewGraph
 import Views
 
-/// The facade over the pipeline: scene bytes in, SVG bytes out. The server and the CLI are thin
-/// shells over it. Thread-safe: one instance serves concurrent requests and shares its caches.
+/// The facade over the pipeline: scene bytes in, SVG (or JSON) bytes out. The server and the
+/// CLI are thin shells over it. Thread-safe: one instance serves concurrent requests and shares
+/// its caches.
 public final class Renderer: Sendable {
     public let limits: RenderLimits
     let typesetter: Typesetter
@@ -19,15 +20,31 @@ public final class Renderer: Sendable {
         self.typesetter = try Typesetter(fontDirectory: fontDirectory ?? Typesetter.defaultFontDirectory)
     }
 
-    /// Renders `json` as `options` ask; throws for input that is not a valid scene.
+    /// Renders `json` as `options` ask; throws for input that is not a valid scene or options
+    /// that ask for more than the limits allow.
     public func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput {
-        let scene = try decode(json)
-        let svg: [UInt8]
+        let animator = try animator(for: json)
+        let idPrefix = Self.idPrefix(for: json)
         switch options.mode {
         case .snapshot:
-            svg = snapshot(of: scene, options: options, idPrefix: Self.idPrefix(for: json))
+            let svg = snapshot(animator, at: options.time, options: options, idPrefix: idPrefix)
+            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
+        case .frames:
+            let frames = try self.frames(animator, options: options, idPrefix: idPrefix)
+            return RenderOutput(contentType: "application/json", bytes: FramesDocument.json(fps: options.fps, frames: frames))
         }
-        return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
+    }
+
+    /// Snapshots at `options.fps` from `options.from` to `options.to` (the end of the timeline
+    /// when nil), each with its time.
+    public func frames(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
+        try frames(animator(for: json), options: options, idPrefix: Self.idPrefix(for: json))
+    }
+
+    /// The trace of every update as JSON (`POST /v1/trace`).
+    public func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput {
+        let animator = try animator(for: json)
+        return RenderOutput(contentType: "application/json", bytes: TraceDocument.json(animator))
     }
 
     /// Every diagnostic the front end finds in `json`, errors first.
@@ -39,6 +56,12 @@ public final class Renderer: Sendable {
         return Scene.check(json, limits: limits.scene)
     }
 
+    /// The scene decoded and its timeline executed.
+    public func animator(for json: [UInt8]) throws(ZoetropeError) -> Animator {
+        let scene = try decode(json)
+        return Animator(scene: scene, measurer: typesetter, limits: limits.timeline)
+    }
+
     func decode(_ json: [UInt8]) throws(ZoetropeError) -> Scene {
         guard json.count <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes) }
         do {
@@ -48,20 +71,24 @@ public final class Renderer: Sendable {
         }
     }
 
-    /// The scene at its initial state, drawn as a static SVG.
-    func snapshot(of scene: Scene, options: RenderOptions, idPrefix: String) -> [UInt8] {
-        let list = displayList(of: scene, text: options.text)
+    /// The SVG of the instant `time`.
+    func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String) -> [UInt8] {
+        let list = displayList(animator, at: time, text: options.text)
         return SVGWriter(precision: options.precision, idPrefix: idPrefix).write(list)
     }
 
-    /// The display list of the scene at its initial state.
-    public func displayList(of scene: Scene, text: TextRendering) -> DisplayList {
-        let evaluator = SceneEvaluator(scene: scene)
-        let root = evaluator.evaluate(state: evaluator.initialState)
+    /// The display list of the instant `time`.
+    public func displayList(_ animator: Animator, at time: Double, text: TextRendering) -> DisplayList {
+        let scene = animator.scene
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-        let laidOut = LayoutEngine(measurer: typesetter).layout(root, in: canvas)
         let builder = DisplayListBuilder(glyphs: text == .paths ? typesetter : nil)
-        return builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
+        return builder.build(animator.presentation(at: time), canvas: canvas, background: scene.canvas.background)
+    }
+
+    func frames(_ animator: Animator, options: RenderOptions, idPrefix: String) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
+        let times = try FrameTimes.times(
+            fps: options.fps, from: options.from, to: options.to ?? animator.defaultEnd, limit: limits.maxFrames)
+        return times.map { time in (time, snapshot(animator, at: time, options: options, idPrefix: idPrefix)) }
     }
 
     /// A short id prefix derived from the input (FNV-1a), so that SVGs of different scenes
@@ -72,9 +99,19 @@ public final class Renderer: Sendable {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }
-        let hex = String(hash, radix: 36)
-        return "z" + hex
+        return "z" + String(hash, radix: 36)
     }
 }
 
 extension Typesetter: GlyphOutlineProviding {}
+
+extension Animator {
+    /// Where frames end when the request does not say: the end of the timeline, and for
+    /// animations that repeat forever two more seconds of them.
+    var defaultEnd: Double {
+        repeatsForever ? duration + Self.foreverSampleSeconds : duration
+    }
+
+    /// How long a forever-repeating animation is sampled past the end of everything else.
+    public static let foreverSampleSeconds = 2.0
+}

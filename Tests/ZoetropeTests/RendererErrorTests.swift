@@ -32,8 +32,11 @@ import Zoetrope
     }
 
     @Test func unknownOptionIs400NamingIt() throws {
-        #expect(throws: ZoetropeError.invalidOption("fps", "unknown option 'fps'; expected mode, t, text or precision")) {
-            try RenderOptions(parameters: ["fps": "30"])
+        #expect(throws: ZoetropeError.invalidOption("colour", "unknown option 'colour'; expected mode, t, text, precision, fps, from or to")) {
+            try RenderOptions(parameters: ["colour": "red"])
+        }
+        #expect(throws: ZoetropeError.invalidOption("fps", "fps must be a number above 0 and at most 120, got '0'")) {
+            try RenderOptions(parameters: ["fps": "0"])
         }
         #expect(throws: ZoetropeError.invalidOption("t", "t must be a time in seconds (a number ≥ 0), got '-1'")) {
             try RenderOptions(parameters: ["t": "-1"])

@@ -10,6 +10,11 @@ extension RenderOptions {
 
     /// These options as the parameters that produce them.
     public var parameters: [String: String] {
-        ["mode": mode.rawValue, "t": String(time), "text": text.rawValue, "precision": String(precision)]
+        var parameters = [
+            "mode": mode.rawValue, "t": String(time), "text": text.rawValue, "precision": String(precision),
+            "fps": String(fps), "from": String(from),
+        ]
+        if let to { parameters["to"] = String(to) }
+        return parameters
     }
 }

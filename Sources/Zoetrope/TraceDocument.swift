@@ -1,0 +1,100 @@
+import Motion
+import Scene
+import Timeline
+
+/// The JSON of `POST /v1/trace`: one entry per update, with the transaction each
+/// `transactionMonitor` received printed as seed 004 prints it (`nil` for none).
+enum TraceDocument {
+    static func json(_ animator: Animator) -> [UInt8] {
+        var text = JSONText()
+        text.raw("{\"duration\": ")
+        text.number(animator.duration)
+        text.raw(", \"repeatsForever\": \(animator.repeatsForever), \"updates\": [")
+        for (index, update) in animator.trace.enumerated() {
+            if index > 0 { text.raw(", ") }
+            write(update, to: &text)
+        }
+        text.raw("], \"skippedEvents\": [")
+        for (index, path) in animator.skippedEvents.enumerated() {
+            if index > 0 { text.raw(", ") }
+            text.string(path)
+        }
+        text.raw("]}\n")
+        return text.bytes
+    }
+
+    static func write(_ update: UpdateTrace, to text: inout JSONText) {
+        text.raw("{\"time\": ")
+        text.number(update.time)
+        text.raw(", \"cause\": ")
+        switch update.cause {
+        case .initial: text.raw("{\"kind\": \"initial\"}")
+        case .event(let path):
+            text.raw("{\"kind\": \"event\", \"path\": ")
+            text.string(path)
+            text.raw("}")
+        case .completion(let path):
+            text.raw("{\"kind\": \"completion\", \"path\": ")
+            text.string(path)
+            text.raw("}")
+        }
+        text.raw(", \"changes\": {")
+        for (index, change) in update.changes.enumerated() {
+            if index > 0 { text.raw(", ") }
+            text.string(change.name)
+            text.raw(": ")
+            write(change.value, to: &text)
+        }
+        text.raw("}, \"animation\": ")
+        text.string(update.explicitAnimation?.description ?? "nil")
+        text.raw(", \"disablesAnimations\": \(update.disablesAnimations), \"monitors\": [")
+        for (index, monitor) in update.monitors.enumerated() {
+            if index > 0 { text.raw(", ") }
+            text.raw("{\"label\": ")
+            text.string(monitor.label)
+            text.raw(", \"view\": ")
+            text.string(monitor.viewID)
+            text.raw(", \"animation\": ")
+            text.string(monitor.animation?.description ?? "nil")
+            text.raw(", \"line\": ")
+            text.string("\(monitor.label): \(monitor.animation?.description ?? "nil")")
+            text.raw("}")
+        }
+        text.raw("], \"bodies\": [")
+        for (index, body) in update.bodies.enumerated() {
+            if index > 0 { text.raw(", ") }
+            text.string(body)
+        }
+        text.raw("], \"completionsScheduled\": [")
+        for (index, time) in update.scheduledCompletions.enumerated() {
+            if index > 0 { text.raw(", ") }
+            text.number(time)
+        }
+        text.raw("]}")
+    }
+
+    static func write(_ value: Value, to text: inout JSONText) {
+        switch value {
+        case .number(let number): text.number(number)
+        case .bool(let bool): text.raw(bool ? "true" : "false")
+        case .string(let string): text.string(string)
+        case .null: text.raw("null")
+        case .array(let array):
+            text.raw("[")
+            for (index, element) in array.enumerated() {
+                if index > 0 { text.raw(", ") }
+                write(element, to: &text)
+            }
+            text.raw("]")
+        case .object(let object):
+            text.raw("{")
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { text.raw(", ") }
+                text.string(key)
+                text.raw(": ")
+                write(object[key]!, to: &text)
+            }
+            text.raw("}")
+        }
+    }
+}
