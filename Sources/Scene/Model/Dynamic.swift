@@ -2,7 +2,9 @@
 /// each state.
 public enum Dynamic<Constant: DynamicValue>: Hashable, Sendable {
     case constant(Constant)
-    case expression(Expression)
+    /// Boxed: most properties are constants, and an inline `Expression` would make every
+    /// property (and so every modifier) several times larger to copy.
+    indirect case expression(Expression)
 
     /// The property at a state, or nil when the expression gave `null` ("absent": the position's
     /// default applies) or a string that names nothing (possible only for strings read from

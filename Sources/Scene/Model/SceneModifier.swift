@@ -35,8 +35,9 @@ public enum SceneModifier: Hashable, Sendable {
     /// nil (written `null`) is no limit, as is an expression that gives `null`.
     case lineLimit(Dynamic<Int>?)
     case lineSpacing(Dynamic<Double>)
-    case animation(AnimationModifier)
-    case transaction(TransactionModifier)
+    // Boxed, as the largest and rarest cases, so that every modifier is cheaper to copy.
+    indirect case animation(AnimationModifier)
+    indirect case transaction(TransactionModifier)
     /// Reports, in traces, the transaction that reaches this point of the chain.
     case transactionMonitor(String)
 }
@@ -70,7 +71,8 @@ public struct EdgeInsetsProperty: Hashable, Sendable {
 /// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 public enum FrameModifier: Hashable, Sendable {
     case fixed(width: Dynamic<Double>?, height: Dynamic<Double>?, alignment: Dynamic<Alignment>)
-    case flexible(FlexibleFrameProperty)
+    /// Boxed: seven properties would make every modifier larger to copy.
+    indirect case flexible(FlexibleFrameProperty)
 }
 
 public struct FlexibleFrameProperty: Hashable, Sendable {
