@@ -2,5 +2,6 @@
 print("Zoetrope benchmarks (release, in-process, one core)")
 runMotionBenchmarks()
 runRenderBenchmarks()
+runAnimationBenchmarks()
 runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards)
 runStageBenchmarks("grid", BenchmarkScenes.grid)

@@ -71,6 +71,11 @@ public final class Renderer: Sendable {
         }
     }
 
+    /// The SVG of the instant `time` of an executed timeline; `idPrefix` names its clip paths.
+    public func svg(of animator: Animator, at time: Double, options: RenderOptions, idPrefix: String = "z") -> [UInt8] {
+        snapshot(animator, at: time, options: options, idPrefix: idPrefix)
+    }
+
     /// The SVG of the instant `time`.
     func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String) -> [UInt8] {
         let list = displayList(animator, at: time, text: options.text)

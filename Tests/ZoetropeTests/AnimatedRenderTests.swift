@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Zoetrope
+
+/// Snapshots at an instant and frames, through the facade.
+@Suite struct AnimatedRenderTests {
+    /// A 10×10 square offset from 0 to 100 by a linear 1 s animation starting at t = 0.
+    static let slide = #"""
+        {"canvas": {"width": 200, "height": 20}, "state": {"x": 0},
+         "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"offset": {"x": "x"}}]},
+         "timeline": [{"at": 0, "set": {"x": 100}, "withAnimation": {"linear": {"duration": 1}}}]}
+        """#
+
+    @Test func snapshotAtAnInstantShowsTheInterpolatedValue() throws {
+        // Linear: at t = 0.25 the offset is 25.
+        let svg = try TestRenderer.svg(Self.slide, options: RenderOptions(mode: .snapshot, time: 0.25))
+        #expect(svg.contains("matrix(1 0 0 1 25 0)"))
+        let end = try TestRenderer.svg(Self.slide, options: RenderOptions(mode: .snapshot, time: 3))
+        #expect(end.contains("matrix(1 0 0 1 100 0)"))
+    }
+
+    struct Frames: Decodable {
+        struct Frame: Decodable {
+            var t: Double
+            var svg: String
+        }
+        var fps: Double
+        var frames: [Frame]
+    }
+
+    @Test func framesCoverTheTimelineAtTheFrameRate() throws {
+        let output = try TestRenderer.shared.render(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 4))
+        #expect(output.contentType == "application/json")
+        let document = try JSONDecoder().decode(Frames.self, from: Data(output.bytes))
+        // The timeline lasts 1 s: frames at 0, 0.25, 0.5, 0.75, 1 with offsets 0, 25, 50, 75, 100.
+        #expect(document.fps == 4)
+        #expect(document.frames.map(\.t) == [0, 0.25, 0.5, 0.75, 1])
+        for (frame, x) in zip(document.frames, [0, 25, 50, 75, 100]) {
+            if x == 0 {
+                #expect(!frame.svg.contains("matrix"))
+            } else {
+                #expect(frame.svg.contains("matrix(1 0 0 1 \(x) 0)"))
+            }
+            try SVGValidation.expectValid(Array(frame.svg.utf8), "frame at \(frame.t)")
+        }
+    }
+
+    @Test func framesOverTheLimitAreRefused() throws {
+        let renderer = try Renderer(limits: RenderLimits(maxFrames: 10))
+        #expect(throws: ZoetropeError.self) {
+            try renderer.render(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 30))
+        }
+        do {
+            _ = try renderer.render(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 30))
+        } catch {
+            #expect(error.status == 422)
+            #expect(error.message == "the request asks for 31 frames (30 fps from 0 to 1 s); the limit is 10 (limits.maxFrames in config.yml)")
+        }
+    }
+
+    @Test func framesBetweenFromAndTo() throws {
+        let frames = try TestRenderer.shared.frames(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 10, from: 0.5, to: 0.7))
+        #expect(frames.count == 3)
+        #expect(zip(frames.map(\.time), [0.5, 0.6, 0.7]).allSatisfy { abs($0 - $1) < 1e-9 })
+    }
+}
