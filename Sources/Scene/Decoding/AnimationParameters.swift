@@ -4,8 +4,8 @@ struct AnimationParameters {
 
     let subject: String
     /// Each parameter given, with its JSON pointer.
-    var values: [String: (Double, String)] = [:]
-    var problems: [(Problem, String)] = []
+    var values: [String: (Double, JSONPath)] = [:]
+    var problems: [(Problem, JSONPath)] = []
     private var allowed: [String] = []
 
     init(subject: String) {
@@ -13,7 +13,7 @@ struct AnimationParameters {
     }
 
     /// The parameter `key`, or `defaultValue` when absent (nil `defaultValue`: required).
-    mutating func take(_ key: String, default defaultValue: Double?, _ range: NumberRange, at path: String) -> Double {
+    mutating func take(_ key: String, default defaultValue: Double?, _ range: NumberRange, at path: JSONPath) -> Double {
         allowed.append(key)
         guard let (value, valuePath) = values[key] else {
             if defaultValue == nil { problems.append((.missingKey(key, in: subject), path)) }
@@ -28,7 +28,7 @@ struct AnimationParameters {
     func has(_ keys: String...) -> Bool { keys.contains { values[$0] != nil } }
 
     /// The curve `key` with the parameters given; unknown parameters are problems.
-    mutating func curve(_ key: String, at path: String) -> SceneAnimation.Curve? {
+    mutating func curve(_ key: String, at path: JSONPath) -> SceneAnimation.Curve? {
         let curve: SceneAnimation.Curve
         switch key {
         case "linear", "easeIn", "easeOut", "easeInOut":

@@ -8,8 +8,12 @@ struct DiagnosticLog {
 
     var hasErrors: Bool { entries.contains { $0.diagnostic.severity == .error } }
 
-    mutating func record(_ problem: Problem, at path: String) {
-        append(Diagnostic(severity: problem.severity, code: problem.code, message: problem.message, path: path), problem.kind)
+    mutating func record(_ problem: Problem, at path: JSONPath) {
+        record(problem, at: path.pointer)
+    }
+
+    mutating func record(_ problem: Problem, at pointer: String) {
+        append(Diagnostic(severity: problem.severity, code: problem.code, message: problem.message, path: pointer), problem.kind)
     }
 
     /// Takes over every diagnostic of an error thrown elsewhere (the expression parser), whose

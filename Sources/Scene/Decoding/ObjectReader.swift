@@ -3,26 +3,26 @@
 struct ObjectReader {
     let members: [JSONMember]
     /// The JSON pointer of the object.
-    let path: String
+    let path: JSONPath
     /// Which members were read, by index (keys are unique): a bit each for the first 64, a set
     /// beyond.
     private var takenBits: UInt64 = 0
     private var takenBeyond: Set<Int> = []
     private var takenCount = 0
 
-    init(_ members: [JSONMember], at path: String) {
+    init(_ members: [JSONMember], at path: JSONPath) {
         self.members = members
         self.path = path
     }
 
     /// The member's value and pointer, marking it read.
-    mutating func take(_ key: String) -> (value: JSONValue, path: String)? {
+    mutating func take(_ key: String) -> (value: JSONValue, path: JSONPath)? {
         guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
         if !isTaken(index) {
             takenCount += 1
             if index < 64 { takenBits |= 1 << UInt64(index) } else { takenBeyond.insert(index) }
         }
-        return (members[index].value, JSONPointer.appending(key, to: path))
+        return (members[index].value, path.appending(key))
     }
 
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
@@ -37,10 +37,8 @@ struct ObjectReader {
     var isFullyRead: Bool { takenCount == members.count }
 
     /// The members not read, in document order.
-    var untaken: [(key: String, path: String)] {
-        members.indices.filter { !isTaken($0) }.map {
-            (members[$0].key, JSONPointer.appending(members[$0].key, to: path))
-        }
+    var untaken: [(key: String, path: JSONPath)] {
+        members.indices.filter { !isTaken($0) }.map { (members[$0].key, path.appending(members[$0].key)) }
     }
 }
 
@@ -60,7 +58,7 @@ extension SceneDecoder {
     }
 
     /// The object's members, or a type mismatch.
-    mutating func object(_ json: JSONValue, at path: String, subject: String, expected: String) -> ObjectReader? {
+    mutating func object(_ json: JSONValue, at path: JSONPath, subject: String, expected: String) -> ObjectReader? {
         guard case .object(let members) = json else {
             log.record(.typeMismatch(subject, expected: expected, got: json), at: path)
             return nil

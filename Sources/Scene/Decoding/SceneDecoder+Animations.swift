@@ -8,7 +8,7 @@ extension SceneDecoder {
     static let animationOptionKeys = ["delay", "speed", "repeatCount", "repeatForever", "duration"]
 
     mutating func animation(
-        _ json: JSONValue, at path: String, subject: String, scope: NameScope
+        _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
     ) -> Dynamic<SceneAnimation>?? {
         switch json {
         case .null:
@@ -27,7 +27,7 @@ extension SceneDecoder {
     }
 
     /// A literal animation (no expressions): a preset name, null or an object.
-    mutating func animationLiteral(_ json: JSONValue, at path: String, subject: String) -> SceneAnimation?? {
+    mutating func animationLiteral(_ json: JSONValue, at path: JSONPath, subject: String) -> SceneAnimation?? {
         switch json {
         case .null: return .some(nil)
         case .string(let name):
@@ -46,7 +46,7 @@ extension SceneDecoder {
         }
     }
 
-    mutating func animationObject(_ members: [JSONMember], at path: String, subject: String) -> SceneAnimation? {
+    mutating func animationObject(_ members: [JSONMember], at path: JSONPath, subject: String) -> SceneAnimation? {
         var reader = ObjectReader(members, at: path)
         defer { finish(reader, subject: subject, allowed: Self.curveKeys + Self.animationOptionKeys) }
         let curveKeys = Self.curveKeys.filter(reader.has)
@@ -99,7 +99,7 @@ extension SceneDecoder {
 
     /// One curve: `{}` or `true` for the defaults, a number for the duration, or parameters.
     private mutating func curve(
-        _ key: String, _ json: JSONValue, at path: String, subject: String, timingDuration: Double?
+        _ key: String, _ json: JSONValue, at path: JSONPath, subject: String, timingDuration: Double?
     ) -> SceneAnimation.Curve? {
         if key == "timingCurve" {
             guard case .array(let points) = json, points.count == 4, let numbers = Optional(points.compactMap(\.numberValue)),
@@ -118,7 +118,7 @@ extension SceneDecoder {
         case .number(let n): parameters.values["duration"] = (n, path)
         case .object(let members):
             for member in members {
-                let memberPath = JSONPointer.appending(member.key, to: path)
+                let memberPath = path.appending(member.key)
                 guard case .number(let n) = member.value else {
                     log.record(.typeMismatch("\(subject).\(member.key)", expected: "a number", got: member.value), at: memberPath)
                     return nil
@@ -156,7 +156,7 @@ extension SceneDecoder {
         }
     }
 
-    mutating func animationNumber(_ json: JSONValue, at path: String, subject: String, range: NumberRange) -> Double? {
+    mutating func animationNumber(_ json: JSONValue, at path: JSONPath, subject: String, range: NumberRange) -> Double? {
         guard case .number(let n) = json else {
             log.record(.typeMismatch(subject, expected: range.phrase, got: json), at: path)
             return nil
@@ -169,7 +169,7 @@ extension SceneDecoder {
     }
 
     /// `3`, or `{"count": 3, "autoreverses": false}` (autoreverses defaults to true, as in SwiftUI).
-    private mutating func repeatCount(_ json: JSONValue, at path: String, subject: String) -> SceneAnimation.Repetition? {
+    private mutating func repeatCount(_ json: JSONValue, at path: JSONPath, subject: String) -> SceneAnimation.Repetition? {
         guard let (count, autoreverses) = autoreverses(json, at: path, subject: subject, allowsCount: true) else {
             return nil
         }
@@ -178,7 +178,7 @@ extension SceneDecoder {
 
     /// `true`, a count (when allowed), or `{"count", "autoreverses"}`.
     private mutating func autoreverses(
-        _ json: JSONValue, at path: String, subject: String, allowsCount: Bool
+        _ json: JSONValue, at path: JSONPath, subject: String, allowsCount: Bool
     ) -> (count: Int?, autoreverses: Bool)? {
         switch json {
         case .bool(true) where !allowsCount:
@@ -213,7 +213,7 @@ extension SceneDecoder {
         }
     }
 
-    private mutating func repeatCountValue(_ json: JSONValue, at path: String, subject: String) -> Int? {
+    private mutating func repeatCountValue(_ json: JSONValue, at path: JSONPath, subject: String) -> Int? {
         guard case .number(let n) = json, n == n.rounded(), n >= 1, n <= 1_000_000 else {
             log.record(.typeMismatch(subject, expected: "a whole number from 1 to 1000000", got: json), at: path)
             return nil

@@ -3,10 +3,10 @@ extension SceneDecoder {
     static let componentKeys = ["params", "state", "body"]
 
     /// First pass: each component's name and parameters, so bodies can use any component.
-    mutating func declareComponents(_ json: JSONValue, at path: String) {
+    mutating func declareComponents(_ json: JSONValue, at path: JSONPath) {
         guard case .object(let members) = json else { return }
         for member in members {
-            let memberPath = JSONPointer.appending(member.key, to: path)
+            let memberPath = path.appending(member.key)
             guard isIdentifier(member.key), member.key.first?.isUppercase == true else {
                 log.record(
                     .invalid("a component name must be an identifier starting with a capital letter, got \(quoted(member.key))"),
@@ -21,13 +21,13 @@ extension SceneDecoder {
             if case .object(let fields) = member.value,
                 let params = fields.first(where: { $0.key == "params" })?.value
             {
-                parameters = self.parameters(params, at: JSONPointer.appending("params", to: memberPath), component: member.key)
+                parameters = self.parameters(params, at: memberPath.appending("params"), component: member.key)
             }
             componentParameters[member.key] = parameters
         }
     }
 
-    mutating func parameters(_ json: JSONValue, at path: String, component: String) -> [Component.Parameter] {
+    mutating func parameters(_ json: JSONValue, at path: JSONPath, component: String) -> [Component.Parameter] {
         guard case .object(let members) = json else {
             log.record(
                 .typeMismatch("\(component).params", expected: "an object of names and default values", got: json),
@@ -36,7 +36,7 @@ extension SceneDecoder {
         }
         var result: [Component.Parameter] = []
         for member in members {
-            let memberPath = JSONPointer.appending(member.key, to: path)
+            let memberPath = path.appending(member.key)
             guard checkDeclaredName(member.key, at: memberPath, what: "a parameter name") else { continue }
             if member.key == "type" || member.key == "modifiers" {
                 log.record(.invalid("\(quoted(member.key)) cannot name a parameter"), at: memberPath)
@@ -50,7 +50,7 @@ extension SceneDecoder {
     }
 
     /// Second pass: the bodies, each in a scope of its parameters and local state only.
-    mutating func components(_ json: JSONValue, at path: String) -> [String: Component] {
+    mutating func components(_ json: JSONValue, at path: JSONPath) -> [String: Component] {
         guard case .object(let members) = json else {
             log.record(.typeMismatch("components", expected: "an object of component definitions", got: json), at: path)
             return [:]
@@ -58,7 +58,7 @@ extension SceneDecoder {
         var result: [String: Component] = [:]
         for member in members {
             guard let parameters = componentParameters[member.key] else { continue }
-            let memberPath = JSONPointer.appending(member.key, to: path)
+            let memberPath = path.appending(member.key)
             guard var reader = object(member.value, at: memberPath, subject: member.key, expected: "an object with 'body'")
             else { continue }
             _ = reader.take("params")
@@ -68,7 +68,7 @@ extension SceneDecoder {
                 for variable in state where parameters.contains(where: { $0.name == variable.name }) {
                     log.record(
                         .invalid("\(quoted(variable.name)) is both a parameter and a state of \(member.key)"),
-                        at: JSONPointer.appending(variable.name, to: statePath))
+                        at: statePath.appending(variable.name))
                 }
             }
             var types: [String: ValueType] = [:]
@@ -117,7 +117,7 @@ extension SceneDecoder {
     /// A value for a slot of `type` (a parameter or a state write): strings of a string slot are
     /// texts with interpolation; otherwise strings are expressions and other JSON is a literal.
     mutating func valueSource(
-        _ json: JSONValue, expecting type: ValueType, at path: String, subject: String, scope: NameScope
+        _ json: JSONValue, expecting type: ValueType, at path: JSONPath, subject: String, scope: NameScope
     ) -> ValueSource? {
         if type == .string {
             guard case .string(let source) = json else {

@@ -15,7 +15,7 @@ extension SceneDecoder {
             log.absorb(error)
             return nil
         }
-        guard var reader = object(json, at: "", subject: "the scene", expected: "an object") else { return nil }
+        guard var reader = object(json, at: .root, subject: "the scene", expected: "an object") else { return nil }
 
         if let (version, path) = reader.take("version"), version != .number(1) {
             log.record(.invalid("version must be 1, got \(version.summary)"), at: path)
@@ -55,7 +55,7 @@ extension SceneDecoder {
             limits: limits)
     }
 
-    mutating func canvas(_ json: JSONValue, at path: String) -> Canvas? {
+    mutating func canvas(_ json: JSONValue, at path: JSONPath) -> Canvas? {
         guard var reader = object(json, at: path, subject: "canvas", expected: "an object") else { return nil }
         var canvas = Canvas(width: Canvas.defaultWidth, height: Canvas.defaultHeight)
         for (key, axis) in [("width", \Canvas.width), ("height", \Canvas.height)] {
@@ -101,14 +101,14 @@ extension SceneDecoder {
     }
 
     /// State declarations: names with initial values, in document order.
-    mutating func stateVariables(_ json: JSONValue, at path: String, subject: String) -> [StateVariable] {
+    mutating func stateVariables(_ json: JSONValue, at path: JSONPath, subject: String) -> [StateVariable] {
         guard case .object(let members) = json else {
             log.record(.typeMismatch(subject, expected: "an object of names and initial values", got: json), at: path)
             return []
         }
         var variables: [StateVariable] = []
         for member in members {
-            let memberPath = JSONPointer.appending(member.key, to: path)
+            let memberPath = path.appending(member.key)
             guard checkDeclaredName(member.key, at: memberPath, what: "a state name") else { continue }
             checkStrings(in: member.value, at: memberPath)
             let value = value(of: member.value)
@@ -118,7 +118,7 @@ extension SceneDecoder {
     }
 
     /// Whether `name` can be declared: an identifier that is not reserved.
-    mutating func checkDeclaredName(_ name: String, at path: String, what: String) -> Bool {
+    mutating func checkDeclaredName(_ name: String, at path: JSONPath, what: String) -> Bool {
         if !isIdentifier(name) {
             log.record(
                 .invalid("\(what) must be letters, digits and _ (not starting with a digit), got \(quoted(name))"),
@@ -133,13 +133,13 @@ extension SceneDecoder {
     }
 
     /// Strings held in state count against the text limit: they can be interpolated.
-    mutating func checkStrings(in json: JSONValue, at path: String) {
+    mutating func checkStrings(in json: JSONValue, at path: JSONPath) {
         switch json {
         case .string(let s): checkTextLength(s, at: path)
         case .array(let elements):
-            for (i, element) in elements.enumerated() { checkStrings(in: element, at: JSONPointer.appending(i, to: path)) }
+            for (i, element) in elements.enumerated() { checkStrings(in: element, at: path.appending(i)) }
         case .object(let members):
-            for m in members { checkStrings(in: m.value, at: JSONPointer.appending(m.key, to: path)) }
+            for m in members { checkStrings(in: m.value, at: path.appending(m.key)) }
         default: break
         }
     }

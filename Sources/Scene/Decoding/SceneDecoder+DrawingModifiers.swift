@@ -9,7 +9,7 @@ extension SceneDecoder {
 
     /// A colour string, a colour object, a view object (with `type`), or
     /// `{"view" | "color", "opacity", "alignment"}`.
-    mutating func decoration(_ name: String, _ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func decoration(_ name: String, _ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         let make: (Decoration) -> SceneModifier = { name == "background" ? .background($0) : .overlay($0) }
         switch json {
         case .string:
@@ -48,7 +48,7 @@ extension SceneDecoder {
     }
 
     /// `true` (the foreground colour, width 1), a colour, or `{"color", "lineWidth"}`.
-    mutating func stroke(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func stroke(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         switch json {
         case .bool(true):
             return .stroke(StrokeModifier(color: nil))
@@ -74,7 +74,7 @@ extension SceneDecoder {
     }
 
     /// A colour (width 1) or `{"color", "width"}`.
-    mutating func border(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func border(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         switch json {
         case .string:
             return colorProperty(json, at: path, subject: "border", scope: scope).map { .border($0, width: .constant(1)) }

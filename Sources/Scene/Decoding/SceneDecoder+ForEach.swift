@@ -38,7 +38,7 @@ extension SceneDecoder {
 
     /// The data, the type of its elements and, when known, how many there are initially.
     mutating func forEachData(
-        _ json: JSONValue, at path: String, scope: NameScope
+        _ json: JSONValue, at path: JSONPath, scope: NameScope
     ) -> (data: ForEachView.Data, element: ValueType, count: Int?)? {
         switch json {
         case .array(let elements):
@@ -60,7 +60,7 @@ extension SceneDecoder {
             }
             return range(
                 bounds[0], bounds[1], closed: false, at: rangePath,
-                paths: (JSONPointer.appending(0, to: rangePath), JSONPointer.appending(1, to: rangePath)), scope: scope)
+                paths: (rangePath.appending(0), rangePath.appending(1)), scope: scope)
         case .string(let source):
             for (separator, closed) in [("..<", false), ("...", true)] {
                 guard let split = source.firstRange(of: separator) else { continue }
@@ -94,7 +94,7 @@ extension SceneDecoder {
     }
 
     private mutating func range(
-        _ lowerJSON: JSONValue, _ upperJSON: JSONValue, closed: Bool, at path: String, paths: (String, String),
+        _ lowerJSON: JSONValue, _ upperJSON: JSONValue, closed: Bool, at path: JSONPath, paths: (JSONPath, JSONPath),
         scope: NameScope
     ) -> (data: ForEachView.Data, element: ValueType, count: Int?)? {
         let lower = integer(lowerJSON, at: paths.0, subject: "ForEach range lower bound", scope: scope)
@@ -120,7 +120,7 @@ extension SceneDecoder {
         return .element
     }
 
-    mutating func forEachIdentifier(_ json: JSONValue, at path: String, element: ValueType) -> ForEachView.Identifier? {
+    mutating func forEachIdentifier(_ json: JSONValue, at path: JSONPath, element: ValueType) -> ForEachView.Identifier? {
         guard case .string(let name) = json else {
             log.record(.typeMismatch("ForEach.id", expected: "'self' or a field name", got: json), at: path)
             return nil

@@ -10,7 +10,7 @@ extension SceneDecoder {
 
     /// `16`, `"expr"`, `true`, `{}`, `"horizontal"`, `{"edges": …, "length": …}` or
     /// `{"top": …, "leading": …, …}`.
-    mutating func padding(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func padding(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         let zero = Dynamic<Double>.constant(0)
         func insets(_ edges: Edge.Set, _ length: Dynamic<Double>) -> SceneModifier {
             .padding(
@@ -70,12 +70,12 @@ extension SceneDecoder {
     }
 
     /// An edge set name or an array of them.
-    mutating func edgeSet(_ json: JSONValue, at path: String) -> Edge.Set? {
-        let names: [(String, String)]
+    mutating func edgeSet(_ json: JSONValue, at path: JSONPath) -> Edge.Set? {
+        let names: [(String, JSONPath)]
         switch json {
         case .string(let name): names = [(name, path)]
         case .array(let elements) where elements.allSatisfy({ $0.stringValue != nil }):
-            names = elements.enumerated().map { ($1.stringValue!, JSONPointer.appending($0, to: path)) }
+            names = elements.enumerated().map { ($1.stringValue!, path.appending($0)) }
         default:
             log.record(.typeMismatch("padding.edges", expected: "an edge set name or an array of them", got: json), at: path)
             return nil
@@ -94,7 +94,7 @@ extension SceneDecoder {
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
-    mutating func frame(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func frame(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         let allowed = Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"]
         guard var reader = object(json, at: path, subject: "frame", expected: "an object of sizes and an alignment")
         else { return nil }
@@ -135,7 +135,7 @@ extension SceneDecoder {
     }
 
     /// `offset` and `position`: `{"x": …, "y": …}`, each 0 when absent.
-    mutating func point(_ name: String, _ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func point(_ name: String, _ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard var reader = object(json, at: path, subject: name, expected: "an object with x and y") else { return nil }
         defer { finish(reader, subject: name, allowed: ["x", "y"]) }
         var x: Dynamic<Double>? = .constant(0), y: Dynamic<Double>? = .constant(0)
@@ -146,7 +146,7 @@ extension SceneDecoder {
     }
 
     /// `true` (both axes), an expression, or `{"horizontal": …, "vertical": …}` (each false when absent).
-    mutating func fixedSize(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func fixedSize(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard case .object(let members) = json else {
             guard let both = bool(json, at: path, subject: "fixedSize", scope: scope) else { return nil }
             return .fixedSize(horizontal: both, vertical: both)
@@ -165,7 +165,7 @@ extension SceneDecoder {
     }
 
     /// A number (both axes), an expression, `{"x", "y", "anchor"}` or `{"scale", "anchor"}`.
-    mutating func scaleEffect(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func scaleEffect(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard case .object(let members) = json else {
             guard let s = number(json, at: path, subject: "scaleEffect", scope: scope) else { return nil }
             return .scaleEffect(x: s, y: s, anchor: .constant(.center))
@@ -190,7 +190,7 @@ extension SceneDecoder {
     }
 
     /// A number of degrees, an expression, or `{"degrees" | "radians", "anchor"}`.
-    mutating func rotationEffect(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func rotationEffect(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard case .object(let members) = json else {
             guard let degrees = number(json, at: path, subject: "rotationEffect", scope: scope) else { return nil }
             return .rotationEffect(SceneAngle(value: degrees, unit: .degrees), anchor: .constant(.center))

@@ -8,15 +8,15 @@ extension SceneDecoder {
     ]
 
     mutating func modifierList(
-        _ json: JSONValue, at path: String, subject: @autoclosure () -> String, scope: NameScope
-    ) -> [(modifier: SceneModifier, path: String)] {
+        _ json: JSONValue, at path: JSONPath, subject: @autoclosure () -> String, scope: NameScope
+    ) -> [(modifier: SceneModifier, path: JSONPath)] {
         guard case .array(let elements) = json else {
             log.record(.typeMismatch(subject(), expected: "an array of modifiers", got: json), at: path)
             return []
         }
-        var result: [(modifier: SceneModifier, path: String)] = []
+        var result: [(modifier: SceneModifier, path: JSONPath)] = []
         for (i, element) in elements.enumerated() {
-            let elementPath = JSONPointer.appending(i, to: path)
+            let elementPath = path.appending(i)
             if let modifier = modifier(element, at: elementPath, scope: scope) {
                 result.append((modifier, elementPath))
             }
@@ -24,7 +24,7 @@ extension SceneDecoder {
         return result
     }
 
-    mutating func modifier(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func modifier(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard case .object(let members) = json, members.count == 1 else {
             let got: String
             if case .object(let members) = json {
@@ -38,7 +38,7 @@ extension SceneDecoder {
             return nil
         }
         let name = members[0].key, value = members[0].value
-        let valuePath = JSONPointer.appending(name, to: path)
+        let valuePath = path.appending(name)
         switch name {
         case "padding": return padding(value, at: valuePath, scope: scope)
         case "frame": return frame(value, at: valuePath, scope: scope)
@@ -80,7 +80,7 @@ extension SceneDecoder {
 
     /// `fill` and `stroke` come straight after a shape, at most one of each, as SwiftUI's
     /// `Shape` methods must.
-    mutating func checkShapeModifiers(_ modifiers: [(modifier: SceneModifier, path: String)], viewType: String) {
+    mutating func checkShapeModifiers(_ modifiers: [(modifier: SceneModifier, path: JSONPath)], viewType: String) {
         let isShape = Self.shapeTypes.contains(viewType)
         var leading = true
         var seenFill = false, seenStroke = false
@@ -108,7 +108,7 @@ extension SceneDecoder {
     }
 
     /// Modifiers of a scoped `animation` or `transaction` body: any but `fill` and `stroke`.
-    mutating func scopedBody(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> [SceneModifier] {
+    mutating func scopedBody(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> [SceneModifier] {
         let modifiers = modifierList(json, at: path, subject: subject, scope: scope)
         for (modifier, modifierPath) in modifiers {
             switch modifier {

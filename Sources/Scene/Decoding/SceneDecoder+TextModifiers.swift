@@ -5,7 +5,7 @@ extension SceneDecoder {
     static let fontKeys = ["style", "size", "weight", "design", "italic"]
 
     /// A text style name (or an expression over them), or `{"style" | "size", "weight", "design", "italic"}`.
-    mutating func font(_ json: JSONValue, at path: String, scope: NameScope) -> SceneFont? {
+    mutating func font(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneFont? {
         guard case .object(let members) = json else {
             guard case .string = json else {
                 log.record(.typeMismatch("font", expected: "a text style name, an object or an expression", got: json), at: path)
@@ -39,7 +39,7 @@ extension SceneDecoder {
     }
 
     /// A whole number of lines (at least 1), null for no limit, or an expression.
-    mutating func lineLimit(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func lineLimit(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         if json.isNull { return .lineLimit(nil) }
         guard let limit = integer(json, at: path, subject: "lineLimit", scope: scope) else { return nil }
         if let n = limit.constantValue, n < 1 {

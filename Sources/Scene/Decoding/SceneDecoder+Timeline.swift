@@ -2,7 +2,7 @@
 extension SceneDecoder {
     static let eventKeys = ["at", "set", "withAnimation", "withTransaction", "completion"]
 
-    mutating func timeline(_ json: JSONValue, at path: String, state: [StateVariable], scope: NameScope) -> [TimelineEvent] {
+    mutating func timeline(_ json: JSONValue, at path: JSONPath, state: [StateVariable], scope: NameScope) -> [TimelineEvent] {
         guard case .array(let elements) = json else {
             log.record(.typeMismatch("timeline", expected: "an array of events", got: json), at: path)
             return []
@@ -11,7 +11,7 @@ extension SceneDecoder {
         var count = 0
         var events: [TimelineEvent] = []
         for (i, element) in elements.enumerated() {
-            let eventPath = JSONPointer.appending(i, to: path)
+            let eventPath = path.appending(i)
             if let event = event(element, at: eventPath, isCompletion: false, types: types, scope: scope, count: &count) {
                 events.append(event)
             }
@@ -26,7 +26,7 @@ extension SceneDecoder {
     }
 
     mutating func event(
-        _ json: JSONValue, at path: String, isCompletion: Bool, types: [String: ValueType], scope: NameScope,
+        _ json: JSONValue, at path: JSONPath, isCompletion: Bool, types: [String: ValueType], scope: NameScope,
         count: inout Int
     ) -> TimelineEvent? {
         count += 1
@@ -62,7 +62,7 @@ extension SceneDecoder {
             if case .array(let elements) = value {
                 for (i, element) in elements.enumerated() {
                     if let event = event(
-                        element, at: JSONPointer.appending(i, to: completionPath), isCompletion: true, types: types,
+                        element, at: completionPath.appending(i), isCompletion: true, types: types,
                         scope: scope, count: &count)
                     {
                         completion.append(event)
@@ -73,12 +73,13 @@ extension SceneDecoder {
             }
         }
         guard isCompletion || time != nil else { return nil }
-        return TimelineEvent(time: time, assignments: assignments, transaction: transaction, completion: completion, path: path)
+        return TimelineEvent(
+            time: time, assignments: assignments, transaction: transaction, completion: completion, path: path.pointer)
     }
 
     /// `{"name": value, …}`: each name a declared state, each value of its type.
     mutating func assignments(
-        _ json: JSONValue, at path: String, types: [String: ValueType], scope: NameScope
+        _ json: JSONValue, at path: JSONPath, types: [String: ValueType], scope: NameScope
     ) -> [StateAssignment] {
         guard case .object(let members) = json else {
             log.record(.typeMismatch("set", expected: "an object of state names and values", got: json), at: path)
@@ -86,7 +87,7 @@ extension SceneDecoder {
         }
         var result: [StateAssignment] = []
         for member in members {
-            let memberPath = JSONPointer.appending(member.key, to: path)
+            let memberPath = path.appending(member.key)
             guard let type = types[member.key] else {
                 log.record(.unknownState(member.key, candidates: types.keys.sorted()), at: memberPath)
                 continue
@@ -99,7 +100,7 @@ extension SceneDecoder {
     }
 
     /// `{"animation": a | null, "disablesAnimations": bool, "keys": {name: literal}}`.
-    mutating func explicitTransaction(_ json: JSONValue, at path: String, scope: NameScope) -> ExplicitTransaction? {
+    mutating func explicitTransaction(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> ExplicitTransaction? {
         guard var reader = object(json, at: path, subject: "withTransaction", expected: "an object") else { return nil }
         defer { finish(reader, subject: "withTransaction", allowed: ["animation", "disablesAnimations", "keys"]) }
         var animation: Dynamic<SceneAnimation>?? = .some(nil)
@@ -122,7 +123,7 @@ extension SceneDecoder {
                 return nil
             }
             for member in members {
-                let memberPath = JSONPointer.appending(member.key, to: keysPath)
+                let memberPath = keysPath.appending(member.key)
                 guard checkKeyName(member.key, at: memberPath) else { continue }
                 keys[member.key] = self.value(of: member.value)
                 let asAnimation = quietAnimation(member.value)
@@ -138,7 +139,7 @@ extension SceneDecoder {
     /// The animation `json` stands for, without reporting anything when it stands for none.
     func quietAnimation(_ json: JSONValue) -> SceneAnimation?? {
         var scratch = SceneDecoder(limits: limits)
-        let animation = scratch.animationLiteral(json, at: "", subject: "")
+        let animation = scratch.animationLiteral(json, at: .root, subject: "")
         return scratch.log.hasErrors ? nil : animation
     }
 }

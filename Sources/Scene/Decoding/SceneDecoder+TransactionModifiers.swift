@@ -2,7 +2,7 @@
 extension SceneDecoder {
     /// `{"curve": a, "value": "expr"}`, `{"curve": a, "body": [modifiers]}`, or an animation
     /// alone (`.animation(a)`, triggered by any change).
-    mutating func animationModifier(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func animationModifier(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard case .object(let members) = json, members.contains(where: { $0.key == "curve" }) else {
             return animation(json, at: path, subject: "animation", scope: scope).map {
                 .animation(AnimationModifier(animation: $0, trigger: .anyChange))
@@ -32,7 +32,7 @@ extension SceneDecoder {
     }
 
     /// `{"animation": a | null, "disablesAnimations": bool, "animationFromKey": …, "body": [modifiers]}`.
-    mutating func transactionModifier(_ json: JSONValue, at path: String, scope: NameScope) -> SceneModifier? {
+    mutating func transactionModifier(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard var reader = object(json, at: path, subject: "transaction", expected: "an object") else { return nil }
         defer {
             finish(reader, subject: "transaction", allowed: ["animation", "disablesAnimations", "animationFromKey", "body"])
@@ -59,7 +59,7 @@ extension SceneDecoder {
     }
 
     /// `"key"`, or `{"key": "source", "animations": {"root": a, …}, "default": a}`.
-    mutating func animationFromKey(_ json: JSONValue, at path: String) -> AnimationFromKey? {
+    mutating func animationFromKey(_ json: JSONValue, at path: JSONPath) -> AnimationFromKey? {
         let subject = "transaction.animationFromKey"
         var result: AnimationFromKey
         switch json {
@@ -87,7 +87,7 @@ extension SceneDecoder {
                 }
                 var table: [String: SceneAnimation?] = [:]
                 for entry in entries {
-                    let entryPath = JSONPointer.appending(entry.key, to: tablePath)
+                    let entryPath = tablePath.appending(entry.key)
                     guard let animation = animationLiteral(entry.value, at: entryPath, subject: "\(subject).animations.\(entry.key)")
                     else { return nil }
                     table[entry.key] = animation
@@ -108,7 +108,7 @@ extension SceneDecoder {
         return result
     }
 
-    mutating func checkKeyName(_ key: String, at path: String) -> Bool {
+    mutating func checkKeyName(_ key: String, at path: JSONPath) -> Bool {
         guard isIdentifier(key) else {
             log.record(.invalid("a transaction key must be letters, digits and _, got \(quoted(key))"), at: path)
             return false
@@ -125,14 +125,14 @@ extension SceneDecoder {
                     guard case .string(let name) = write.value, table[name] != nil else {
                         log.record(
                             .invalid(
-                                "transaction key \(quoted(reader.key)) is \(write.value.summary), which the animationFromKey at \(readerPath) does not list"
+                                "transaction key \(quoted(reader.key)) is \(write.value.summary), which the animationFromKey at \(readerPath.pointer) does not list"
                                     + Suggestion.clause(for: write.value.stringValue ?? "", in: table.keys.sorted())), at: write.path)
                         continue
                     }
                 } else if write.animation == nil {
                     log.record(
                         .invalid(
-                            "transaction key \(quoted(reader.key)) must be an animation or null, since the animationFromKey at \(readerPath) reads it, got \(write.value.summary)"
+                            "transaction key \(quoted(reader.key)) must be an animation or null, since the animationFromKey at \(readerPath.pointer) reads it, got \(write.value.summary)"
                         ), at: write.path)
                 }
             }

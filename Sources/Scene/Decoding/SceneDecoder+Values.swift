@@ -1,11 +1,11 @@
 /// Decoding of value positions: numbers, booleans, names, colours, texts and expressions.
 extension SceneDecoder {
     mutating func expression(
-        _ source: String, expecting type: ValueType, scope: NameScope, bareNames: Bool = false, at path: String
+        _ source: String, expecting type: ValueType, scope: NameScope, bareNames: Bool = false, at path: JSONPath
     ) -> Expression? {
         do {
             return try Expression.parse(
-                source, expecting: type, scope: scope.expressions, bareNamesAreConstants: bareNames, path: path,
+                source, expecting: type, scope: scope.expressions, bareNamesAreConstants: bareNames, path: path.pointer,
                 limits: limits)
         } catch {
             log.absorb(error)
@@ -13,9 +13,9 @@ extension SceneDecoder {
         }
     }
 
-    mutating func template(_ source: String, scope: NameScope, at path: String) -> TextTemplate? {
+    mutating func template(_ source: String, scope: NameScope, at path: JSONPath) -> TextTemplate? {
         do {
-            let template = try TextTemplate.parse(source, scope: scope.expressions, path: path, limits: limits)
+            let template = try TextTemplate.parse(source, scope: scope.expressions, path: path.pointer, limits: limits)
             if let text = template.constantValue { checkTextLength(text, at: path) }
             return template
         } catch {
@@ -24,7 +24,7 @@ extension SceneDecoder {
         }
     }
 
-    mutating func checkTextLength(_ text: String, at path: String) {
+    mutating func checkTextLength(_ text: String, at path: JSONPath) {
         let count = text.count
         if count > limits.maxTextLength {
             log.record(
@@ -34,7 +34,7 @@ extension SceneDecoder {
 
     /// A literal (`literal` accepts it) or an expression of `type`; a constant expression is folded.
     mutating func dynamic<T: DynamicValue>(
-        _ json: JSONValue, at path: String, subject: String, expected: String, type: ValueType, scope: NameScope,
+        _ json: JSONValue, at path: JSONPath, subject: String, expected: String, type: ValueType, scope: NameScope,
         literal: (JSONValue) -> T?
     ) -> Dynamic<T>? {
         if let value = literal(json) { return .constant(value) }
@@ -53,14 +53,14 @@ extension SceneDecoder {
         return .expression(parsed)
     }
 
-    mutating func number(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> Dynamic<Double>? {
+    mutating func number(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> Dynamic<Double>? {
         dynamic(json, at: path, subject: subject, expected: "a number or an expression", type: .number, scope: scope) {
             $0.numberValue
         }
     }
 
     /// A number that must not be negative when it is a constant.
-    mutating func length(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> Dynamic<Double>? {
+    mutating func length(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> Dynamic<Double>? {
         let value = number(json, at: path, subject: subject, scope: scope)
         if let constant = value?.constantValue, constant < 0 {
             log.record(.invalid("\(subject) must not be negative, got \(formatNumber(constant))"), at: path)
@@ -70,7 +70,7 @@ extension SceneDecoder {
     }
 
     /// A length that may be `"infinity"`.
-    mutating func extent(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> Dynamic<Extent>? {
+    mutating func extent(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> Dynamic<Extent>? {
         let value: Dynamic<Extent>? = dynamic(
             json, at: path, subject: subject, expected: "a number, 'infinity' or an expression", type: .number,
             scope: scope
@@ -86,7 +86,7 @@ extension SceneDecoder {
         return value
     }
 
-    mutating func integer(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> Dynamic<Int>? {
+    mutating func integer(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> Dynamic<Int>? {
         if case .number(let n) = json, n != n.rounded() || abs(n) > 1e9 {
             log.record(.invalid("\(subject) must be a whole number, got \(formatNumber(n))"), at: path)
             return nil
@@ -96,7 +96,7 @@ extension SceneDecoder {
             literal: { $0.numberValue.map { Int($0) } })
     }
 
-    mutating func bool(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> Dynamic<Bool>? {
+    mutating func bool(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> Dynamic<Bool>? {
         dynamic(json, at: path, subject: subject, expected: "true, false or an expression", type: .bool, scope: scope) {
             $0.boolValue
         }
@@ -104,7 +104,7 @@ extension SceneDecoder {
 
     /// A name from `T.names`, or an expression whose bare names are constants; every constant
     /// it can produce must be a valid name.
-    mutating func named<T: NamedValue>(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> Dynamic<T>? {
+    mutating func named<T: NamedValue>(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> Dynamic<T>? {
         guard case .string(let source) = json else {
             log.record(.typeMismatch(subject, expected: "\(article(T.category)) name or an expression", got: json), at: path)
             return nil
@@ -136,7 +136,7 @@ extension SceneDecoder {
     }
 
     /// A colour position: a colour string (literal or expression) or `{"color": …, "opacity": …}`.
-    mutating func colorProperty(_ json: JSONValue, at path: String, subject: String, scope: NameScope) -> ColorProperty? {
+    mutating func colorProperty(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> ColorProperty? {
         switch json {
         case .string(let source):
             return color(source, at: path, scope: scope).map { ColorProperty(color: $0) }
@@ -163,7 +163,7 @@ extension SceneDecoder {
     }
 
     /// A colour string: a literal in colour syntax, or an expression whose constants are colours.
-    mutating func color(_ source: String, at path: String, scope: NameScope) -> Dynamic<SceneColor>? {
+    mutating func color(_ source: String, at path: JSONPath, scope: NameScope) -> Dynamic<SceneColor>? {
         let isDeclaredName = isIdentifier(source) && scope.declares(source)
         if !isDeclaredName, isIdentifier(source) || ColorSyntax.looksLikeLiteral(source) {
             return colorLiteral(source, at: path).map { .constant($0) }
@@ -181,7 +181,7 @@ extension SceneDecoder {
         return .expression(parsed)
     }
 
-    mutating func colorLiteral(_ text: String, at path: String) -> SceneColor? {
+    mutating func colorLiteral(_ text: String, at path: JSONPath) -> SceneColor? {
         switch ColorSyntax.parse(text) {
         case .success(let color):
             return color

@@ -27,12 +27,15 @@ extension SceneDecoder {
 
     /// A view object; `subject` names it in diagnostics and is formatted only for one.
     mutating func view(
-        _ json: JSONValue, at path: String, subject: @autoclosure () -> String, scope: NameScope
+        _ json: JSONValue, at path: JSONPath, subject: @autoclosure () -> String, scope: NameScope
     ) -> SceneView? {
         guard case .object(let members) = json else {
             log.record(.typeMismatch(subject(), expected: "a view object", got: json), at: path)
             return nil
         }
+        // The model keeps each view's pointer: rendered once, it is the prefix of its members'.
+        let pointer = path.pointer
+        let path = JSONPath(pointer)
         var reader = ObjectReader(members, at: path)
         guard let (typeJSON, typePath) = reader.take("type") else {
             log.record(.missingKey("type", in: subject()), at: path)
@@ -48,7 +51,7 @@ extension SceneDecoder {
             return nil
         }
         let kind = isComponent ? componentInstance(type, &reader, scope: scope) : builtInView(type, &reader, scope: scope)
-        var modifiers: [(modifier: SceneModifier, path: String)] = []
+        var modifiers: [(modifier: SceneModifier, path: JSONPath)] = []
         if let (value, modifiersPath) = reader.take("modifiers") {
             modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
         }
@@ -59,7 +62,7 @@ extension SceneDecoder {
                 ? (parameters ?? []).map(\.name) + ["type", "modifiers"]
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
-        return kind.map { SceneView(kind: $0, modifiers: modifiers.map(\.modifier), path: path) }
+        return kind.map { SceneView(kind: $0, modifiers: modifiers.map(\.modifier), path: pointer) }
     }
 
     mutating func builtInView(_ type: String, _ reader: inout ObjectReader, scope: NameScope) -> SceneView.Kind? {
@@ -155,7 +158,7 @@ extension SceneDecoder {
         var valid = true
         for (i, element) in elements.enumerated() {
             if let child = view(
-                element, at: JSONPointer.appending(i, to: path), subject: "\(type).children[\(i)]", scope: scope)
+                element, at: path.appending(i), subject: "\(type).children[\(i)]", scope: scope)
             {
                 children.append(child)
             } else {

@@ -6,9 +6,9 @@ struct SceneDecoder {
     /// The components' parameters, known before any body is decoded so bodies can use each other.
     var componentParameters: [String: [Component.Parameter]] = [:]
     /// Every `animationFromKey`, checked against the timeline's keys once both are decoded.
-    var keyReaders: [(reader: AnimationFromKey, path: String)] = []
+    var keyReaders: [(reader: AnimationFromKey, path: JSONPath)] = []
     /// Every value `withTransaction` gives a key, for the same check.
-    var keyWrites: [(key: String, value: JSONValue, path: String, animation: SceneAnimation??)] = []
+    var keyWrites: [(key: String, value: JSONValue, path: JSONPath, animation: SceneAnimation??)] = []
 
     init(limits: SceneLimits) {
         self.limits = limits

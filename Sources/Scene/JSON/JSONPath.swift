@@ -1,0 +1,80 @@
+/// The JSON pointer of a value being decoded, rendered only when a diagnostic or the model needs
+/// it: a rendered prefix and, inline, the bytes of the reference tokens after it, so that
+/// reaching a member or an element allocates nothing.
+struct JSONPath {
+    /// A rendered pointer.
+    private var prefix: String
+    /// The UTF-8 of the pointer after `prefix` (`/key/0/…`), `suffixCount` bytes of it.
+    private var suffix: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var suffixCount = 0
+
+    private static let suffixCapacity = 32
+
+    /// The path of the value at `pointer` (already rendered and escaped).
+    init(_ pointer: String) {
+        prefix = pointer
+    }
+
+    /// The whole document.
+    static let root = JSONPath("")
+
+    /// The path of the member `key`.
+    func appending(_ key: String) -> JSONPath {
+        let utf8 = key.utf8
+        // Keys to escape (rare) and long suffixes are rendered into the prefix.
+        guard suffixCount + 1 + utf8.count <= Self.suffixCapacity,
+            !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+        else { return JSONPath(JSONPointer.appending(key, to: pointer)) }
+        var path = self
+        withUnsafeMutableBytes(of: &path.suffix) { bytes in
+            bytes[suffixCount] = UInt8(ascii: "/")
+            var end = suffixCount + 1
+            for byte in utf8 {
+                bytes[end] = byte
+                end += 1
+            }
+        }
+        path.suffixCount += 1 + utf8.count
+        return path
+    }
+
+    /// The path of the element at `index`.
+    func appending(_ index: Int) -> JSONPath {
+        var digits = 1
+        var rest = index / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        guard index >= 0, suffixCount + 1 + digits <= Self.suffixCapacity else {
+            return JSONPath(JSONPointer.appending(index, to: pointer))
+        }
+        var path = self
+        withUnsafeMutableBytes(of: &path.suffix) { bytes in
+            bytes[suffixCount] = UInt8(ascii: "/")
+            var rest = index
+            for position in stride(from: suffixCount + digits, to: suffixCount, by: -1) {
+                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+        path.suffixCount += 1 + digits
+        return path
+    }
+
+    /// The RFC 6901 pointer.
+    var pointer: String {
+        guard suffixCount > 0 else { return prefix }
+        var suffix = suffix
+        return withUnsafeBytes(of: &suffix) { suffixBytes in
+            var prefix = prefix
+            return prefix.withUTF8 { prefixBytes in
+                String(unsafeUninitializedCapacity: prefixBytes.count + suffixCount) { buffer in
+                    _ = buffer.initialize(fromContentsOf: prefixBytes)
+                    _ = buffer[prefixBytes.count...].initialize(fromContentsOf: suffixBytes[..<suffixCount])
+                    return prefixBytes.count + suffixCount
+                }
+            }
+        }
+    }
+}
