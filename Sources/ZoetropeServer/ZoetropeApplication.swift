@@ -5,7 +5,9 @@ import Logging
 /// Builds the HTTP application of `zoetrope serve`: routes, middleware and server settings.
 public enum ZoetropeApplication {
     /// The methods each route answers (HEAD is generated for GET routes).
-    static let routes: [String: [HTTPRequest.Method]] = ["/v1/render": [.post], "/healthz": [.get, .head]]
+    static let routes: [String: [HTTPRequest.Method]] = [
+        "/v1/render": [.post], "/v1/trace": [.post], "/healthz": [.get, .head],
+    ]
 
     /// The application; run it with `runService()`, which shuts down gracefully on SIGTERM and
     /// SIGINT: it stops accepting connections and finishes the requests in flight.
@@ -45,6 +47,7 @@ public enum ZoetropeApplication {
             threads: configuration.renderThreads, maxQueued: configuration.maxQueuedRenders,
             timeoutSeconds: configuration.requestTimeoutSeconds)
         router.addRenderRoute(renderer: renderer, queue: queue, configuration: configuration)
+        router.addTraceRoute(renderer: renderer, queue: queue, configuration: configuration)
         return router
     }
 }

@@ -37,6 +37,11 @@ struct BlockingRenderer: SceneRendering {
         return try FakeSceneRenderer().render(json, options: options)
     }
 
+    func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput {
+        gate.pass()
+        return try FakeSceneRenderer().trace(json)
+    }
+
     func check(_ json: [UInt8]) -> [Diagnostic] { [] }
 }
 

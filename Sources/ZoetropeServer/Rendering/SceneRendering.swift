@@ -3,8 +3,10 @@ import Zoetrope
 
 /// What the server and the CLI need from the facade; tests substitute their own.
 public protocol SceneRendering: Sendable {
-    /// The SVG (or other output) of a scene, or the error that refuses it.
+    /// The SVG (or, for `frames`, the JSON) of a scene, or the error that refuses it.
     func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput
+    /// The JSON trace of a scene's updates: state changes, monitors, bodies, completions.
+    func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput
     /// Every diagnostic of a scene, errors and warnings, without rendering it.
     func check(_ json: [UInt8]) -> [Diagnostic]
 }

@@ -3,8 +3,8 @@ import Zoetrope
 
 extension Router {
     /// `POST /v1/render`: the body is a scene, the query its options (`mode`, `t`, `text`,
-    /// `precision`, defaults from the configuration); the answer is the render, gzip-encoded
-    /// when the client accepts it.
+    /// `precision`, `fps`, `from`, `to`; defaults from the configuration); the answer is the
+    /// render (an SVG, or JSON for `frames`), gzip-encoded when the client accepts it.
     func addRenderRoute(renderer: some SceneRendering, queue: RenderQueue, configuration: ServerConfiguration) {
         post("/v1/render") { request, _ -> Response in
             // Options first: a bad one is refused without reading the body.
@@ -28,8 +28,8 @@ extension Router {
         return result
     }
 
-    /// The render with its headers. An SVG opened on its own is a document of this origin, so it
-    /// is told to load and run nothing (inline styles drive its animations).
+    /// The render (or trace) with its headers. An SVG opened on its own is a document of this
+    /// origin, so it is told to load and run nothing (inline styles drive its animations).
     static func response(_ output: RenderOutput, gzip: Bool) -> Response {
         var headers: HTTPFields = [
             .contentType: output.contentType, .vary: "Accept-Encoding", .xContentTypeOptions: "nosniff",
