@@ -17,12 +17,17 @@ enum CommandFailure {
             report("--\(error.path): \(error.message)")
             throw ExitCode(usageExitCode)
         } catch let error as ZoetropeError {
-            report(error.path.isEmpty ? error.message : "\(error.path): \(error.message) [\(error.code)]")
+            report(error.path.isEmpty ? error.message : "\(place(error.path)): \(error.message) [\(error.code)]")
             throw ExitCode.failure
         } catch {
             report("\(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// A JSON pointer as it is; an option's name (a limit on `fps`, say) as its flag.
+    private static func place(_ path: String) -> String {
+        path.hasPrefix("/") ? path : "--\(path)"
     }
 
     static func report(_ message: String) {

@@ -7,26 +7,28 @@ import ZoetropeServer
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to SVG.",
-        discussion: "Options not given come from the render section of the configuration. An output path ending in .svgz is gzip-compressed.")
+        abstract: "Render a scene to SVG (or, with --mode frames, to JSON of per-frame SVGs).",
+        discussion: """
+            Options not given come from the render section of the configuration. An output path \
+            ending in .svgz is gzip-compressed. --mode frames writes {"fps": …, "frames": [{"t": …, \
+            "svg": "…"}, …]}; 'zoetrope frames' writes the frames as files instead.
+            """)
 
     @Argument(help: ArgumentHelp("The scene file; - reads standard input.", valueName: "scene.json"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the SVG (default: standard output).", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the result (default: standard output).", valueName: "path"))
     var output: String?
 
-    @Option(help: "What to render: snapshot.")
+    @Option(help: "What to render: snapshot (one SVG at --t) or frames (JSON, at --fps from --from to --to).")
     var mode: String?
 
     @Option(name: .customLong("t"), help: ArgumentHelp("The instant of a snapshot, in seconds.", valueName: "seconds"))
     var time: String?
 
-    @Option(help: "How text is written: paths (glyph outlines) or text (<text> elements).")
-    var text: String?
+    @OptionGroup var svg: SVGOptions
 
-    @Option(help: ArgumentHelp("Digits after the decimal point in coordinates.", valueName: "digits"))
-    var precision: String?
+    @OptionGroup var frames: FrameOptions
 
     @OptionGroup var config: ConfigOption
 
@@ -37,30 +39,15 @@ struct RenderCommand: AsyncParsableCommand {
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             let rendered = try renderer.render(json, options: options)
-            try write(rendered.bytes)
+            try OutputFile.write(rendered.bytes, to: output)
         }
     }
 
     /// The flags given, as render parameters (their names are the query's).
     private var parameters: [String: String] {
-        var result: [String: String] = [:]
+        var result = svg.parameters.merging(frames.parameters) { first, _ in first }
         result["mode"] = mode
         result["t"] = time
-        result["text"] = text
-        result["precision"] = precision
         return result
-    }
-
-    private func write(_ bytes: [UInt8]) throws {
-        guard let output, output != "-" else {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        let data = Data(output.hasSuffix(".svgz") ? Gzip.compress(bytes, level: 9) : bytes)
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandError("\(output): cannot be written (\(error.localizedDescription))")
-        }
     }
 }

@@ -6,7 +6,7 @@ import ZoetropeServer
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the HTTP API (POST /v1/render, GET /healthz, the page in Public/).")
+        abstract: "Serve the HTTP API (POST /v1/render, POST /v1/trace, GET /healthz, the page in Public/).")
 
     @Option(help: ArgumentHelp("The address to listen on (overrides server.host).", valueName: "address"))
     var host: String?

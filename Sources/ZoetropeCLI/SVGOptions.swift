@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `--text` and `--precision`: how each SVG is written, for `render` and `frames`.
+struct SVGOptions: ParsableArguments {
+    @Option(help: "How text is written: paths (glyph outlines) or text (<text> elements).")
+    var text: String?
+
+    @Option(help: ArgumentHelp("Digits after the decimal point in coordinates.", valueName: "digits"))
+    var precision: String?
+
+    /// The flags given, as render parameters (their names are the query's).
+    var parameters: [String: String] {
+        var result: [String: String] = [:]
+        result["text"] = text
+        result["precision"] = precision
+        return result
+    }
+}
