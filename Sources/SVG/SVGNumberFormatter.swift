@@ -62,21 +62,20 @@ public struct SVGNumberFormatter: Sendable {
     }
 
     private func appendDigits(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
+        var count = 1
+        var power: Int64 = 10
+        while power <= value && count < 19 {
+            count += 1
+            power &*= 10
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        let end = bytes.count + count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
         var remaining = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while remaining > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        var index = end - 1
+        while remaining > 0 {
+            bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+            index -= 1
         }
     }
 }

@@ -46,6 +46,22 @@ public struct SVGWriter: Sendable {
 
         func number(_ value: Double) -> String { format.string(value) }
 
+        /// A NUL-terminated attribute value of digits, signs and command letters.
+        func numberBytes(_ value: Double) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(12)
+            format.append(value, to: &bytes)
+            bytes.append(0)
+            return bytes
+        }
+
+        /// The NUL-terminated `d` of a path.
+        func pathBytes(_ path: Path) -> [UInt8] {
+            var bytes = format.pathData(path)
+            bytes.append(0)
+            return bytes
+        }
+
         mutating func write(_ item: DisplayItem, to xml: borrowing XMLWriter) {
             switch item {
             case .group(let group): write(group, to: xml)
@@ -58,10 +74,16 @@ public struct SVGWriter: Sendable {
             switch group.effect {
             case .transform(let t):
                 xml.startElement("g")
-                xml.attribute("transform", "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")))")
+                var matrix = Array("matrix(".utf8)
+                for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                    if index > 0 { matrix.append(UInt8(ascii: " ")) }
+                    format.append(value, to: &matrix)
+                }
+                matrix.append(contentsOf: [UInt8(ascii: ")"), 0])
+                xml.generatedAttribute("transform", matrix)
             case .opacity(let opacity):
                 xml.startElement("g")
-                xml.attribute("opacity", number(opacity))
+                xml.generatedAttribute("opacity", numberBytes(opacity))
             case .clip(let path):
                 let id = "\(idPrefix)c\(clipCount)"
                 clipCount += 1
@@ -69,7 +91,7 @@ public struct SVGWriter: Sendable {
                 xml.startElement("clipPath")
                 xml.attribute("id", id)
                 xml.startElement("path")
-                xml.attribute("d", format.pathData(path))
+                xml.generatedAttribute("d", pathBytes(path))
                 xml.endElement()
                 xml.endElement()
                 xml.endElement()
@@ -82,7 +104,7 @@ public struct SVGWriter: Sendable {
 
         func write(_ shape: ShapeItem, to xml: borrowing XMLWriter) {
             xml.startElement("path")
-            xml.attribute("d", format.pathData(shape.path))
+            xml.generatedAttribute("d", pathBytes(shape.path))
             if let fill = shape.fill {
                 writePaint(fill, color: "fill", opacity: "fill-opacity", to: xml)
             } else {
@@ -90,7 +112,7 @@ public struct SVGWriter: Sendable {
             }
             if let stroke = shape.stroke {
                 writePaint(stroke.color, color: "stroke", opacity: "stroke-opacity", to: xml)
-                xml.attribute("stroke-width", number(stroke.lineWidth))
+                xml.generatedAttribute("stroke-width", numberBytes(stroke.lineWidth))
             }
             xml.endElement()
         }
@@ -99,7 +121,7 @@ public struct SVGWriter: Sendable {
             if let outline = text.outline {
                 guard !outline.isEmpty else { return }
                 xml.startElement("path")
-                xml.attribute("d", format.pathData(outline))
+                xml.generatedAttribute("d", pathBytes(outline))
                 writePaint(text.color, color: "fill", opacity: "fill-opacity", to: xml)
                 xml.endElement()
                 return
@@ -121,22 +143,24 @@ public struct SVGWriter: Sendable {
         }
 
         func writePaint(_ color: Color, color name: StaticString, opacity opacityName: StaticString, to xml: borrowing XMLWriter) {
-            xml.attribute(name, Self.hex(color))
+            xml.generatedAttribute(name, Self.hex(color))
             if color.opacity < 1 {
-                xml.attribute(opacityName, number(max(0, color.opacity)))
+                xml.generatedAttribute(opacityName, numberBytes(max(0, color.opacity)))
             }
         }
 
         static let hexDigits = Array("0123456789abcdef".utf8)
 
-        /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
+        /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255, NUL-terminated.
         static func hex(_ color: Color) -> [UInt8] {
             var bytes: [UInt8] = [UInt8(ascii: "#")]
+            bytes.reserveCapacity(8)
             for component in [color.red, color.green, color.blue] {
-                let value = Int((min(max(component, 0), 1) * 255).rounded())
+                let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
                 bytes.append(hexDigits[value >> 4])
                 bytes.append(hexDigits[value & 15])
             }
+            bytes.append(0)
             return bytes
         }
     }

@@ -38,6 +38,18 @@ struct XMLWriter: ~Copyable {
         }
     }
 
+    /// An attribute whose value Zoetrope generated itself from numbers and command letters
+    /// (path data, transforms): nothing in it needs escaping, so it is written as it is.
+    /// `value` must end with a NUL byte.
+    func generatedAttribute(_ name: StaticString, _ terminatedValue: [UInt8]) {
+        precondition(terminatedValue.last == 0)
+        xmlTextWriterStartAttribute(writer, name.utf8Start)
+        terminatedValue.withUnsafeBufferPointer { bytes in
+            _ = xmlTextWriterWriteRaw(writer, bytes.baseAddress)
+        }
+        xmlTextWriterEndAttribute(writer)
+    }
+
     private func attribute(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) {
         // libxml2 wants a NUL-terminated string.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in

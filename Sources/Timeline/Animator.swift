@@ -78,7 +78,7 @@ public struct Animator: Sendable {
         if let stretch = tracks.tracks(of: view.id, at: time) {
             var index = 0
             presented.visitAnimatableValues { value, _ in
-                if index < stretch.tracks.count { value = stretch.tracks[index].value(at: time) }
+                if index < stretch.tracks.count { value = stretch.value(index, at: time) }
                 index += 1
             }
         }

@@ -6,6 +6,9 @@ import Motion
 struct ViewTracks: Sendable {
     var signature: [UInt8]
     var tracks: [AnimatedValue<Double>]
+    /// When each track comes to rest (`.infinity` when it repeats forever), so that sampling a
+    /// settled track costs one comparison.
+    var restTimes: [Double]
     /// The update from which these tracks are valid.
     var start: Double
     /// When the view left the tree or changed structure (exclusive); nil while current.
@@ -15,6 +18,11 @@ struct ViewTracks: Sendable {
     /// (reported separately by `repeatsForever`).
     var settledTime: Double {
         tracks.reduce(start) { latest, track in max(latest, track.endTime ?? latest) }
+    }
+
+    /// The value of track `index` at `time`.
+    func value(_ index: Int, at time: Double) -> Double {
+        time >= restTimes[index] ? tracks[index].target : tracks[index].value(at: time)
     }
 
     var repeatsForever: Bool {
@@ -50,6 +58,7 @@ struct TrackSet: Sendable {
         if var list = stretches[id], var current = list.last, current.end == nil, current.signature == signature {
             for index in values.indices where current.tracks[index].target != values[index] {
                 current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])
+                current.restTimes[index] = current.tracks[index].endTime ?? .infinity
             }
             list[list.count - 1] = current
             stretches[id] = list
@@ -57,7 +66,8 @@ struct TrackSet: Sendable {
         }
         endCurrent(id, at: time)
         let fresh = ViewTracks(
-            signature: signature, tracks: values.map { AnimatedValue($0, at: time) }, start: time, end: nil)
+            signature: signature, tracks: values.map { AnimatedValue($0, at: time) },
+            restTimes: Array(repeating: time, count: values.count), start: time, end: nil)
         stretches[id, default: []].append(fresh)
     }
 
