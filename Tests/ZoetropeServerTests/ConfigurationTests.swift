@@ -33,7 +33,11 @@ import ZoetropeServer
         #expect(configuration.port == 8080)
         #expect(configuration.limits == RenderLimits(maxBodyBytes: 1_048_576, maxPrecision: 6))
         #expect(configuration.limits.scene.maxNodes == 5_000)
-        #expect(configuration.defaults == RenderOptions(mode: .snapshot, time: 0, text: .paths, precision: 2))
+        #expect(configuration.limits.maxFrames == 600)
+        #expect(configuration.limits.maxFPS == 120)
+        #expect(configuration.limits.timeline.maxUpdates == 1_000)
+        #expect(configuration.limits.timeline.maxDuration == 60)
+        #expect(configuration.defaults == RenderOptions(mode: .snapshot, time: 0, text: .paths, precision: 2, fps: 30))
         #expect(configuration.logLevel == .info)
     }
 
@@ -127,7 +131,11 @@ import ZoetropeServer
     @Test(arguments: [
         ("server:\n  port: http\n", ":2:9: server.port must be a whole number from 0 to 65535, got 'http'"),
         ("limits:\n  maxCanvasSide: -1\n", ":2:18: limits.maxCanvasSide must be a number greater than 0, got '-1'"),
-        ("render:\n  mode: movie\n", ":2:9: render.mode must be one of 'snapshot', got 'movie'"),
+        ("render:\n  mode: movie\n", ":2:9: render.mode must be one of 'snapshot', 'frames', got 'movie'"),
+        ("render:\n  fps: 0\n", ":2:8: render.fps must be a number greater than 0, got '0'"),
+        ("limits:\n  maxFrames: 0\n", ":2:14: limits.maxFrames must be a whole number from 1 to 2147483647, got '0'"),
+        ("limits:\n  maxUpdates: 0\n", ":2:15: limits.maxUpdates must be a whole number from 1 to 2147483647, got '0'"),
+        ("limits:\n  maxDuration: .inf\n", ":2:16: limits.maxDuration must be a number greater than 0, got '.inf'"),
         ("logging:\n  level: loud\n", ":2:10: logging.level must be one of trace, debug, info, notice, warning, error, critical, got 'loud'"),
         ("server:\n  port: [1, 2]\n", ":2:9: server.port must be a single value, not a list or mapping"),
         ("server:\n  host: ~\n", ":2:9: server.host must have a value"),
@@ -151,6 +159,37 @@ import ZoetropeServer
             Self.message { _ = try Self.load("render:\n  precision: 5\n", environment: ["ZOETROPE_MAX_PRECISION": "4"]) }
                 == "render.precision (5) must not exceed limits.maxPrecision (4)")
         #expect(try Self.load("render:\n  precision: 8\nlimits:\n  maxPrecision: 8\n").defaults.precision == 8)
+    }
+
+    @Test func animationLimitsAndFPSComeFromTheFileAndTheEnvironment() throws {
+        let yaml = "limits:\n  maxFrames: 100\n  maxFPS: 60\n  maxUpdates: 10\n  maxDuration: 5.5\nrender:\n  fps: 24\n  mode: frames\n"
+        let fromFile = try Self.load(yaml)
+        #expect(fromFile.limits.maxFrames == 100)
+        #expect(fromFile.limits.maxFPS == 60)
+        #expect(fromFile.limits.timeline.maxUpdates == 10)
+        #expect(fromFile.limits.timeline.maxDuration == 5.5)
+        #expect(fromFile.defaults.fps == 24)
+        #expect(fromFile.defaults.mode == .frames)
+
+        let environment = [
+            "ZOETROPE_MAX_FRAMES": "7", "ZOETROPE_MAX_FPS": "12.5", "ZOETROPE_MAX_UPDATES": "3",
+            "ZOETROPE_MAX_DURATION": "2", "ZOETROPE_RENDER_FPS": "12.5",
+        ]
+        let overridden = try Self.load(yaml, environment: environment)
+        #expect(overridden.limits.maxFrames == 7)
+        #expect(overridden.limits.maxFPS == 12.5)
+        #expect(overridden.limits.timeline.maxUpdates == 3)
+        #expect(overridden.limits.timeline.maxDuration == 2)
+        #expect(overridden.defaults.fps == 12.5)
+    }
+
+    @Test func fpsMayNotExceedMaxFPSWhicheverSourceSetsThem() throws {
+        #expect(
+            Self.message { _ = try Self.load("render:\n  fps: 50\n", environment: ["ZOETROPE_MAX_FPS": "48"]) }
+                == "render.fps (50) must not exceed limits.maxFPS (48)")
+        // The default fps (30) is over a lower maxFPS too, so lowering one means setting both.
+        #expect(Self.message { _ = try Self.load("limits:\n  maxFPS: 24\n") } == "render.fps (30) must not exceed limits.maxFPS (24)")
+        #expect(try Self.load("render:\n  fps: 240\nlimits:\n  maxFPS: 240\n").defaults.fps == 240)
     }
 
     @Test func fontDirectoryMayBeNull() throws {

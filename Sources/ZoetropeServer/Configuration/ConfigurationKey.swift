@@ -36,13 +36,20 @@ extension ConfigurationKey {
             try $0.limits.scene.maxExpressionLength = integer($1, in: 1...Int(Int32.max))
         },
         .init("limits.maxEvents", "ZOETROPE_MAX_EVENTS") { try $0.limits.scene.maxEvents = integer($1, in: 0...Int(Int32.max)) },
+        // The initial state is an update too, so at least 1.
+        .init("limits.maxUpdates", "ZOETROPE_MAX_UPDATES") { try $0.limits.timeline.maxUpdates = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxDuration", "ZOETROPE_MAX_DURATION") { try $0.limits.timeline.maxDuration = positive($1) },
         .init("limits.maxCanvasSide", "ZOETROPE_MAX_CANVAS_SIDE") { try $0.limits.scene.maxCanvasSide = positive($1) },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
         .init("limits.maxPrecision", "ZOETROPE_MAX_PRECISION") { try $0.limits.maxPrecision = integer($1, in: 0...15) },
+        .init("limits.maxFrames", "ZOETROPE_MAX_FRAMES") { try $0.limits.maxFrames = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxFPS", "ZOETROPE_MAX_FPS") { try $0.limits.maxFPS = positive($1) },
         .init("render.mode", "ZOETROPE_RENDER_MODE") { try $0.defaults.mode = option("mode", $1).mode },
         .init("render.t", "ZOETROPE_RENDER_T") { try $0.defaults.time = option("t", $1).time },
         .init("render.text", "ZOETROPE_RENDER_TEXT") { try $0.defaults.text = option("text", $1).text },
         .init("render.precision", "ZOETROPE_RENDER_PRECISION") { try $0.defaults.precision = option("precision", $1).precision },
+        // Its bound, limits.maxFPS, may come from a later source: checked once every source is read.
+        .init("render.fps", "ZOETROPE_RENDER_FPS") { try $0.defaults.fps = positive($1) },
         .init("render.fontDirectory", "ZOETROPE_FONT_DIR", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
         .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
     ]

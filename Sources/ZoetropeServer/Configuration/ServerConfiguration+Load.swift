@@ -50,6 +50,15 @@ extension ServerConfiguration {
             throw ConfigurationError(
                 "render.precision (\(defaults.precision)) must not exceed limits.maxPrecision (\(limits.maxPrecision))")
         }
+        if defaults.fps > limits.maxFPS {
+            throw ConfigurationError(
+                "render.fps (\(Self.format(defaults.fps))) must not exceed limits.maxFPS (\(Self.format(limits.maxFPS)))")
+        }
+    }
+
+    /// `30` rather than `30.0`, as the value would be written in the file.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private static func existingFile(explicit path: String?, default defaultPath: String) throws(ConfigurationError) -> String? {
