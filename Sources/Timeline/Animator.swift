@@ -27,7 +27,7 @@ public struct Animator: Sendable {
     public private(set) var trace: [UpdateTrace] = []
     /// Events that were not run because a limit was reached (their JSON pointers).
     public private(set) var skippedEvents: [String] = []
-    private var tracks = TrackSet()
+    var tracks = TrackSet()
 
     /// Runs every update of `scene`'s timeline.
     public init(scene: Scene, measurer: any TextMeasuring, limits: TimelineLimits = .default) {

@@ -8,7 +8,7 @@ extension LaidOutView {
     /// decorations — in a fixed order, with the chain position whose transaction animates it:
     /// `k` in `0...n` for `frames[k]` (0 is the content), `n + 1 + i` for `modifiers[i]`.
     /// Colours are visited as linear-light components, so that they interpolate as SwiftUI's do.
-    mutating func visitAnimatableValues(_ visit: (inout Double, Int) -> Void) {
+    public mutating func visitAnimatableValues(_ visit: (inout Double, Int) -> Void) {
         let n = node.modifiers.count
         let paint = 2 * n + 1
         for k in frames.indices {
@@ -86,7 +86,7 @@ extension LaidOutView {
     }
 
     /// The animatable numbers and their chain positions, in visiting order.
-    func animatableValues() -> (values: [Double], positions: [Int]) {
+    public func animatableValues() -> (values: [Double], positions: [Int]) {
         var copy = self
         var values: [Double] = []
         var positions: [Int] = []
@@ -99,7 +99,7 @@ extension LaidOutView {
 
     /// What must stay the same for two versions of a view to interpolate: the number of
     /// frames, the kind of every modifier and of the content, which paints a shape has.
-    var animationSignature: [UInt8] {
+    public var animationSignature: [UInt8] {
         var signature: [UInt8] = [UInt8(truncatingIfNeeded: frames.count)]
         for modifier in node.modifiers {
             let code: UInt8 =
