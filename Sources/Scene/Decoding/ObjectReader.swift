@@ -1,7 +1,7 @@
 /// Reads the members of one JSON object by key and remembers which were read, so that every
 /// key nobody asked for is reported instead of silently dropped.
 struct ObjectReader {
-    let members: [JSONMember]
+    let members: JSONObject
     /// The JSON pointer of the object.
     let path: JSONPath
     /// Which members were read, by index (keys are unique): a bit each for the first 64, a set
@@ -10,24 +10,24 @@ struct ObjectReader {
     private var takenBeyond: Set<Int> = []
     private var takenCount = 0
 
-    init(_ members: [JSONMember], at path: JSONPath) {
+    init(_ members: JSONObject, at path: JSONPath) {
         self.members = members
         self.path = path
     }
 
     /// The member's value and pointer, marking it read.
     mutating func take(_ key: String) -> (value: JSONValue, path: JSONPath)? {
-        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        guard let index = members.position(of: key) else { return nil }
         if !isTaken(index) {
             takenCount += 1
             if index < 64 { takenBits |= 1 << UInt64(index) } else { takenBeyond.insert(index) }
         }
-        return (members[index].value, path.appending(key))
+        return (members.value(at: index), path.appending(key))
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { members.position(of: key) != nil }
 
-    var keys: [String] { members.map(\.key) }
+    var keys: [String] { members.indices.map(members.key(at:)) }
 
     func isTaken(_ index: Int) -> Bool {
         index < 64 ? takenBits & (1 << UInt64(index)) != 0 : takenBeyond.contains(index)
@@ -38,7 +38,7 @@ struct ObjectReader {
 
     /// The members not read, in document order.
     var untaken: [(key: String, path: JSONPath)] {
-        members.indices.filter { !isTaken($0) }.map { (members[$0].key, path.appending(members[$0].key)) }
+        members.indices.filter { !isTaken($0) }.map { (members.key(at: $0), path.appending(members.key(at: $0))) }
     }
 }
 

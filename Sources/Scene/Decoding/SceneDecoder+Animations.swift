@@ -46,7 +46,7 @@ extension SceneDecoder {
         }
     }
 
-    mutating func animationObject(_ members: [JSONMember], at path: JSONPath, subject: String) -> SceneAnimation? {
+    mutating func animationObject(_ members: JSONObject, at path: JSONPath, subject: String) -> SceneAnimation? {
         var reader = ObjectReader(members, at: path)
         defer { finish(reader, subject: subject, allowed: Self.curveKeys + Self.animationOptionKeys) }
         let curveKeys = Self.curveKeys.filter(reader.has)

@@ -3,7 +3,7 @@ import Views
 /// `background`, `overlay`, `stroke`, `border`.
 extension SceneDecoder {
     /// Whether an object is a colour object (`{"color": …, "opacity": …}`) rather than arguments.
-    private func isColorObject(_ members: [JSONMember]) -> Bool {
+    private func isColorObject(_ members: JSONObject) -> Bool {
         members.contains { $0.key == "color" } && members.allSatisfy { $0.key == "color" || $0.key == "opacity" }
     }
 
@@ -33,11 +33,9 @@ extension SceneDecoder {
                 }
                 content = view(value, at: viewPath, subject: "\(name).view", scope: scope).map { .view($0) }
             } else {
-                var colorMembers = [members.first { $0.key == "color" }!]
-                if let opacity = members.first(where: { $0.key == "opacity" }) { colorMembers.append(opacity) }
-                _ = reader.take("color")
-                _ = reader.take("opacity")
-                content = colorProperty(.object(colorMembers), at: path, subject: name, scope: scope).map { .color($0) }
+                let color = reader.take("color")!
+                content = colorObject(color: color, opacity: reader.take("opacity"), subject: name, scope: scope)
+                    .map { .color($0) }
             }
             guard let content, let alignment else { return nil }
             return make(Decoration(content: content, alignment: alignment))

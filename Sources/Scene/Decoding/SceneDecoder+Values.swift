@@ -142,24 +142,33 @@ extension SceneDecoder {
             return color(source, at: path, scope: scope).map { ColorProperty(color: $0) }
         case .object(let members) where members.contains(where: { $0.key == "color" }):
             var reader = ObjectReader(members, at: path)
-            let (colorJSON, colorPath) = reader.take("color")!
-            guard case .string(let source) = colorJSON else {
-                log.record(.typeMismatch("\(subject).color", expected: "a color or an expression", got: colorJSON), at: colorPath)
-                finish(reader, subject: subject, allowed: ["color", "opacity"])
-                return nil
-            }
-            let color = color(source, at: colorPath, scope: scope)
-            var opacity: Dynamic<Double>?
-            if let (json, path) = reader.take("opacity") {
-                opacity = number(json, at: path, subject: "\(subject).opacity", scope: scope)
-            }
+            let color = reader.take("color")!
+            let property = colorObject(color: color, opacity: reader.take("opacity"), subject: subject, scope: scope)
             finish(reader, subject: subject, allowed: ["color", "opacity"])
-            return color.map { ColorProperty(color: $0, opacity: opacity) }
+            return property
         default:
             log.record(
                 .typeMismatch(subject, expected: "a color, {\"color\", \"opacity\"} or an expression", got: json), at: path)
             return nil
         }
+    }
+
+    /// `{"color": …, "opacity": …}`, given its members; the opacity is read only when the colour
+    /// is a string.
+    mutating func colorObject(
+        color: (value: JSONValue, path: JSONPath), opacity: (value: JSONValue, path: JSONPath)?, subject: String,
+        scope: NameScope
+    ) -> ColorProperty? {
+        guard case .string(let source) = color.value else {
+            log.record(.typeMismatch("\(subject).color", expected: "a color or an expression", got: color.value), at: color.path)
+            return nil
+        }
+        let decoded = self.color(source, at: color.path, scope: scope)
+        var opacityValue: Dynamic<Double>?
+        if let opacity {
+            opacityValue = number(opacity.value, at: opacity.path, subject: "\(subject).opacity", scope: scope)
+        }
+        return decoded.map { ColorProperty(color: $0, opacity: opacityValue) }
     }
 
     /// A colour string: a literal in colour syntax, or an expression whose constants are colours.

@@ -1,6 +1,7 @@
 /// A strict RFC 8259 JSON parser over bytes that never traps: nesting is bounded, every syntax
 /// error reports its line, column and byte offset, and the parser tracks where it is so that
-/// duplicate keys and out-of-range numbers are reported at their JSON pointer.
+/// duplicate keys and out-of-range numbers are reported at their JSON pointer. The document is
+/// built into a `JSONStorage`.
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0
@@ -9,6 +10,13 @@ struct JSONParser {
     var problems: [Diagnostic] = []
     /// The tokens from the root to the value being parsed; rendered only for a problem.
     var tokens: [JSONPointer.Token] = []
+    /// The document so far (see `JSONStorage`).
+    var nodes: [JSONStorage.Node] = []
+    var contents: [Int] = []
+    var strings: [String] = []
+    /// The contents of the open containers, innermost last; each is moved to `contents` when
+    /// it closes, so that every container's contents are contiguous.
+    var pending: [Int] = []
 
     /// The JSON pointer of the value being parsed.
     var pointer: String { JSONPointer.render(tokens) }
@@ -19,49 +27,61 @@ struct JSONParser {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
+        let root = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.syntaxError("unexpected \(parser.found) after the JSON value")
         }
-        return (value, parser.problems)
+        let storage = JSONStorage(nodes: parser.nodes, contents: parser.contents, strings: parser.strings)
+        return (storage.value(at: root), parser.problems)
     }
 
-    mutating func parseValue(depth: Int) throws(SceneError) -> JSONValue {
+    /// Parses the value at `index`; returns its node.
+    mutating func parseValue(depth: Int) throws(SceneError) -> Int {
         guard index < bytes.count else { throw syntaxError("expected a value, found the end of the input") }
+        let node: JSONStorage.Node
         switch bytes[index] {
         case UInt8(ascii: "{"):
             return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["):
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
-            return .string(try parseString())
+            node = .string(addString(try parseString()))
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return .bool(true)
+            node = .bool(true)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return .bool(false)
+            node = .bool(false)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return .null
+            node = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try parseNumber())
+            node = .number(try parseNumber())
         default:
             throw syntaxError("expected a value, found \(found)")
         }
+        nodes.append(node)
+        return nodes.count - 1
     }
 
-    mutating func parseObject(depth: Int) throws(SceneError) -> JSONValue {
+    mutating func addString(_ string: String) -> Int {
+        strings.append(string)
+        return strings.count - 1
+    }
+
+    mutating func parseObject(depth: Int) throws(SceneError) -> Int {
         try checkNesting(depth)
         index += 1
-        var members: [JSONMember] = []
+        let node = nodes.count
+        nodes.append(.object(start: 0, count: 0))
+        let base = pending.count
         // The keys, once there are too many for a linear search to find a duplicate quickly.
         var keys: Set<String> = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
-            return .object(members)
+            return node
         }
         while true {
             skipWhitespace()
@@ -73,8 +93,9 @@ struct JSONParser {
             skipWhitespace()
             tokens.append(.key(key))
             let value = try parseValue(depth: depth)
-            if isNewKey(key, among: members, &keys) {
-                members.append(JSONMember(key: key, value: value))
+            if isNewKey(key, from: base, &keys) {
+                pending.append(addString(key))
+                pending.append(value)
             } else {
                 problems.append(Diagnostic(code: "duplicate_key", message: "duplicate key \(quoted(key))", path: pointer))
             }
@@ -84,40 +105,60 @@ struct JSONParser {
                 index += 1
             } else if peek(UInt8(ascii: "}")) {
                 index += 1
-                return .object(members)
+                nodes[node] = .object(start: contents.count, count: (pending.count - base) / 2)
+                close(from: base)
+                return node
             } else {
                 throw syntaxError("expected ',' or '}' after an object member, found \(found)")
             }
         }
     }
 
-    /// Whether no member has `key` yet; `keys` takes over from a linear search in large objects.
-    func isNewKey(_ key: String, among members: [JSONMember], _ keys: inout Set<String>) -> Bool {
-        if members.count < 16 { return !members.contains { $0.key == key } }
-        if keys.isEmpty { keys = Set(members.map(\.key)) }
+    /// Whether no member of the open object (its pending contents from `base`) has `key` yet;
+    /// `keys` takes over from a linear search in large objects.
+    func isNewKey(_ key: String, from base: Int, _ keys: inout Set<String>) -> Bool {
+        let count = (pending.count - base) / 2
+        if count < 16 {
+            for member in 0..<count where strings[pending[base + 2 * member]] == key { return false }
+            return true
+        }
+        if keys.isEmpty {
+            for member in 0..<count { keys.insert(strings[pending[base + 2 * member]]) }
+        }
         return keys.insert(key).inserted
     }
 
-    mutating func parseArray(depth: Int) throws(SceneError) -> JSONValue {
+    /// Moves the contents of the container that closed from `pending` to `contents`.
+    mutating func close(from base: Int) {
+        contents.append(contentsOf: pending[base...])
+        pending.removeSubrange(base...)
+    }
+
+    mutating func parseArray(depth: Int) throws(SceneError) -> Int {
         try checkNesting(depth)
         index += 1
-        var elements: [JSONValue] = []
+        let node = nodes.count
+        nodes.append(.array(start: 0, count: 0))
+        let base = pending.count
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
-            return .array(elements)
+            return node
         }
         while true {
             skipWhitespace()
-            tokens.append(.index(elements.count))
-            elements.append(try parseValue(depth: depth))
+            tokens.append(.index(pending.count - base))
+            let element = try parseValue(depth: depth)
+            pending.append(element)
             tokens.removeLast()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
             } else if peek(UInt8(ascii: "]")) {
                 index += 1
-                return .array(elements)
+                nodes[node] = .array(start: contents.count, count: pending.count - base)
+                close(from: base)
+                return node
             } else {
                 throw syntaxError("expected ',' or ']' after an array element, found \(found)")
             }

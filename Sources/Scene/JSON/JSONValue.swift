@@ -5,8 +5,8 @@ enum JSONValue: Hashable, Sendable {
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([JSONValue])
-    case object([JSONMember])
+    case array(JSONArray)
+    case object(JSONObject)
 
     var stringValue: String? {
         if case .string(let s) = self { return s }
@@ -23,12 +23,12 @@ enum JSONValue: Hashable, Sendable {
         return nil
     }
 
-    var arrayValue: [JSONValue]? {
+    var arrayValue: JSONArray? {
         if case .array(let a) = self { return a }
         return nil
     }
 
-    var objectValue: [JSONMember]? {
+    var objectValue: JSONObject? {
         if case .object(let o) = self { return o }
         return nil
     }
