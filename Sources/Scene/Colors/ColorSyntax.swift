@@ -23,6 +23,8 @@ enum ColorSyntax {
     }
 
     static func parse(_ text: String) -> Result<SceneColor, Failure> {
+        // A bare name (the common case) can only be a colour name.
+        if isIdentifier(text) { return Color.systemColors[text] != nil ? .success(.named(text)) : .failure(.unknownName(text)) }
         let t = text.trimmingSpaces
         if t.hasSuffix(")"), let dot = t.lastRange(of: ".opacity(") {
             let base = String(t[..<dot.lowerBound])

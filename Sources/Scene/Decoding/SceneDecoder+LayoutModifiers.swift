@@ -93,24 +93,24 @@ extension SceneDecoder {
 
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let frameKeys = fixedFrameKeys + flexibleFrameKeys + ["alignment"]
 
     mutating func frame(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
-        let allowed = Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"]
         guard var reader = object(json, at: path, subject: "frame", expected: "an object of sizes and an alignment")
         else { return nil }
-        defer { finish(reader, subject: "frame", allowed: allowed) }
+        defer { finish(reader, subject: "frame", allowed: Self.frameKeys) }
         let alignment: Dynamic<Alignment>? = namedProperty(
             &reader, "alignment", subject: "frame.alignment", default: .center, scope: scope)
-        let fixed = Self.fixedFrameKeys.filter(reader.has)
-        let flexible = Self.flexibleFrameKeys.filter(reader.has)
-        if !fixed.isEmpty, !flexible.isEmpty {
+        let fixed = Self.fixedFrameKeys.first { reader.has($0) }
+        let flexible = Self.flexibleFrameKeys.first { reader.has($0) }
+        if let fixed, let flexible {
             log.record(
                 .invalid(
-                    "frame takes either width/height or min/ideal/max sizes, got \(quoted(fixed[0])) and \(quoted(flexible[0]))"
+                    "frame takes either width/height or min/ideal/max sizes, got \(quoted(fixed)) and \(quoted(flexible))"
                 ), at: path)
             return nil
         }
-        if !flexible.isEmpty {
+        if flexible != nil {
             var property = FlexibleFrameProperty()
             var valid = true
             let slots: [(String, WritableKeyPath<FlexibleFrameProperty, Dynamic<Extent>?>)] = [

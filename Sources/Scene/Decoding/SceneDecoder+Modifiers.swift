@@ -7,18 +7,29 @@ extension SceneDecoder {
         "animation", "transaction", "transactionMonitor",
     ]
 
+    /// The modifiers of a list that decoded, and where each was in the list.
+    struct ModifierList {
+        var modifiers: [SceneModifier] = []
+        var positions: [Int] = []
+        let path: JSONPath
+
+        func path(of index: Int) -> JSONPath { path.appending(positions[index]) }
+    }
+
     mutating func modifierList(
         _ json: JSONValue, at path: JSONPath, subject: @autoclosure () -> String, scope: NameScope
-    ) -> [(modifier: SceneModifier, path: JSONPath)] {
+    ) -> ModifierList {
+        var result = ModifierList(path: path)
         guard case .array(let elements) = json else {
             log.record(.typeMismatch(subject(), expected: "an array of modifiers", got: json), at: path)
-            return []
+            return result
         }
-        var result: [(modifier: SceneModifier, path: JSONPath)] = []
+        result.modifiers.reserveCapacity(elements.count)
+        result.positions.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
-            let elementPath = path.appending(i)
-            if let modifier = modifier(element, at: elementPath, scope: scope) {
-                result.append((modifier, elementPath))
+            if let modifier = modifier(element, at: path.appending(i), scope: scope) {
+                result.modifiers.append(modifier)
+                result.positions.append(i)
             }
         }
         return result
@@ -80,20 +91,25 @@ extension SceneDecoder {
 
     /// `fill` and `stroke` come straight after a shape, at most one of each, as SwiftUI's
     /// `Shape` methods must.
-    mutating func checkShapeModifiers(_ modifiers: [(modifier: SceneModifier, path: JSONPath)], viewType: String) {
-        let isShape = Self.shapeTypes.contains(viewType)
+    mutating func checkShapeModifiers(_ list: ModifierList, viewType: String) {
+        var isShape: Bool {
+            switch viewType {
+            case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule": true
+            default: false
+            }
+        }
         var leading = true
         var seenFill = false, seenStroke = false
-        for index in modifiers.indices {
+        for index in list.modifiers.indices {
             let name: String
-            switch modifiers[index].modifier {
+            switch list.modifiers[index] {
             case .fill: name = "fill"
             case .stroke: name = "stroke"
             default:
                 leading = false
                 continue
             }
-            let path = modifiers[index].path
+            let path = list.path(of: index)
             if !isShape {
                 log.record(
                     .invalid("\(name) applies only to shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule), not to \(viewType)"),
@@ -109,14 +125,15 @@ extension SceneDecoder {
 
     /// Modifiers of a scoped `animation` or `transaction` body: any but `fill` and `stroke`.
     mutating func scopedBody(_ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope) -> [SceneModifier] {
-        let modifiers = modifierList(json, at: path, subject: subject, scope: scope)
-        for (modifier, modifierPath) in modifiers {
-            switch modifier {
+        let list = modifierList(json, at: path, subject: subject, scope: scope)
+        for index in list.modifiers.indices {
+            switch list.modifiers[index] {
             case .fill, .stroke:
-                log.record(.invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: modifierPath)
+                log.record(
+                    .invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: list.path(of: index))
             default: break
             }
         }
-        return modifiers.map(\.modifier)
+        return list.modifiers
     }
 }

@@ -23,8 +23,6 @@ extension SceneDecoder {
 
     static let viewTypeSet = Set(viewTypes)
 
-    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
-
     /// A view object; `subject` names it in diagnostics and is formatted only for one.
     mutating func view(
         _ json: JSONValue, at path: JSONPath, subject: @autoclosure () -> String, scope: NameScope
@@ -51,7 +49,7 @@ extension SceneDecoder {
             return nil
         }
         let kind = isComponent ? componentInstance(type, &reader, scope: scope) : builtInView(type, &reader, scope: scope)
-        var modifiers: [(modifier: SceneModifier, path: JSONPath)] = []
+        var modifiers = ModifierList(path: path.appending("modifiers"))
         if let (value, modifiersPath) = reader.take("modifiers") {
             modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
         }
@@ -62,7 +60,7 @@ extension SceneDecoder {
                 ? (parameters ?? []).map(\.name) + ["type", "modifiers"]
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
-        return kind.map { SceneView(kind: $0, modifiers: modifiers.map(\.modifier), path: pointer) }
+        return kind.map { SceneView(kind: $0, modifiers: modifiers.modifiers, path: pointer) }
     }
 
     mutating func builtInView(_ type: String, _ reader: inout ObjectReader, scope: NameScope) -> SceneView.Kind? {

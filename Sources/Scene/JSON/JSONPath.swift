@@ -20,22 +20,24 @@ struct JSONPath {
 
     /// The path of the member `key`.
     func appending(_ key: String) -> JSONPath {
-        let utf8 = key.utf8
-        // Keys to escape (rare) and long suffixes are rendered into the prefix.
-        guard suffixCount + 1 + utf8.count <= Self.suffixCapacity,
-            !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
-        else { return JSONPath(JSONPointer.appending(key, to: pointer)) }
         var path = self
-        withUnsafeMutableBytes(of: &path.suffix) { bytes in
-            bytes[suffixCount] = UInt8(ascii: "/")
-            var end = suffixCount + 1
-            for byte in utf8 {
-                bytes[end] = byte
-                end += 1
+        var key = key
+        let fits = key.withUTF8 { utf8 in
+            // Keys to escape (rare) and long suffixes are rendered into the prefix.
+            guard suffixCount + 1 + utf8.count <= Self.suffixCapacity else { return false }
+            return withUnsafeMutableBytes(of: &path.suffix) { bytes in
+                bytes[suffixCount] = UInt8(ascii: "/")
+                var end = suffixCount + 1
+                for byte in utf8 {
+                    if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { return false }
+                    bytes[end] = byte
+                    end += 1
+                }
+                path.suffixCount = end
+                return true
             }
         }
-        path.suffixCount += 1 + utf8.count
-        return path
+        return fits ? path : JSONPath(JSONPointer.appending(key, to: pointer))
     }
 
     /// The path of the element at `index`.
