@@ -48,7 +48,7 @@ extension RenderOptions {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private static func list<T: RawRepresentable<String>>(_ cases: [T]) -> String {

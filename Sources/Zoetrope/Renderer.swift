@@ -36,9 +36,11 @@ public final class Renderer: Sendable {
     }
 
     /// Snapshots at `options.fps` from `options.from` to `options.to` (the end of the timeline
-    /// when nil), each with its time.
-    public func frames(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
-        try frames(animator(for: json), options: options, idPrefix: Self.idPrefix(for: json))
+    /// when nil), each with its time. `progress` is told (done, total) after each frame.
+    public func frames(
+        _ json: [UInt8], options: RenderOptions, progress: ((Int, Int) -> Void)? = nil
+    ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
+        try frames(animator(for: json), options: options, idPrefix: Self.idPrefix(for: json), progress: progress)
     }
 
     /// The trace of every update as JSON (`POST /v1/trace`).
@@ -90,10 +92,18 @@ public final class Renderer: Sendable {
         return builder.build(animator.presentation(at: time), canvas: canvas, background: scene.canvas.background)
     }
 
-    func frames(_ animator: Animator, options: RenderOptions, idPrefix: String) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
+    func frames(
+        _ animator: Animator, options: RenderOptions, idPrefix: String, progress: ((Int, Int) -> Void)? = nil
+    ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
         let times = try FrameTimes.times(
             fps: options.fps, from: options.from, to: options.to ?? animator.defaultEnd, limit: limits.maxFrames)
-        return times.map { time in (time, snapshot(animator, at: time, options: options, idPrefix: idPrefix)) }
+        var frames: [(time: Double, svg: [UInt8])] = []
+        frames.reserveCapacity(times.count)
+        for time in times {
+            frames.append((time, snapshot(animator, at: time, options: options, idPrefix: idPrefix)))
+            progress?(frames.count, times.count)
+        }
+        return frames
     }
 
     /// A short id prefix derived from the input (FNV-1a), so that SVGs of different scenes

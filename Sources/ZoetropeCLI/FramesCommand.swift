@@ -42,9 +42,8 @@ struct FramesCommand: AsyncParsableCommand {
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             let progress = ProgressBar()
             defer { progress.end() }
-            // The facade renders every frame in one call: the bar follows the files written.
             progress.show("rendering frames…")
-            let rendered = try renderer.frames(json, options: options)
+            let rendered = try renderer.frames(json, options: options) { progress.update($0, of: $1, "frames rendered") }
             try FrameFolder(path: output).write(rendered.map(\.svg)) { progress.update($0, of: rendered.count, "frames written") }
         }
     }

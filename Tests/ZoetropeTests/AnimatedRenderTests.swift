@@ -64,3 +64,22 @@ import Zoetrope
         #expect(zip(frames.map(\.time), [0.5, 0.6, 0.7]).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 }
+
+extension AnimatedRenderTests {
+    @Test func aHugeFrameSpanIsRefusedNotOverflowed() throws {
+        do {
+            _ = try TestRenderer.shared.render(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 120, to: 1e300))
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.status == 422)
+            #expect(error.message.hasPrefix("the request asks for more than 600 frames (120 fps from 0 to "))
+        }
+    }
+
+    @Test func progressIsReportedAfterEachFrame() throws {
+        nonisolated(unsafe) var reports: [(Int, Int)] = []
+        _ = try TestRenderer.shared.frames(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 2)) { reports.append(($0, $1)) }
+        #expect(reports.map(\.0) == [1, 2, 3])
+        #expect(reports.allSatisfy { $0.1 == 3 })
+    }
+}
