@@ -10,10 +10,11 @@ extension SceneDecoder {
     /// The modifiers of a list that decoded, and where each was in the list.
     struct ModifierList {
         var modifiers: [SceneModifier] = []
-        var positions: [Int] = []
+        /// Each modifier's position in the list; nil while every element decoded.
+        var positions: [Int]?
         let path: JSONPath
 
-        func path(of index: Int) -> JSONPath { path.appending(positions[index]) }
+        func path(of index: Int) -> JSONPath { path.appending(positions?[index] ?? index) }
     }
 
     mutating func modifierList(
@@ -25,11 +26,12 @@ extension SceneDecoder {
             return result
         }
         result.modifiers.reserveCapacity(elements.count)
-        result.positions.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             if let modifier = modifier(element, at: path.appending(i), scope: scope) {
+                result.positions?.append(i)
                 result.modifiers.append(modifier)
-                result.positions.append(i)
+            } else if result.positions == nil {
+                result.positions = Array(0..<result.modifiers.count)
             }
         }
         return result

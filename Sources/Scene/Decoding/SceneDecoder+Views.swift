@@ -43,7 +43,8 @@ extension SceneDecoder {
             log.record(.typeMismatch("\(subject()).type", expected: "a view type name", got: typeJSON), at: typePath)
             return nil
         }
-        let isComponent = componentParameters[type] != nil
+        let parameters = componentParameters.isEmpty ? nil : componentParameters[type]
+        let isComponent = parameters != nil
         guard isComponent || Self.viewTypeSet.contains(type) else {
             log.record(.unknownViewType(type, candidates: Self.viewTypes + componentParameters.keys.sorted()), at: typePath)
             return nil
@@ -53,7 +54,6 @@ extension SceneDecoder {
         if let (value, modifiersPath) = reader.take("modifiers") {
             modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
         }
-        let parameters = componentParameters[type]
         finish(
             reader, subject: type,
             allowed: isComponent

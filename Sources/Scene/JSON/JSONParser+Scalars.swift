@@ -1,6 +1,8 @@
 extension JSONParser {
-    /// Parses a string at `index` (which is at the opening quote); the result is valid UTF-8.
-    mutating func parseString() throws(SceneError) -> String {
+    /// Parses a string at `index` (which is at the opening quote) into `strings`, valid UTF-8,
+    /// and returns its index there. A string spelled like a recent one (most keys and names)
+    /// reuses it.
+    mutating func parseString() throws(SceneError) -> Int {
         let start = index
         index += 1
         // Most strings have no escapes: they are decoded straight from the input, and when they
@@ -8,7 +10,20 @@ extension JSONParser {
         var buffer: [UInt8]?
         var runStart = index
         var isASCII = true
+        var hash: UInt32 = 2_166_136_261
         while true {
+            // The run up to the next quote, backslash or control character, in one pass.
+            (index, hash, isASCII) = bytes.withUnsafeBufferPointer { bytes in
+                var (i, hash, isASCII) = (index, hash, isASCII)
+                while i < bytes.count {
+                    let byte = bytes[i]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    if byte >= 0x80 { isASCII = false }
+                    hash = (hash ^ UInt32(byte)) &* 16_777_619
+                    i += 1
+                }
+                return (i, hash, isASCII)
+            }
             guard index < bytes.count else {
                 index = start
                 throw syntaxError("unterminated string")
@@ -21,28 +36,46 @@ extension JSONParser {
                 buffer!.append(contentsOf: bytes[runStart..<index])
                 try parseEscape(into: &buffer!)
                 runStart = index
-            } else if byte < 0x20 {
-                throw syntaxError("unescaped control character in a string")
             } else {
-                if byte >= 0x80 { isASCII = false }
-                index += 1
+                throw syntaxError("unescaped control character in a string")
             }
         }
-        let string: String?
         if var buffer {
             buffer.append(contentsOf: bytes[runStart..<index])
-            string = String(validating: buffer, as: UTF8.self)
-        } else if isASCII {
-            string = String(decoding: bytes[runStart..<index], as: UTF8.self)
-        } else {
-            string = String(validating: bytes[runStart..<index], as: UTF8.self)
+            index += 1
+            guard let string = String(validating: buffer, as: UTF8.self) else {
+                index = start
+                throw syntaxError("invalid UTF-8 in a string")
+            }
+            return addString(string)
         }
+        let count = index - runStart
+        let slot = Int(hash % UInt32(recentStrings.count))
+        let recent = recentStrings[slot]
+        if recent.count == count, bytesEqual(recent.start, runStart, count) {
+            index += 1
+            return recent.string
+        }
+        let string =
+            isASCII
+            ? String(decoding: bytes[runStart..<index], as: UTF8.self)
+            : String(validating: bytes[runStart..<index], as: UTF8.self)
         index += 1
         guard let string else {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }
-        return string
+        let id = addString(string)
+        recentStrings[slot] = (runStart, count, id)
+        return id
+    }
+
+    /// Whether the `count` bytes from `a` and from `b` are the same.
+    func bytesEqual(_ a: Int, _ b: Int, _ count: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            for offset in 0..<count where bytes[a + offset] != bytes[b + offset] { return false }
+            return true
+        }
     }
 
     /// Decodes one escape sequence at `index` (the backslash) and appends its UTF-8.
@@ -121,6 +154,13 @@ extension JSONParser {
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
             guard digitsFollow() else { throw syntaxError("expected a digit in the exponent, found \(found)") }
             skipDigits()
+        }
+        // Whole numbers of up to 15 digits are exact in a Double: no need for the text.
+        let digits = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        if index - digits <= 15, !bytes[digits..<index].contains(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            var whole = 0
+            for byte in bytes[digits..<index] { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
+            return digits == start ? Double(whole) : -Double(whole)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {

@@ -8,8 +8,9 @@ struct JSONParser {
     let maxNesting: Int
     /// Problems that do not stop parsing (duplicate keys, numbers beyond `Double`).
     var problems: [Diagnostic] = []
-    /// The tokens from the root to the value being parsed; rendered only for a problem.
-    var tokens: [JSONPointer.Token] = []
+    /// The tokens from the root to the value being parsed, keys by their index in `strings`;
+    /// rendered only for a problem.
+    var tokens: [PathToken] = []
     /// The document so far (see `JSONStorage`).
     var nodes: [JSONStorage.Node] = []
     var contents: [Int] = []
@@ -17,14 +18,33 @@ struct JSONParser {
     /// The contents of the open containers, innermost last; each is moved to `contents` when
     /// it closes, so that every container's contents are contiguous.
     var pending: [Int] = []
+    /// The last string parsed for each of a few hashes of their bytes: where it is in the
+    /// input, and in `strings`.
+    var recentStrings = [(start: Int, count: Int, string: Int)](repeating: (0, -1, 0), count: 256)
+
+    enum PathToken {
+        case key(Int)
+        case index(Int)
+    }
 
     /// The JSON pointer of the value being parsed.
-    var pointer: String { JSONPointer.render(tokens) }
+    var pointer: String {
+        JSONPointer.render(
+            tokens.map {
+                switch $0 {
+                case .key(let string): .key(strings[string])
+                case .index(let index): .index(index)
+                }
+            })
+    }
 
     /// Parses a whole document; syntax errors throw `malformedJSON`, excess nesting throws
     /// `limitExceeded`.
     static func parse(_ bytes: [UInt8], maxNesting: Int) throws(SceneError) -> (JSONValue, [Diagnostic]) {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting)
+        // Scenes hold about a value per 10 bytes and a content entry per 6: start near that.
+        parser.nodes.reserveCapacity(bytes.count / 16)
+        parser.contents.reserveCapacity(bytes.count / 8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let root = try parser.parseValue(depth: 0)
@@ -46,7 +66,7 @@ struct JSONParser {
         case UInt8(ascii: "["):
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
-            node = .string(addString(try parseString()))
+            node = .string(try parseString())
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             node = .bool(true)
@@ -94,10 +114,11 @@ struct JSONParser {
             tokens.append(.key(key))
             let value = try parseValue(depth: depth)
             if isNewKey(key, from: base, &keys) {
-                pending.append(addString(key))
+                pending.append(key)
                 pending.append(value)
             } else {
-                problems.append(Diagnostic(code: "duplicate_key", message: "duplicate key \(quoted(key))", path: pointer))
+                problems.append(
+                    Diagnostic(code: "duplicate_key", message: "duplicate key \(quoted(strings[key]))", path: pointer))
             }
             tokens.removeLast()
             skipWhitespace()
@@ -116,22 +137,25 @@ struct JSONParser {
 
     /// Whether no member of the open object (its pending contents from `base`) has `key` yet;
     /// `keys` takes over from a linear search in large objects.
-    func isNewKey(_ key: String, from base: Int, _ keys: inout Set<String>) -> Bool {
+    func isNewKey(_ key: Int, from base: Int, _ keys: inout Set<String>) -> Bool {
         let count = (pending.count - base) / 2
         if count < 16 {
-            for member in 0..<count where strings[pending[base + 2 * member]] == key { return false }
+            for member in 0..<count {
+                let other = pending[base + 2 * member]
+                if other == key || strings[other] == strings[key] { return false }
+            }
             return true
         }
         if keys.isEmpty {
             for member in 0..<count { keys.insert(strings[pending[base + 2 * member]]) }
         }
-        return keys.insert(key).inserted
+        return keys.insert(strings[key]).inserted
     }
 
     /// Moves the contents of the container that closed from `pending` to `contents`.
     mutating func close(from base: Int) {
         contents.append(contentsOf: pending[base...])
-        pending.removeSubrange(base...)
+        pending.removeLast(pending.count - base)
     }
 
     mutating func parseArray(depth: Int) throws(SceneError) -> Int {
