@@ -17,7 +17,8 @@ extension TextTemplate {
     }
 
     static func compile(_ source: String, scope: Scope, limits: SceneLimits) throws(ExpressionFailure) -> TextTemplate {
-        guard source.contains("\\") else { return constant(source, limits: limits) }
+        // A scan of the UTF-8 (not Foundation's string search): most texts have no backslash.
+        guard source.utf8.contains(UInt8(ascii: "\\")) else { return constant(source, limits: limits) }
         let text = ExpressionSource(source)
         var segments: [Segment] = []
         var literal = ""

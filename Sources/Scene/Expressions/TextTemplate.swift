@@ -54,7 +54,17 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
 
     /// A template that is always `text`.
     public static func constant(_ text: String, limits: SceneLimits = .default) -> TextTemplate {
-        TextTemplate(source: text, segments: [.literal(text)], maxLength: limits.maxTextLength)
+        TextTemplate(constant: text, maxLength: limits.maxTextLength)
+    }
+
+    /// What `init(source:segments:maxLength:)` makes of the one literal `text`, without its
+    /// merging.
+    private init(constant text: String, maxLength: Int) {
+        source = text
+        segments = text.isEmpty ? [] : [.literal(text)]
+        constantValue = text
+        referencedNames = []
+        self.maxLength = maxLength
     }
 
     public func evaluate(_ context: EvaluationContext) -> String {

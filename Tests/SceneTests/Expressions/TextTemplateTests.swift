@@ -15,6 +15,18 @@ import Testing
         }
     }
 
+    @Test func textsWithoutInterpolationsAreConstants() throws {
+        // With or without a backslash (kept as it is before anything but `\` and `(`), such a
+        // text is one literal: the same template as `constant` makes.
+        for text in ["Row title", "", #"a\b"#, "\\\u{301}x", "café"] {
+            let template = try parse(text)
+            #expect(template == TextTemplate.constant(text))
+            #expect(template.constantValue == text)
+            #expect(template.segments == (text.isEmpty ? [] : [.literal(text)]))
+            #expect(template.referencedNames.isEmpty)
+        }
+    }
+
     @Test func interpolatesExpressions() throws {
         let template = try parse(#"Count: \(count)"#)
         #expect(template.evaluate(EvaluationContext(["count": .number(3)])) == "Count: 3")
