@@ -15,7 +15,9 @@ struct ObjectReader {
         self.path = path
     }
 
-    /// The member's value and pointer, marking it read.
+    /// The member's value and pointer, marking it read. (Inlined, so that callers unwrap the
+    /// result in place rather than through the generic destroy of an optional tuple.)
+    @inline(__always)
     mutating func take(_ key: String) -> (value: JSONValue, path: JSONPath)? {
         guard let index = members.position(of: key) else { return nil }
         if !isTaken(index) {

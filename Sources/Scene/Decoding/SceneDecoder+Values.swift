@@ -1,25 +1,27 @@
 /// Decoding of value positions: numbers, booleans, names, colours, texts and expressions.
 extension SceneDecoder {
+    // `Expression.parse` and `TextTemplate.parse` without their pointer argument: the
+    // pointer is rendered only for an error.
+
     mutating func expression(
         _ source: String, expecting type: ValueType, scope: NameScope, bareNames: Bool = false, at path: JSONPath
     ) -> Expression? {
         do {
-            return try Expression.parse(
-                source, expecting: type, scope: scope.expressions, bareNamesAreConstants: bareNames, path: path.pointer,
-                limits: limits)
+            return try Expression.compile(
+                source, expecting: type, scope: scope.expressions, bareNamesAreConstants: bareNames, limits: limits)
         } catch {
-            log.absorb(error)
+            log.absorb(error.sceneError(path: path.pointer))
             return nil
         }
     }
 
     mutating func template(_ source: String, scope: NameScope, at path: JSONPath) -> TextTemplate? {
         do {
-            let template = try TextTemplate.parse(source, scope: scope.expressions, path: path.pointer, limits: limits)
+            let template = try TextTemplate.compile(source, scope: scope.expressions, limits: limits)
             if let text = template.constantValue { checkTextLength(text, at: path) }
             return template
         } catch {
-            log.absorb(error)
+            log.absorb(error.sceneError(path: path.pointer))
             return nil
         }
     }

@@ -61,6 +61,9 @@ func isIdentifier(_ name: String) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
     }
-    guard let first = name.utf8.first, isLetter(first) else { return false }
-    return name.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    var name = name
+    return name.withUTF8 { utf8 in
+        guard let first = utf8.first, isLetter(first) else { return false }
+        return utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
 }

@@ -211,11 +211,15 @@ struct JSONParser {
     func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
+        index = bytes.withUnsafeBufferPointer { bytes in
+            var i = index
+            while i < bytes.count {
+                switch bytes[i] {
+                case 0x20, 0x09, 0x0A, 0x0D: i += 1
+                default: return i
+                }
             }
+            return i
         }
     }
 }
