@@ -72,8 +72,20 @@ extension JSONParser {
 
     /// Whether the `count` bytes from `a` and from `b` are the same.
     func bytesEqual(_ a: Int, _ b: Int, _ count: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            for offset in 0..<count where bytes[a + offset] != bytes[b + offset] { return false }
+        bytes.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset + 8 <= count {
+                if bytes.loadUnaligned(fromByteOffset: a + offset, as: UInt64.self)
+                    != bytes.loadUnaligned(fromByteOffset: b + offset, as: UInt64.self)
+                {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < count {
+                if bytes[a + offset] != bytes[b + offset] { return false }
+                offset += 1
+            }
             return true
         }
     }

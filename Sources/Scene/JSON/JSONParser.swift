@@ -11,6 +11,7 @@ struct JSONParser {
     /// The tokens from the root to the value being parsed, keys by their index in `strings`;
     /// rendered only for a problem.
     var tokens: [PathToken] = []
+    var tokenCount = 0
     /// The document so far (see `JSONStorage`).
     var nodes: [JSONStorage.Node] = []
     var contents: [Int] = []
@@ -18,6 +19,7 @@ struct JSONParser {
     /// The contents of the open containers, innermost last; each is moved to `contents` when
     /// it closes, so that every container's contents are contiguous.
     var pending: [Int] = []
+    var pendingCount = 0
     /// The last string parsed for each of a few hashes of their bytes: where it is in the
     /// input, and in `strings`.
     var recentStrings = [(start: Int, count: Int, string: Int)](repeating: (0, -1, 0), count: 256)
@@ -30,7 +32,7 @@ struct JSONParser {
     /// The JSON pointer of the value being parsed.
     var pointer: String {
         JSONPointer.render(
-            tokens.map {
+            tokens[..<tokenCount].map {
                 switch $0 {
                 case .key(let string): .key(strings[string])
                 case .index(let index): .index(index)
@@ -95,7 +97,7 @@ struct JSONParser {
         index += 1
         let node = nodes.count
         nodes.append(.object(start: 0, count: 0))
-        let base = pending.count
+        let base = pendingCount
         // The keys, once there are too many for a linear search to find a duplicate quickly.
         var keys: Set<String> = []
         skipWhitespace()
@@ -111,22 +113,22 @@ struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw syntaxError("expected ':' after an object key, found \(found)") }
             index += 1
             skipWhitespace()
-            tokens.append(.key(key))
+            push(.key(key))
             let value = try parseValue(depth: depth)
             if isNewKey(key, from: base, &keys) {
-                pending.append(key)
-                pending.append(value)
+                push(key)
+                push(value)
             } else {
                 problems.append(
                     Diagnostic(code: "duplicate_key", message: "duplicate key \(quoted(strings[key]))", path: pointer))
             }
-            tokens.removeLast()
+            tokenCount -= 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
             } else if peek(UInt8(ascii: "}")) {
                 index += 1
-                nodes[node] = .object(start: contents.count, count: (pending.count - base) / 2)
+                nodes[node] = .object(start: contents.count, count: (pendingCount - base) / 2)
                 close(from: base)
                 return node
             } else {
@@ -138,7 +140,7 @@ struct JSONParser {
     /// Whether no member of the open object (its pending contents from `base`) has `key` yet;
     /// `keys` takes over from a linear search in large objects.
     func isNewKey(_ key: Int, from base: Int, _ keys: inout Set<String>) -> Bool {
-        let count = (pending.count - base) / 2
+        let count = (pendingCount - base) / 2
         if count < 16 {
             for member in 0..<count {
                 let other = pending[base + 2 * member]
@@ -154,8 +156,19 @@ struct JSONParser {
 
     /// Moves the contents of the container that closed from `pending` to `contents`.
     mutating func close(from base: Int) {
-        contents.append(contentsOf: pending[base...])
-        pending.removeLast(pending.count - base)
+        contents.append(contentsOf: pending[base..<pendingCount])
+        pendingCount = base
+    }
+
+    /// `pending` and `tokens` are stacks whose storage is kept: these push onto them.
+    mutating func push(_ entry: Int) {
+        if pendingCount < pending.count { pending[pendingCount] = entry } else { pending.append(entry) }
+        pendingCount += 1
+    }
+
+    mutating func push(_ token: PathToken) {
+        if tokenCount < tokens.count { tokens[tokenCount] = token } else { tokens.append(token) }
+        tokenCount += 1
     }
 
     mutating func parseArray(depth: Int) throws(SceneError) -> Int {
@@ -163,7 +176,7 @@ struct JSONParser {
         index += 1
         let node = nodes.count
         nodes.append(.array(start: 0, count: 0))
-        let base = pending.count
+        let base = pendingCount
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
@@ -171,16 +184,16 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            tokens.append(.index(pending.count - base))
+            push(.index(pendingCount - base))
             let element = try parseValue(depth: depth)
-            pending.append(element)
-            tokens.removeLast()
+            push(element)
+            tokenCount -= 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
             } else if peek(UInt8(ascii: "]")) {
                 index += 1
-                nodes[node] = .array(start: contents.count, count: pending.count - base)
+                nodes[node] = .array(start: contents.count, count: pendingCount - base)
                 close(from: base)
                 return node
             } else {
