@@ -13,7 +13,17 @@ extension Animator {
             var time: Double
             var sequence: Int
             var event: TimelineEvent
-            var isCompletion: Bool
+            var cause: UpdateTrace.Cause
+            /// Where the event's writes go and what they read besides state: nil for a timeline
+            /// event (the scene's state).
+            var scope: ActionScope?
+        }
+
+        /// The scope of a view's action: the values it was written among, and the component
+        /// instance whose local state it writes (nil: the scene's state).
+        struct ActionScope {
+            var context: EvaluationContext
+            var instance: String?
         }
 
         let scene: Scene
@@ -25,7 +35,14 @@ extension Animator {
         var skipped: [String] = []
         var tracks = TrackSet()
         var state: [String: Value]
+        /// Each component instance's local state, by instance path.
+        var localStates: [String: [String: Value]] = [:]
         var watched: [String: [Int: Value]] = [:]
+        /// The values `change` and `animationCompleted` actions watched at the previous update,
+        /// by view id and action ordinal.
+        var watchedByActions: [String: [Int: Value]] = [:]
+        /// The ids of the views in the tree at the previous update.
+        var previousIDs: Set<String> = []
         /// The string of every text view at the previous update, by id.
         var previousTexts: [String: String] = [:]
         var pending: [Pending] = []
@@ -41,7 +58,7 @@ extension Animator {
 
         mutating func execute() {
             apply(time: 0, cause: .initial, changes: [], transaction: Transaction())
-            for event in scene.timeline { enqueue(event, at: event.time ?? 0, isCompletion: false) }
+            for event in scene.timeline { enqueue(event, at: event.time ?? 0, cause: .event(event.path)) }
             while !pending.isEmpty {
                 let next = pending.removeFirst()
                 guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration else {
@@ -52,8 +69,8 @@ extension Animator {
             }
         }
 
-        mutating func enqueue(_ event: TimelineEvent, at time: Double, isCompletion: Bool) {
-            let entry = Pending(time: time, sequence: sequence, event: event, isCompletion: isCompletion)
+        mutating func enqueue(_ event: TimelineEvent, at time: Double, cause: UpdateTrace.Cause, scope: ActionScope? = nil) {
+            let entry = Pending(time: time, sequence: sequence, event: event, cause: cause, scope: scope)
             sequence += 1
             let index = pending.firstIndex { ($0.time, $0.sequence) > (entry.time, entry.sequence) } ?? pending.count
             pending.insert(entry, at: index)
@@ -62,26 +79,23 @@ extension Animator {
         /// One event: its writes are computed from the state before it, then applied together.
         mutating func run(_ pending: Pending) {
             let event = pending.event
-            let before = EvaluationContext(state)
-            var changes: [(name: String, value: Value)] = []
-            for assignment in event.assignments {
-                changes.append((assignment.name, assignment.value.evaluate(before)))
-            }
-            for change in changes { state[change.name] = change.value }
+            let before = context(for: pending.scope)
+            let changes = write(event, in: pending.scope)
             var transaction = Transaction(explicit: event.transaction)
             if let explicit = event.transaction {
                 transaction.animation = explicit.animation?.evaluate(before).map(Animation.init)
                 transaction.disablesAnimations = explicit.disablesAnimations
             }
-            let cause: UpdateTrace.Cause = pending.isCompletion ? .completion(event.path) : .event(event.path)
-            apply(time: pending.time, cause: cause, changes: changes, transaction: transaction)
+            apply(time: pending.time, cause: pending.cause, changes: changes, transaction: transaction)
             // Completion runs when the update's animation logically completes; at once without one.
             if !event.completion.isEmpty {
                 let delay: Double? =
                     if let animation = transaction.animation { animation.logicalCompletionTime } else { 0 }
                 if let delay {
                     let time = pending.time + delay
-                    for completion in event.completion { enqueue(completion, at: time, isCompletion: true) }
+                    for completion in event.completion {
+                        enqueue(completion, at: time, cause: .completion(completion.path), scope: pending.scope)
+                    }
                     trace[trace.count - 1].scheduledCompletions.append(time)
                 }
             }
@@ -91,7 +105,8 @@ extension Animator {
         mutating func apply(
             time: Double, cause: UpdateTrace.Cause, changes: [(name: String, value: Value)], transaction: Transaction
         ) {
-            let evaluated = evaluator.evaluateWithTransactions(state: state)
+            var changes = changes
+            let evaluated = evaluateRunningChangeActions(changes: &changes)
             let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
             let tree = engine.layout(evaluated.root, in: canvas)
 
@@ -114,6 +129,8 @@ extension Animator {
                     animations: animations, at: time)
             }
             previousTexts = Self.textStrings(in: tree)
+            scheduleActions(evaluated, at: time, transactions: walk.transactions)
+            previousIDs = present
             updates.append(Update(time: time, state: state, tree: tree))
             trace.append(
                 UpdateTrace(

@@ -20,6 +20,8 @@ public struct UpdateTrace: Hashable, Sendable {
         case event(String)
         /// A completion event of an earlier update (its JSON pointer).
         case completion(String)
+        /// An event of a view's `onAppear`, `onChange` or `onAnimationCompleted` (its JSON pointer).
+        case action(String)
     }
 
     public var time: Double

@@ -37,6 +37,10 @@ enum TraceDocument {
             text.raw("{\"kind\": \"completion\", \"path\": ")
             text.string(path)
             text.raw("}")
+        case .action(let path):
+            text.raw("{\"kind\": \"action\", \"path\": ")
+            text.string(path)
+            text.raw("}")
         }
         text.raw(", \"changes\": {")
         for (index, change) in update.changes.enumerated() {

@@ -40,6 +40,8 @@ public enum SceneModifier: Hashable, Sendable {
     indirect case transaction(TransactionModifier)
     /// Reports, in traces, the transaction that reaches this point of the chain.
     case transactionMonitor(String)
+    /// `onAppear`, `onChange(of:)` and `onAnimationCompleted(for:)`: state changes the view makes.
+    case action(ViewAction)
 }
 
 /// The insets of a `padding` modifier, one property per edge.

@@ -58,7 +58,7 @@ extension EvaluationRun {
         case .rotationEffect(let angle, let anchor):
             return .rotationEffect(angle.resolved(context), anchor: anchor.evaluate(context, default: .center))
         case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
-            .fill, .stroke, .animation, .transaction, .transactionMonitor:
+            .fill, .stroke, .animation, .transaction, .transactionMonitor, .action:
             return nil
         }
     }

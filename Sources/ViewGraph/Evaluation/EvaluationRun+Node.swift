@@ -27,6 +27,13 @@ extension EvaluationRun {
                 viewLinks[scope.link].scope = scope.start..<modifiers.count
                 openScopes.removeLast()
             }
+            if recordsLinks, case .action(let action) = link.modifier {
+                actions.append(
+                    ViewActionRecord(
+                        viewID: path, ordinal: actions.count(where: { $0.viewID == path }), action: action,
+                        watched: action.watchedValue(link.context), context: link.context,
+                        instance: instancePaths.last, position: modifiers.count))
+            }
             if recordsLinks, let action = Self.transactionAction(for: link) {
                 viewLinks.append(
                     TransactionLink(

@@ -21,6 +21,15 @@ struct EvaluationRun {
     var links: [String: [TransactionLink]] = [:]
     /// The component instances evaluated, in tree order (recorded with the links).
     var components: [String] = []
+    /// The local state of each component instance from the previous update, by instance path;
+    /// an instance not listed starts with its initial state.
+    var localStates: [String: [String: Value]] = [:]
+    /// The local state each instance was evaluated with.
+    var instanceStates: [String: [String: Value]] = [:]
+    /// The component instances enclosing the view being evaluated, innermost last.
+    var instancePaths: [String] = []
+    /// The actions of the views, in tree order (recorded with the links).
+    var actions: [ViewActionRecord] = []
 
     init(scene: Scene, recordsLinks: Bool = false) {
         self.scene = scene
@@ -60,10 +69,13 @@ struct EvaluationRun {
             return elements(of: forEach, path: path, context: context, inherited: chain, environment: environment)
         case .component(let instance):
             guard let component = scene.components[instance.name] else { return [] }
-            if recordsLinks { components.append(Self.path(path, instance.name)) }
+            let instancePath = Self.path(path, instance.name)
+            if recordsLinks { components.append(instancePath) }
+            let bodyContext = bodyContext(component, instance, caller: context, instancePath: instancePath)
+            instancePaths.append(instancePath)
+            defer { instancePaths.removeLast() }
             return nodes(
-                for: component.body, path: Self.path(path, instance.name),
-                context: bodyContext(component, instance, caller: context), inherited: chain, environment: environment)
+                for: component.body, path: instancePath, context: bodyContext, inherited: chain, environment: environment)
         default:
             return [node(for: view, path: path, context: context, chain: ChainLink.expanded(chain), environment: environment)]
         }
@@ -71,13 +83,19 @@ struct EvaluationRun {
 
     /// The values a component's body reads: its parameters (an argument that is absent or
     /// evaluates to `null` takes the default), its local state, and the environment.
-    func bodyContext(_ component: Component, _ instance: ComponentInstance, caller: EvaluationContext) -> EvaluationContext {
+    mutating func bodyContext(
+        _ component: Component, _ instance: ComponentInstance, caller: EvaluationContext, instancePath: String
+    ) -> EvaluationContext {
         var values: [String: Value] = [:]
         for parameter in component.parameters {
             let argument = instance.arguments[parameter.name]?.evaluate(caller)
             values[parameter.name] = argument.flatMap { $0.isNull ? nil : $0 } ?? parameter.defaultValue
         }
-        for variable in component.state { values[variable.name] = variable.initialValue }
+        var local: [String: Value] = [:]
+        let stored = localStates[instancePath]
+        for variable in component.state { local[variable.name] = stored?[variable.name] ?? variable.initialValue }
+        if !local.isEmpty { instanceStates[instancePath] = local }
+        values.merge(local) { _, state in state }
         values["colorScheme"] = caller["colorScheme"]
         return EvaluationContext(values)
     }

@@ -29,11 +29,18 @@ public struct SceneEvaluator: Sendable {
         return root(state: state, run: &run)
     }
 
-    /// The evaluated tree at `state` with every view's transaction links, for the animation engine.
-    public func evaluateWithTransactions(state: [String: Value]) -> EvaluatedTree {
+    /// The evaluated tree at `state` with every view's transaction links and actions, for the
+    /// animation engine. `localStates` holds each component instance's local state (by instance
+    /// path) from the previous update; instances not listed start fresh, as `@State` does.
+    public func evaluateWithTransactions(
+        state: [String: Value], localStates: [String: [String: Value]] = [:]
+    ) -> EvaluatedTree {
         var run = EvaluationRun(scene: scene, recordsLinks: true)
+        run.localStates = localStates
         let root = root(state: state, run: &run)
-        return EvaluatedTree(root: root, links: run.links, components: run.components)
+        return EvaluatedTree(
+            root: root, links: run.links, components: run.components, instanceStates: run.instanceStates,
+            actions: run.actions)
     }
 
     private func root(state: [String: Value], run: inout EvaluationRun) -> ViewNode {

@@ -54,10 +54,19 @@ public struct EvaluatedTree: Sendable {
     public var links: [String: [TransactionLink]]
     /// The component instances whose bodies were evaluated, in tree order.
     public var components: [String]
+    /// The local state of every component instance in the tree, by instance path.
+    public var instanceStates: [String: [String: Value]]
+    /// Every action modifier of the tree, in tree order.
+    public var actions: [ViewActionRecord]
 
-    public init(root: ViewNode, links: [String: [TransactionLink]], components: [String] = []) {
+    public init(
+        root: ViewNode, links: [String: [TransactionLink]], components: [String] = [],
+        instanceStates: [String: [String: Value]] = [:], actions: [ViewActionRecord] = []
+    ) {
         self.root = root
         self.links = links
         self.components = components
+        self.instanceStates = instanceStates
+        self.actions = actions
     }
 }
