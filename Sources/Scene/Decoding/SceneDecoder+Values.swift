@@ -27,6 +27,8 @@ extension SceneDecoder {
     }
 
     mutating func checkTextLength(_ text: String, at path: JSONPath) {
+        // A text has at most as many characters as UTF-8 bytes: most need no counting.
+        guard text.utf8.count > limits.maxTextLength else { return }
         let count = text.count
         if count > limits.maxTextLength {
             log.record(

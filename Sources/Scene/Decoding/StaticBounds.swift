@@ -41,7 +41,7 @@ struct StaticBounds {
             return Measure(nodes: 1, height: 1)
         }
         var decorations = Measure(nodes: 0, height: 0)
-        for modifier in view.modifiers { add(modifier, depth: depth, to: &decorations) }
+        for index in view.modifiers.indices { add(view.modifiers[index], depth: depth, to: &decorations) }
 
         var result: Measure
         var isFragment = false
