@@ -52,24 +52,25 @@ extension SceneDecoder {
         }
         let name = members[0].key, value = members[0].value
         let valuePath = path.appending(name)
+        // Cases are tried in order: the common modifiers first.
         switch name {
-        case "padding": return padding(value, at: valuePath, scope: scope)
         case "frame": return frame(value, at: valuePath, scope: scope)
+        case "padding": return padding(value, at: valuePath, scope: scope)
+        case "fill": return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
+        case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
+        case "foregroundColor", "foregroundStyle":
+            return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
+        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
+        case "cornerRadius": return length(value, at: valuePath, subject: name, scope: scope).map { .cornerRadius($0) }
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
         case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
         case "layoutPriority":
             return number(value, at: valuePath, subject: name, scope: scope).map { .layoutPriority($0) }
-        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
-        case "foregroundColor", "foregroundStyle":
-            return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "fill": return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
         case "stroke": return stroke(value, at: valuePath, scope: scope)
-        case "cornerRadius": return length(value, at: valuePath, subject: name, scope: scope).map { .cornerRadius($0) }
         case "border": return border(value, at: valuePath, scope: scope)
         case "opacity": return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
         case "scaleEffect": return scaleEffect(value, at: valuePath, scope: scope)
         case "rotationEffect": return rotationEffect(value, at: valuePath, scope: scope)
-        case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
         case "fontWeight": return named(value, at: valuePath, subject: name, scope: scope).map { .fontWeight($0) }
         case "bold": return bool(value, at: valuePath, subject: name, scope: scope).map { .bold($0) }
         case "italic": return bool(value, at: valuePath, subject: name, scope: scope).map { .italic($0) }

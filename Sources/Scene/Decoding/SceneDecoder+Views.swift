@@ -64,46 +64,8 @@ extension SceneDecoder {
     }
 
     mutating func builtInView(_ type: String, _ reader: inout ObjectReader, scope: NameScope) -> SceneView.Kind? {
+        // Cases are tried in order: the common views first.
         switch type {
-        case "VStack":
-            let alignment: Dynamic<HorizontalAlignment>? = namedProperty(
-                &reader, "alignment", subject: "VStack.alignment", default: .center, scope: scope)
-            let spacing = optionalLength(&reader, "spacing", subject: "VStack.spacing", scope: scope)
-            let children = children(&reader, of: type, scope: scope)
-            guard let alignment, let children, spacing.valid else { return nil }
-            return .vStack(alignment: alignment, spacing: spacing.value, children: children)
-        case "HStack":
-            let alignment: Dynamic<VerticalAlignment>? = namedProperty(
-                &reader, "alignment", subject: "HStack.alignment", default: .center, scope: scope)
-            let spacing = optionalLength(&reader, "spacing", subject: "HStack.spacing", scope: scope)
-            let children = children(&reader, of: type, scope: scope)
-            guard let alignment, let children, spacing.valid else { return nil }
-            return .hStack(alignment: alignment, spacing: spacing.value, children: children)
-        case "ZStack":
-            let alignment: Dynamic<Alignment>? = namedProperty(
-                &reader, "alignment", subject: "ZStack.alignment", default: .center, scope: scope)
-            let children = children(&reader, of: type, scope: scope)
-            guard let alignment, let children else { return nil }
-            return .zStack(alignment: alignment, children: children)
-        case "Group":
-            return children(&reader, of: type, scope: scope).map { .group($0) }
-        case "Spacer":
-            let minLength = optionalLength(&reader, "minLength", subject: "Spacer.minLength", scope: scope)
-            return minLength.valid ? .spacer(minLength: minLength.value) : nil
-        case "Divider": return .divider
-        case "EmptyView": return .empty
-        case "Rectangle": return .shape(.rectangle)
-        case "Circle": return .shape(.circle)
-        case "Ellipse": return .shape(.ellipse)
-        case "Capsule": return .shape(.capsule)
-        case "RoundedRectangle":
-            guard let (value, path) = reader.take("cornerRadius") else {
-                log.record(.missingKey("cornerRadius", in: "RoundedRectangle"), at: reader.path)
-                return nil
-            }
-            return length(value, at: path, subject: "RoundedRectangle.cornerRadius", scope: scope).map {
-                .shape(.roundedRectangle(cornerRadius: $0))
-            }
         case "Text":
             guard let (value, path) = reader.take("text") else {
                 log.record(.missingKey("text", in: "Text"), at: reader.path)
@@ -114,12 +76,51 @@ extension SceneDecoder {
                 return nil
             }
             return template(source, scope: scope, at: path).map { .text($0) }
+        case "HStack":
+            let alignment: Dynamic<VerticalAlignment>? = namedProperty(
+                &reader, "alignment", subject: "HStack.alignment", default: .center, scope: scope)
+            let spacing = optionalLength(&reader, "spacing", subject: "HStack.spacing", scope: scope)
+            let children = children(&reader, of: type, scope: scope)
+            guard let alignment, let children, spacing.valid else { return nil }
+            return .hStack(alignment: alignment, spacing: spacing.value, children: children)
+        case "VStack":
+            let alignment: Dynamic<HorizontalAlignment>? = namedProperty(
+                &reader, "alignment", subject: "VStack.alignment", default: .center, scope: scope)
+            let spacing = optionalLength(&reader, "spacing", subject: "VStack.spacing", scope: scope)
+            let children = children(&reader, of: type, scope: scope)
+            guard let alignment, let children, spacing.valid else { return nil }
+            return .vStack(alignment: alignment, spacing: spacing.value, children: children)
+        case "Rectangle": return .shape(.rectangle)
+        case "Spacer":
+            let minLength = optionalLength(&reader, "minLength", subject: "Spacer.minLength", scope: scope)
+            return minLength.valid ? .spacer(minLength: minLength.value) : nil
+        case "Circle": return .shape(.circle)
+        case "ZStack":
+            let alignment: Dynamic<Alignment>? = namedProperty(
+                &reader, "alignment", subject: "ZStack.alignment", default: .center, scope: scope)
+            let children = children(&reader, of: type, scope: scope)
+            guard let alignment, let children else { return nil }
+            return .zStack(alignment: alignment, children: children)
+        case "RoundedRectangle":
+            guard let (value, path) = reader.take("cornerRadius") else {
+                log.record(.missingKey("cornerRadius", in: "RoundedRectangle"), at: reader.path)
+                return nil
+            }
+            return length(value, at: path, subject: "RoundedRectangle.cornerRadius", scope: scope).map {
+                .shape(.roundedRectangle(cornerRadius: $0))
+            }
+        case "Capsule": return .shape(.capsule)
+        case "Ellipse": return .shape(.ellipse)
+        case "Divider": return .divider
         case "Color":
             guard let (value, path) = reader.take("color") else {
                 log.record(.missingKey("color", in: "Color"), at: reader.path)
                 return nil
             }
             return colorProperty(value, at: path, subject: "Color.color", scope: scope).map { .color($0) }
+        case "Group":
+            return children(&reader, of: type, scope: scope).map { .group($0) }
+        case "EmptyView": return .empty
         case "If":
             return conditional(&reader, scope: scope)
         case "ForEach":
@@ -153,6 +154,7 @@ extension SceneDecoder {
             return nil
         }
         var children: [SceneView] = []
+        children.reserveCapacity(elements.count)
         var valid = true
         for (i, element) in elements.enumerated() {
             if let child = view(
