@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
         .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "DisplayList"]),
         .target(name: "SVG", dependencies: ["Geometry", "DisplayList", "CLibXML2"]),
+        .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG", "CLibXML2"]),
         .target(name: "Zoetrope", dependencies: [
             "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "Timeline", "DisplayList", "SVG", "Motion", "CZlib",
+            "Keyframes",
         ]),
         .target(name: "ZoetropeServer", dependencies: [
             "Zoetrope", "Scene",
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
+        .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [
             "ZoetropeServer", "Zoetrope", "Scene",

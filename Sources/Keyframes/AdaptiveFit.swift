@@ -1,0 +1,83 @@
+/// Keyframes for motion no single Bézier describes (springs, combined animations): cubic
+/// Hermite pieces written as `cubic-bezier(1/3, y1, 2/3, y2)` timing (x(s) = s, so y is a cubic
+/// in time with the value's slopes at both ends), split until every component stays within its
+/// tolerance, or straight lines where those suffice.
+struct AdaptiveFit {
+    let value: (Double) -> [Double]
+    let leftValue: (Double) -> [Double]
+    let tolerances: [Double]
+    /// Pieces shorter than this are not split further.
+    static let shortestPiece = 0.0005
+
+    /// The timing of the first piece from `start` and the keyframes after it, up to (not
+    /// including) `end`, whose value is `endValue`.
+    func fit(from start: Double, to end: Double, startValue: [Double], endValue: [Double]) -> (TimingFunction, [PropertyTrack.Keyframe]) {
+        var pieces: [PropertyTrack.Keyframe] = []
+        let startSlope = slope(at: start, side: .right)
+        let endSlope = slope(at: end, side: .left)
+        fit(start, end, startValue, endValue, startSlope, endSlope, into: &pieces, depth: 0)
+        let first = pieces.removeFirst()
+        return (first.timing, pieces)
+    }
+
+    private enum Side { case left, right, both }
+
+    private func slope(at time: Double, side: Side) -> [Double] {
+        let h = 1e-5
+        switch side {
+        case .right:
+            let (a, b, c) = (value(time), value(time + h), value(time + 2 * h))
+            return a.indices.map { (-3 * a[$0] + 4 * b[$0] - c[$0]) / (2 * h) }
+        case .left:
+            let (a, b, c) = (leftValue(time), value(time - h), value(time - 2 * h))
+            return a.indices.map { (3 * a[$0] - 4 * b[$0] + c[$0]) / (2 * h) }
+        case .both:
+            let (a, b) = (value(time + h), value(time - h))
+            return a.indices.map { (a[$0] - b[$0]) / (2 * h) }
+        }
+    }
+
+    /// Appends keyframes for [a, b): the one at `a` with the piece's timing, and those inside.
+    private func fit(
+        _ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: [Double], _ db: [Double],
+        into pieces: inout [PropertyTrack.Keyframe], depth: Int
+    ) {
+        let fractions = (1...7).map { Double($0) / 8 }
+        let samples = fractions.map { value(a + $0 * (b - a)) }
+        if fits(.linear, fa, fb, fractions, samples) {
+            pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
+            return
+        }
+        if let hermite = hermite(a, b, fa, fb, da, db), fits(hermite, fa, fb, fractions, samples) {
+            pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: hermite))
+            return
+        }
+        guard b - a > Self.shortestPiece, depth < 24 else {
+            pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
+            return
+        }
+        let m = (a + b) / 2
+        let fm = value(m), dm = slope(at: m, side: .both)
+        fit(a, m, fa, fm, da, dm, into: &pieces, depth: depth + 1)
+        fit(m, b, fm, fb, dm, db, into: &pieces, depth: depth + 1)
+    }
+
+    /// The Hermite timing of the component that moves most (relative to its tolerance).
+    private func hermite(_ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: [Double], _ db: [Double]) -> TimingFunction? {
+        guard let c = fa.indices.max(by: { abs(fb[$0] - fa[$0]) / tolerances[$0] < abs(fb[$1] - fa[$1]) / tolerances[$1] }) else { return nil }
+        let delta = fb[c] - fa[c]
+        guard abs(delta) > tolerances[c] / 2 else { return nil }
+        let y1 = da[c] * (b - a) / 3 / delta
+        let y2 = 1 - db[c] * (b - a) / 3 / delta
+        guard y1.isFinite, y2.isFinite, abs(y1) < 20, abs(y2) < 20 else { return nil }
+        return .bezier(1.0 / 3, y1, 2.0 / 3, y2)
+    }
+
+    private func fits(_ timing: TimingFunction, _ fa: [Double], _ fb: [Double], _ fractions: [Double], _ samples: [[Double]]) -> Bool {
+        for (x, sample) in zip(fractions, samples) {
+            let p = timing.progress(at: x)
+            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
+        }
+        return true
+    }
+}

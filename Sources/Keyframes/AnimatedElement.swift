@@ -1,0 +1,122 @@
+import Geometry
+import Layout
+import Timeline
+
+/// An element of the keyframe document with everything needed to write it: the view it draws
+/// as first drawn, the keyframes of each property that changes, when it is visible.
+struct AnimatedElement {
+    var key: ElementKey
+    var reader: PropertyReader
+    /// The view as presented when the element first appears (static attribute values).
+    var initialView: LaidOutView
+    /// Where a drawn item's translation is measured from.
+    var base: Point
+    /// Every property of the element, in writing order.
+    var tracks: [(kind: PropertyKind, track: PropertyTrack)]
+    /// Visible (1) or hidden (0) over time, when that differs from the parent's; keyframes with
+    /// `hold` timing.
+    var visibility: PropertyTrack?
+    /// Whether the element is hidden at time 0.
+    var startsHidden: Bool
+    var children: [AnimatedElement]
+
+    func track(_ kind: PropertyKind) -> PropertyTrack? {
+        tracks.first { $0.kind == kind }?.track
+    }
+
+    /// The value of `kind` before anything moves.
+    func initialValue(_ kind: PropertyKind) -> [Double] {
+        track(kind)?.initialValue ?? reader.value(kind, of: initialView, base: base)
+    }
+}
+
+/// Turns the merged element tree into animated elements.
+struct ElementAnimator {
+    let sampler: ViewSampler
+
+    func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
+        nodes.compactMap { animate($0, parentAlive: parentAlive) }
+    }
+
+    /// Alive intervals as closed ranges whose upper bound is the (exclusive) end.
+    private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
+        let id = node.key.viewID
+        var epochs: [TrackBuilder.Epoch] = []
+        for update in node.updates {
+            let start = sampler.time(ofUpdate: update), end = sampler.endTime(ofUpdate: update)
+            let stretch = sampler.stretchIndex(of: id, at: start) ?? 0
+            if let last = epochs.last, last.end == start, last.stretch == stretch {
+                epochs[epochs.count - 1].end = end
+            } else {
+                epochs.append(TrackBuilder.Epoch(start: start, end: end, stretch: stretch))
+            }
+        }
+        guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
+        let reader = PropertyReader(role: node.key.role)
+        let base = reader.anchor(of: initialView)
+        let extent = max(abs(initialView.frame.width), abs(initialView.frame.height))
+        var tracks: [(kind: PropertyKind, track: PropertyTrack)] = []
+        for kind in PropertyKind.properties(of: node.key.role) {
+            let builder = TrackBuilder(
+                sampler: sampler, viewID: id, reader: reader, kind: kind, base: base,
+                tolerances: kind.tolerances(extent: extent), epochs: epochs)
+            tracks.append((kind, builder.build()))
+        }
+        if let index = tracks.firstIndex(where: { $0.kind == .outline }), Self.onlyMoves(tracks[index].track) {
+            tracks[index] = (.translate, Self.translation(tracks[index].track, from: base))
+        }
+        var alive: [ClosedRange<Double>] = []
+        for epoch in epochs {
+            if let last = alive.last, last.upperBound == epoch.start {
+                alive[alive.count - 1] = last.lowerBound...epoch.end
+            } else {
+                alive.append(epoch.start...epoch.end)
+            }
+        }
+        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
+        return AnimatedElement(
+            key: node.key, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
+            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
+            children: animate(node.children, parentAlive: alive))
+    }
+
+    /// Whether an outline keeps its size and corners, so it can be drawn once and moved.
+    static func onlyMoves(_ track: PropertyTrack) -> Bool {
+        (2..<track.initialValue.count).allSatisfy { track.isConstant(component: $0) }
+    }
+
+    /// An outline track as the move of its first two components from `base`.
+    static func translation(_ track: PropertyTrack, from base: Point) -> PropertyTrack {
+        func moved(_ frames: [PropertyTrack.Keyframe]) -> [PropertyTrack.Keyframe] {
+            frames.map { PropertyTrack.Keyframe(time: $0.time, value: [$0.value[0] - base.x, $0.value[1] - base.y], timing: $0.timing) }
+        }
+        var result = PropertyTrack(keyframes: moved(track.keyframes), loop: nil)
+        if var loop = track.loop {
+            loop.keyframes = moved(loop.keyframes)
+            result.loop = loop
+        }
+        return result
+    }
+
+    /// Keyframes from time 0 to the last switch between visible and hidden.
+    static func visibility(_ alive: [ClosedRange<Double>]) -> PropertyTrack {
+        var keyframes: [PropertyTrack.Keyframe] = []
+        func add(_ time: Double, _ visible: Bool) {
+            let value: [Double] = [visible ? 1 : 0]
+            if let last = keyframes.last {
+                if last.value == value { return }
+                if last.time == time {
+                    keyframes[keyframes.count - 1].value = value
+                    return
+                }
+            }
+            keyframes.append(PropertyTrack.Keyframe(time: time, value: value, timing: .hold))
+        }
+        add(0, false)
+        for range in alive {
+            add(range.lowerBound, true)
+            if range.upperBound.isFinite { add(range.upperBound, false) }
+        }
+        return PropertyTrack(keyframes: keyframes, loop: nil)
+    }
+}

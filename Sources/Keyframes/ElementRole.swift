@@ -1,0 +1,59 @@
+import Geometry
+import Layout
+import Views
+
+/// What one element of the keyframe document does for its view: an effect group made by a
+/// modifier, or a drawn item. With the view's id it identifies the element across updates.
+enum ElementRole: Hashable, Sendable {
+    case offset(modifier: Int)
+    case scale(modifier: Int)
+    case rotation(modifier: Int)
+    case opacity(modifier: Int)
+    /// A group clipped to `shape` in the frame of the layer made by `modifier`.
+    case clip(modifier: Int, shape: ShapeKind)
+    /// A drawn shape, colour view or divider.
+    case shape(ShapeKind, Paint)
+    /// A laid-out text: a different layout (another string, another width) is another element.
+    case text(TextLayout, Font)
+
+    /// The outline an element is drawn with; every kind maps to one SVG basic shape.
+    enum ShapeKind: Hashable, Sendable {
+        case rectangle
+        case roundedRectangle
+        case capsule
+        case circle
+        case ellipse
+
+        init(_ shape: Shape) {
+            switch shape {
+            case .rectangle: self = .rectangle
+            case .roundedRectangle: self = .roundedRectangle
+            case .capsule: self = .capsule
+            case .circle: self = .circle
+            case .ellipse: self = .ellipse
+            }
+        }
+    }
+
+    /// Which paints of a shape the element draws: the display list draws an inset stroke with a
+    /// fill as two items.
+    enum Paint: Hashable, Sendable {
+        case fill
+        case stroke(inset: Bool)
+        case fillAndStroke
+    }
+
+    /// Whether the element is a group of other elements.
+    var isGroup: Bool {
+        switch self {
+        case .offset, .scale, .rotation, .opacity, .clip: true
+        case .shape, .text: false
+        }
+    }
+}
+
+/// An element's identity across updates.
+struct ElementKey: Hashable, Sendable {
+    var viewID: String
+    var role: ElementRole
+}

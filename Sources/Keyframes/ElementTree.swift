@@ -1,0 +1,42 @@
+/// One element of the keyframe document and the updates in which it is drawn.
+final class ElementNode {
+    let key: ElementKey
+    var children: [ElementNode] = []
+    /// Indices of the displayed updates that draw this element, ascending.
+    var updates: [Int] = []
+
+    init(key: ElementKey) {
+        self.key = key
+    }
+}
+
+/// The union of every displayed update's elements: an element keeps its place while its view
+/// keeps its identity and structure; elements whose order would contradict an earlier update's
+/// painting order are added again as new elements.
+struct ElementTree {
+    private(set) var roots: [ElementNode] = []
+
+    /// Adds the elements of update `update` (updates must be added in ascending order).
+    mutating func add(_ elements: [ElementSkeleton], update: Int) {
+        Self.merge(elements, into: &roots, update: update)
+    }
+
+    private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int) {
+        var position = -1
+        for element in elements {
+            let node: ElementNode
+            if let found = nodes.indices.dropFirst(position + 1).first(where: {
+                nodes[$0].key == element.key && nodes[$0].updates.last != update
+            }) {
+                node = nodes[found]
+                position = found
+            } else {
+                node = ElementNode(key: element.key)
+                position += 1
+                nodes.insert(node, at: position)
+            }
+            node.updates.append(update)
+            merge(element.children, into: &node.children, update: update)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import DisplayList
+import Geometry
+import Timeline
+
+/// Writes an executed timeline as one self-contained animated SVG that a browser plays without
+/// script: CSS `@keyframes` in a `<style>` (or SMIL animation elements), one element per view
+/// and role for the whole timeline, exact `cubic-bezier()` segments where a property follows
+/// one Bézier animation, adaptively fitted keyframes elsewhere (see docs/keyframes.md).
+public struct KeyframeEncoder: Sendable {
+    /// How the animation is stated.
+    public enum Format: String, Hashable, Sendable, CaseIterable {
+        /// CSS animations in a `<style>` element.
+        case css
+        /// SMIL `<animate>` and `<animateTransform>` elements.
+        case smil
+    }
+
+    public var format: Format
+    /// Digits after the decimal point for lengths.
+    public var precision: Int
+    /// Prefix of every generated class, animation and clip-path name, so that several documents
+    /// can be inlined in one page.
+    public var idPrefix: String
+    /// Where glyph outlines come from; nil writes text as `<text>`.
+    public var glyphs: (any GlyphOutlineProviding)?
+
+    public init(format: Format = .css, precision: Int = 2, idPrefix: String = "z", glyphs: (any GlyphOutlineProviding)?) {
+        self.format = format
+        self.precision = precision
+        self.idPrefix = idPrefix
+        self.glyphs = glyphs
+    }
+
+    /// The document for `animator`'s whole timeline on a canvas of `canvas` points.
+    public func encode(_ animator: Animator, canvas: Size, background: Color?) -> [UInt8] {
+        let sampler = ViewSampler(animator: animator)
+        var tree = ElementTree()
+        for update in sampler.displayed {
+            tree.add(ElementSkeleton.elements(of: animator.updates[update].tree), update: update)
+        }
+        let elements = ElementAnimator(sampler: sampler).animate(tree.roots, parentAlive: [0...Double.infinity])
+        let writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix, glyphs: glyphs)
+        return writer.write(elements, canvas: canvas, background: background)
+    }
+}

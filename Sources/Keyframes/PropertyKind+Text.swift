@@ -1,0 +1,107 @@
+import Foundation
+
+/// How the values of a property are written in CSS declarations and SMIL attributes.
+struct PropertyText {
+    let numbers: NumberText
+    /// Points from the anchor to the far side of a scaled or rotated element: sets the digits of
+    /// scale factors and angles.
+    let extent: Double
+    /// For scale and rotation: whether the anchor stays put, so that it is written once as
+    /// `transform-origin` and the keyframes hold only the factors or the angle.
+    let fixedAnchor: Bool
+    /// For outlines: the shape they draw.
+    var shapeKind: ElementRole.ShapeKind = .rectangle
+
+    /// Digits for a number of which one unit moves something by `pixelsPerUnit`, so that its
+    /// rounding moves it by at most 0.05 px.
+    static func digits(pixelsPerUnit: Double) -> Int {
+        var digits = 0
+        while digits < 8 && 0.5 * pow(10, -Double(digits)) * pixelsPerUnit > 0.05 { digits += 1 }
+        return digits
+    }
+
+    var scaleDigits: Int { max(2, Self.digits(pixelsPerUnit: max(extent, 1))) }
+    var angleDigits: Int { max(1, Self.digits(pixelsPerUnit: max(extent, 1) * .pi / 180)) }
+
+    func scale(_ x: Double, _ y: Double) -> String {
+        let a = NumberText.string(x, digits: scaleDigits), b = NumberText.string(y, digits: scaleDigits)
+        return a == b ? "scale(\(a))" : "scale(\(a),\(b))"
+    }
+
+    func translate(_ x: Double, _ y: Double) -> String {
+        let b = numbers.px(y)
+        return b == "0" ? "translate(\(numbers.px(x)))" : "translate(\(numbers.px(x)),\(b))"
+    }
+
+    /// The path data of an outline value.
+    func pathData(_ value: [Double]) -> String {
+        String(decoding: numbers.lengths.pathData(OutlinePath.path(shapeKind, value)), as: UTF8.self)
+    }
+
+    /// `transform-origin` for a fixed anchor.
+    func origin(_ x: Double, _ y: Double) -> String { "transform-origin:\(numbers.px(x)) \(numbers.px(y))" }
+
+    /// The CSS declarations of one value.
+    func css(_ kind: PropertyKind, _ value: [Double]) -> String {
+        switch kind {
+        case .translate:
+            return "transform:" + translate(value[0], value[1])
+        case .scale:
+            if fixedAnchor { return "transform:" + scale(value[2], value[3]) }
+            return "transform:\(translate(value[0], value[1])) \(scale(value[2], value[3])) \(translate(-value[0], -value[1]))"
+        case .rotation:
+            let angle = "rotate(\(NumberText.string(value[0], digits: angleDigits))deg)"
+            if fixedAnchor { return "transform:" + angle }
+            return "transform:\(translate(value[1], value[2])) \(angle) \(translate(-value[1], -value[2]))"
+        case .opacity: return "opacity:" + NumberText.string(value[0], digits: 3)
+        case .outline: return "d:path(\"\(pathData(value))\")"
+        case .fill: return "fill:" + NumberText.hex(value)
+        case .fillOpacity: return "fill-opacity:" + NumberText.string(value[0], digits: 3)
+        case .stroke: return "stroke:" + NumberText.hex(value)
+        case .strokeOpacity: return "stroke-opacity:" + NumberText.string(value[0], digits: 3)
+        case .strokeWidth: return "stroke-width:" + numbers.px(value[0])
+        }
+    }
+
+    /// One SMIL animation of a property: the element, attribute and transform type, and how
+    /// each value is written. Scaling about an anchor takes three transform animations.
+    struct SMILChannel {
+        var element: String
+        var attribute: String
+        var type: String?
+        var additive: Bool
+        var text: ([Double]) -> String
+    }
+
+    func smil(_ kind: PropertyKind) -> [SMILChannel] {
+        let n = numbers
+        let scaleDigits = self.scaleDigits, angleDigits = self.angleDigits
+        func pair(_ a: Double, _ b: Double) -> String { "\(n.length(a)) \(n.length(b))" }
+        func attribute(_ name: String, _ text: @escaping ([Double]) -> String) -> SMILChannel {
+            SMILChannel(element: "animate", attribute: name, type: nil, additive: false, text: text)
+        }
+        switch kind {
+        case .translate:
+            return [SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: false) { pair($0[0], $0[1]) }]
+        case .scale:
+            return [
+                SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: false) { pair($0[0], $0[1]) },
+                SMILChannel(element: "animateTransform", attribute: "transform", type: "scale", additive: true) {
+                    "\(NumberText.string($0[2], digits: scaleDigits)) \(NumberText.string($0[3], digits: scaleDigits))"
+                },
+                SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: true) { pair(-$0[0], -$0[1]) },
+            ]
+        case .rotation:
+            return [SMILChannel(element: "animateTransform", attribute: "transform", type: "rotate", additive: false) {
+                "\(NumberText.string($0[0], digits: angleDigits)) \(pair($0[1], $0[2]))"
+            }]
+        case .opacity: return [attribute("opacity") { NumberText.string($0[0], digits: 3) }]
+        case .outline: return [attribute("d") { pathData($0) }]
+        case .fill: return [attribute("fill") { NumberText.hex($0) }]
+        case .fillOpacity: return [attribute("fill-opacity") { NumberText.string($0[0], digits: 3) }]
+        case .stroke: return [attribute("stroke") { NumberText.hex($0) }]
+        case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.string($0[0], digits: 3) }]
+        case .strokeWidth: return [attribute("stroke-width") { n.length($0[0]) }]
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Geometry
+import Layout
+import Views
+
+/// An animatable property of an element, as a vector of numbers that a browser interpolates
+/// component by component.
+enum PropertyKind: Hashable, Sendable, CaseIterable {
+    /// `[x, y]`: an offset group's offset, or a drawn item's move from where it was first drawn.
+    case translate
+    /// `[anchor x, anchor y, x scale, y scale]`.
+    case scale
+    /// `[degrees, anchor x, anchor y]`.
+    case rotation
+    /// `[opacity]`, clamped to 0…1 as the display list draws it.
+    case opacity
+    /// The outline of a shape: `[x, y, width, height]` of a rectangle (its top-left corner and
+    /// size), `[x, y, width, height, radius]` of a rounded rectangle or capsule (the radius as
+    /// drawn, at most half the shorter side), `[centre x, centre y, radius]` of a circle,
+    /// `[centre x, centre y, x radius, y radius]` of an ellipse. Written as path data; while only
+    /// the first two components change it is written as a translation instead.
+    case outline
+    /// `[red, green, blue]`, gamma-encoded sRGB components in 0…1.
+    case fill
+    case fillOpacity
+    case stroke
+    case strokeOpacity
+    case strokeWidth
+
+    /// The properties an element with `role` animates, in the order they are written.
+    static func properties(of role: ElementRole) -> [PropertyKind] {
+        switch role {
+        case .offset: [.translate]
+        case .scale: [.scale]
+        case .rotation: [.rotation]
+        case .opacity: [.opacity]
+        case .clip: [.outline]
+        case .shape(_, let paint):
+            switch paint {
+            case .fill: [.outline, .fill, .fillOpacity]
+            case .stroke: [.outline, .stroke, .strokeOpacity, .strokeWidth]
+            case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth]
+            }
+        case .text: [.translate, .fill, .fillOpacity]
+        }
+    }
+
+    /// The largest error allowed for each component: 0.25 px, 0.25° and 0.005 less a margin for
+    /// the rounding of the written numbers; a scale error is measured at `extent` points from
+    /// its anchor.
+    func tolerances(extent: Double) -> [Double] {
+        let length = 0.2, unit = 0.003
+        let extent = max(extent, 1)
+        switch self {
+        case .translate: return [length, length]
+        case .outline: return Array(repeating: length, count: 5)
+        case .strokeWidth: return [length]
+        case .scale: return [length, length, length / extent, length / extent]
+        case .rotation: return [min(0.2, length / extent * 180 / .pi), length, length]
+        case .opacity, .fillOpacity, .strokeOpacity: return [unit]
+        case .fill, .stroke: return [unit, unit, unit]
+        }
+    }
+}
+
+/// Reads the property values of one element from a presented view.
+struct PropertyReader {
+    let role: ElementRole
+
+    /// The value of `kind` for the element drawn from `view`; translations of drawn items are
+    /// measured from `base` (the item's anchor when first drawn).
+    func value(_ kind: PropertyKind, of view: LaidOutView, base: Point) -> [Double] {
+        switch kind {
+        case .translate:
+            if case .offset(let index) = role, case .offset(let x, let y) = view.node.modifiers[index] { return [x, y] }
+            let anchor = self.anchor(of: view)
+            return [anchor.x - base.x, anchor.y - base.y]
+        case .scale:
+            guard case .scale(let index) = role, case .scaleEffect(let x, let y, let anchor) = view.node.modifiers[index] else { return [0, 0, 1, 1] }
+            let point = view.frames[index + 1].point(at: anchor)
+            return [point.x, point.y, x, y]
+        case .rotation:
+            guard case .rotation(let index) = role, case .rotationEffect(let angle, let anchor) = view.node.modifiers[index] else { return [0, 0, 0] }
+            let point = view.frames[index + 1].point(at: anchor)
+            return [angle.radians * 180 / .pi, point.x, point.y]
+        case .opacity:
+            guard case .opacity(let index) = role, case .opacity(let opacity) = view.node.modifiers[index] else { return [1] }
+            return [Self.unit(opacity)]
+        case .outline:
+            let rect = shapeRect(of: view)
+            let x = min(rect.minX, rect.maxX), y = min(rect.minY, rect.maxY)
+            let width = abs(rect.width), height = abs(rect.height)
+            switch shapeKind ?? .rectangle {
+            case .rectangle:
+                return [x, y, width, height]
+            case .roundedRectangle, .capsule:
+                // Path(roundedRect:) limits the radius with the signed sides.
+                let half = min(rect.width, rect.height) / 2
+                let radius = shapeKind == .capsule ? half : min(max(0, cornerRadius(of: view)), half)
+                return [x, y, width, height, max(0, radius)]
+            case .circle:
+                return [x + width / 2, y + height / 2, abs(min(rect.width, rect.height)) / 2]
+            case .ellipse:
+                return [x + width / 2, y + height / 2, width / 2, height / 2]
+            }
+        case .fill:
+            return Self.components(fill(of: view) ?? .clear)
+        case .fillOpacity:
+            return [Self.unit(fill(of: view)?.opacity ?? 0)]
+        case .stroke:
+            return Self.components(stroke(of: view)?.color ?? .clear)
+        case .strokeOpacity:
+            return [Self.unit(stroke(of: view)?.color.opacity ?? 0)]
+        case .strokeWidth:
+            return [max(0, stroke(of: view)?.lineWidth ?? 0)]
+        }
+    }
+
+    /// The point a drawn item's translation moves: a rectangle's top-left corner, the centre of
+    /// a circle or ellipse, a text's origin.
+    func anchor(of view: LaidOutView) -> Point {
+        if case .text = role { return view.frames[0].origin }
+        let rect = shapeRect(of: view)
+        switch shapeKind {
+        case .circle, .ellipse: return Point(x: rect.midX, y: rect.midY)
+        default: return Point(x: min(rect.minX, rect.maxX), y: min(rect.minY, rect.maxY))
+        }
+    }
+
+    var shapeKind: ElementRole.ShapeKind? {
+        switch role {
+        case .shape(let kind, _), .clip(_, let kind): kind
+        default: nil
+        }
+    }
+
+    /// The rectangle a shape or clip is drawn in: the content's frame (a clip's layer's frame),
+    /// moved inward by half the line width for an inset stroke.
+    func shapeRect(of view: LaidOutView) -> Rect {
+        switch role {
+        case .clip(let index, _):
+            return view.frames[index + 1]
+        case .shape(_, .stroke(inset: true)):
+            let half = (stroke(of: view)?.lineWidth ?? 0) / 2
+            return view.frames[0].inset(by: EdgeInsets(all: half))
+        default:
+            return view.frames[0]
+        }
+    }
+
+    func cornerRadius(of view: LaidOutView) -> Double {
+        switch role {
+        case .clip(let index, _):
+            if case .clip(.roundedRectangle(let radius)) = view.node.modifiers[index] { return radius }
+        default:
+            if case .shape(let shape) = view.node.content, case .roundedRectangle(let radius) = shape.shape { return radius }
+        }
+        return 0
+    }
+
+    func fill(of view: LaidOutView) -> Color? {
+        switch view.node.content {
+        case .shape(let shape): shape.fill
+        case .color(let color), .divider(let color): color
+        case .text(let text): text.color
+        default: nil
+        }
+    }
+
+    func stroke(of view: LaidOutView) -> Stroke? {
+        if case .shape(let shape) = view.node.content { return shape.stroke }
+        return nil
+    }
+
+    static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+
+    static func components(_ color: Color) -> [Double] {
+        [unit(color.red), unit(color.green), unit(color.blue)]
+    }
+}

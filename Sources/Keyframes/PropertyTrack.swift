@@ -1,0 +1,39 @@
+/// One property of one element over time, as keyframes: a finite run, then (for animations that
+/// repeat forever) a loop.
+struct PropertyTrack: Hashable, Sendable {
+    /// A value at an instant and how the interval after it moves to the next keyframe.
+    struct Keyframe: Hashable, Sendable {
+        var time: Double
+        var value: [Double]
+        var timing: TimingFunction
+    }
+
+    /// Keyframes repeated for ever from `start`: times relative to `start`, the last at `period`.
+    struct Loop: Hashable, Sendable {
+        var start: Double
+        var period: Double
+        var keyframes: [Keyframe]
+        /// The keyframes cover one pass; odd passes play them backwards in time (CSS
+        /// `alternate`), which is exact only for point-symmetric timing.
+        var alternates: Bool
+    }
+
+    /// In time order; the value is the first keyframe's before it and the last one's after it
+    /// (until `loop` starts).
+    var keyframes: [Keyframe]
+    var loop: Loop?
+
+    /// The value before anything moves.
+    var initialValue: [Double] { keyframes.first?.value ?? loop?.keyframes.first?.value ?? [] }
+
+    /// Whether the value never changes.
+    var isConstant: Bool {
+        loop == nil && keyframes.allSatisfy { $0.value == keyframes[0].value }
+    }
+
+    /// Whether component `index` keeps one value throughout.
+    func isConstant(component index: Int) -> Bool {
+        let first = initialValue[index]
+        return keyframes.allSatisfy { $0.value[index] == first } && (loop?.keyframes.allSatisfy { $0.value[index] == first } ?? true)
+    }
+}

@@ -1,0 +1,135 @@
+/// Writes property tracks as SMIL animation elements (`<animate>`, `<animateTransform>`) inside
+/// the element they animate: `values` with `keyTimes`, `keySplines` for Bézier intervals, a
+/// jump as two values at one key time, loops with `repeatCount="indefinite"`.
+struct SMILAnimations {
+    let xml: KeyframeXMLWriter
+
+    /// One SMIL key: a value at a fraction of the animation and the spline to the next key.
+    struct Key {
+        var time: Double
+        var value: [Double]
+        var spline: TimingFunction
+    }
+
+    func write(_ element: AnimatedElement, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool) {
+        for (kind, track) in element.tracks where !track.isConstant {
+            let channels = text(kind, track).smil(kind)
+            if track.keyframes.count >= 2 {
+                let keys = Self.keys(track.keyframes)
+                let start = track.keyframes[0].time
+                let window = track.keyframes[track.keyframes.count - 1].time - start
+                for channel in channels { write(channel, keys, begin: start, duration: window, repeats: false) }
+            }
+            if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
+                var frames = loop.keyframes
+                var period = loop.period
+                if loop.alternates {
+                    // SMIL has no alternate direction: the backward pass is written out.
+                    let forward = frames, last = frames.count - 1
+                    frames[last].timing = forward[last - 1].timing
+                    for j in stride(from: last - 1, through: 0, by: -1) {
+                        frames.append(PropertyTrack.Keyframe(
+                            time: 2 * period - forward[j].time, value: forward[j].value, timing: j > 0 ? forward[j - 1].timing : .linear))
+                    }
+                    period *= 2
+                }
+                let keys = Self.keys(frames)
+                for channel in channels { write(channel, keys, begin: loop.start, duration: period, repeats: true) }
+            }
+        }
+        if visibility, let track = element.visibility { writeVisibility(track) }
+    }
+
+    func writeVisibility(_ track: PropertyTrack) {
+        guard track.keyframes.count >= 2 else { return }
+        let window = track.keyframes[track.keyframes.count - 1].time
+        let digits = NumberText.fractionDigits(window: window, whole: 1)
+        xml.start("animate")
+        xml.attribute("attributeName", "visibility")
+        xml.attribute("values", track.keyframes.map { $0.value[0] > 0 ? "visible" : "hidden" }.joined(separator: ";"))
+        xml.attribute("keyTimes", track.keyframes.map { NumberText.string($0.time / window, digits: digits) }.joined(separator: ";"))
+        xml.attribute("calcMode", "discrete")
+        xml.attribute("dur", NumberText.seconds(window))
+        xml.attribute("fill", "freeze")
+        xml.end()
+    }
+
+    private func write(_ channel: PropertyText.SMILChannel, _ keys: [Key], begin: Double, duration: Double, repeats: Bool) {
+        let start = keys[0].time
+        let digits = NumberText.fractionDigits(window: duration, whole: 1)
+        xml.start(channel.element)
+        xml.attribute("attributeName", channel.attribute)
+        if let type = channel.type { xml.attribute("type", type) }
+        xml.attribute("values", keys.map { channel.text($0.value) }.joined(separator: ";"))
+        xml.attribute("keyTimes", keys.enumerated().map { index, key in
+            index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
+        }.joined(separator: ";"))
+        let splines = keys.dropLast().map(\.spline)
+        if splines.allSatisfy({ $0 == .linear }) {
+            xml.attribute("calcMode", "linear")
+        } else {
+            xml.attribute("calcMode", "spline")
+            xml.attribute("keySplines", splines.map(Self.spline).joined(separator: ";"))
+        }
+        xml.attribute("dur", NumberText.seconds(duration))
+        if begin != 0 { xml.attribute("begin", NumberText.seconds(begin)) }
+        if repeats { xml.attribute("repeatCount", "indefinite") } else { xml.attribute("fill", "freeze") }
+        if channel.additive { xml.attribute("additive", "sum") }
+        xml.end()
+    }
+
+    static func spline(_ timing: TimingFunction) -> String {
+        switch timing {
+        case .linear, .hold: "0 0 1 1"
+        case .bezier(let x1, let y1, let x2, let y2): [x1, y1, x2, y2].map { NumberText.string($0, digits: 4) }.joined(separator: " ")
+        }
+    }
+
+    /// SMIL keys for keyframes: a held interval becomes a flat one and a jump at one key time;
+    /// a Bézier whose control values leave 0…1 (which `keySplines` forbids) is cut into parts
+    /// that stay inside, or straight pieces where a part is flat.
+    static func keys(_ frames: [PropertyTrack.Keyframe]) -> [Key] {
+        var keys: [Key] = []
+        for (index, frame) in frames.enumerated() {
+            guard index + 1 < frames.count else {
+                keys.append(Key(time: frame.time, value: frame.value, spline: .linear))
+                break
+            }
+            let next = frames[index + 1]
+            switch frame.timing {
+            case .hold:
+                keys.append(Key(time: frame.time, value: frame.value, spline: .linear))
+                keys.append(Key(time: next.time, value: frame.value, spline: .linear))
+            case .linear:
+                keys.append(Key(time: frame.time, value: frame.value, spline: .linear))
+            case .bezier(let x1, let y1, let x2, let y2):
+                var pieces: [(from: Double, to: Double, timing: TimingFunction)] = []
+                split(x1, y1, x2, y2, from: 0, to: 1, depth: 0, into: &pieces)
+                for piece in pieces {
+                    let p = frame.timing.progress(at: piece.from)
+                    let value = zip(frame.value, next.value).map { $0 + ($1 - $0) * p }
+                    keys.append(Key(time: frame.time + piece.from * (next.time - frame.time), value: value, spline: piece.timing))
+                }
+            }
+        }
+        return keys
+    }
+
+    private static func split(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, from: Double, to: Double, depth: Int,
+        into pieces: inout [(from: Double, to: Double, timing: TimingFunction)]
+    ) {
+        let part = TimingFunction.subcurve(x1, y1, x2, y2, from: from, to: to)
+        if case .bezier(_, let a, _, let b)? = part, (0...1).contains(a), (0...1).contains(b) {
+            pieces.append((from, to, part!))
+            return
+        }
+        guard depth < 6 else {
+            pieces.append((from, to, .linear))
+            return
+        }
+        let middle = (from + to) / 2
+        split(x1, y1, x2, y2, from: from, to: middle, depth: depth + 1, into: &pieces)
+        split(x1, y1, x2, y2, from: middle, to: to, depth: depth + 1, into: &pieces)
+    }
+}

@@ -1,0 +1,340 @@
+import Foundation
+import Geometry
+import Layout
+import Motion
+import Timeline
+
+/// Builds the keyframes of one property of one element from the tracks of its view.
+///
+/// The element's time is cut at every instant where the property's motion may change character:
+/// where it appears or disappears, where its view's tracks start a new stretch, and where an
+/// animation of a track the property depends on starts, ends, leaves its delay or begins a pass.
+/// Between two cuts the property is constant, follows one Bézier animation (an exact
+/// `cubic-bezier()` segment, checked against the tracks), or is fitted adaptively.
+struct TrackBuilder {
+    /// A stretch of time in which the element is drawn and its view's tracks stay the same.
+    struct Epoch {
+        var start: Double
+        var end: Double
+        var stretch: Int
+    }
+
+    let sampler: ViewSampler
+    let viewID: String
+    let reader: PropertyReader
+    let kind: PropertyKind
+    let base: Point
+    let tolerances: [Double]
+    let epochs: [Epoch]
+
+    /// Seconds of motion sampled after the last change when an animation repeats forever in a way
+    /// no loop can state (its passes do not line up); the value holds afterwards.
+    static let unloopableSeconds = 5.0
+    /// The most cuts one property may have; past it the remaining passes of a repeat are fitted.
+    static let maximumCuts = 5000
+
+    func value(at time: Double) -> [Double] {
+        guard let view = sampler.presented(viewID, at: time) else { return Array(repeating: 0, count: tolerances.count) }
+        return reader.value(kind, of: view, base: base)
+    }
+
+    func leftValue(at time: Double) -> [Double] { value(at: time - 1e-9 * max(1, abs(time))) }
+
+    // MARK: - Dependencies
+
+    /// The changes of the tracks this property depends on, for each stretch.
+    private func dependentChanges(stretch index: Int, update: Int) -> [AnimatedValue<Double>.Change] {
+        let stretch = sampler.stretches(of: viewID)[index]
+        guard let view = sampler.view(viewID, update: update) else { return [] }
+        let targets = stretch.tracks.map(\.target)
+        let starts = stretch.tracks.map { $0.value(at: stretch.start) }
+        var changes: [AnimatedValue<Double>.Change] = []
+        for (i, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
+            if depends(on: i, view: view, probes: [targets, starts]) { changes += track.changes }
+        }
+        return changes
+    }
+
+    private func depends(on index: Int, view: LaidOutView, probes: [[Double]]) -> Bool {
+        for probe in probes {
+            let reference = reader.value(kind, of: ViewSampler.view(view, with: probe), base: base)
+            for delta in [0.37, -0.61] {
+                var moved = probe
+                moved[index] += delta
+                if reader.value(kind, of: ViewSampler.view(view, with: moved), base: base) != reference { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Building
+
+    func build() -> PropertyTrack {
+        guard let first = epochs.first else { return PropertyTrack(keyframes: [], loop: nil) }
+        var cuts: [Double] = []
+        var changesByEpoch: [[AnimatedValue<Double>.Change]] = []
+        var loop: (start: Double, period: Double)?
+        var horizon = first.start
+        for epoch in epochs {
+            let changes = dependentChanges(stretch: epoch.stretch, update: sampler.updateIndex(at: epoch.start))
+            changesByEpoch.append(changes)
+            var local: [Double] = [epoch.start]
+            var forever: [(change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)] = []
+            for change in changes {
+                local.append(change.time)
+                guard let animation = change.animation else { continue }
+                if let end = change.endTime { local.append(end) } else { forever.append((change, animation.schedule)) }
+                guard let schedule = animation.schedule else { continue }
+                let passStart = change.time + schedule.delay
+                local.append(passStart)
+                if let iterations = schedule.iterations, schedule.passDuration > 0, iterations <= Self.maximumCuts {
+                    for n in 0...iterations { local.append(passStart + Double(n) * schedule.passDuration) }
+                }
+            }
+            var end = epoch.end
+            if end == .infinity {
+                let finiteEnd = local.max() ?? epoch.start
+                if forever.isEmpty {
+                    end = finiteEnd
+                } else if let found = Self.loop(of: forever, after: finiteEnd) {
+                    loop = found
+                    end = found.start
+                } else {
+                    end = finiteEnd + Self.unloopableSeconds
+                }
+            }
+            let passEnd = loop.map { $0.start + $0.period } ?? end
+            for item in forever {
+                guard let schedule = item.schedule, schedule.passDuration > 0 else { continue }
+                let passStart = item.change.time + schedule.delay
+                let count = min(((passEnd - passStart) / schedule.passDuration).rounded(.up), Double(Self.maximumCuts))
+                guard count >= 0 else { continue }
+                for n in 0...Int(count) { local.append(passStart + Double(n) * schedule.passDuration) }
+            }
+            cuts += local.filter { $0 >= epoch.start && $0 <= passEnd }
+            cuts.append(end)
+            horizon = max(horizon, end)
+        }
+        cuts = Self.unique(cuts.sorted())
+        var keyframes = Self.simplified(segments(cuts.filter { $0 <= horizon + 1e-12 }, changesByEpoch: changesByEpoch))
+        if keyframes.isEmpty { keyframes = [PropertyTrack.Keyframe(time: first.start, value: value(at: first.start), timing: .linear)] }
+        var track = PropertyTrack(keyframes: keyframes, loop: nil)
+        if let loop {
+            let loopEnd = loop.start + loop.period
+            let loopCuts = Self.unique(([loop.start, loopEnd] + cuts.filter { $0 > loop.start && $0 < loopEnd }).sorted())
+            let frames = segments(loopCuts, changesByEpoch: changesByEpoch).map {
+                PropertyTrack.Keyframe(time: $0.time - loop.start, value: $0.value, timing: $0.timing)
+            }
+            track.loop = Self.compacted(PropertyTrack.Loop(start: loop.start, period: loop.period, keyframes: frames, alternates: false))
+        }
+        return track
+    }
+
+    /// Where a loop of the forever-repeating changes can start (a pass start of the latest one,
+    /// at or after `after`) and its period (a common multiple of their periods, autoreversing
+    /// ones counted twice); nil when they have no schedule or no small common multiple.
+    static func loop(of forever: [(change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)], after: Double) -> (start: Double, period: Double)? {
+        var periods: [Double] = []
+        var latest: (start: Double, pass: Double)?
+        for item in forever {
+            guard let schedule = item.schedule, schedule.passDuration > 1e-6 else { return nil }
+            periods.append(schedule.passDuration * (schedule.autoreverses ? 2 : 1))
+            let start = item.change.time + schedule.delay
+            if latest == nil || start > latest!.start { latest = (start, schedule.passDuration) }
+        }
+        guard let latest, let longest = periods.max() else { return nil }
+        var period: Double?
+        for multiple in 1...8 {
+            let candidate = longest * Double(multiple)
+            if periods.allSatisfy({ p in
+                let ratio = candidate / p
+                return abs(ratio - ratio.rounded()) < 1e-6
+            }) {
+                period = candidate
+                break
+            }
+        }
+        guard let period else { return nil }
+        let passes = max(0, ((after - latest.start) / latest.pass - 1e-9).rounded(.up))
+        return (latest.start + passes * latest.pass, period)
+    }
+
+    static func unique(_ sorted: [Double]) -> [Double] {
+        var result: [Double] = []
+        for value in sorted where value.isFinite {
+            if let last = result.last, value - last < 1e-9 { continue }
+            result.append(value)
+        }
+        return result
+    }
+
+    /// Keyframes over consecutive cuts, inside the epochs only. A jump after a constant stretch
+    /// holds that stretch (`step-end`); a jump while moving holds the value for `jumpLead` first.
+    private func segments(_ cuts: [Double], changesByEpoch: [[AnimatedValue<Double>.Change]]) -> [PropertyTrack.Keyframe] {
+        var keyframes: [PropertyTrack.Keyframe] = []
+        var previousConstant = true
+        for index in cuts.indices.dropLast() {
+            let u = cuts[index], v = cuts[index + 1]
+            let middle = (u + v) / 2
+            guard let epochIndex = epochs.firstIndex(where: { $0.start <= middle && middle < $0.end }) else { continue }
+            let start = value(at: u)
+            if let last = keyframes.last {
+                let n = keyframes.count
+                if last.time < u - 1e-12 {
+                    keyframes[n - 1].timing = .hold
+                    keyframes.append(PropertyTrack.Keyframe(time: u, value: start, timing: .linear))
+                } else if !close(last.value, start) {
+                    if previousConstant && n >= 2 {
+                        keyframes[n - 2].timing = .hold
+                        keyframes[n - 1].value = start
+                    } else if n >= 2 {
+                        keyframes[n - 1].time = u - min(Self.jumpLead, (u - keyframes[n - 2].time) / 2)
+                        keyframes[n - 1].timing = .hold
+                        keyframes.append(PropertyTrack.Keyframe(time: u, value: start, timing: .linear))
+                    } else {
+                        keyframes[0].value = start
+                    }
+                }
+            } else {
+                keyframes.append(PropertyTrack.Keyframe(time: u, value: start, timing: .linear))
+            }
+            let result = segment(u, v, start, leftValue(at: v), changes: changesByEpoch[epochIndex])
+            keyframes[keyframes.count - 1].timing = result.timing
+            keyframes += result.inner
+            keyframes.append(PropertyTrack.Keyframe(time: v, value: result.end, timing: .linear))
+            previousConstant = result.isConstant
+        }
+        // A spring drops its last thousandth of the way when it settles: a jump after the last cut.
+        if let end = cuts.last, let last = keyframes.last, last.time == end, epochs.contains(where: { $0.start <= end && end < $0.end }) {
+            let final = value(at: end)
+            if zip(final, last.value).enumerated().allSatisfy({ abs($1.0 - $1.1) <= tolerances[$0] }) {
+                keyframes[keyframes.count - 1].value = final
+            } else if keyframes.count >= 2 {
+                keyframes[keyframes.count - 1].time = end - min(Self.jumpLead, (end - keyframes[keyframes.count - 2].time) / 2)
+                keyframes[keyframes.count - 1].timing = .hold
+                keyframes.append(PropertyTrack.Keyframe(time: end, value: final, timing: .linear))
+            }
+        }
+        return keyframes
+    }
+
+    /// Seconds before a jump at which a moving value is held, so that CSS can state the jump.
+    static let jumpLead = 1e-4
+
+    struct Segment {
+        var timing: TimingFunction
+        var inner: [PropertyTrack.Keyframe]
+        var end: [Double]
+        var isConstant: Bool
+    }
+
+    /// The motion over [u, v]: constant, one exact Bézier segment, or fitted pieces.
+    private func segment(_ u: Double, _ v: Double, _ start: [Double], _ end: [Double], changes: [AnimatedValue<Double>.Change]) -> Segment {
+        let epsilon = 1e-9
+        let drivers = changes.filter { change in
+            guard let animation = change.animation, change.time <= u + epsilon, (change.endTime ?? .infinity) > u + epsilon else { return false }
+            if let schedule = animation.schedule, change.time + schedule.delay >= v - epsilon { return false }
+            return true
+        }
+        let fractions = [0.25, 0.5, 0.75]
+        if drivers.isEmpty {
+            if close(end, start), fractions.allSatisfy({ close(value(at: u + $0 * (v - u)), start) }) {
+                return Segment(timing: .linear, inner: [], end: start, isConstant: true)
+            }
+        } else if let driver = drivers.first, drivers.allSatisfy({ $0.time == driver.time && $0.animation == driver.animation }),
+            let timing = Self.bezierTiming(of: driver, from: u, to: v)
+        {
+            let matches = fractions.allSatisfy { x in
+                let p = timing.progress(at: x)
+                let expected = zip(start, end).map { $0 + ($1 - $0) * p }
+                return close(value(at: u + x * (v - u)), expected, tight: true)
+            }
+            if matches { return Segment(timing: timing, inner: [], end: end, isConstant: false) }
+        }
+        let fit = AdaptiveFit(value: value(at:), leftValue: leftValue(at:), tolerances: tolerances)
+        let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
+        return Segment(timing: timing, inner: inner, end: end, isConstant: false)
+    }
+
+    /// The timing of one Bézier animation between two instants of the same pass.
+    static func bezierTiming(of change: AnimatedValue<Double>.Change, from u: Double, to v: Double) -> TimingFunction? {
+        guard let schedule = change.animation?.schedule, case .curve(let curve, _) = schedule.base, schedule.passDuration > 0 else { return nil }
+        let passStart = change.time + schedule.delay
+        let pass = schedule.passDuration
+        let n = (((u + v) / 2 - passStart) / pass).rounded(.down)
+        let a = min(max((u - passStart - n * pass) / pass, 0), 1)
+        let b = min(max((v - passStart - n * pass) / pass, 0), 1)
+        guard b > a else { return nil }
+        if curve.function == .linear { return .linear }
+        guard let points = curve.bezierControlPoints else { return nil }
+        return TimingFunction.subcurve(points.start.x, points.start.y, points.end.x, points.end.y, from: a, to: b)
+    }
+
+    /// Equal within a quarter of the tolerance (a hundredth when `tight`).
+    private func close(_ a: [Double], _ b: [Double], tight: Bool = false) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where abs(a[i] - b[i]) > tolerances[i] / (tight ? 100 : 4) { return false }
+        return true
+    }
+
+    // MARK: - Simplifying
+
+    /// Drops keyframes between two of the same value, and leading or trailing ones equal to
+    /// their neighbour (CSS fills hold those values anyway).
+    static func simplified(_ keyframes: [PropertyTrack.Keyframe]) -> [PropertyTrack.Keyframe] {
+        var result: [PropertyTrack.Keyframe] = []
+        for keyframe in keyframes {
+            if let last = result.last, keyframe.time <= last.time {
+                result[result.count - 1].value = keyframe.value
+                result[result.count - 1].timing = keyframe.timing
+                continue
+            }
+            if result.count >= 2, result[result.count - 1].value == keyframe.value, result[result.count - 2].value == keyframe.value {
+                result[result.count - 1] = keyframe
+                continue
+            }
+            result.append(keyframe)
+        }
+        while result.count >= 2, result[0].value == result[1].value { result.removeFirst() }
+        while result.count >= 2, result[result.count - 1].value == result[result.count - 2].value { result.removeLast() }
+        if let last = result.indices.last { result[last].timing = .linear }
+        return result
+    }
+
+    /// A loop of two mirrored passes with a point-symmetric timing becomes one alternating pass.
+    static func compacted(_ loop: PropertyTrack.Loop) -> PropertyTrack.Loop {
+        var loop = loop
+        var frames = loop.keyframes
+        // Merge runs of equal values inside the loop, but keep both ends.
+        var merged: [PropertyTrack.Keyframe] = []
+        for frame in frames {
+            if merged.count >= 2, merged[merged.count - 1].value == frame.value, merged[merged.count - 2].value == frame.value {
+                merged[merged.count - 1] = frame
+                continue
+            }
+            merged.append(frame)
+        }
+        frames = merged
+        loop.keyframes = frames
+        if frames.count == 3, abs(frames[1].time * 2 - loop.period) < 1e-9, frames[0].timing == frames[1].timing,
+            frames[0].timing.isPointSymmetric, zip(frames[0].value, frames[2].value).allSatisfy({ abs($0 - $1) < 1e-9 })
+        {
+            loop.keyframes = [frames[0], frames[1]]
+            loop.keyframes[1].time = loop.period / 2
+            loop.period /= 2
+            loop.alternates = true
+        }
+        return loop
+    }
+}
+
+extension TimingFunction {
+    /// Whether playing the curve backwards in time gives the same motion mirrored: y(1 − x) = 1 − y(x).
+    var isPointSymmetric: Bool {
+        switch self {
+        case .linear: true
+        case .hold: false
+        case .bezier(let x1, let y1, let x2, let y2): abs(x1 + x2 - 1) < 1e-9 && abs(y1 + y2 - 1) < 1e-9
+        }
+    }
+}
