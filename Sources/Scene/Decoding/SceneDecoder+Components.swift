@@ -81,7 +81,9 @@ extension SceneDecoder {
                 types[s.name] = s.type
                 initial[s.name] = s.initialValue
             }
-            let scope = NameScope(types: types, initialValues: initial)
+            let scope = NameScope(
+                types: types, initialValues: initial,
+                writableState: Dictionary(state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a }))
             var body: SceneView?
             if let (value, bodyPath) = reader.take("body") {
                 body = view(value, at: bodyPath, subject: "\(member.key).body", scope: scope)

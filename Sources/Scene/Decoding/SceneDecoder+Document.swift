@@ -24,9 +24,11 @@ extension SceneDecoder {
         if let (value, path) = reader.take("canvas"), let decoded = canvas(value, at: path) { sceneCanvas = decoded }
         var state: [StateVariable] = []
         if let (value, path) = reader.take("state") { state = stateVariables(value, at: path, subject: "state") }
+        let stateTypes = Dictionary(state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
         let scope = NameScope(
-            types: Dictionary(state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a }),
-            initialValues: Dictionary(state.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a }))
+            types: stateTypes,
+            initialValues: Dictionary(state.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a }),
+            writableState: stateTypes)
 
         var sceneComponents: [String: Component] = [:]
         if let (value, path) = reader.take("components") {

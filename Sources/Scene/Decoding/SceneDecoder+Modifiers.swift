@@ -4,7 +4,7 @@ extension SceneDecoder {
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
         "foregroundColor", "foregroundStyle", "fill", "stroke", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
-        "animation", "transaction", "transactionMonitor",
+        "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -86,6 +86,8 @@ extension SceneDecoder {
                 return nil
             }
             return .transactionMonitor(label)
+        case "onAppear", "onChange", "onAnimationCompleted":
+            return action(name, value, at: valuePath, scope: scope).map { .action($0) }
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil

@@ -36,12 +36,16 @@ struct SceneDecoder {
 struct NameScope {
     var expressions: Scope
     var initialValues: [String: Value]
+    /// The state an action's `set` may write here: a component's local state inside its body,
+    /// the scene's state elsewhere.
+    var writableState: [String: ValueType]
 
-    init(types: [String: ValueType], initialValues: [String: Value]) {
+    init(types: [String: ValueType], initialValues: [String: Value], writableState: [String: ValueType] = [:]) {
         var names = SceneDecoder.environmentNames
         for (name, type) in types { names[name] = type }
         expressions = Scope(names)
         self.initialValues = initialValues
+        self.writableState = writableState
     }
 
     func declares(_ name: String) -> Bool { expressions.names[name] != nil }

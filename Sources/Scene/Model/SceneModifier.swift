@@ -41,7 +41,7 @@ public enum SceneModifier: Hashable, Sendable {
     /// Reports, in traces, the transaction that reaches this point of the chain.
     case transactionMonitor(String)
     /// `onAppear`, `onChange(of:)` and `onAnimationCompleted(for:)`: state changes the view makes.
-    case action(ViewAction)
+    indirect case action(ViewAction)
 }
 
 /// The insets of a `padding` modifier, one property per edge.
