@@ -56,6 +56,9 @@ public struct DisplayListBuilder: Sendable {
         case .rotationEffect(let angle, let anchor):
             let transform = AffineTransform.about(frame.point(at: anchor), AffineTransform(rotation: angle))
             appendTransform(transform, layer: layer, of: view, to: &items)
+        case .rotation3DEffect(let angle, let axis, let anchor):
+            let transform = AffineTransform.about(frame.point(at: anchor), AffineTransform(projectedRotation: angle, axis: axis))
+            appendTransform(transform, layer: layer, of: view, to: &items)
         }
     }
 

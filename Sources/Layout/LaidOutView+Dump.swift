@@ -56,6 +56,7 @@ extension LaidOutView {
         case .opacity: "opacity"
         case .scaleEffect: "scale"
         case .rotationEffect: "rotation"
+        case .rotation3DEffect: "rotation3D"
         }
     }
 

@@ -32,7 +32,7 @@ extension LayoutPass {
             return size(i, level: inner, p.fixing(horizontal: horizontal, vertical: vertical))
         case .position:
             return p.replacingUnspecified()
-        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect:
+        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect:
             return size(i, level: inner, p)
         }
     }

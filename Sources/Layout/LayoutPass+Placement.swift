@@ -38,7 +38,7 @@ extension LayoutPass {
                     decorations[inner] = placeDecoration(
                         decoration, in: frame, alignment: alignment, over: i, level: inner, p)
                 }
-            case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect:
+            case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect:
                 break
             }
         }

@@ -38,6 +38,11 @@ extension LaidOutView {
                 visit(&anchor.x, position)
                 visit(&anchor.y, position)
                 node.modifiers[i] = .rotationEffect(angle, anchor: anchor)
+            case .rotation3DEffect(var angle, let axis, var anchor):
+                visit(&angle.radians, position)
+                visit(&anchor.x, position)
+                visit(&anchor.y, position)
+                node.modifiers[i] = .rotation3DEffect(angle, axis: axis, anchor: anchor)
             case .clip(.roundedRectangle(var radius)):
                 visit(&radius, position)
                 node.modifiers[i] = .clip(.roundedRectangle(cornerRadius: radius))
@@ -118,6 +123,7 @@ extension LaidOutView {
                 case .opacity: 12
                 case .scaleEffect: 13
                 case .rotationEffect: 14
+                case .rotation3DEffect: 15
                 }
             signature.append(code)
         }

@@ -24,6 +24,22 @@ public enum ViewModifier: Hashable, Sendable {
     case opacity(Double)
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     case rotationEffect(Angle, anchor: UnitPoint)
+    /// `rotation3DEffect(angle, axis:anchor:)`, drawn as its orthographic projection onto the
+    /// screen (an affine transform: SVG 1.1 has no perspective); see docs/deviations.md.
+    case rotation3DEffect(Angle, axis: Axis3D, anchor: UnitPoint)
+}
+
+/// The axis of a 3D rotation, as SwiftUI's `(x: CGFloat, y: CGFloat, z: CGFloat)`.
+public struct Axis3D: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var z: Double
+
+    public init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
 }
 
 /// The arguments of a flexible frame; nil leaves that constraint out.

@@ -10,10 +10,18 @@ public struct ViewNode: Hashable, Sendable {
     public var id: String
     public var content: ViewContent
     public var modifiers: [ViewModifier]
+    /// `zIndex`: the drawing order among siblings (higher in front; equal keeps the written order).
+    public var zIndex: Double
+    /// How the view enters and leaves (`transition`); nil is the default, `.opacity`.
+    public var transition: Transition?
 
-    public init(id: String, content: ViewContent, modifiers: [ViewModifier] = []) {
+    public init(
+        id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil
+    ) {
         self.id = id
         self.content = content
         self.modifiers = modifiers
+        self.zIndex = zIndex
+        self.transition = transition
     }
 }
