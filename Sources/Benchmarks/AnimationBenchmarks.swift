@@ -29,7 +29,7 @@ func runAnimationBenchmarks() {
             print("animated \(name): the scene did not load")
             continue
         }
-        let options = RenderOptions()
+        let options = RenderOptions(mode: .snapshot)
         var time = 0.0
         let duration = animator.duration
         bench("animated \(name): snapshot frames", unit: "frame", seconds: 1.5) {

@@ -63,7 +63,7 @@ func runRenderBenchmarks() {
     for (name, json) in scenes {
         let bytes = Array(json.utf8)
         for text in TextRendering.allCases {
-            let options = RenderOptions(text: text)
+            let options = RenderOptions(mode: .snapshot, text: text)
             do {
                 let output = try renderer.render(bytes, options: options)
                 bench("render snapshot \(name), text=\(text.rawValue)", unit: "doc", seconds: 1.5) {
