@@ -4,39 +4,53 @@ extension SVGNumberFormatter {
     /// The `d` attribute of `path`: absolute commands, numbers separated by one space, a minus
     /// sign serving as its own separator.
     public func pathData(_ path: Path) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(path.elements.count * 16)
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                bytes.append(UInt8(ascii: "M"))
-                appendPoint(p, to: &bytes)
-            case .line(let p):
-                bytes.append(UInt8(ascii: "L"))
-                appendPoint(p, to: &bytes)
-            case .quadCurve(let p, let c):
-                bytes.append(UInt8(ascii: "Q"))
-                appendPoint(c, to: &bytes)
-                appendPoint(p, to: &bytes, separated: true)
-            case .curve(let p, let c1, let c2):
-                bytes.append(UInt8(ascii: "C"))
-                appendPoint(c1, to: &bytes)
-                appendPoint(c2, to: &bytes, separated: true)
-                appendPoint(p, to: &bytes, separated: true)
-            case .closeSubpath:
-                bytes.append(UInt8(ascii: "Z"))
+        pathData(path, terminated: false)
+    }
+
+    /// The `d` attribute of `path`, followed by a NUL byte when `terminated` (for libxml2).
+    func pathData(_ path: Path, terminated: Bool) -> [UInt8] {
+        // Each element writes at most one command and three points.
+        let capacity = path.elements.count * (1 + 6 * (Self.maxLength + 1)) + 1
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            let p = buffer.baseAddress!
+            var n = 0
+            @inline(__always) func number(_ value: Double, separated: Bool) {
+                if separated && !printsMinusSign(value) {
+                    p[n] = UInt8(ascii: " ")
+                    n += 1
+                }
+                n += write(value, to: p + n)
             }
+            @inline(__always) func point(_ point: Point, separated: Bool) {
+                number(point.x, separated: separated)
+                number(point.y, separated: true)
+            }
+            for element in path.elements {
+                switch element {
+                case .move(let a):
+                    p[n] = UInt8(ascii: "M"); n += 1
+                    point(a, separated: false)
+                case .line(let a):
+                    p[n] = UInt8(ascii: "L"); n += 1
+                    point(a, separated: false)
+                case .quadCurve(let a, let c):
+                    p[n] = UInt8(ascii: "Q"); n += 1
+                    point(c, separated: false)
+                    point(a, separated: true)
+                case .curve(let a, let c1, let c2):
+                    p[n] = UInt8(ascii: "C"); n += 1
+                    point(c1, separated: false)
+                    point(c2, separated: true)
+                    point(a, separated: true)
+                case .closeSubpath:
+                    p[n] = UInt8(ascii: "Z"); n += 1
+                }
+            }
+            if terminated {
+                p[n] = 0
+                n += 1
+            }
+            count = n
         }
-        return bytes
-    }
-
-    private func appendPoint(_ point: Point, to bytes: inout [UInt8], separated: Bool = false) {
-        appendNumber(point.x, to: &bytes, separated: separated)
-        appendNumber(point.y, to: &bytes, separated: true)
-    }
-
-    private func appendNumber(_ value: Double, to bytes: inout [UInt8], separated: Bool) {
-        if separated && !printsMinusSign(value) { bytes.append(UInt8(ascii: " ")) }
-        append(value, to: &bytes)
     }
 }

@@ -1,57 +1,93 @@
 /// Writes numbers the way SVG wants them: fixed precision, trailing zeros and "-0" dropped,
-/// no exponent. Appends ASCII bytes to a buffer without allocating per number.
+/// no exponent, rounded half away from zero. The hot path writes through a pointer into
+/// preallocated bytes: a path of thousands of numbers allocates once.
 public struct SVGNumberFormatter: Sendable {
     public let precision: Int
     private let scale: Double
+    private let divisor: Int64
+
+    /// The most bytes one number takes: sign, 16 integer digits, point, 9 fraction digits.
+    static let maxLength = 28
 
     public init(precision: Int) {
         self.precision = max(0, min(precision, 9))
-        var scale = 1.0
-        for _ in 0..<self.precision { scale *= 10 }
-        self.scale = scale
+        var divisor: Int64 = 1
+        for _ in 0..<self.precision { divisor *= 10 }
+        self.divisor = divisor
+        self.scale = Double(divisor)
     }
 
-    /// Appends `value` rounded to `precision` digits.
-    public func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        // Values beyond ±1e15 cannot come from a bounded canvas; clamp so Int conversion is safe.
-        let scaled = (min(max(value, -1e15), 1e15) * scale).rounded()
-        var units = Int64(scaled)
+    /// `value` in units of 10^−precision, rounded half away from zero; 0 for non-finite values.
+    @inline(__always)
+    private func units(_ value: Double) -> Int64 {
+        guard value.isFinite else { return 0 }
+        // Values beyond ±1e15 cannot come from a bounded canvas; clamp so the conversion is safe.
+        let scaled = min(max(value, -1e15), 1e15) * scale
+        return Int64(scaled + (scaled >= 0 ? 0.5 : -0.5))
+    }
+
+    /// Writes `value` at `p` (at least `maxLength` bytes free); returns the number of bytes.
+    @inline(__always)
+    func write(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var units = units(value)
         if units == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+            p[0] = UInt8(ascii: "0")
+            return 1
         }
+        var n = 0
         if units < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            p[0] = UInt8(ascii: "-")
+            n = 1
             units = -units
         }
-        let divisor = Int64(scale)
-        let whole = units / divisor
+        n += Self.writeDigits(units / divisor, to: p + n)
         var fraction = units % divisor
-        appendDigits(whole, to: &bytes)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        guard fraction != 0 else { return n }
+        p[n] = UInt8(ascii: ".")
+        n += 1
         var digits = precision
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        // Leading zeros of the fraction.
-        var magnitude: Int64 = 1
-        for _ in 1..<digits { magnitude *= 10 }
-        while magnitude > fraction {
-            bytes.append(UInt8(ascii: "0"))
-            magnitude /= 10
+        var index = digits - 1
+        while index >= 0 {
+            p[n + index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+            index -= 1
         }
-        appendDigits(fraction, to: &bytes)
+        return n + digits
+    }
+
+    @inline(__always)
+    private static func writeDigits(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        var remaining = value
+        var index = count - 1
+        while index >= 0 {
+            p[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+            index -= 1
+        }
+        return count
+    }
+
+    /// Appends `value` rounded to `precision` digits.
+    public func append(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxLength) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
     }
 
     /// Whether `append` writes `value` with a leading "-".
     public func printsMinusSign(_ value: Double) -> Bool {
-        value.isFinite && (min(max(value, -1e15), 1e15) * scale).rounded() < 0
+        units(value) < 0
     }
 
     /// The formatted number as a string.
@@ -59,23 +95,5 @@ public struct SVGNumberFormatter: Sendable {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func appendDigits(_ value: Int64, to bytes: inout [UInt8]) {
-        var count = 1
-        var power: Int64 = 10
-        while power <= value && count < 19 {
-            count += 1
-            power &*= 10
-        }
-        let end = bytes.count + count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var remaining = value
-        var index = end - 1
-        while remaining > 0 {
-            bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-            index -= 1
-        }
     }
 }

@@ -57,9 +57,7 @@ public struct SVGWriter: Sendable {
 
         /// The NUL-terminated `d` of a path.
         func pathBytes(_ path: Path) -> [UInt8] {
-            var bytes = format.pathData(path)
-            bytes.append(0)
-            return bytes
+            format.pathData(path, terminated: true)
         }
 
         mutating func write(_ item: DisplayItem, to xml: borrowing XMLWriter) {
