@@ -33,7 +33,7 @@ extension Expression {
         let syntax = try ExpressionParser.parse(text, enumPosition: bareNamesAreConstants, maxDepth: maxNestingDepth)
         let checker = ExpressionChecker(
             source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
-            textLimit: limits.maxTextLength)
+            textLimit: limits.maxTextLength, arrayLimit: limits.maxNodes)
         let typed = try checker.check(syntax, expecting: expected)
         var node = typed.node
         let converts =

@@ -13,6 +13,8 @@ struct ExpressionChecker {
     let bareNamesAreConstants: Bool
     /// Characters a string built by `+` may have.
     let textLimit: Int
+    /// Elements `append` and `insert` may grow an array to.
+    let arrayLimit: Int
 
     func check(_ syntax: ExpressionSyntax, expecting expected: ValueType) throws(ExpressionFailure) -> Typed {
         if case .conditional(let condition, let then, let otherwise) = syntax.kind, expected != .any {
@@ -73,9 +75,9 @@ struct ExpressionChecker {
     }
 
     private func call(_ name: String, _ arguments: [ExpressionSyntax]) throws(ExpressionFailure) -> Typed {
+        if let function = ArrayFunction(rawValue: name) { return try arrayCall(function, arguments) }
         guard let function = BuiltinFunction(rawValue: name) else {
-            throw .unknownFunction(
-                name, suggestion: NameSuggestion.closest(to: name, among: BuiltinFunction.allCases.map(\.rawValue)))
+            throw .unknownFunction(name, suggestion: NameSuggestion.closest(to: name, among: ExpressionFailure.functionNames))
         }
         guard function.accepts(argumentCount: arguments.count) else {
             throw .argumentCount(function, got: arguments.count)

@@ -116,7 +116,7 @@ extension ExpressionFailure {
         var message = "unknown name '\(name)'\(source.context(of: range))"
         if let suggestion {
             message += "; did you mean '\(suggestion)'?"
-        } else if BuiltinFunction(rawValue: name) != nil {
+        } else if functionNames.contains(name) {
             message += "; '\(name)' is a function: call it as \(name)(…)"
         }
         return Self(code: .unknownName, message: message)
@@ -140,14 +140,35 @@ extension ExpressionFailure {
     static func unknownFunction(_ name: String, suggestion: String?) -> Self {
         let advice =
             suggestion.map { "did you mean '\($0)'?" }
-            ?? "the functions are " + BuiltinFunction.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+            ?? "the functions are " + functionNames.sorted().joined(separator: ", ")
         return Self(code: .unknownFunction, message: "unknown function '\(name)'; \(advice)")
     }
 
     static func argumentCount(_ function: BuiltinFunction, got count: Int) -> Self {
-        let arity = function.isVariadic ? "at least 2 arguments" : "exactly 1 argument"
-        return Self(code: .argumentCount, message: "\(function.rawValue) takes \(arity), got \(count)")
+        argumentCount(function.rawValue, arity: function.isVariadic ? "at least 2 arguments" : "exactly 1 argument", got: count)
     }
+
+    static func argumentCount(_ function: ArrayFunction, got count: Int) -> Self {
+        argumentCount(
+            function.rawValue, arity: function.arity == 1 ? "exactly 1 argument" : "exactly \(function.arity) arguments",
+            got: count)
+    }
+
+    private static func argumentCount(_ name: String, arity: String, got count: Int) -> Self {
+        Self(code: .argumentCount, message: "\(name) takes \(arity), got \(count)")
+    }
+
+    /// `items` in "the elements of 'items' have no field 'id'".
+    static func noIdField(of array: Range<Int>, type: ValueType, in source: ExpressionSource) -> Self {
+        Self(
+            code: .typeMismatch,
+            message:
+                "removeId needs elements with an 'id' field, but the elements of \(source.quote(array)) are \(type.phrase)\(source.context(of: array))"
+        )
+    }
+
+    /// Every function name, built-in and array.
+    static let functionNames = BuiltinFunction.allCases.map(\.rawValue) + ArrayFunction.allCases.map(\.rawValue)
 }
 
 extension ExpressionSource {

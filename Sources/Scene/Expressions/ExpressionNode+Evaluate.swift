@@ -38,6 +38,8 @@ extension ExpressionNode {
             return Self.element(of: base.evaluate(context), at: index.evaluate(context))
         case .call(let function, let arguments):
             return .number(function.apply(to: arguments, in: context))
+        case .arrayCall(let function, let arguments, let limit):
+            return function.apply(to: arguments, in: context, limit: limit)
         case .convert(let type, let operand):
             return operand.evaluate(context).converted(to: type)
         }

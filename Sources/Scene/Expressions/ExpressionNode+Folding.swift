@@ -30,7 +30,7 @@ extension ExpressionNode {
             .equal(let a, let b), .notEqual(let a, let b), .and(let a, let b), .or(let a, let b), .index(let a, let b):
             [a, b]
         case .conditional(let a, let b, let c): [a, b, c]
-        case .call(_, let arguments): arguments
+        case .call(_, let arguments), .arrayCall(_, let arguments, _): arguments
         }
     }
 
@@ -61,7 +61,8 @@ extension ExpressionNode {
     var guaranteedKind: ValueType? {
         switch self {
         case .constant(let value): value.type.kind
-        case .arithmetic, .negate, .call: .number
+        case .arithmetic, .negate, .call, .arrayCall(.count, _, _): .number
+        case .arrayCall: .array(.any)
         case .not, .and, .or, .compare, .equal, .notEqual: .bool
         case .concatenate: .string
         case .convert(let type, _): type.kind

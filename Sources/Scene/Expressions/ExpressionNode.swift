@@ -22,6 +22,8 @@ indirect enum ExpressionNode: Hashable, Sendable {
     case member(ExpressionNode, MemberAccess)
     case index(ExpressionNode, ExpressionNode)
     case call(BuiltinFunction, [ExpressionNode])
+    /// An array function; `append` and `insert` add nothing to an array of `limit` elements.
+    case arrayCall(ArrayFunction, [ExpressionNode], limit: Int)
     /// Makes the result the expression's checked type (`Value.converted(to:)`).
     case convert(ValueType, ExpressionNode)
 }

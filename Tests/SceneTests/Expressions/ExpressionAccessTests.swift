@@ -73,7 +73,7 @@ import Testing
         #expect(expressionMessage("mni(1, 2)") == "unknown function 'mni'; did you mean 'min'?")
         #expect(
             expressionMessage("sqrt(4)")
-                == "unknown function 'sqrt'; the functions are abs, ceil, floor, max, min, round")
+                == "unknown function 'sqrt'; the functions are abs, append, ceil, count, floor, insert, max, min, move, removeAt, removeId, replace, round")
         #expect(
             expressionMessage("abs(isActive)")
                 == "expected a number, got a bool expression 'isActive' in 'abs(isActive)'")
