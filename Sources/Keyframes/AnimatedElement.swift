@@ -62,7 +62,11 @@ struct ElementAnimator {
                 tolerances: kind.tolerances(extent: extent), epochs: epochs)
             tracks.append((kind, builder.build()))
         }
-        if let index = tracks.firstIndex(where: { $0.kind == .outline }), Self.onlyMoves(tracks[index].track) {
+        // An outline that never changes is drawn as the snapshot draws it. A moving one is
+        // animated as path data, not as a CSS transform: Chromium rasterises elements under a
+        // transform animation differently (their edges are resampled), path data it draws as
+        // it draws a still path.
+        if let index = tracks.firstIndex(where: { $0.kind == .outline }), tracks[index].track.isConstant {
             tracks[index] = (.translate, Self.translation(tracks[index].track, from: base))
         }
         var alive: [ClosedRange<Double>] = []
@@ -78,11 +82,6 @@ struct ElementAnimator {
             key: node.key, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
             children: animate(node.children, parentAlive: alive))
-    }
-
-    /// Whether an outline keeps its size and corners, so it can be drawn once and moved.
-    static func onlyMoves(_ track: PropertyTrack) -> Bool {
-        (2..<track.initialValue.count).allSatisfy { track.isConstant(component: $0) }
     }
 
     /// An outline track as the move of its first two components from `base`.

@@ -8,6 +8,8 @@ enum ElementRole: Hashable, Sendable {
     case offset(modifier: Int)
     case scale(modifier: Int)
     case rotation(modifier: Int)
+    /// `rotation3DEffect`, drawn as its projection onto the screen.
+    case rotation3D(modifier: Int)
     case opacity(modifier: Int)
     /// A group clipped to `shape` in the frame of the layer made by `modifier`.
     case clip(modifier: Int, shape: ShapeKind)
@@ -46,7 +48,7 @@ enum ElementRole: Hashable, Sendable {
     /// Whether the element is a group of other elements.
     var isGroup: Bool {
         switch self {
-        case .offset, .scale, .rotation, .opacity, .clip: true
+        case .offset, .scale, .rotation, .rotation3D, .opacity, .clip: true
         case .shape, .text: false
         }
     }

@@ -24,7 +24,7 @@ struct ElementSkeleton {
         let index = layer - 1
         let role: ElementRole
         switch view.node.modifiers[index] {
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority:
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .rotation3DEffect:
             appendLayer(index, of: view, to: &items)
             return
         case .background:
@@ -40,6 +40,7 @@ struct ElementSkeleton {
         case .offset: role = .offset(modifier: index)
         case .scaleEffect: role = .scale(modifier: index)
         case .rotationEffect: role = .rotation(modifier: index)
+        case .rotation3DEffect: role = .rotation3D(modifier: index)
         }
         var children: [ElementSkeleton] = []
         appendLayer(index, of: view, to: &children)

@@ -72,12 +72,12 @@ struct KeyframeDocumentWriter {
         var entries: [String] = []
         for (kind, track) in element.tracks where !track.isConstant {
             let text = propertyText(kind, track, element, numbers)
-            if text.fixedAnchor && (kind == .scale || kind == .rotation) {
-                let anchor = kind == .scale ? (track.initialValue[0], track.initialValue[1]) : (track.initialValue[1], track.initialValue[2])
+            if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
+                let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
             }
             var track = track
-            if text.fixedAnchor && (kind == .scale || kind == .rotation), track.keyframes.count < 2, let loop = track.loop, loop.start > 0 {
+            if text.fixedAnchor && kind != .translate, track.keyframes.count < 2, let loop = track.loop, loop.start > 0 {
                 // The transform attribute must never show through a CSS transform origin.
                 track.keyframes = [
                     PropertyTrack.Keyframe(time: 0, value: track.initialValue, timing: .linear),
@@ -101,6 +101,7 @@ struct KeyframeDocumentWriter {
         switch kind {
         case .scale: fixed = track.isConstant(component: 0) && track.isConstant(component: 1)
         case .rotation: fixed = track.isConstant(component: 1) && track.isConstant(component: 2)
+        case .projection: fixed = track.isConstant(component: 0) && track.isConstant(component: 1)
         default: fixed = false
         }
         return PropertyText(numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle)
@@ -115,7 +116,7 @@ struct KeyframeDocumentWriter {
         let xml = state.xml
         let role = element.key.role
         switch role {
-        case .offset, .scale, .rotation, .opacity:
+        case .offset, .scale, .rotation, .rotation3D, .opacity:
             xml.start("g")
             staticGroupAttributes(element, numbers: numbers, xml: xml)
             common(element, className: className, state: state, numbers: numbers)
@@ -188,6 +189,13 @@ struct KeyframeDocumentWriter {
             if v[0] != 0 {
                 let text = PropertyText(numbers: numbers, extent: max(abs(element.initialView.frame.width), abs(element.initialView.frame.height)), fixedAnchor: false)
                 xml.attribute("transform", "rotate(\(NumberText.string(v[0], digits: text.angleDigits)) \(numbers.length(v[1])) \(numbers.length(v[2])))")
+            }
+        case .rotation3D:
+            let v = element.initialValue(.projection)
+            if v[2] != 0 || v[3] != 0 || v[4] != 1 || v[5] != 1 {
+                let text = PropertyText(numbers: numbers, extent: max(abs(element.initialView.frame.width), abs(element.initialView.frame.height)), fixedAnchor: false)
+                let body = text.projection(v).replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: ",", with: " ")
+                xml.attribute("transform", "translate(\(numbers.length(v[0])) \(numbers.length(v[1]))) \(body) translate(\(numbers.length(-v[0])) \(numbers.length(-v[1])))")
             }
         case .opacity:
             let v = element.initialValue(.opacity)

@@ -48,11 +48,11 @@ struct NumberText {
     }
 
     /// Digits for a fraction of `window` seconds written out of `whole` (100 for percentages,
-    /// 1 for SMIL key times) so that no instant moves by more than 50 µs.
+    /// 1 for SMIL key times) so that no instant moves by more than 20 µs.
     static func fractionDigits(window: Double, whole: Double) -> Int {
         guard window > 0 else { return 0 }
         var digits = 0
-        while digits < 9 && 0.5 * pow(10, -Double(digits)) * window / whole > 5e-5 { digits += 1 }
+        while digits < 9 && 0.5 * pow(10, -Double(digits)) * window / whole > 2e-5 { digits += 1 }
         return digits
     }
 }

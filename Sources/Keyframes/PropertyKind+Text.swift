@@ -33,6 +33,12 @@ struct PropertyText {
         return b == "0" ? "translate(\(numbers.px(x)))" : "translate(\(numbers.px(x)),\(b))"
     }
 
+    /// `rotate() skewX() scale()` of a projection value.
+    func projection(_ value: [Double]) -> String {
+        let rotate = NumberText.string(value[2], digits: angleDigits), skew = NumberText.string(value[3], digits: angleDigits)
+        return "rotate(\(rotate)deg) skewX(\(skew)deg) \(scale(value[4], value[5]))"
+    }
+
     /// The path data of an outline value.
     func pathData(_ value: [Double]) -> String {
         String(decoding: numbers.lengths.pathData(OutlinePath.path(shapeKind, value)), as: UTF8.self)
@@ -53,6 +59,10 @@ struct PropertyText {
             let angle = "rotate(\(NumberText.string(value[0], digits: angleDigits))deg)"
             if fixedAnchor { return "transform:" + angle }
             return "transform:\(translate(value[1], value[2])) \(angle) \(translate(-value[1], -value[2]))"
+        case .projection:
+            let body = projection(value)
+            if fixedAnchor { return "transform:" + body }
+            return "transform:\(translate(value[0], value[1])) \(body) \(translate(-value[0], -value[1]))"
         case .opacity: return "opacity:" + NumberText.string(value[0], digits: 3)
         case .outline: return "d:path(\"\(pathData(value))\")"
         case .fill: return "fill:" + NumberText.hex(value)
@@ -95,6 +105,19 @@ struct PropertyText {
             return [SMILChannel(element: "animateTransform", attribute: "transform", type: "rotate", additive: false) {
                 "\(NumberText.string($0[0], digits: angleDigits)) \(pair($0[1], $0[2]))"
             }]
+        case .projection:
+            func transform(_ type: String, additive: Bool, _ text: @escaping ([Double]) -> String) -> SMILChannel {
+                SMILChannel(element: "animateTransform", attribute: "transform", type: type, additive: additive, text: text)
+            }
+            return [
+                transform("translate", additive: false) { pair($0[0], $0[1]) },
+                transform("rotate", additive: true) { NumberText.string($0[2], digits: angleDigits) },
+                transform("skewX", additive: true) { NumberText.string($0[3], digits: angleDigits) },
+                transform("scale", additive: true) {
+                    "\(NumberText.string($0[4], digits: scaleDigits)) \(NumberText.string($0[5], digits: scaleDigits))"
+                },
+                transform("translate", additive: true) { pair(-$0[0], -$0[1]) },
+            ]
         case .opacity: return [attribute("opacity") { NumberText.string($0[0], digits: 3) }]
         case .outline: return [attribute("d") { pathData($0) }]
         case .fill: return [attribute("fill") { NumberText.hex($0) }]

@@ -1,5 +1,5 @@
 extension RenderOptions {
-    /// Options from query parameters (`mode`, `t`, `text`, `precision`, `fps`, `from`, `to`) or the
+    /// Options from query parameters (`mode`, `t`, `text`, `precision`, `fps`, `from`, `to`, `format`) or the
     /// CLI's flags of the same names; an unknown parameter or value is an error naming it.
     public init(parameters: [String: String], limits: RenderLimits = .default) throws(ZoetropeError) {
         self.init()
@@ -41,8 +41,13 @@ extension RenderOptions {
                     throw .invalidOption("to", "to must be a time in seconds (a number ≥ 0), got '\(value)'")
                 }
                 self.to = to
+            case "format":
+                guard let format = AnimationFormat(rawValue: value) else {
+                    throw .invalidOption("format", "format must be one of \(Self.list(AnimationFormat.allCases)), got '\(value)'")
+                }
+                self.format = format
             default:
-                throw .invalidOption(name, "unknown option '\(name)'; expected mode, t, text, precision, fps, from or to")
+                throw .invalidOption(name, "unknown option '\(name)'; expected mode, t, text, precision, fps, from, to or format")
             }
         }
     }

@@ -1,12 +1,19 @@
+import Keyframes
 import Scene
 
 /// What a render produces.
 public enum RenderMode: String, Hashable, Sendable, CaseIterable {
+    /// One animated SVG that plays the whole timeline (CSS keyframes, or SMIL with `format`); a
+    /// scene without a timeline gives a static SVG.
+    case keyframes
     /// A static SVG of one instant (`t`).
     case snapshot
     /// Snapshots at a frame rate, as JSON: `{"fps": 30, "frames": [{"t": 0, "svg": "…"}, …]}`.
     case frames
 }
+
+/// How a keyframes render states its animation.
+public typealias AnimationFormat = KeyframeEncoder.Format
 
 /// How text is written into the SVG.
 public enum TextRendering: String, Hashable, Sendable, CaseIterable {
@@ -30,10 +37,12 @@ public struct RenderOptions: Hashable, Sendable {
     public var from: Double
     /// The last frame's time at most, for `frames`; nil is the end of the timeline.
     public var to: Double?
+    /// CSS or SMIL, for `keyframes`.
+    public var format: AnimationFormat
 
     public init(
-        mode: RenderMode = .snapshot, time: Double = 0, text: TextRendering = .paths, precision: Int = 2,
-        fps: Double = 30, from: Double = 0, to: Double? = nil
+        mode: RenderMode = .keyframes, time: Double = 0, text: TextRendering = .paths, precision: Int = 2,
+        fps: Double = 30, from: Double = 0, to: Double? = nil, format: AnimationFormat = .css
     ) {
         self.mode = mode
         self.time = time
@@ -42,5 +51,6 @@ public struct RenderOptions: Hashable, Sendable {
         self.fps = fps
         self.from = from
         self.to = to
+        self.format = format
     }
 }

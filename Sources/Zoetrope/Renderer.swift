@@ -26,6 +26,8 @@ public final class Renderer: Sendable {
         let animator = try animator(for: json)
         let idPrefix = Self.idPrefix(for: json)
         switch options.mode {
+        case .keyframes:
+            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: keyframes(animator, options: options, idPrefix: idPrefix))
         case .snapshot:
             let svg = snapshot(animator, at: options.time, options: options, idPrefix: idPrefix)
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
