@@ -7,7 +7,7 @@ import ZoetropeServer
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to SVG (or, with --mode frames, to JSON of per-frame SVGs).",
+        abstract: "Render a scene to an animated SVG (or, with --mode snapshot, one instant; with --mode frames, JSON of per-frame SVGs).",
         discussion: """
             Options not given come from the render section of the configuration. An output path \
             ending in .svgz is gzip-compressed. --mode frames writes {"fps": …, "frames": [{"t": …, \
@@ -20,7 +20,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the result (default: standard output).", valueName: "path"))
     var output: String?
 
-    @Option(help: "What to render: snapshot (one SVG at --t) or frames (JSON, at --fps from --from to --to).")
+    @Option(help: "What to render: keyframes (one animated SVG, the default), snapshot (one SVG at --t) or frames (JSON, at --fps from --from to --to).")
     var mode: String?
 
     @Option(name: .customLong("t"), help: ArgumentHelp("The instant of a snapshot, in seconds.", valueName: "seconds"))

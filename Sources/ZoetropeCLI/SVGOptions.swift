@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--text` and `--precision`: how each SVG is written, for `render` and `frames`.
+/// `--text`, `--precision` and `--format`: how each SVG is written, for `render` and `frames`.
 struct SVGOptions: ParsableArguments {
     @Option(help: "How text is written: paths (glyph outlines) or text (<text> elements).")
     var text: String?
@@ -8,11 +8,15 @@ struct SVGOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Digits after the decimal point in coordinates.", valueName: "digits"))
     var precision: String?
 
+    @Option(help: "How a keyframes render states its animation: css (a style sheet) or smil (animation elements).")
+    var format: String?
+
     /// The flags given, as render parameters (their names are the query's).
     var parameters: [String: String] {
         var result: [String: String] = [:]
         result["text"] = text
         result["precision"] = precision
+        result["format"] = format
         return result
     }
 }
