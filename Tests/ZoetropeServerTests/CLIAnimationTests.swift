@@ -20,7 +20,7 @@ import Testing
         #expect(try Self.files(in: frames) == (0...10).map { "frame-00\($0 < 10 ? "0" : "")\($0).svg" })
 
         // frame-0006 is the instant 0.6 s.
-        let snapshot = try CLITests.run(["render", "scene.json", "--t", "0.6"], in: folder)
+        let snapshot = try CLITests.run(["render", "scene.json", "--mode", "snapshot", "--t", "0.6"], in: folder)
         #expect(try Array(Data(contentsOf: frames.appendingPathComponent("frame-0006.svg"))) == snapshot.stdoutBytes)
     }
 

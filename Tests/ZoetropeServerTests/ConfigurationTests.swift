@@ -37,7 +37,7 @@ import ZoetropeServer
         #expect(configuration.limits.maxFPS == 120)
         #expect(configuration.limits.timeline.maxUpdates == 1_000)
         #expect(configuration.limits.timeline.maxDuration == 60)
-        #expect(configuration.defaults == RenderOptions(mode: .snapshot, time: 0, text: .paths, precision: 2, fps: 30))
+        #expect(configuration.defaults == RenderOptions(mode: .keyframes, time: 0, text: .paths, precision: 2, fps: 30))
         #expect(configuration.logLevel == .info)
     }
 
@@ -131,7 +131,7 @@ import ZoetropeServer
     @Test(arguments: [
         ("server:\n  port: http\n", ":2:9: server.port must be a whole number from 0 to 65535, got 'http'"),
         ("limits:\n  maxCanvasSide: -1\n", ":2:18: limits.maxCanvasSide must be a number greater than 0, got '-1'"),
-        ("render:\n  mode: movie\n", ":2:9: render.mode must be one of 'snapshot', 'frames', got 'movie'"),
+        ("render:\n  mode: movie\n", ":2:9: render.mode must be one of 'keyframes', 'snapshot', 'frames', got 'movie'"),
         ("render:\n  fps: 0\n", ":2:8: render.fps must be a number greater than 0, got '0'"),
         ("limits:\n  maxFrames: 0\n", ":2:14: limits.maxFrames must be a whole number from 1 to 2147483647, got '0'"),
         ("limits:\n  maxUpdates: 0\n", ":2:15: limits.maxUpdates must be a whole number from 1 to 2147483647, got '0'"),

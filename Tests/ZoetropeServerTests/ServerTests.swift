@@ -97,12 +97,12 @@ import ZoetropeServer
 
     @Test(arguments: [
         ("precision=9", "precision", "precision must be a whole number from 0 to 6, got '9'"),
-        ("mode=movie", "mode", "mode must be one of 'snapshot', 'frames', got 'movie'"),
+        ("mode=movie", "mode", "mode must be one of 'keyframes', 'snapshot', 'frames', got 'movie'"),
         ("fps=0", "fps", "fps must be a number above 0 and at most 120, got '0'"),
         ("fps=121", "fps", "fps must be a number above 0 and at most 120, got '121'"),
         ("from=soon", "from", "from must be a time in seconds (a number ≥ 0), got 'soon'"),
         ("t=-1", "t", "t must be a time in seconds (a number ≥ 0), got '-1'"),
-        ("colour=red", "colour", "unknown option 'colour'; expected mode, t, text, precision, fps, from or to"),
+        ("colour=red", "colour", "unknown option 'colour'; expected mode, t, text, precision, fps, from, to or format"),
         ("t=1&t=2", "t", "option 't' is given more than once"),
     ])
     func badOptionIs400NamingIt(query: String, name: String, message: String) async throws {

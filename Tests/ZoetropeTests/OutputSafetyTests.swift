@@ -22,13 +22,19 @@ import Zoetrope
     @Test(arguments: TestRenderer.exampleNames)
     func examplesReferNothingOutside(name: String) throws {
         for text in TextRendering.allCases {
-            let bytes = try TestRenderer.shared.render(TestRenderer.example(name), options: RenderOptions(text: text)).bytes
-            let structure = try SVGStructure(bytes)
-            #expect(structure.elements.isSubset(of: SVGStructure.allowedElements))
-            #expect(!structure.attributes.contains { $0.lowercased().hasPrefix("on") || $0.contains("href") })
-            let svg = String(decoding: bytes, as: UTF8.self)
-            #expect(!svg.contains("<!DOCTYPE"))
-            #expect(!svg.contains("url(http"))
+            for format in AnimationFormat.allCases {
+                let options = RenderOptions(text: text, format: format)
+                let bytes = try TestRenderer.shared.render(TestRenderer.example(name), options: options).bytes
+                let structure = try SVGStructure(bytes)
+                #expect(structure.elements.isSubset(of: SVGStructure.allowedElements))
+                #expect(!structure.attributes.contains { $0.lowercased().hasPrefix("on") || $0.contains("href") })
+                let svg = String(decoding: bytes, as: UTF8.self)
+                #expect(!svg.contains("<!DOCTYPE"))
+                #expect(!svg.contains("url(http"))
+                // The style sheet refers to nothing: no url() but the document's own clip paths, no @import.
+                #expect(!svg.contains("@import"))
+                try SVGValidation.expectValid(bytes, "\(name) (\(text), \(format))")
+            }
         }
     }
 }

@@ -32,7 +32,7 @@ import Zoetrope
     }
 
     @Test func unknownOptionIs400NamingIt() throws {
-        #expect(throws: ZoetropeError.invalidOption("colour", "unknown option 'colour'; expected mode, t, text, precision, fps, from or to")) {
+        #expect(throws: ZoetropeError.invalidOption("colour", "unknown option 'colour'; expected mode, t, text, precision, fps, from, to or format")) {
             try RenderOptions(parameters: ["colour": "red"])
         }
         #expect(throws: ZoetropeError.invalidOption("fps", "fps must be a number above 0 and at most 120, got '0'")) {

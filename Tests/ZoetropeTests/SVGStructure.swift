@@ -38,6 +38,9 @@ struct SVGStructure {
         }
     }
 
-    /// The only elements a static Zoetrope SVG may contain.
-    static let allowedElements: Set<String> = ["svg", "g", "path", "rect", "text", "defs", "clipPath"]
+    /// The only elements a Zoetrope SVG may contain: a static one's, plus the style sheet of CSS
+    /// keyframes and SMIL's animation elements.
+    static let allowedElements: Set<String> = [
+        "svg", "g", "path", "rect", "text", "defs", "clipPath", "style", "animate", "animateTransform",
+    ]
 }
