@@ -85,7 +85,7 @@ public struct DisplayListBuilder: Sendable {
         let frame = view.frames[0]
         switch view.node.content {
         case .vStack, .hStack, .zStack:
-            for child in view.children { appendItems(of: child, to: &items) }
+            for child in view.childrenInPaintingOrder { appendItems(of: child, to: &items) }
         case .spacer, .empty:
             break
         case .divider(let color):

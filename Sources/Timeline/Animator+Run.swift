@@ -34,6 +34,7 @@ extension Animator {
         var trace: [UpdateTrace] = []
         var skipped: [String] = []
         var tracks = TrackSet()
+        var transitions = TransitionSet()
         var state: [String: Value]
         /// Each component instance's local state, by instance path.
         var localStates: [String: [String: Value]] = [:]
@@ -121,12 +122,13 @@ extension Animator {
             watched = walk.watched
 
             let present = Set(flattened.keys)
+            let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }
             for (id, entry) in flattened {
                 let animations = (walk.transactions[id] ?? []).map(\.animation)
                 tracks.update(
                     id, signature: entry.signature, values: entry.values, positions: entry.positions,
-                    animations: animations, at: time)
+                    animations: animations, at: time, continuing: continuing[id])
             }
             previousTexts = Self.textStrings(in: tree)
             scheduleActions(evaluated, at: time, transactions: walk.transactions)

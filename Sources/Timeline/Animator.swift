@@ -28,6 +28,9 @@ public struct Animator: Sendable {
     /// Events that were not run because a limit was reached (their JSON pointers).
     public private(set) var skippedEvents: [String] = []
     var tracks = TrackSet()
+    var transitions = TransitionSet()
+    /// The indices in `removals` of each former parent's removed children; "" for removed roots.
+    var removalsByParent: [String: [Int]] = [:]
 
     /// Runs every update of `scene`'s timeline.
     public init(scene: Scene, measurer: any TextMeasuring, limits: TimelineLimits = .default) {
@@ -39,12 +42,17 @@ public struct Animator: Sendable {
         trace = run.trace
         skippedEvents = run.skipped
         tracks = run.tracks
+        transitions = run.transitions
+        for (index, removal) in transitions.removals.enumerated() {
+            removalsByParent[removal.parentID ?? "", default: []].append(index)
+        }
     }
 
     /// When the timeline has played out: the last update, or the end of the last animation that
-    /// does not repeat forever, whichever is later (capped by `limits.maxDuration`).
+    /// does not repeat forever — removal transitions included — whichever is later (capped by
+    /// `limits.maxDuration`).
     public var duration: Double {
-        var end = updates.last?.time ?? 0
+        var end = max(updates.last?.time ?? 0, transitions.settledTime)
         for (_, list) in tracks.stretches {
             for stretch in list { end = max(end, min(stretch.settledTime, stretch.end ?? .infinity)) }
         }
@@ -53,14 +61,7 @@ public struct Animator: Sendable {
 
     /// Whether some animation repeats forever.
     public var repeatsForever: Bool {
-        tracks.stretches.values.contains { $0.contains(where: \.repeatsForever) }
-    }
-
-    /// The laid-out tree as it looks at `time`: the structure of the last update at or before
-    /// `time`, every animatable number read from its track.
-    public func presentation(at time: Double) -> LaidOutView {
-        let index = updateIndex(at: time)
-        return present(updates[index].tree, at: time)
+        tracks.stretches.values.contains { $0.contains(where: \.repeatsForever) } || transitions.repeatsForever
     }
 
     /// The index of the last update at or before `time` (the first update for earlier times).
@@ -71,19 +72,5 @@ public struct Animator: Sendable {
             if updates[mid].time <= time { low = mid } else { high = mid - 1 }
         }
         return low
-    }
-
-    private func present(_ view: LaidOutView, at time: Double) -> LaidOutView {
-        var presented = view
-        if let stretch = tracks.tracks(of: view.id, at: time) {
-            var index = 0
-            presented.visitAnimatableValues { value, _ in
-                if index < stretch.tracks.count { value = stretch.value(index, at: time) }
-                index += 1
-            }
-        }
-        if !view.children.isEmpty { presented.children = view.children.map { present($0, at: time) } }
-        if !view.decorations.isEmpty { presented.decorations = view.decorations.mapValues { present($0, at: time) } }
-        return presented
     }
 }

@@ -19,37 +19,7 @@ extension LaidOutView {
         }
         for i in 0..<n {
             let position = n + 1 + i
-            switch node.modifiers[i] {
-            case .opacity(var opacity):
-                visit(&opacity, position)
-                node.modifiers[i] = .opacity(opacity)
-            case .offset(var x, var y):
-                visit(&x, position)
-                visit(&y, position)
-                node.modifiers[i] = .offset(x: x, y: y)
-            case .scaleEffect(var x, var y, var anchor):
-                visit(&x, position)
-                visit(&y, position)
-                visit(&anchor.x, position)
-                visit(&anchor.y, position)
-                node.modifiers[i] = .scaleEffect(x: x, y: y, anchor: anchor)
-            case .rotationEffect(var angle, var anchor):
-                visit(&angle.radians, position)
-                visit(&anchor.x, position)
-                visit(&anchor.y, position)
-                node.modifiers[i] = .rotationEffect(angle, anchor: anchor)
-            case .rotation3DEffect(var angle, let axis, var anchor):
-                visit(&angle.radians, position)
-                visit(&anchor.x, position)
-                visit(&anchor.y, position)
-                node.modifiers[i] = .rotation3DEffect(angle, axis: axis, anchor: anchor)
-            case .clip(.roundedRectangle(var radius)):
-                visit(&radius, position)
-                node.modifiers[i] = .clip(.roundedRectangle(cornerRadius: radius))
-            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
-                .clip:
-                break
-            }
+            node.modifiers[i].visitAnimatableValues { visit(&$0, position) }
         }
         switch node.content {
         case .shape(var shape):

@@ -52,9 +52,15 @@ struct TrackSet: Sendable {
 
     /// Records the values of `id` at an update: values that changed animate with their
     /// position's animation; a new view, or one whose structure changed, starts new tracks.
+    /// `continuing` is when the view left the tree if it comes back while still animating out:
+    /// the stretch that ended then continues.
     mutating func update(
-        _ id: String, signature: [UInt8], values: [Double], positions: [Int], animations: [Animation?], at time: Double
+        _ id: String, signature: [UInt8], values: [Double], positions: [Int], animations: [Animation?], at time: Double,
+        continuing: Double? = nil
     ) {
+        if let continuing, let last = stretches[id]?.last, last.end == continuing, last.signature == signature {
+            stretches[id]![stretches[id]!.count - 1].end = nil
+        }
         if var list = stretches[id], var current = list.last, current.end == nil, current.signature == signature {
             for index in values.indices where current.tracks[index].target != values[index] {
                 current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])

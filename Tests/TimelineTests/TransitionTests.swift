@@ -1,0 +1,120 @@
+import Geometry
+import Layout
+import Testing
+import Timeline
+import Views
+
+/// Insertion and removal with the default opacity transition (SEMANTICS §5): If branches and
+/// ForEach elements need no `transition` modifier to fade.
+@Suite struct TransitionTests {
+    /// A 100×50 rectangle, then one more below it while `show` is true; a VStack without spacing
+    /// in a 200×200 canvas. Alone, /0 is centred: y 75…125. With /1/then the stack is 100 high:
+    /// /0 at y 50, /1/then at y 100.
+    static func conditional(_ events: String) -> String {
+        #"""
+        {"canvas": {"width": 200, "height": 200}, "state": {"show": false},
+         "body": {"type": "VStack", "spacing": 0, "children": [
+            {"type": "Rectangle", "modifiers": [{"frame": {"width": 100, "height": 50}}]},
+            {"type": "If", "condition": "show",
+             "then": {"type": "Rectangle", "modifiers": [{"frame": {"width": 100, "height": 50}}]}}]},
+         "timeline": \#(events)}
+        """#
+    }
+
+    @Test func insertionFadesInWhileTheSiblingMoves() throws {
+        let animator = try TimelineTestSupport.animator(
+            Self.conditional(#"[{"at": 1, "set": {"show": true}, "withAnimation": {"linear": {"duration": 1}}}]"#))
+        let view = animator.presentation(at: 1.5)
+        // Linear, halfway: the transition's opacity is 0.5; the new view is at its final place.
+        let inserted = try #require(view.find("/1/then"))
+        #expect(close(inserted.opacity, 0.5))
+        #expect(close(inserted.frame.minY, 100))
+        // The sibling moves from 75 to 50 with the same transaction: 62.5.
+        #expect(close(view.find("/0")?.frame.minY, 62.5))
+        // Before the update it is absent; once the animation ends it draws without effects.
+        #expect(animator.presentation(at: 0.99).find("/1/then") == nil)
+        #expect(animator.presentation(at: 2).find("/1/then")?.node.modifiers.count == 1)
+        #expect(close(animator.duration, 2))
+    }
+
+    @Test func removalStaysAtItsLastLayoutFadingOutThenGoes() throws {
+        let animator = try TimelineTestSupport.animator(
+            Self.conditional(#"""
+                [{"at": 0, "set": {"show": true}},
+                 {"at": 1, "set": {"show": false}, "withAnimation": {"linear": {"duration": 1}}}]
+                """#))
+        let view = animator.presentation(at: 1.25)
+        let removed = try #require(view.find("/1/then"))
+        #expect(close(removed.opacity, 0.75))
+        // At its last layout (y 100), after its former sibling, while /0 moves from 50 to 75.
+        #expect(close(removed.frame.minY, 100))
+        #expect(view.children.map(\.id) == ["/0", "/1/then"])
+        #expect(close(view.find("/0")?.frame.minY, 56.25))
+        #expect(animator.presentation(at: 1.99).find("/1/then") != nil)
+        #expect(animator.presentation(at: 2).find("/1/then") == nil)
+        #expect(close(animator.duration, 2))
+        #expect(animator.removals.map(\.id) == ["/1/then"])
+    }
+
+    @Test func withoutAnimationBothAreInstant() throws {
+        let animator = try TimelineTestSupport.animator(
+            Self.conditional(#"[{"at": 1, "set": {"show": true}}, {"at": 2, "set": {"show": false}}]"#))
+        #expect(animator.presentation(at: 1).find("/1/then")?.node.modifiers == [.fixedFrame(width: 100, height: 50, alignment: .center)])
+        #expect(animator.presentation(at: 2).find("/1/then") == nil)
+        #expect(animator.removals.isEmpty)
+        #expect(close(animator.duration, 2))
+    }
+
+    @Test func removalInterruptedByReinsertionContinues() throws {
+        // Out from t = 1 and back at t = 1.5, linear over 1 s each. The opacity track adds both
+        // changes: 1 + (1 − p₁) − (1 − p₂) with p₁ = t − 1, p₂ = t − 1.5, which is 0.5 until the
+        // first ends at t = 2, then 1 − (1 − p₂) = t − 1.5.
+        let animator = try TimelineTestSupport.animator(
+            Self.conditional(#"""
+                [{"at": 0, "set": {"show": true}},
+                 {"at": 1, "set": {"show": false}, "withAnimation": {"linear": {"duration": 1}}},
+                 {"at": 1.5, "set": {"show": true}, "withAnimation": {"linear": {"duration": 1}}}]
+                """#))
+        #expect(close(animator.presentation(at: 1.25).find("/1/then")?.opacity, 0.75))
+        for t in [1.5, 1.75] {
+            let view = animator.presentation(at: t)
+            #expect(view.children.map(\.id) == ["/0", "/1/then"])  // drawn once
+            #expect(close(view.find("/1/then")?.opacity, 0.5))
+        }
+        #expect(close(animator.presentation(at: 2.25).find("/1/then")?.opacity, 0.75))
+        #expect(animator.presentation(at: 2.5).find("/1/then")?.node.modifiers.count == 1)
+        #expect(animator.removals.first?.reinserted == 1.5)
+    }
+
+    @Test func removalWhileAnimatingInContinuesFromThere() throws {
+        // In from t = 1, out at t = 1.5: 0 − (1 − p₁) + (1 − p₂) = 0.5 until t = 2, then 2.5 − t.
+        let animator = try TimelineTestSupport.animator(
+            Self.conditional(#"""
+                [{"at": 1, "set": {"show": true}, "withAnimation": {"linear": {"duration": 1}}},
+                 {"at": 1.5, "set": {"show": false}, "withAnimation": {"linear": {"duration": 1}}}]
+                """#))
+        #expect(close(animator.presentation(at: 1.25).find("/1/then")?.opacity, 0.25))
+        #expect(close(animator.presentation(at: 1.75).find("/1/then")?.opacity, 0.5))
+        #expect(close(animator.presentation(at: 2.25).find("/1/then")?.opacity, 0.25))
+        #expect(animator.presentation(at: 2.5).find("/1/then") == nil)
+        #expect(close(animator.duration, 2.5))
+    }
+
+    @Test func theRemovalTakesTheAnimationOfItsParentsContent() throws {
+        // An implicit animation on the stack animates the removal of its child; one on the child
+        // itself does not reach the removal (it goes with the child), as in SwiftUI.
+        let animator = try TimelineTestSupport.animator(#"""
+            {"canvas": {"width": 200, "height": 200}, "state": {"show": true},
+             "body": {"type": "VStack", "spacing": 0, "children": [
+                {"type": "If", "condition": "show", "then": {"type": "Rectangle", "modifiers": [
+                  {"frame": {"width": 100, "height": 50}}, {"animation": {"curve": "linear", "value": "show"}}]}},
+                {"type": "VStack", "children": [
+                  {"type": "If", "condition": "show", "then": {"type": "Rectangle", "modifiers": [{"frame": {"width": 100, "height": 50}}]}}],
+                 "modifiers": [{"animation": {"curve": {"linear": {"duration": 1}}, "value": "show"}}]}]},
+             "timeline": [{"at": 1, "set": {"show": false}}]}
+            """#)
+        let view = animator.presentation(at: 1.5)
+        #expect(view.find("/0/then") == nil)
+        #expect(close(view.find("/1/0/then")?.opacity, 0.5))
+    }
+}
