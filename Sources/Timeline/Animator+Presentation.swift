@@ -15,7 +15,7 @@ extension Animator {
         let canvas = Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
         return LaidOutView(
             node: ViewNode(id: "", content: .zStack(alignment: .center, children: [])), frames: [canvas],
-            children: splice(removedRoots, into: [root], at: time))
+            children: splice(removedRoots, into: [root], parentOrigin: .zero, at: time))
     }
 
     private func present(_ view: LaidOutView, at time: Double) -> LaidOutView {
@@ -30,7 +30,8 @@ extension Animator {
         let removed = visibleRemovals(under: view.id, at: time)
         if !view.children.isEmpty || !removed.isEmpty {
             let children = view.children.map { present($0, at: time) }
-            presented.children = removed.isEmpty ? children : splice(removed, into: children, at: time)
+            presented.children =
+                removed.isEmpty ? children : splice(removed, into: children, parentOrigin: presented.contentFrame.origin, at: time)
         }
         if !view.decorations.isEmpty { presented.decorations = view.decorations.mapValues { present($0, at: time) } }
         if let effects = transitions.tracks(of: view.id, at: time)?.effects(at: time),
@@ -49,8 +50,12 @@ extension Animator {
     }
 
     /// `children` with the removed views placed each right after its nearest former preceding
-    /// sibling that is drawn (a child or another removed view), first if there is none.
-    private func splice(_ removed: [Removal], into children: [LaidOutView], at time: Double) -> [LaidOutView] {
+    /// sibling that is drawn (a child or another removed view), first if there is none, and
+    /// moved as far as their parent's content has moved since they left (`parentOrigin` is
+    /// where it is now).
+    private func splice(
+        _ removed: [Removal], into children: [LaidOutView], parentOrigin: Point, at time: Double
+    ) -> [LaidOutView] {
         var drawn = Set(children.map(\.id))
         for removal in removed { drawn.insert(removal.id) }
         var following: [String: [LaidOutView]] = [:]
@@ -62,7 +67,10 @@ extension Animator {
                 break
             }
             if following[anchor] == nil { anchors.append(anchor) }
-            following[anchor, default: []].append(present(removal.view, at: time))
+            var view = present(removal.view, at: time)
+            let dx = parentOrigin.x - removal.parentOrigin.x, dy = parentOrigin.y - removal.parentOrigin.y
+            if dx != 0 || dy != 0 { view.translate(dx: dx, dy: dy) }
+            following[anchor, default: []].append(view)
         }
         var result: [LaidOutView] = []
         result.reserveCapacity(children.count + removed.count)
@@ -80,5 +88,14 @@ extension Animator {
         }
         for anchor in anchors { emit(after: anchor) }  // only if former orders contradict each other
         return result
+    }
+}
+
+extension LaidOutView {
+    /// Moves the view and everything in it by (dx, dy).
+    mutating func translate(dx: Double, dy: Double) {
+        for k in frames.indices { frames[k] = frames[k].offsetBy(dx: dx, dy: dy) }
+        for k in children.indices { children[k].translate(dx: dx, dy: dy) }
+        for key in Array(decorations.keys) { decorations[key]!.translate(dx: dx, dy: dy) }
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Motion
 import Views
@@ -22,6 +23,9 @@ extension Animator {
         /// The ids of the parent's children at that update, in order; `position` is the view's.
         public var formerSiblings: [String]
         public var position: Int
+        /// The origin of the parent's content frame at that update: the removed view keeps its
+        /// place relative to it, moving with the parent as SwiftUI's does.
+        public var parentOrigin: Point
 
         /// When it stops being drawn as a removed view (nil: never).
         public var visibleUntil: Double? {

@@ -50,7 +50,7 @@ extension Animator.Run {
             }
         let end = transitions.remove(
             view, parentID: isDecoration ? nil : parent?.id, formerSiblings: isDecoration ? [] : parent?.children.map(\.id) ?? [],
-            position: position, at: time, animation: animation)
+            position: position, parentOrigin: parent?.contentFrame.origin ?? .zero, at: time, animation: animation)
         func leave(_ descendant: LaidOutView) {
             transitions.leave(descendant.id, until: end)
             descendant.children.forEach(leave)

@@ -104,8 +104,8 @@ struct TransitionSet: Sendable {
     /// `.didDisappear` and it is drawn until then; otherwise it goes at once. Returns when it
     /// leaves the screen (nil: never).
     mutating func remove(
-        _ view: LaidOutView, parentID: String?, formerSiblings: [String], position: Int, at time: Double,
-        animation: Animation?
+        _ view: LaidOutView, parentID: String?, formerSiblings: [String], position: Int, parentOrigin: Point,
+        at time: Double, animation: Animation?
     ) -> Double? {
         let id = view.id
         guard let animation else {
@@ -135,7 +135,7 @@ struct TransitionSet: Sendable {
         removals.append(
             Animator.Removal(
                 id: id, time: time, end: end, reinserted: nil, view: view, parentID: parentID,
-                formerSiblings: formerSiblings, position: position))
+                formerSiblings: formerSiblings, position: position, parentOrigin: parentOrigin))
         return end
     }
 

@@ -46,8 +46,9 @@ import Views
         let view = animator.presentation(at: 1.25)
         let removed = try #require(view.find("/1/then"))
         #expect(close(removed.opacity, 0.75))
-        // At its last layout (y 100), after its former sibling, while /0 moves from 50 to 75.
-        #expect(close(removed.frame.minY, 100))
+        // After its former sibling, at its last place in the stack (50 below the stack's top),
+        // while the stack moves down from 50 to 75 and /0 with it: the stack is at 56.25.
+        #expect(close(removed.frame.minY, 106.25))
         #expect(view.children.map(\.id) == ["/0", "/1/then"])
         #expect(close(view.find("/0")?.frame.minY, 56.25))
         #expect(animator.presentation(at: 1.99).find("/1/then") != nil)
