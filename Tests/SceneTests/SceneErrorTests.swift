@@ -35,9 +35,9 @@ import Scene
 
     @Test func laterIssuesModifiersAreUnknownForNow() throws {
         let error = try #require(
-            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"transition": "opacity"}]}"#)))
+            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"shadow": {"radius": 4}}]}"#)))
         #expect(error.primary.code == "unknown_modifier")
-        #expect(error.primary.path == "/body/modifiers/0/transition")
+        #expect(error.primary.path == "/body/modifiers/0/shadow")
     }
 
     @Test func frameWidthTypeMismatch() throws {

@@ -1,6 +1,6 @@
 /// `"components": {"Card": {"params": {…}, "state": {…}, "body": {…}}}` and their instances.
 extension SceneDecoder {
-    static let componentKeys = ["params", "state", "body"]
+    static let componentKeys = ["params", "state", "body", "equatable"]
 
     /// First pass: each component's name and parameters, so bodies can use any component.
     mutating func declareComponents(_ json: JSONValue, at path: JSONPath) {
@@ -83,20 +83,60 @@ extension SceneDecoder {
             }
             let scope = NameScope(
                 types: types, initialValues: initial,
-                writableState: Dictionary(state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a }))
+                writableState: Dictionary(state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a }),
+                environment: environment)
             var body: SceneView?
             if let (value, bodyPath) = reader.take("body") {
                 body = view(value, at: bodyPath, subject: "\(member.key).body", scope: scope)
             } else {
                 log.record(.missingKey("body", in: member.key), at: memberPath)
             }
+            var equatable: [String]?
+            if let (value, equatablePath) = reader.take("equatable") {
+                equatable = self.equatable(value, at: equatablePath, component: member.key, parameters: parameters)
+            }
             finish(reader, subject: member.key, allowed: Self.componentKeys)
             if let body {
-                result[member.key] = Component(name: member.key, parameters: parameters, state: state, body: body)
+                result[member.key] = Component(
+                    name: member.key, parameters: parameters, state: state, body: body, equatable: equatable)
             }
         }
         checkCycles(result)
         return result
+    }
+
+    /// `"equatable": ["title"]` (the parameters compared) or `true` (all of them); `false`
+    /// is the default, comparing every parameter too.
+    mutating func equatable(
+        _ json: JSONValue, at path: JSONPath, component: String, parameters: [Component.Parameter]
+    ) -> [String]? {
+        switch json {
+        case .bool(let flag):
+            return flag ? parameters.map(\.name) : nil
+        case .array(let elements):
+            var names: [String] = []
+            for (i, element) in elements.enumerated() {
+                guard case .string(let name) = element else {
+                    log.record(.typeMismatch("\(component).equatable[\(i)]", expected: "a parameter name", got: element), at: path.appending(i))
+                    continue
+                }
+                guard parameters.contains(where: { $0.name == name }) else {
+                    log.record(
+                        Problem(
+                            code: "unknown_value",
+                            message: "\(component) has no parameter \(quoted(name))"
+                                + Suggestion.clause(for: name, in: parameters.map(\.name))), at: path.appending(i))
+                    continue
+                }
+                if !names.contains(name) { names.append(name) }
+            }
+            return names
+        default:
+            log.record(
+                .typeMismatch("\(component).equatable", expected: "true, false or an array of parameter names", got: json),
+                at: path)
+            return nil
+        }
     }
 
     /// `{"type": "Card", "title": "…"}`: each argument checked against its parameter's type.

@@ -16,6 +16,7 @@ extension SceneDecoder {
             return nil
         }
         guard var reader = object(json, at: .root, subject: "the scene", expected: "an object") else { return nil }
+        environment = environmentType(of: json)
 
         if let (version, path) = reader.take("version"), version != .number(1) {
             log.record(.invalid("version must be 1, got \(version.summary)"), at: path)
@@ -28,7 +29,7 @@ extension SceneDecoder {
         let scope = NameScope(
             types: stateTypes,
             initialValues: Dictionary(state.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a }),
-            writableState: stateTypes)
+            writableState: stateTypes, environment: environment)
 
         var sceneComponents: [String: Component] = [:]
         if let (value, path) = reader.take("components") {

@@ -5,6 +5,7 @@ extension SceneDecoder {
         "foregroundColor", "foregroundStyle", "fill", "stroke", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
+        "transition", "zIndex", "id", "rotation3DEffect", "environment",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -88,6 +89,12 @@ extension SceneDecoder {
             return .transactionMonitor(label)
         case "onAppear", "onChange", "onAnimationCompleted":
             return action(name, value, at: valuePath, scope: scope).map { .action($0) }
+        case "transition":
+            return transition(value, at: valuePath, subject: name, scope: scope).map { .transition($0) }
+        case "zIndex": return number(value, at: valuePath, subject: name, scope: scope).map { .zIndex($0) }
+        case "id": return identity(value, at: valuePath, scope: scope)
+        case "rotation3DEffect": return rotation3DEffect(value, at: valuePath, scope: scope)
+        case "environment": return environmentModifier(value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil
@@ -136,6 +143,10 @@ extension SceneDecoder {
             case .fill, .stroke:
                 log.record(
                     .invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: list.path(of: index))
+            case .id, .zIndex, .transition, .environment:
+                log.record(
+                    .invalid("\(subject) cannot hold id, zIndex, transition or environment; put it in the view's modifiers"),
+                    at: list.path(of: index))
             default: break
             }
         }

@@ -14,11 +14,15 @@ struct SceneDecoder {
         self.limits = limits
     }
 
-    /// The names environment values are read by in expressions.
+    /// The type of `env` (see `environmentType(of:)`), known before any view is decoded.
+    var environment: ValueType = .object(["colorScheme": .string])
+
+    /// The names environment values are read by in expressions: `colorScheme`, and `env` for
+    /// the values of `environment` modifiers (`env.accent`; `env.colorScheme` too).
     static let environmentNames: [String: ValueType] = ["colorScheme": .string]
 
     /// Names a state variable, parameter or loop variable may not take.
-    static let reservedNames: Set<String> = ["true", "false", "null", "colorScheme", "infinity"]
+    static let reservedNames: Set<String> = ["true", "false", "null", "colorScheme", "infinity", "env"]
 
     /// JSON nesting allowed for `limits`: four levels per view level (a view, its `modifiers`,
     /// a modifier, its argument object) and a margin, but never more than `maxJSONNesting`.
@@ -40,8 +44,12 @@ struct NameScope {
     /// the scene's state elsewhere.
     var writableState: [String: ValueType]
 
-    init(types: [String: ValueType], initialValues: [String: Value], writableState: [String: ValueType] = [:]) {
+    init(
+        types: [String: ValueType], initialValues: [String: Value], writableState: [String: ValueType] = [:],
+        environment: ValueType = .object(["colorScheme": .string])
+    ) {
         var names = SceneDecoder.environmentNames
+        names["env"] = environment
         for (name, type) in types { names[name] = type }
         expressions = Scope(names)
         self.initialValues = initialValues

@@ -41,3 +41,30 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { source }
 }
+
+extension Expression {
+    /// The keys the expression reads from `env` as `env.key` (or `env['key']`); nil when it
+    /// uses `env` otherwise (as a whole), so that any key may matter.
+    public var environmentKeys: Set<String>? {
+        guard referencedNames.contains("env") else { return [] }
+        var keys: Set<String> = []
+        return node.collectMembers(of: "env", into: &keys) ? keys : nil
+    }
+}
+
+extension ExpressionNode {
+    /// Collects the members read from the name `root`; false when `root` is read other than
+    /// through a member.
+    func collectMembers(of root: String, into keys: inout Set<String>) -> Bool {
+        switch self {
+        case .name(let name):
+            return name != root
+        case .member(.name(let name), let member) where name == root:
+            keys.insert(member.name)
+            return true
+        default:
+            for operand in operands where !operand.collectMembers(of: root, into: &keys) { return false }
+            return true
+        }
+    }
+}

@@ -17,12 +17,16 @@ public struct Component: Hashable, Sendable {
     /// Local `@State`, initialised per instance.
     public var state: [StateVariable]
     public var body: SceneView
+    /// `"equatable"`: the parameters an instance compares to decide whether its body is
+    /// evaluated again (as an `Equatable` view's `==`); nil compares every parameter.
+    public var equatable: [String]?
 
-    public init(name: String, parameters: [Parameter], state: [StateVariable], body: SceneView) {
+    public init(name: String, parameters: [Parameter], state: [StateVariable], body: SceneView, equatable: [String]? = nil) {
         self.name = name
         self.parameters = parameters
         self.state = state
         self.body = body
+        self.equatable = equatable
     }
 }
 

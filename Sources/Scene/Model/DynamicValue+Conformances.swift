@@ -94,3 +94,8 @@ extension Edge.Set: NamedValue {
     ]
     public static var category: String { "edge set" }
 }
+
+extension Edge: NamedValue {
+    public static let names = allCases.map { (name: $0.rawValue, value: $0) }
+    public static var category: String { "edge" }
+}

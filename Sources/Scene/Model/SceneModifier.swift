@@ -42,6 +42,15 @@ public enum SceneModifier: Hashable, Sendable {
     case transactionMonitor(String)
     /// `onAppear`, `onChange(of:)` and `onAnimationCompleted(for:)`: state changes the view makes.
     indirect case action(ViewAction)
+    /// How the view enters and leaves; the outermost `transition` of a view wins.
+    indirect case transition(SceneTransition)
+    /// The drawing order among siblings; the outermost `zIndex` of a view wins.
+    case zIndex(Dynamic<Double>)
+    /// `id(_:)`: explicit identity. A change of its value replaces the view (and everything in it).
+    indirect case id(ValueSource)
+    indirect case rotation3DEffect(Rotation3DModifier)
+    /// `environment`: values that the views inside read as `env.<key>`.
+    indirect case environment([EnvironmentAssignment])
 }
 
 /// The insets of a `padding` modifier, one property per edge.

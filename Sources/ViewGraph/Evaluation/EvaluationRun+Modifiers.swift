@@ -57,8 +57,17 @@ extension EvaluationRun {
                 anchor: anchor.evaluate(context, default: .center))
         case .rotationEffect(let angle, let anchor):
             return .rotationEffect(angle.resolved(context), anchor: anchor.evaluate(context, default: .center))
+        case .rotation3DEffect(let rotation):
+            let axis = rotation.axis
+            return .rotation3DEffect(
+                rotation.angle.resolved(context),
+                axis: Axis3D(
+                    x: axis.x.evaluate(context, default: 0), y: axis.y.evaluate(context, default: 0),
+                    z: axis.z.evaluate(context, default: 0)),
+                anchor: rotation.anchor.evaluate(context, default: .center))
         case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
-            .fill, .stroke, .animation, .transaction, .transactionMonitor, .action:
+            .fill, .stroke, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
+            .environment:
             return nil
         }
     }

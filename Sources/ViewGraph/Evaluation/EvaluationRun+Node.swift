@@ -13,10 +13,14 @@ extension EvaluationRun {
         remainingNodes -= 1
         // outside[i] is the environment at link i: the parent's, with links i..<count applied
         // outermost first. outside[0] is the content's; outside[i + 1] that of link i's views.
+        // Each link reads the `environment` values set outside it; the content reads them all.
+        var chain = chain
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
+            if usesEnvironmentValues { chain[i].context = outside[i + 1].context(chain[i].context) }
             outside[i] = outside[i + 1].applying(chain[i])
         }
+        let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         var modifiers: [ViewModifier] = []
         var viewLinks: [TransactionLink] = []
@@ -48,7 +52,20 @@ extension EvaluationRun {
         }
         for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }
         if !viewLinks.isEmpty { links[path] = viewLinks.reversed() }
-        return ViewNode(id: path, content: content, modifiers: modifiers)
+        // The outermost zIndex and transition win, as in SwiftUI.
+        var zIndex: Double?
+        var transition: Transition?
+        for link in chain.reversed() {
+            switch link.modifier {
+            case .zIndex(let value) where zIndex == nil:
+                zIndex = value.evaluate(link.context, default: 0)
+            case .transition(let value) where transition == nil:
+                transition = evaluatedTransition(value, context: link.context)
+            default:
+                continue
+            }
+        }
+        return ViewNode(id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition)
     }
 
     mutating func content(

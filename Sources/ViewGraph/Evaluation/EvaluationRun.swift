@@ -12,6 +12,8 @@ struct EvaluationRun {
     typealias Inherited = [(SceneModifier, EvaluationContext)]
 
     let scene: Scene
+    /// Whether any view sets `environment` values: only then does `env` vary from view to view.
+    let usesEnvironmentValues: Bool
     var remainingNodes: Int
     var remainingElements: Int
     /// Whether to record each view's transaction links (the animation engine needs them; a
@@ -31,8 +33,9 @@ struct EvaluationRun {
     /// The actions of the views, in tree order (recorded with the links).
     var actions: [ViewActionRecord] = []
 
-    init(scene: Scene, recordsLinks: Bool = false) {
+    init(scene: Scene, usesEnvironmentValues: Bool, recordsLinks: Bool = false) {
         self.scene = scene
+        self.usesEnvironmentValues = usesEnvironmentValues
         self.recordsLinks = recordsLinks
         self.remainingNodes = scene.limits.maxNodes
         self.remainingElements = scene.limits.maxNodes
@@ -53,6 +56,13 @@ struct EvaluationRun {
         environment: ViewEnvironment
     ) -> [ViewNode] {
         let chain = view.modifiers.map { ($0, context) } + inherited
+        // The If's condition, the ForEach's data, arguments and ids see the environment values
+        // the fragment's views see.
+        let context = usesEnvironmentValues ? environment.applyingValues(of: chain).context(context) : context
+        var path = path
+        for case .id(let id) in view.modifiers {
+            path += "#" + Self.escaped(id.evaluate(context).interpolationText)
+        }
         switch view.kind {
         case .group(let children):
             return children.enumerated().flatMap { i, child in
@@ -97,6 +107,7 @@ struct EvaluationRun {
         if !local.isEmpty { instanceStates[instancePath] = local }
         values.merge(local) { _, state in state }
         values["colorScheme"] = caller["colorScheme"]
+        values["env"] = caller["env"]
         return EvaluationContext(values)
     }
 
@@ -148,7 +159,12 @@ struct EvaluationRun {
         case .element: value = element
         case .field(let name): value = element.objectValue?[name] ?? .null
         }
-        return value.interpolationText.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+        return escaped(value.interpolationText)
+    }
+
+    /// `text` escaped as a JSON pointer token.
+    static func escaped(_ text: String) -> String {
+        text.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
     }
 
     /// `parent` extended by one segment.

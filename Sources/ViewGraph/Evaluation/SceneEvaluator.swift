@@ -15,9 +15,12 @@ import Views
 /// empty view.
 public struct SceneEvaluator: Sendable {
     public let scene: Scene
+    /// Whether any view sets `environment` values.
+    let usesEnvironmentValues: Bool
 
     public init(scene: Scene) {
         self.scene = scene
+        self.usesEnvironmentValues = scene.setsEnvironmentValues
     }
 
     /// The scene's state before any update.
@@ -25,7 +28,7 @@ public struct SceneEvaluator: Sendable {
 
     /// The evaluated tree at `state`; names `state` lacks take their initial values.
     public func evaluate(state: [String: Value]) -> ViewNode {
-        var run = EvaluationRun(scene: scene)
+        var run = EvaluationRun(scene: scene, usesEnvironmentValues: usesEnvironmentValues)
         return root(state: state, run: &run)
     }
 
@@ -35,7 +38,7 @@ public struct SceneEvaluator: Sendable {
     public func evaluateWithTransactions(
         state: [String: Value], localStates: [String: [String: Value]] = [:]
     ) -> EvaluatedTree {
-        var run = EvaluationRun(scene: scene, recordsLinks: true)
+        var run = EvaluationRun(scene: scene, usesEnvironmentValues: usesEnvironmentValues, recordsLinks: true)
         run.localStates = localStates
         let root = root(state: state, run: &run)
         return EvaluatedTree(
@@ -47,9 +50,10 @@ public struct SceneEvaluator: Sendable {
         var values = scene.initialState
         for (name, value) in state { values[name] = value }
         values["colorScheme"] = .string(scene.canvas.colorScheme.rawValue)
+        let environment = ViewEnvironment(colorScheme: scene.canvas.colorScheme)
+        values["env"] = environment.environmentObject
         let nodes = run.nodes(
-            for: scene.body, path: "/", context: EvaluationContext(values), inherited: [],
-            environment: ViewEnvironment(colorScheme: scene.canvas.colorScheme))
+            for: scene.body, path: "/", context: EvaluationContext(values), inherited: [], environment: environment)
         switch nodes.count {
         case 1: return nodes[0]
         case 0: return ViewNode(id: "/", content: .empty)

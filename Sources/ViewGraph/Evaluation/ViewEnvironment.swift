@@ -5,8 +5,10 @@ import Views
 /// The environment values the evaluator resolves: what `font`, `fontWeight`, `bold`, `italic`,
 /// `foregroundColor`, `multilineTextAlignment`, `lineLimit` and `lineSpacing` set for the views
 /// they wrap.
-struct ViewEnvironment {
+struct ViewEnvironment: Equatable {
     var colorScheme: ColorScheme
+    /// The values of `environment` modifiers, by key (`env.<key>` in expressions).
+    var values: [String: Value] = [:]
     var font: Font?
     /// Overrides the font's own weight (`fontWeight`, `bold`).
     var fontWeight: Font.Weight?
@@ -49,8 +51,37 @@ struct ViewEnvironment {
             if let a = alignment.evaluate(context) { copy.textAlignment = a }
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
+        case .environment(let assignments):
+            for assignment in assignments {
+                let value = assignment.value.evaluate(context)
+                copy.values[assignment.key] = value.isNull ? nil : value
+            }
         default: break
         }
+        return copy
+    }
+
+    /// This environment with the `environment` modifiers of `chain` applied, outermost first.
+    func applyingValues(of chain: [(SceneModifier, EvaluationContext)]) -> ViewEnvironment {
+        var result = self
+        for (modifier, context) in chain.reversed() {
+            guard case .environment = modifier else { continue }
+            result = result.applying(ChainLink(modifier: modifier, context: result.context(context), index: ""))
+        }
+        return result
+    }
+
+    /// What expressions read as `env`: the values set, and `colorScheme`.
+    var environmentObject: Value {
+        var fields = values
+        fields["colorScheme"] = .string(colorScheme.rawValue)
+        return .object(fields)
+    }
+
+    /// `context` reading this environment's values as `env`.
+    func context(_ context: EvaluationContext) -> EvaluationContext {
+        var copy = context
+        copy["env"] = environmentObject
         return copy
     }
 }
