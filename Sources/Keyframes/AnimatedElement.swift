@@ -33,6 +33,8 @@ struct AnimatedElement {
 /// Turns the merged element tree into animated elements.
 struct ElementAnimator {
     let sampler: ViewSampler
+    /// When each structure epoch starts.
+    let times: [Double]
 
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
         nodes.compactMap { animate($0, parentAlive: parentAlive) }
@@ -42,13 +44,16 @@ struct ElementAnimator {
     private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
         let id = node.key.viewID
         var epochs: [TrackBuilder.Epoch] = []
-        for update in node.updates {
-            let start = sampler.time(ofUpdate: update), end = sampler.endTime(ofUpdate: update)
-            let stretch = sampler.stretchIndex(of: id, at: start) ?? 0
-            if let last = epochs.last, last.end == start, last.stretch == stretch {
+        for index in node.updates {
+            let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity
+            let epoch = TrackBuilder.Epoch(
+                start: start, end: end, stretch: sampler.stretchIndex(of: id, at: start) ?? 0,
+                transition: sampler.transitionIndex(of: id, at: start), removal: sampler.structure(id, at: start)?.removal,
+                ownModifiers: sampler.ownModifierCount(id, at: start))
+            if let last = epochs.last, last.end == start, last.continues(with: epoch) {
                 epochs[epochs.count - 1].end = end
             } else {
-                epochs.append(TrackBuilder.Epoch(start: start, end: end, stretch: stretch))
+                epochs.append(epoch)
             }
         }
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }

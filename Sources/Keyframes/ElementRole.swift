@@ -45,6 +45,15 @@ enum ElementRole: Hashable, Sendable {
         case fillAndStroke
     }
 
+    /// The index of the modifier that makes the group.
+    var modifierIndex: Int? {
+        switch self {
+        case .offset(let index), .scale(let index), .rotation(let index), .rotation3D(let index), .opacity(let index), .clip(let index, _):
+            index
+        case .shape, .text: nil
+        }
+    }
+
     /// Whether the element is a group of other elements.
     var isGroup: Bool {
         switch self {

@@ -1,3 +1,4 @@
+import DisplayList
 import Geometry
 import Layout
 import Views
@@ -9,31 +10,38 @@ struct ElementSkeleton {
     var key: ElementKey
     var children: [ElementSkeleton]
 
-    /// The elements of `view`'s whole branch.
-    static func elements(of view: LaidOutView) -> [ElementSkeleton] {
+    /// The elements of the branch of `view` (a view of `Animator.presentation(at:)`): its
+    /// children and decorations as presented, in painting order; its modifiers (transition
+    /// effects included) from `resolve`.
+    static func elements(of view: LaidOutView, resolve: (LaidOutView) -> LaidOutView) -> [ElementSkeleton] {
+        var resolved = resolve(view)
+        resolved.children = view.childrenInPaintingOrder
+        resolved.decorations = view.decorations
         var result: [ElementSkeleton] = []
-        appendLayer(view.node.modifiers.count, of: view, to: &result)
+        appendLayer(resolved.node.modifiers.count, of: resolved, resolve: resolve, to: &result)
         return result
     }
 
-    private static func appendLayer(_ layer: Int, of view: LaidOutView, to items: inout [ElementSkeleton]) {
+    private static func appendLayer(
+        _ layer: Int, of view: LaidOutView, resolve: (LaidOutView) -> LaidOutView, to items: inout [ElementSkeleton]
+    ) {
         guard layer > 0 else {
-            appendContent(of: view, to: &items)
+            appendContent(of: view, resolve: resolve, to: &items)
             return
         }
         let index = layer - 1
         let role: ElementRole
         switch view.node.modifiers[index] {
         case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .rotation3DEffect:
-            appendLayer(index, of: view, to: &items)
+            appendLayer(index, of: view, resolve: resolve, to: &items)
             return
         case .background:
-            if let decoration = view.decorations[index] { items += elements(of: decoration) }
-            appendLayer(index, of: view, to: &items)
+            if let decoration = view.decorations[index] { items += elements(of: decoration, resolve: resolve) }
+            appendLayer(index, of: view, resolve: resolve, to: &items)
             return
         case .overlay:
-            appendLayer(index, of: view, to: &items)
-            if let decoration = view.decorations[index] { items += elements(of: decoration) }
+            appendLayer(index, of: view, resolve: resolve, to: &items)
+            if let decoration = view.decorations[index] { items += elements(of: decoration, resolve: resolve) }
             return
         case .clip(let shape): role = .clip(modifier: index, shape: ElementRole.ShapeKind(shape))
         case .opacity: role = .opacity(modifier: index)
@@ -43,18 +51,18 @@ struct ElementSkeleton {
         case .rotation3DEffect: role = .rotation3D(modifier: index)
         }
         var children: [ElementSkeleton] = []
-        appendLayer(index, of: view, to: &children)
+        appendLayer(index, of: view, resolve: resolve, to: &children)
         guard !children.isEmpty else { return }
         items.append(ElementSkeleton(key: ElementKey(viewID: view.id, role: role), children: children))
     }
 
-    private static func appendContent(of view: LaidOutView, to items: inout [ElementSkeleton]) {
+    private static func appendContent(of view: LaidOutView, resolve: (LaidOutView) -> LaidOutView, to items: inout [ElementSkeleton]) {
         func leaf(_ role: ElementRole) {
             items.append(ElementSkeleton(key: ElementKey(viewID: view.id, role: role), children: []))
         }
         switch view.node.content {
         case .vStack, .hStack, .zStack:
-            for child in view.children { items += elements(of: child) }
+            for child in view.children { items += elements(of: child, resolve: resolve) }
         case .spacer, .empty:
             break
         case .divider, .color:

@@ -2,7 +2,8 @@
 final class ElementNode {
     let key: ElementKey
     var children: [ElementNode] = []
-    /// Indices of the displayed updates that draw this element, ascending.
+    /// Indices of the structure epochs (`ViewSampler.structureTimes()`) that draw this element,
+    /// ascending.
     var updates: [Int] = []
 
     init(key: ElementKey) {
@@ -10,13 +11,13 @@ final class ElementNode {
     }
 }
 
-/// The union of every displayed update's elements: an element keeps its place while its view
+/// The union of every structure epoch's elements: an element keeps its place while its view
 /// keeps its identity and structure; elements whose order would contradict an earlier update's
 /// painting order are added again as new elements.
 struct ElementTree {
     private(set) var roots: [ElementNode] = []
 
-    /// Adds the elements of update `update` (updates must be added in ascending order).
+    /// Adds the elements of epoch `update` (epochs must be added in ascending order).
     mutating func add(_ elements: [ElementSkeleton], update: Int) {
         Self.merge(elements, into: &roots, update: update)
     }

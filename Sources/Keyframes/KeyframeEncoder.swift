@@ -34,11 +34,13 @@ public struct KeyframeEncoder: Sendable {
     /// The document for `animator`'s whole timeline on a canvas of `canvas` points.
     public func encode(_ animator: Animator, canvas: Size, background: Color?) -> [UInt8] {
         let sampler = ViewSampler(animator: animator)
+        let times = sampler.structureTimes()
         var tree = ElementTree()
-        for update in sampler.displayed {
-            tree.add(ElementSkeleton.elements(of: animator.updates[update].tree), update: update)
+        for (index, time) in times.enumerated() {
+            let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time)) { sampler.presented($0.id, at: time) ?? $0 }
+            tree.add(skeleton, update: index)
         }
-        let elements = ElementAnimator(sampler: sampler).animate(tree.roots, parentAlive: [0...Double.infinity])
+        let elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
         let writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix, glyphs: glyphs)
         return writer.write(elements, canvas: canvas, background: background)
     }

@@ -16,7 +16,16 @@ struct TrackBuilder {
     struct Epoch {
         var start: Double
         var end: Double
+        /// The view's track stretch, transition stretch and removal in force.
         var stretch: Int
+        var transition: Int?
+        var removal: Int?
+        /// How many modifiers are the view's own; groups made by later ones are transition effects.
+        var ownModifiers: Int
+
+        func continues(with next: Epoch) -> Bool {
+            stretch == next.stretch && transition == next.transition && removal == next.removal && ownModifiers == next.ownModifiers
+        }
     }
 
     let sampler: ViewSampler
@@ -42,10 +51,16 @@ struct TrackBuilder {
 
     // MARK: - Dependencies
 
-    /// The changes of the tracks this property depends on, for each stretch.
-    private func dependentChanges(stretch index: Int, update: Int) -> [AnimatedValue<Double>.Change] {
-        let stretch = sampler.stretches(of: viewID)[index]
-        guard let view = sampler.view(viewID, update: update) else { return [] }
+    /// The changes of the tracks this property depends on in `epoch`: a transition effect's are
+    /// its transition's; others are found by probing the view's tracks.
+    private func dependentChanges(_ epoch: Epoch) -> [AnimatedValue<Double>.Change] {
+        if let modifier = reader.role.modifierIndex, modifier >= epoch.ownModifiers {
+            guard let transition = epoch.transition else { return [] }
+            return sampler.transitionStretches(of: viewID)[transition].tracks.flatMap(\.changes)
+        }
+        let list = sampler.stretches(of: viewID)
+        guard epoch.stretch < list.count, let view = sampler.structure(viewID, at: epoch.start)?.view else { return [] }
+        let stretch = list[epoch.stretch]
         let targets = stretch.tracks.map(\.target)
         let starts = stretch.tracks.map { $0.value(at: stretch.start) }
         var changes: [AnimatedValue<Double>.Change] = []
@@ -76,7 +91,7 @@ struct TrackBuilder {
         var loop: (start: Double, period: Double)?
         var horizon = first.start
         for epoch in epochs {
-            let changes = dependentChanges(stretch: epoch.stretch, update: sampler.updateIndex(at: epoch.start))
+            let changes = dependentChanges(epoch)
             changesByEpoch.append(changes)
             var local: [Double] = [epoch.start]
             var forever: [(change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)] = []
@@ -122,7 +137,7 @@ struct TrackBuilder {
         if let loop {
             let loopEnd = loop.start + loop.period
             let loopCuts = Self.unique(([loop.start, loopEnd] + cuts.filter { $0 > loop.start && $0 < loopEnd }).sorted())
-            let frames = segments(loopCuts, changesByEpoch: changesByEpoch).map {
+            let frames = segments(loopCuts, changesByEpoch: changesByEpoch, settles: false).map {
                 PropertyTrack.Keyframe(time: $0.time - loop.start, value: $0.value, timing: $0.timing)
             }
             track.loop = Self.compacted(PropertyTrack.Loop(start: loop.start, period: loop.period, keyframes: frames, alternates: false))
@@ -170,7 +185,7 @@ struct TrackBuilder {
 
     /// Keyframes over consecutive cuts, inside the epochs only. A jump after a constant stretch
     /// holds that stretch (`step-end`); a jump while moving holds the value for `jumpLead` first.
-    private func segments(_ cuts: [Double], changesByEpoch: [[AnimatedValue<Double>.Change]]) -> [PropertyTrack.Keyframe] {
+    private func segments(_ cuts: [Double], changesByEpoch: [[AnimatedValue<Double>.Change]], settles: Bool = true) -> [PropertyTrack.Keyframe] {
         var keyframes: [PropertyTrack.Keyframe] = []
         var previousConstant = true
         for index in cuts.indices.dropLast() {
@@ -205,7 +220,7 @@ struct TrackBuilder {
             previousConstant = result.isConstant
         }
         // A spring drops its last thousandth of the way when it settles: a jump after the last cut.
-        if let end = cuts.last, let last = keyframes.last, last.time == end, epochs.contains(where: { $0.start <= end && end < $0.end }) {
+        if settles, let end = cuts.last, let last = keyframes.last, last.time == end, epochs.contains(where: { $0.start <= end && end < $0.end }) {
             let final = value(at: end)
             if zip(final, last.value).enumerated().allSatisfy({ abs($1.0 - $1.1) <= tolerances[$0] }) {
                 keyframes[keyframes.count - 1].value = final
@@ -262,8 +277,9 @@ struct TrackBuilder {
         let passStart = change.time + schedule.delay
         let pass = schedule.passDuration
         let n = (((u + v) / 2 - passStart) / pass).rounded(.down)
-        let a = min(max((u - passStart - n * pass) / pass, 0), 1)
-        let b = min(max((v - passStart - n * pass) / pass, 0), 1)
+        func unit(_ x: Double) -> Double { x < 1e-9 ? 0 : x > 1 - 1e-9 ? 1 : x }
+        let a = unit((u - passStart - n * pass) / pass)
+        let b = unit((v - passStart - n * pass) / pass)
         guard b > a else { return nil }
         if curve.function == .linear { return .linear }
         guard let points = curve.bezierControlPoints else { return nil }

@@ -1,29 +1,52 @@
+import DisplayList
+import Geometry
 import Layout
 import Motion
 import Timeline
+import Views
 
-/// What any view looks like at any instant, read from the animator's tracks: the structure of
-/// the update shown at that instant, every animatable number from the track stretch in force.
+/// What any view looks like at any instant, as `Animator.presentation(at:)` draws it, read one
+/// view at a time: the structure of the update shown then (or of the removal a view animates out
+/// in), every animatable number from the track stretch in force, a removed view moved with its
+/// former parent, and a view's transition effects appended whenever a transition stretch covers
+/// the instant — also where they draw nothing different, so that the structure stays fixed.
 final class ViewSampler {
     let animator: Animator
-    /// The updates that are shown for some time (a later update at the same instant hides one).
-    let displayed: [Int]
     private var views: [Int: [String: LaidOutView]] = [:]
     private var stretchCache: [String: [Animator.ViewTrackStretch]] = [:]
+    private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
+    /// For each id inside a removed subtree: the removal and the view as it was laid out.
+    private let removed: [String: [(removal: Int, view: LaidOutView)]]
 
     init(animator: Animator) {
         self.animator = animator
-        let updates = animator.updates
-        displayed = updates.indices.filter { $0 == updates.count - 1 || updates[$0 + 1].time > updates[$0].time }
+        var removed: [String: [(removal: Int, view: LaidOutView)]] = [:]
+        for (index, removal) in animator.removals.enumerated() {
+            func collect(_ view: LaidOutView) {
+                removed[view.id, default: []].append((index, view))
+                view.children.forEach(collect)
+                view.decorations.keys.sorted().forEach { collect(view.decorations[$0]!) }
+            }
+            collect(removal.view)
+        }
+        self.removed = removed
     }
 
-    /// When update `index` is shown from.
-    func time(ofUpdate index: Int) -> Double { animator.updates[index].time }
-
-    /// When the update after `index` replaces it (infinity for the last).
-    func endTime(ofUpdate index: Int) -> Double {
-        guard let position = displayed.firstIndex(of: index), position + 1 < displayed.count else { return .infinity }
-        return animator.updates[displayed[position + 1]].time
+    /// The instants where the drawn structure may change: updates, and the starts and ends of
+    /// removals and transition stretches, from 0 on.
+    func structureTimes() -> [Double] {
+        var times = animator.updates.map(\.time)
+        for removal in animator.removals {
+            times.append(removal.time)
+            if let until = removal.visibleUntil { times.append(until) }
+        }
+        for id in animator.viewIDs {
+            for stretch in transitionStretches(of: id) {
+                times.append(stretch.start)
+                if let end = stretch.end { times.append(end) }
+            }
+        }
+        return TrackBuilder.unique(times.filter { $0 >= 0 }.sorted())
     }
 
     /// The update shown at `time`.
@@ -51,10 +74,26 @@ final class ViewSampler {
         return table[id]
     }
 
+    /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
+    func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
+        if let view = view(id, update: updateIndex(at: time)) { return (view, nil) }
+        for entry in removed[id] ?? [] where animator.removals[entry.removal].isVisible(at: time) {
+            return (entry.view, entry.removal)
+        }
+        return nil
+    }
+
     func stretches(of id: String) -> [Animator.ViewTrackStretch] {
         if let cached = stretchCache[id] { return cached }
         let list = animator.trackStretches(of: id)
         stretchCache[id] = list
+        return list
+    }
+
+    func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
+        if let cached = transitionCache[id] { return cached }
+        let list = animator.transitionStretches(of: id)
+        transitionCache[id] = list
         return list
     }
 
@@ -65,17 +104,58 @@ final class ViewSampler {
         return list.lastIndex { $0.start <= time } ?? 0
     }
 
+    /// The index of the transition stretch of `id` covering `time`.
+    func transitionIndex(of id: String, at time: Double) -> Int? {
+        let list = transitionStretches(of: id)
+        guard let index = list.lastIndex(where: { $0.start <= time }) else { return nil }
+        return list[index].end.map { time < $0 } ?? true ? index : nil
+    }
+
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
         guard let index = stretchIndex(of: id, at: time) else { return nil }
         return stretches(of: id)[index].tracks.map { $0.value(at: time) }
     }
 
-    /// The view `id` as presented at `time`.
+    /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
-        guard let view = view(id, update: updateIndex(at: time)) else { return nil }
-        guard let values = values(of: id, at: time) else { return view }
-        return Self.view(view, with: values)
+        guard let (view, removal) = structure(id, at: time) else { return nil }
+        var presented = values(of: id, at: time).map { Self.view(view, with: $0) } ?? view
+        if let removal {
+            let record = animator.removals[removal]
+            // As the presentation does: roots against the canvas origin, others against where their
+            // former parent's content is now.
+            let origin: Point
+            if let parentID = record.parentID {
+                origin = self.presented(parentID, at: time)?.contentFrame.origin ?? record.parentOrigin
+            } else {
+                origin = .zero
+            }
+            let dx = origin.x - record.parentOrigin.x, dy = origin.y - record.parentOrigin.y
+            if dx != 0 || dy != 0 {
+                for k in presented.frames.indices { presented.frames[k] = presented.frames[k].offsetBy(dx: dx, dy: dy) }
+            }
+        }
+        if let index = transitionIndex(of: id, at: time) {
+            let stretch = transitionStretches(of: id)[index]
+            let values = stretch.tracks.map { $0.value(at: time) }
+            var next = 0
+            let frame = presented.frame
+            for var effect in stretch.effects {
+                effect.visitAnimatableValues { value in
+                    if next < values.count { value = values[next] }
+                    next += 1
+                }
+                presented.node.modifiers.append(effect)
+                presented.frames.append(frame)
+            }
+        }
+        return presented
+    }
+
+    /// How many of the modifiers of `id` at `time` are its own (the rest are transition effects).
+    func ownModifierCount(_ id: String, at time: Double) -> Int {
+        structure(id, at: time)?.view.node.modifiers.count ?? 0
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).

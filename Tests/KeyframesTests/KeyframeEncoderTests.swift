@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Keyframes
+
+/// The CSS a keyframe document states for simple timelines, worked out by hand.
+@Suite struct KeyframeEncoderTests {
+    @Test func aLinearSlideIsOneSegment() throws {
+        // The offset group moves from translate(0) to translate(100px) in 1 s, linearly, from t = 0.
+        let svg = try KeyframesTestSupport.svg(KeyframesTestSupport.slide(#"{"linear": {"duration": 1}}"#))
+        #expect(svg.contains("@keyframes k0{0%{transform:translate(0)}to{transform:translate(100px)}}"))
+        #expect(svg.contains(".k1{animation:k0 1s linear both}"))
+        // The square is drawn once, where layout put it: centred in the 200×20 canvas.
+        #expect(svg.contains(##"<g class="k1"><path d="M95 5L105 5L105 15L95 15Z" fill="#000000"/></g>"##))
+    }
+
+    @Test func aDelayedEaseIsAnExactBezierWithADelay() throws {
+        // easeInOut is CSS's ease-in-out exactly; the event at 0.5 plus a delay of 0.25 starts it at 0.75.
+        let svg = try KeyframesTestSupport.svg(KeyframesTestSupport.slide(#"{"easeInOut": {"duration": 2}, "delay": 0.25}"#, at: 0.5))
+        #expect(svg.contains("animation:k0 2s ease-in-out .75s both"))
+    }
+
+    @Test func aTimingCurveKeepsItsControlPoints() throws {
+        let svg = try KeyframesTestSupport.svg(KeyframesTestSupport.slide(#"{"timingCurve": [0.2, 0, 0.2, 1], "duration": 0.5}"#))
+        #expect(svg.contains("animation:k0 .5s cubic-bezier(.2,0,.2,1) both"))
+    }
+
+    @Test func aSpeedShortensThePass() throws {
+        // speed 2 plays a 1 s curve in 0.5 s.
+        let svg = try KeyframesTestSupport.svg(KeyframesTestSupport.slide(#"{"easeIn": {"duration": 1}, "speed": 2}"#))
+        #expect(svg.contains("animation:k0 .5s ease-in both"))
+    }
+
+    @Test func anAutoreversingForeverEaseInOutIsAnAlternatingLoop() throws {
+        // easeInOut is point-symmetric, so the backward pass is CSS's alternate direction.
+        let svg = try KeyframesTestSupport.svg(KeyframesTestSupport.slide(#"{"easeInOut": {"duration": 0.6}, "repeatForever": true}"#, at: 1))
+        #expect(svg.contains("@keyframes k0{0%{transform:translate(0)}to{transform:translate(100px)}}"))
+        #expect(svg.contains("animation:k0 .6s ease-in-out 1s infinite alternate"))
+    }
+
+    @Test func anAutoreversingEaseInIsWrittenOutOverTwoPasses() throws {
+        // Motion runs a backward pass as 1 − easeIn(t): the same timing from 100 back to 0, which
+        // CSS's alternate (easeIn played backwards in time) is not.
+        let svg = try KeyframesTestSupport.svg(KeyframesTestSupport.slide(#"{"easeIn": {"duration": 0.5}, "repeatForever": true}"#))
+        #expect(svg.contains("@keyframes k0{0%{transform:translate(0)}50%{transform:translate(100px)}to{transform:translate(0)}}"))
+        #expect(svg.contains("animation:k0 1s ease-in infinite}"))
+    }
+
+    @Test func aSpinnerRepeatsOnePass() throws {
+        let svg = try KeyframesTestSupport.svg(#"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"on": false},
+             "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 10}}, {"rotationEffect": "on ? 360 : 0"},
+                      {"animation": {"curve": {"linear": {"duration": 0.8}, "repeatForever": {"autoreverses": false}}, "value": "on"}}]},
+             "timeline": [{"at": 0, "set": {"on": true}}]}
+            """#)
+        // About the frame's centre (50, 50), fixed, so written once as the transform origin.
+        #expect(svg.contains("@keyframes k0{0%{transform:rotate(0deg)}to{transform:rotate(360deg)}}"))
+        #expect(svg.contains(".k1{transform-origin:50px 50px;animation:k0 .8s linear infinite}"))
+    }
+
+    @Test func anInsertedAndRemovedViewSwitchesVisibility() throws {
+        let svg = try KeyframesTestSupport.svg(#"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"show": false},
+             "body": {"type": "ZStack", "children": [
+               {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 50, "height": 50}}]},
+               {"type": "If", "condition": "show", "then": {"type": "Color", "color": "blue", "modifiers": [{"frame": {"width": 20, "height": 20}}]}}]},
+             "timeline": [{"at": 0.5, "set": {"show": true}}, {"at": 1.5, "set": {"show": false}}]}
+            """#)
+        // Hidden until 0.5 s (a third of 1.5 s), visible until 1.5 s; hidden in the document itself.
+        #expect(svg.contains("@keyframes k0{0%{visibility:hidden}33.333%{visibility:visible}to{visibility:hidden}}"))
+        #expect(svg.contains(".k1{animation:k0 1.5s step-end both}"))
+        #expect(svg.contains(#"visibility="hidden" class="k1""#))
+    }
+
+    @Test func sameInputSameBytes() throws {
+        let scene = KeyframesTestSupport.slide(#"{"spring": {"duration": 0.5, "bounce": 0.3}}"#)
+        #expect(try KeyframesTestSupport.svg(scene) == KeyframesTestSupport.svg(scene))
+        #expect(try KeyframesTestSupport.svg(scene, format: .smil) == KeyframesTestSupport.svg(scene, format: .smil))
+    }
+}
