@@ -6,7 +6,7 @@ CONFIG ?= config.yml
 RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev pkg-config fonts-dejavu-core fonts-dejavu-extra
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 
-.PHONY: run test bench build deps test-deps clean
+.PHONY: run test browser-test bench build deps test-deps clean
 
 run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
@@ -17,6 +17,15 @@ build: deps
 test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory browser-test
+
+# Keyframe SVGs paused in Debian's Chromium (Playwright from PyPI drives it; its own browser
+# downloads are never used). pytest's "no tests collected" (exit 5) fails the run too.
+browser-test: test-deps
+	@scripts/install-debian-packages chromium
+	@python3 -c "import playwright, pytest, PIL" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
+		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
+	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
 
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
