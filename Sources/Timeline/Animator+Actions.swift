@@ -10,8 +10,10 @@ extension Animator.Run {
     /// Evaluates the scene at the current state; `onChange` actions whose value changed run in
     /// this same update (their writes join `changes`), and the scene is evaluated again.
     mutating func evaluateRunningChangeActions(changes: inout [(name: String, value: Value)]) -> EvaluatedTree {
-        var evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates)
+        var evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
         localStates = evaluated.instanceStates
+        evaluationCache = evaluated.cache
+        var bodies = evaluated.bodies
         for _ in 0..<Self.maxChangeRounds {
             var fired: [ViewActionRecord] = []
             for record in evaluated.actions {
@@ -27,9 +29,12 @@ extension Animator.Run {
                     changes += write(event, in: ActionScope(context: record.context, instance: record.instance))
                 }
             }
-            evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates)
+            evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
             localStates = evaluated.instanceStates
+            evaluationCache = evaluated.cache
+            bodies = BodyEvaluation.merged(bodies, evaluated.bodies)
         }
+        evaluated.bodies = bodies
         return evaluated
     }
 

@@ -38,6 +38,8 @@ extension Animator {
         var state: [String: Value]
         /// Each component instance's local state, by instance path.
         var localStates: [String: [String: Value]] = [:]
+        /// What the previous evaluation keeps for the next, so unchanged bodies are skipped.
+        var evaluationCache = EvaluationCache()
         var watched: [String: [Int: Value]] = [:]
         /// The values `change` and `animationCompleted` actions watched at the previous update,
         /// by view id and action ordinal.
@@ -139,7 +141,7 @@ extension Animator {
                     time: time, cause: cause, changes: changes,
                     explicitAnimation: transaction.explicit == nil ? nil : transaction.animation,
                     disablesAnimations: transaction.disablesAnimations, monitors: walk.monitors,
-                    bodies: evaluated.components, scheduledCompletions: []))
+                    bodies: evaluated.bodies, scheduledCompletions: []))
         }
 
         /// Flattens every view of `view`'s branch and returns whether the branch changed.

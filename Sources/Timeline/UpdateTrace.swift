@@ -1,5 +1,6 @@
 import Motion
 import Scene
+import ViewGraph
 
 /// What one update did, for `POST /v1/trace`: the seed-004 `transactionMonitor` printout of
 /// this engine.
@@ -33,8 +34,8 @@ public struct UpdateTrace: Hashable, Sendable {
     public var disablesAnimations: Bool
     /// Every monitor on a view branch that changed, in tree order (outer first).
     public var monitors: [Monitor]
-    /// The component instances whose bodies were evaluated (every instance in the tree).
-    public var bodies: [String]
+    /// The component instances whose bodies were evaluated, in tree order, and why.
+    public var bodies: [BodyEvaluation]
     /// When the completion events this update scheduled will run.
     public var scheduledCompletions: [Double]
 

@@ -67,7 +67,14 @@ enum TraceDocument {
         text.raw("], \"bodies\": [")
         for (index, body) in update.bodies.enumerated() {
             if index > 0 { text.raw(", ") }
-            text.string(body)
+            text.raw("{\"path\": ")
+            text.string(body.path)
+            text.raw(", \"reasons\": [")
+            for (reasonIndex, reason) in body.reasons.enumerated() {
+                if reasonIndex > 0 { text.raw(", ") }
+                text.string(reason)
+            }
+            text.raw("]}")
         }
         text.raw("], \"completionsScheduled\": [")
         for (index, time) in update.scheduledCompletions.enumerated() {

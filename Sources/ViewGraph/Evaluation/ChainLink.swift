@@ -9,7 +9,21 @@ struct ChainLink {
     var index: String
 }
 
+/// A modifier of a Group, If, ForEach or component instance, waiting to wrap each view the
+/// fragment yields: the modifier, the values its expressions read, and (recorded for the reuse
+/// of component bodies) the names it reads from them.
+struct InheritedModifier {
+    var modifier: SceneModifier
+    var context: EvaluationContext
+    var reads: [String]
+}
+
 extension ChainLink {
+    /// `links` numbered by position, scoped bodies spliced in.
+    static func expanded(_ links: [InheritedModifier]) -> [ChainLink] {
+        expanded(links.map { ($0.modifier, $0.context) })
+    }
+
     /// `links` numbered by position, with the modifiers of scoped `animation` and `transaction`
     /// bodies spliced in after their modifier (numbered `k.0`, `k.1`…).
     static func expanded(_ links: [(SceneModifier, EvaluationContext)], prefix: String = "") -> [ChainLink] {

@@ -51,7 +51,10 @@ extension EvaluationRun {
             }
         }
         for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }
-        if !viewLinks.isEmpty { links[path] = viewLinks.reversed() }
+        if !viewLinks.isEmpty {
+            links[path] = viewLinks.reversed()
+            linkOrder.append(path)
+        }
         // The outermost zIndex and transition win, as in SwiftUI.
         var zIndex: Double?
         var transition: Transition?

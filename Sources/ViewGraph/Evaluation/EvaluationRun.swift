@@ -7,22 +7,29 @@ import Views
 /// views exist, or once `maxNodes` elements were made in all (elements whose content shows
 /// nothing use no node).
 struct EvaluationRun {
-    /// A modifier waiting to wrap the views of a Group, If, ForEach or component instance, with
-    /// the values it reads.
-    typealias Inherited = [(SceneModifier, EvaluationContext)]
+    /// The modifiers waiting to wrap the views of a Group, If, ForEach or component instance.
+    typealias Inherited = [InheritedModifier]
 
     let scene: Scene
-    /// Whether any view sets `environment` values: only then does `env` vary from view to view.
-    let usesEnvironmentValues: Bool
+    let analysis: SceneAnalysis
     var remainingNodes: Int
     var remainingElements: Int
-    /// Whether to record each view's transaction links (the animation engine needs them; a
-    /// static render does not).
+    /// How many times a ForEach was cut short by the budgets.
+    var truncations = 0
+    /// Whether to record each view's transaction links, actions and component bodies (the
+    /// animation engine needs them; a static render does not).
     let recordsLinks: Bool
     /// The transaction links of each view, outermost first.
     var links: [String: [TransactionLink]] = [:]
-    /// The component instances evaluated, in tree order (recorded with the links).
-    var components: [String] = []
+    /// The views that have links, in the order recorded.
+    var linkOrder: [String] = []
+    /// The bodies evaluated, in tree order, with their reasons (recorded with the links).
+    var bodies: [BodyEvaluation] = []
+    /// The previous update's cache, and the one this evaluation builds.
+    var previousCache = EvaluationCache()
+    var cache = EvaluationCache()
+    /// The component instances in the tree, in tree order (recorded with the links).
+    var instanceOrder: [String] = []
     /// The local state of each component instance from the previous update, by instance path;
     /// an instance not listed starts with its initial state.
     var localStates: [String: [String: Value]] = [:]
@@ -33,9 +40,11 @@ struct EvaluationRun {
     /// The actions of the views, in tree order (recorded with the links).
     var actions: [ViewActionRecord] = []
 
-    init(scene: Scene, usesEnvironmentValues: Bool, recordsLinks: Bool = false) {
+    var usesEnvironmentValues: Bool { analysis.usesEnvironmentValues }
+
+    init(scene: Scene, analysis: SceneAnalysis, recordsLinks: Bool = false) {
         self.scene = scene
-        self.usesEnvironmentValues = usesEnvironmentValues
+        self.analysis = analysis
         self.recordsLinks = recordsLinks
         self.remainingNodes = scene.limits.maxNodes
         self.remainingElements = scene.limits.maxNodes
@@ -43,7 +52,10 @@ struct EvaluationRun {
 
     /// Whether another ForEach element may be made; counts it.
     mutating func takeElement() -> Bool {
-        guard remainingNodes > 0, remainingElements > 0 else { return false }
+        guard remainingNodes > 0, remainingElements > 0 else {
+            truncations += 1
+            return false
+        }
         remainingElements -= 1
         return true
     }
@@ -55,7 +67,7 @@ struct EvaluationRun {
         for view: SceneView, path: String, context: EvaluationContext, inherited: Inherited,
         environment: ViewEnvironment
     ) -> [ViewNode] {
-        let chain = view.modifiers.map { ($0, context) } + inherited
+        let chain = ownModifiers(of: view, context: context) + inherited
         // The If's condition, the ForEach's data, arguments and ids see the environment values
         // the fragment's views see.
         let context = usesEnvironmentValues ? environment.applyingValues(of: chain).context(context) : context
@@ -79,36 +91,26 @@ struct EvaluationRun {
             return elements(of: forEach, path: path, context: context, inherited: chain, environment: environment)
         case .component(let instance):
             guard let component = scene.components[instance.name] else { return [] }
-            let instancePath = Self.path(path, instance.name)
-            if recordsLinks { components.append(instancePath) }
-            let bodyContext = bodyContext(component, instance, caller: context, instancePath: instancePath)
-            instancePaths.append(instancePath)
-            defer { instancePaths.removeLast() }
-            return nodes(
-                for: component.body, path: instancePath, context: bodyContext, inherited: chain, environment: environment)
+            return instanceNodes(instance, of: component, path: path, context: context, chain: chain, environment: environment)
         default:
             return [node(for: view, path: path, context: context, chain: ChainLink.expanded(chain), environment: environment)]
         }
     }
 
-    /// The values a component's body reads: its parameters (an argument that is absent or
-    /// evaluates to `null` takes the default), its local state, and the environment.
-    mutating func bodyContext(
-        _ component: Component, _ instance: ComponentInstance, caller: EvaluationContext, instancePath: String
-    ) -> EvaluationContext {
-        var values: [String: Value] = [:]
-        for parameter in component.parameters {
-            let argument = instance.arguments[parameter.name]?.evaluate(caller)
-            values[parameter.name] = argument.flatMap { $0.isNull ? nil : $0 } ?? parameter.defaultValue
+    /// `view`'s modifiers as they wrap the views it yields; those of a Group, If, ForEach or
+    /// instance carry the names they read, for the reuse of component bodies.
+    func ownModifiers(of view: SceneView, context: EvaluationContext) -> Inherited {
+        guard !view.modifiers.isEmpty else { return [] }
+        var reads: [[String]]?
+        switch view.kind {
+        case .group, .conditional, .forEach, .component:
+            if recordsLinks { reads = analysis.reads.fragmentModifiers[view.path] }
+        default:
+            break
         }
-        var local: [String: Value] = [:]
-        let stored = localStates[instancePath]
-        for variable in component.state { local[variable.name] = stored?[variable.name] ?? variable.initialValue }
-        if !local.isEmpty { instanceStates[instancePath] = local }
-        values.merge(local) { _, state in state }
-        values["colorScheme"] = caller["colorScheme"]
-        values["env"] = caller["env"]
-        return EvaluationContext(values)
+        return view.modifiers.enumerated().map { i, modifier in
+            InheritedModifier(modifier: modifier, context: context, reads: reads?[i] ?? [])
+        }
     }
 
     /// One element per data element, until the node budget runs out.

@@ -15,12 +15,11 @@ import Views
 /// empty view.
 public struct SceneEvaluator: Sendable {
     public let scene: Scene
-    /// Whether any view sets `environment` values.
-    let usesEnvironmentValues: Bool
+    let analysis: SceneAnalysis
 
     public init(scene: Scene) {
         self.scene = scene
-        self.usesEnvironmentValues = scene.setsEnvironmentValues
+        self.analysis = SceneAnalysis(scene: scene)
     }
 
     /// The scene's state before any update.
@@ -28,22 +27,30 @@ public struct SceneEvaluator: Sendable {
 
     /// The evaluated tree at `state`; names `state` lacks take their initial values.
     public func evaluate(state: [String: Value]) -> ViewNode {
-        var run = EvaluationRun(scene: scene, usesEnvironmentValues: usesEnvironmentValues)
+        var run = EvaluationRun(scene: scene, analysis: analysis)
         return root(state: state, run: &run)
     }
 
     /// The evaluated tree at `state` with every view's transaction links and actions, for the
     /// animation engine. `localStates` holds each component instance's local state (by instance
     /// path) from the previous update; instances not listed start fresh, as `@State` does.
+    ///
+    /// `cache` is the previous update's (`EvaluatedTree.cache`): an instance whose arguments
+    /// (or the ones its component's `equatable` names), the local state its body reads and the
+    /// environment values it reads are all unchanged keeps its body's previous output, and
+    /// `EvaluatedTree.bodies` lists the others with why they were evaluated. The tree is the
+    /// same as without a cache, except that an `equatable` instance keeps showing parameters
+    /// it does not compare until its body is evaluated again.
     public func evaluateWithTransactions(
-        state: [String: Value], localStates: [String: [String: Value]] = [:]
+        state: [String: Value], localStates: [String: [String: Value]] = [:], cache: EvaluationCache = EvaluationCache()
     ) -> EvaluatedTree {
-        var run = EvaluationRun(scene: scene, usesEnvironmentValues: usesEnvironmentValues, recordsLinks: true)
+        var run = EvaluationRun(scene: scene, analysis: analysis, recordsLinks: true)
         run.localStates = localStates
+        run.previousCache = cache
         let root = root(state: state, run: &run)
         return EvaluatedTree(
-            root: root, links: run.links, components: run.components, instanceStates: run.instanceStates,
-            actions: run.actions)
+            root: root, links: run.links, bodies: run.bodies, instanceStates: run.instanceStates, actions: run.actions,
+            cache: run.cache)
     }
 
     private func root(state: [String: Value], run: inout EvaluationRun) -> ViewNode {

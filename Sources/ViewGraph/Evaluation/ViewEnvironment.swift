@@ -62,11 +62,11 @@ struct ViewEnvironment: Equatable {
     }
 
     /// This environment with the `environment` modifiers of `chain` applied, outermost first.
-    func applyingValues(of chain: [(SceneModifier, EvaluationContext)]) -> ViewEnvironment {
+    func applyingValues(of chain: [InheritedModifier]) -> ViewEnvironment {
         var result = self
-        for (modifier, context) in chain.reversed() {
-            guard case .environment = modifier else { continue }
-            result = result.applying(ChainLink(modifier: modifier, context: result.context(context), index: ""))
+        for link in chain.reversed() {
+            guard case .environment = link.modifier else { continue }
+            result = result.applying(ChainLink(modifier: link.modifier, context: result.context(link.context), index: ""))
         }
         return result
     }

@@ -52,21 +52,25 @@ public struct TransactionMutation: Hashable, Sendable {
 public struct EvaluatedTree: Sendable {
     public var root: ViewNode
     public var links: [String: [TransactionLink]]
-    /// The component instances whose bodies were evaluated, in tree order.
-    public var components: [String]
+    /// The component instances whose bodies were evaluated, in tree order, with why.
+    public var bodies: [BodyEvaluation]
     /// The local state of every component instance in the tree, by instance path.
     public var instanceStates: [String: [String: Value]]
     /// Every action modifier of the tree, in tree order.
     public var actions: [ViewActionRecord]
+    /// What the next update's evaluation needs to skip bodies whose inputs did not change.
+    public var cache: EvaluationCache
 
     public init(
-        root: ViewNode, links: [String: [TransactionLink]], components: [String] = [],
-        instanceStates: [String: [String: Value]] = [:], actions: [ViewActionRecord] = []
+        root: ViewNode, links: [String: [TransactionLink]], bodies: [BodyEvaluation] = [],
+        instanceStates: [String: [String: Value]] = [:], actions: [ViewActionRecord] = [],
+        cache: EvaluationCache = EvaluationCache()
     ) {
         self.root = root
         self.links = links
-        self.components = components
+        self.bodies = bodies
         self.instanceStates = instanceStates
         self.actions = actions
+        self.cache = cache
     }
 }

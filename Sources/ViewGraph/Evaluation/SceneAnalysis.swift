@@ -1,0 +1,13 @@
+import Scene
+
+/// What the evaluator learns about a scene once, before any update.
+struct SceneAnalysis: Sendable {
+    /// Whether any view sets `environment` values: only then does `env` vary from view to view.
+    var usesEnvironmentValues: Bool
+    var reads: SceneReads
+
+    init(scene: Scene) {
+        usesEnvironmentValues = scene.setsEnvironmentValues
+        reads = SceneReads(scene: scene)
+    }
+}
