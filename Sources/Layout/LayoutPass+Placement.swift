@@ -67,7 +67,9 @@ extension LayoutPass {
         case .spacer, .shape, .color, .empty:
             break
         }
-        let summary = ViewNode(id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers)
+        let summary = ViewNode(
+            id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers, zIndex: flat.node.zIndex,
+            transition: flat.node.transition)
         return LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis)
