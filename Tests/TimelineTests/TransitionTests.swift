@@ -1,3 +1,5 @@
+import DisplayList
+import Foundation
 import Geometry
 import Layout
 import Testing
@@ -117,5 +119,69 @@ import Views
         let view = animator.presentation(at: 1.5)
         #expect(view.find("/0/then") == nil)
         #expect(close(view.find("/1/0/then")?.opacity, 0.5))
+    }
+
+    @Test func changingAnIDReplacesTheView() throws {
+        // `.id(version)`: version 1 → 2 removes /0#1 and inserts /0#2, cross-fading in one place
+        // (the old one drawn first: it had no preceding sibling).
+        let animator = try TimelineTestSupport.animator(#"""
+            {"canvas": {"width": 200, "height": 200}, "state": {"version": 1},
+             "body": {"type": "VStack", "children": [
+                {"type": "Rectangle", "modifiers": [{"frame": {"width": 100, "height": 50}}, {"id": "version"}]}]},
+             "timeline": [{"at": 1, "set": {"version": 2}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#)
+        let view = animator.presentation(at: 1.25)
+        #expect(view.children.map(\.id) == ["/0#1", "/0#2"])
+        #expect(close(view.find("/0#1")?.opacity, 0.75))
+        #expect(close(view.find("/0#2")?.opacity, 0.25))
+        #expect(animator.presentation(at: 2).children.map(\.id) == ["/0#2"])
+    }
+
+    @Test func aReplacedRootCrossFadesInAContainer() throws {
+        let animator = try TimelineTestSupport.animator(#"""
+            {"canvas": {"width": 200, "height": 100}, "state": {"on": false},
+             "body": {"type": "If", "condition": "on",
+               "then": {"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 40}}]},
+               "else": {"type": "Circle", "modifiers": [{"frame": {"width": 40, "height": 40}}]}},
+             "timeline": [{"at": 1, "set": {"on": true}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#)
+        let view = animator.presentation(at: 1.5)
+        #expect(view.id == "")
+        #expect(view.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(view.children.map(\.id) == ["/else", "/then"])
+        #expect(close(view.find("/else")?.opacity, 0.5))
+        #expect(close(view.find("/then")?.opacity, 0.5))
+        #expect(animator.presentation(at: 2).id == "/then")
+    }
+
+    @Test func aRemovedViewKeepsItsZIndex() throws {
+        // A ZStack: /0/then (zIndex 1) over /1. While /0/then fades out it is still painted last.
+        let animator = try TimelineTestSupport.animator(#"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"show": true},
+             "body": {"type": "ZStack", "children": [
+                {"type": "If", "condition": "show", "then": {"type": "Rectangle", "modifiers": [{"fill": "red"}, {"zIndex": 1}]}},
+                {"type": "Rectangle", "modifiers": [{"fill": "blue"}]}]},
+             "timeline": [{"at": 1, "set": {"show": false}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#)
+        let view = animator.presentation(at: 1.5)
+        #expect(view.children.map(\.id) == ["/0/then", "/1"])
+        #expect(view.childrenInPaintingOrder.map(\.id) == ["/1", "/0/then"])
+    }
+
+    @Test func aSpringTransitionOvershoots() throws {
+        // `.scale` in with `.bouncy` (duration 0.5, bounce 0.3): ζ = 0.7, λ = 2π·0.7/0.5,
+        // ω = 2π·√(1 − 0.49)/0.5. The first peak is at π/ω = 0.35007 s, where the progress is
+        // 1 + e^(−λπ/ω) = 1.04600: the scale passes 1.
+        let animator = try TimelineTestSupport.animator(#"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"show": false},
+             "body": {"type": "ZStack", "children": [
+                {"type": "If", "condition": "show", "then": {"type": "Rectangle", "modifiers": [
+                  {"frame": {"width": 10, "height": 10}}, {"transition": "scale"}]}}]},
+             "timeline": [{"at": 1, "set": {"show": true}, "withAnimation": "bouncy"}]}
+            """#)
+        let omega = 2 * Double.pi * (1 - 0.49).squareRoot() / 0.5, lambda = 2 * Double.pi * 0.7 / 0.5
+        let peak = Double.pi / omega
+        let expected = 1e-5 + (1 - 1e-5) * (1 + exp(-lambda * peak))
+        #expect(close(animator.presentation(at: 1 + peak).find("/0/then")?.scale, expected, 1e-6))
     }
 }
