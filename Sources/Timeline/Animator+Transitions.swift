@@ -4,9 +4,9 @@ import Motion
 extension Animator.Run {
     /// Records the insertions and removals of one update (SEMANTICS §5). Only the topmost view
     /// of an inserted or removed subtree transitions; its descendants come and go with it. An
-    /// insertion animates with the transaction the view receives; a removal with the one its
-    /// parent's content received (the root's: the update's transaction). Background and overlay
-    /// views come and go at once.
+    /// insertion animates with the transaction in effect outside the view's own modifiers; a
+    /// removal with the one its parent's content received (the root's: the update's
+    /// transaction). Background and overlay views come and go at once.
     ///
     /// Returns the views whose tracks continue rather than start afresh, with the time their
     /// stretch ended: those inserted again while they were still animating out.
@@ -68,7 +68,9 @@ extension Animator.Run {
         walk: TransactionWalk, continuing: inout [String: Double]
     ) {
         let id = view.id
-        let animation = walk.received[id]?.animation
+        // The transaction outside the view's own modifiers: its parent's, changed by the links
+        // written after all its modifiers (those of an If, Group or ForEach around it included).
+        let animation = walk.transactions[id].map { $0[view.node.modifiers.count].animation } ?? nil
         let transition = view.node.transition, size = view.frame.size
         var resuming = resuming
         var wasShown = true

@@ -17,8 +17,6 @@ struct TransactionWalk {
     /// Per view: the transaction for every chain position (`k` in `0...n` for `frames[k]`,
     /// `n + 1 + i` for `modifiers[i]`, `2n + 1` for the content's paint).
     var transactions: [String: [Transaction]] = [:]
-    /// Per view: the transaction it received from its parent (or the root's), before its own links.
-    var received: [String: Transaction] = [:]
     /// The watched values of this update, for the next one.
     var watched: [String: [Int: Value]] = [:]
     var monitors: [UpdateTrace.Monitor] = []
@@ -34,7 +32,6 @@ struct TransactionWalk {
 
     mutating func walk(_ view: LaidOutView, received: Transaction) {
         let n = view.node.modifiers.count
-        self.received[view.id] = received
         // positions[k]: frames[k]; positions[n + 1 + i]: modifiers[i]; positions[2n + 1]: the
         // content's paint, which follows the content unless a scoped body sets the foreground.
         var positions = [Transaction](repeating: received, count: 2 * n + 2)

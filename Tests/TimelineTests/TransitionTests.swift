@@ -121,6 +121,21 @@ import Views
         #expect(close(view.find("/1/0/then")?.opacity, 0.5))
     }
 
+    @Test func anAnimationAroundTheInsertedViewAnimatesItsInsertionOnly() throws {
+        // `.animation(.linear(duration: 1))` on the If wraps the chosen branch, outside its own
+        // modifiers: the insertion fades in with it. The removal takes the stack's transaction
+        // (none): the modifier leaves with the view, as in SwiftUI.
+        let animator = try TimelineTestSupport.animator(#"""
+            {"canvas": {"width": 200, "height": 200}, "state": {"show": false},
+             "body": {"type": "VStack", "children": [
+                {"type": "If", "condition": "show", "then": {"type": "Rectangle", "modifiers": [{"frame": {"width": 100, "height": 50}}]},
+                 "modifiers": [{"animation": {"linear": {"duration": 1}}}]}]},
+             "timeline": [{"at": 1, "set": {"show": true}}, {"at": 3, "set": {"show": false}}]}
+            """#)
+        #expect(close(animator.presentation(at: 1.25).find("/0/then")?.opacity, 0.25))
+        #expect(animator.presentation(at: 3).find("/0/then") == nil)
+    }
+
     @Test func changingAnIDReplacesTheView() throws {
         // `.id(version)`: version 1 → 2 removes /0#1 and inserts /0#2, cross-fading in one place
         // (the old one drawn first: it had no preceding sibling).
