@@ -34,7 +34,7 @@ extension Animator {
                 removed.isEmpty ? children : splice(removed, into: children, parentOrigin: presented.contentFrame.origin, at: time)
         }
         if !view.decorations.isEmpty { presented.decorations = view.decorations.mapValues { present($0, at: time) } }
-        if let effects = transitions.tracks(of: view.id, at: time)?.effects(at: time),
+        if !transitions.stretches.isEmpty, let effects = transitions.tracks(of: view.id, at: time)?.effects(at: time),
             !effects.allSatisfy(\.drawsNothingDifferent)
         {
             presented.node.modifiers += effects
@@ -45,7 +45,7 @@ extension Animator {
 
     /// The removals drawn at `time` whose former parent is `parentID` ("" for roots).
     private func visibleRemovals(under parentID: String, at time: Double) -> [Removal] {
-        guard let indices = removalsByParent[parentID] else { return [] }
+        guard !removalsByParent.isEmpty, let indices = removalsByParent[parentID] else { return [] }
         return indices.map { transitions.removals[$0] }.filter { $0.isVisible(at: time) }
     }
 
