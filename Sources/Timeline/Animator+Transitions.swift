@@ -39,7 +39,7 @@ extension Animator.Run {
             for (index, child) in view.children.enumerated() {
                 visitRemoved(child, parent: view, position: index, isDecoration: false, present: present, at: time, walk: walk, root: root)
             }
-            for decoration in view.decorations.values {
+            for (_, decoration) in view.decorations.sorted(by: { $0.key < $1.key }) {
                 visitRemoved(decoration, parent: view, position: 0, isDecoration: true, present: present, at: time, walk: walk, root: root)
             }
             return
@@ -52,7 +52,8 @@ extension Animator.Run {
             view, parentID: isDecoration ? nil : parent?.id, formerSiblings: isDecoration ? [] : parent?.children.map(\.id) ?? [],
             position: position, parentOrigin: parent?.contentFrame.origin ?? .zero, at: time, animation: animation)
         func leave(_ descendant: LaidOutView) {
-            transitions.leave(descendant.id, until: end)
+            // A root's former child can be the new root: it stays.
+            if !present.contains(descendant.id) { transitions.leave(descendant.id, until: end) }
             descendant.children.forEach(leave)
             descendant.decorations.values.forEach(leave)
         }
@@ -93,7 +94,7 @@ extension Animator.Run {
                 child, parentWasShown: wasShown, isDecoration: false, resuming: resuming, at: time, walk: walk,
                 continuing: &continuing)
         }
-        for decoration in view.decorations.values {
+        for (_, decoration) in view.decorations.sorted(by: { $0.key < $1.key }) {
             visitInserted(
                 decoration, parentWasShown: wasShown, isDecoration: true, resuming: resuming, at: time, walk: walk,
                 continuing: &continuing)
