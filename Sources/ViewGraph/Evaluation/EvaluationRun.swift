@@ -28,6 +28,8 @@ struct EvaluationRun {
     /// The previous update's cache, and the one this evaluation builds.
     var previousCache = EvaluationCache()
     var cache = EvaluationCache()
+    /// The instances whose previous output was reused as a whole, in tree order.
+    var reused: [String] = []
     /// The component instances in the tree, in tree order (recorded with the links).
     var instanceOrder: [String] = []
     /// The local state of each component instance from the previous update, by instance path;

@@ -48,9 +48,11 @@ public struct SceneEvaluator: Sendable {
         run.localStates = localStates
         run.previousCache = cache
         let root = root(state: state, run: &run)
-        return EvaluatedTree(
+        var tree = EvaluatedTree(
             root: root, links: run.links, bodies: run.bodies, instanceStates: run.instanceStates, actions: run.actions,
             cache: run.cache)
+        tree.reused = run.reused
+        return tree
     }
 
     private func root(state: [String: Value], run: inout EvaluationRun) -> ViewNode {

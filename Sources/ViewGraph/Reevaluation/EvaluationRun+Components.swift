@@ -120,6 +120,7 @@ extension EvaluationRun {
     /// instances inside; their local state is the current one.
     private mutating func reuse(_ previous: CachedInstance, at instancePath: String) -> [ViewNode] {
         let output = previous.output
+        reused.append(instancePath)
         remainingNodes -= output.nodesUsed
         remainingElements -= output.elementsUsed
         for (path, viewLinks) in output.links {

@@ -60,6 +60,8 @@ public struct EvaluatedTree: Sendable {
     public var actions: [ViewActionRecord]
     /// What the next update's evaluation needs to skip bodies whose inputs did not change.
     public var cache: EvaluationCache
+    /// The instances whose previous output was reused (not listed: those inside them).
+    var reused: [String] = []
 
     public init(
         root: ViewNode, links: [String: [TransactionLink]], bodies: [BodyEvaluation] = [],
