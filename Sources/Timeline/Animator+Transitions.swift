@@ -8,12 +8,12 @@ extension Animator.Run {
     /// removal with the one its parent's content received (the root's: the update's
     /// transaction). Background and overlay views come and go at once.
     ///
-    /// Returns the views whose tracks continue rather than start afresh, with the time their
-    /// stretch ended: those inserted again while they were still animating out.
+    /// Returns the views whose tracks continue rather than start afresh: those inserted again
+    /// while they were still animating out, and what they came back inside.
     mutating func recordTransitions(
         _ tree: LaidOutView, present: Set<String>, at time: Double, walk: TransactionWalk, root: Transaction
-    ) -> [String: Double] {
-        var continuing: [String: Double] = [:]
+    ) -> [String: Continuation] {
+        var continuing: [String: Continuation] = [:]
         guard let previous = updates.last?.tree else {
             visitInserted(tree, parentWasShown: false, isDecoration: false, resuming: nil, at: time, walk: walk, continuing: &continuing)
             return continuing
@@ -63,10 +63,10 @@ extension Animator.Run {
 
     /// Walks the new tree: views that stayed keep their effects, new ones transition in (the
     /// topmost ones, under an animation) or continue where they were if they were still
-    /// animating out. `resuming` is the removal time of an enclosing view that came back.
+    /// animating out. `resuming` is the continuation of an enclosing view that came back.
     private mutating func visitInserted(
-        _ view: LaidOutView, parentWasShown: Bool, isDecoration: Bool, resuming: Double?, at time: Double,
-        walk: TransactionWalk, continuing: inout [String: Double]
+        _ view: LaidOutView, parentWasShown: Bool, isDecoration: Bool, resuming: Continuation?, at time: Double,
+        walk: TransactionWalk, continuing: inout [String: Continuation]
     ) {
         let id = view.id
         // The transaction outside the view's own modifiers: its parent's, changed by the links
@@ -77,13 +77,19 @@ extension Animator.Run {
         var wasShown = true
         if previousIDs.contains(id) {
             transitions.keep(id, transition: transition, size: size, at: time, animation: animation)
-        } else if let removed = transitions.reinsert(id, transition: transition, size: size, at: time, animation: animation) {
-            continuing[id] = removed
-            resuming = removed
-        } else if let removed = resuming {
+        } else if let removal = transitions.reinsert(id, transition: transition, size: size, at: time, animation: animation) {
+            // Drawn so far moved with its former parent's content: it continues from there.
+            var continuation = Continuation(removal: removal.time, dx: 0, dy: 0)
+            if let parentID = removal.parentID, let parent = tracks.tracks(of: parentID, at: time), parent.tracks.count >= 2 {
+                continuation.dx = parent.value(0, at: time) - removal.parentOrigin.x
+                continuation.dy = parent.value(1, at: time) - removal.parentOrigin.y
+            }
+            continuing[id] = continuation
+            resuming = continuation
+        } else if let continuation = resuming {
             transitions.resume(id, at: time)
             transitions.keep(id, transition: transition, size: size, at: time, animation: animation)
-            continuing[id] = removed
+            continuing[id] = continuation
         } else {
             let isTop = parentWasShown && !isDecoration
             transitions.insert(id, transition: transition, size: size, at: time, animation: isTop ? animation : nil)

@@ -30,6 +30,14 @@ struct ViewTracks: Sendable {
     }
 }
 
+/// A view back in the tree while it was still animating out: its tracks' stretch ended at
+/// `removal`, and it was drawn moved by (dx, dy) with its former parent.
+struct Continuation {
+    var removal: Double
+    var dx: Double
+    var dy: Double
+}
+
 /// Every identity's tracks over the whole timeline; earlier stretches are kept so that any
 /// instant can be sampled after all updates ran.
 struct TrackSet: Sendable {
@@ -52,14 +60,22 @@ struct TrackSet: Sendable {
 
     /// Records the values of `id` at an update: values that changed animate with their
     /// position's animation; a new view, or one whose structure changed, starts new tracks.
-    /// `continuing` is when the view left the tree if it comes back while still animating out:
-    /// the stretch that ended then continues.
+    /// `continuing` is given for a view back in the tree while it was still animating out: the
+    /// stretch that ended at its removal continues from where the view was drawn.
     mutating func update(
         _ id: String, signature: [UInt8], values: [Double], positions: [Int], animations: [Animation?], at time: Double,
-        continuing: Double? = nil
+        continuing: Continuation? = nil
     ) {
-        if let continuing, let last = stretches[id]?.last, last.end == continuing, last.signature == signature {
-            stretches[id]![stretches[id]!.count - 1].end = nil
+        if let continuing, var last = stretches[id]?.last, last.end == continuing.removal, last.signature == signature {
+            last.end = nil
+            // Its frames were drawn moved with its former parent: they continue from there.
+            for k in 0..<Int(signature[0]) {
+                last.tracks[4 * k].set(last.tracks[4 * k].target + continuing.dx, at: time, animation: nil)
+                last.tracks[4 * k + 1].set(last.tracks[4 * k + 1].target + continuing.dy, at: time, animation: nil)
+                last.restTimes[4 * k] = last.tracks[4 * k].endTime ?? .infinity
+                last.restTimes[4 * k + 1] = last.tracks[4 * k + 1].endTime ?? .infinity
+            }
+            stretches[id]![stretches[id]!.count - 1] = last
         }
         if var list = stretches[id], var current = list.last, current.end == nil, current.signature == signature {
             for index in values.indices where current.tracks[index].target != values[index] {

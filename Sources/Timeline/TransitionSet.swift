@@ -75,16 +75,15 @@ struct TransitionSet: Sendable {
     }
 
     /// A view back in the tree while it animates out: the removal ends now and its effects head
-    /// back to identity from where they are. Returns when it was removed.
-    @discardableResult
+    /// back to identity from where they are. Returns its removal.
     mutating func reinsert(
         _ id: String, transition: Transition?, size: Size, at time: Double, animation: Animation?
-    ) -> Double? {
+    ) -> Animator.Removal? {
         guard let index = pendingRemovals.removeValue(forKey: id), removals[index].end.map({ time < $0 }) ?? true else {
             return nil
         }
         removals[index].reinserted = time
-        let removed = removals[index].time
+        let removed = removals[index]
         guard var tracks = stretches[id]?.last else { return removed }
         let effects = (transition ?? .opacity).effects(in: .identity, size: size)
         tracks.end = nil

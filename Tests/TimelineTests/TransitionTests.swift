@@ -89,6 +89,27 @@ import Views
         #expect(animator.removals.first?.reinserted == 1.5)
     }
 
+    @Test func aReinsertedViewContinuesFromWhereItWasDrawn() throws {
+        // The same timeline. The stack's top goes 50 → 75 from t = 1 and back from t = 1.5, both
+        // linear over 1 s: 50 + 25(t − 1) until 1.5, then 62.5 until 2, then 50 + 25(2.5 − t).
+        // Out, /1/then is drawn 50 below the stack's top: 110 at t = 1.4, 112.5 at t = 1.5.
+        // Back in the tree it continues from 112.5 to its place (100) with the new animation:
+        // 100 + 12.5(1 − (t − 1.5)).
+        let animator = try TimelineTestSupport.animator(
+            Self.conditional(#"""
+                [{"at": 0, "set": {"show": true}},
+                 {"at": 1, "set": {"show": false}, "withAnimation": {"linear": {"duration": 1}}},
+                 {"at": 1.5, "set": {"show": true}, "withAnimation": {"linear": {"duration": 1}}}]
+                """#))
+        func y(_ t: Double) -> Double? { animator.presentation(at: t).find("/1/then")?.frame.minY }
+        #expect(close(y(1.4), 110))
+        #expect(close(y(1.5 - 1e-9), 112.5, 1e-6))
+        #expect(close(y(1.5), 112.5))
+        #expect(close(y(1.75), 109.375))
+        #expect(close(y(2.5), 100))
+        #expect(close(animator.presentation(at: 1.75).find("/0")?.frame.minY, 62.5))
+    }
+
     @Test func removalWhileAnimatingInContinuesFromThere() throws {
         // In from t = 1, out at t = 1.5: 0 − (1 − p₁) + (1 − p₂) = 0.5 until t = 2, then 2.5 − t.
         let animator = try TimelineTestSupport.animator(
