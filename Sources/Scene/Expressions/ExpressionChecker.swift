@@ -55,6 +55,25 @@ struct ExpressionChecker {
             return try self.index(base, index)
         case .call(let name, let arguments):
             return try call(name, arguments)
+        case .arrayLiteral(let elements):
+            var nodes: [ExpressionNode] = []
+            var element: ValueType?
+            for syntax in elements {
+                let typed = try infer(syntax)
+                nodes.append(typed.node)
+                element = element.map { $0.joined(with: typed.type) } ?? typed.type
+            }
+            return Typed(node: ExpressionNode.arrayLiteral(nodes).folded(), type: .array(element ?? .any))
+        case .objectLiteral(let fields):
+            var values: [ExpressionNode] = []
+            var types: [String: ValueType] = [:]
+            for field in fields {
+                let typed = try infer(field.value)
+                values.append(typed.node)
+                types[field.key] = typed.type
+            }
+            return Typed(
+                node: ExpressionNode.objectLiteral(keys: fields.map(\.key), values: values).folded(), type: .object(types))
         }
     }
 

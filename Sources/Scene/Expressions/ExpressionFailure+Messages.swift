@@ -66,6 +66,10 @@ extension ExpressionFailure {
             code: .syntax, message: "expected a member name after '.' at column \(column)\(got) in \(source.quoted)")
     }
 
+    static func duplicateField(_ key: String, column: Int, in source: ExpressionSource) -> Self {
+        Self(code: .syntax, message: "field '\(key)' at column \(column) is given twice in \(source.quoted)")
+    }
+
     static func chainedComparison(_ op: String, column: Int, in source: ExpressionSource) -> Self {
         Self(
             code: .syntax,

@@ -40,6 +40,12 @@ extension ExpressionNode {
             return .number(function.apply(to: arguments, in: context))
         case .arrayCall(let function, let arguments, let limit):
             return function.apply(to: arguments, in: context, limit: limit)
+        case .arrayLiteral(let elements):
+            return .array(elements.map { $0.evaluate(context) })
+        case .objectLiteral(let keys, let values):
+            var fields: [String: Value] = [:]
+            for (key, value) in zip(keys, values) { fields[key] = value.evaluate(context) }
+            return .object(fields)
         case .convert(let type, let operand):
             return operand.evaluate(context).converted(to: type)
         }

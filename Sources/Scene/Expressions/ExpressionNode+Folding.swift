@@ -30,7 +30,9 @@ extension ExpressionNode {
             .equal(let a, let b), .notEqual(let a, let b), .and(let a, let b), .or(let a, let b), .index(let a, let b):
             [a, b]
         case .conditional(let a, let b, let c): [a, b, c]
-        case .call(_, let arguments), .arrayCall(_, let arguments, _): arguments
+        case .call(_, let arguments), .arrayCall(_, let arguments, _), .arrayLiteral(let arguments),
+            .objectLiteral(_, let arguments):
+            arguments
         }
     }
 
@@ -62,7 +64,8 @@ extension ExpressionNode {
         switch self {
         case .constant(let value): value.type.kind
         case .arithmetic, .negate, .call, .arrayCall(.count, _, _): .number
-        case .arrayCall: .array(.any)
+        case .arrayCall, .arrayLiteral: .array(.any)
+        case .objectLiteral: .object([:])
         case .not, .and, .or, .compare, .equal, .notEqual: .bool
         case .concatenate: .string
         case .convert(let type, _): type.kind

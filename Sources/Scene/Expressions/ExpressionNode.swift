@@ -24,6 +24,9 @@ indirect enum ExpressionNode: Hashable, Sendable {
     case call(BuiltinFunction, [ExpressionNode])
     /// An array function; `append` and `insert` add nothing to an array of `limit` elements.
     case arrayCall(ArrayFunction, [ExpressionNode], limit: Int)
+    case arrayLiteral([ExpressionNode])
+    /// An object literal: its keys and, in the same order, their values.
+    case objectLiteral(keys: [String], values: [ExpressionNode])
     /// Makes the result the expression's checked type (`Value.converted(to:)`).
     case convert(ValueType, ExpressionNode)
 }

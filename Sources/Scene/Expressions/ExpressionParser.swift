@@ -167,6 +167,10 @@ struct ExpressionParser {
             let close = try expect(.rightParen, closing: token)
             inner.range = token.start..<close.end
             return inner
+        case .symbol(.leftBracket):
+            return try arrayLiteral(open: token)
+        case .symbol(.leftBrace):
+            return try objectLiteral(open: token)
         case .symbol(.dot) where enumPosition:
             guard case .identifier(let name) = current.kind else { throw unexpected(token) }
             let nameToken = advance()
@@ -174,6 +178,53 @@ struct ExpressionParser {
         default:
             throw unexpected(token)
         }
+    }
+
+    /// `[a, b, …]`, possibly empty.
+    private mutating func arrayLiteral(open: ExpressionToken) throws(ExpressionFailure) -> ExpressionSyntax {
+        try enter()
+        defer { depth -= 1 }
+        var elements: [ExpressionSyntax] = []
+        if !current.is(.rightBracket) {
+            while true {
+                elements.append(try expression(minimumPrecedence: 0))
+                guard current.is(.comma) else { break }
+                _ = advance()
+            }
+        }
+        let close = try expect(.rightBracket, closing: open)
+        let syntax = ExpressionSyntax(.arrayLiteral(elements), range: open.start..<close.end, children: elements)
+        if syntax.height > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
+        return syntax
+    }
+
+    /// `{name: value, 'any key': value, …}`, possibly empty; each key once.
+    private mutating func objectLiteral(open: ExpressionToken) throws(ExpressionFailure) -> ExpressionSyntax {
+        try enter()
+        defer { depth -= 1 }
+        var fields: [(key: String, value: ExpressionSyntax)] = []
+        if !current.is(.rightBrace) {
+            while true {
+                let keyToken = advance()
+                let key: String
+                switch keyToken.kind {
+                case .identifier(let name), .string(let name): key = name
+                default: throw unexpected(keyToken)
+                }
+                if fields.contains(where: { $0.key == key }) {
+                    throw .duplicateField(key, column: keyToken.column, in: source)
+                }
+                _ = try expect(.colon, closing: keyToken)
+                fields.append((key, try expression(minimumPrecedence: 0)))
+                guard current.is(.comma) else { break }
+                _ = advance()
+            }
+        }
+        let close = try expect(.rightBrace, closing: open)
+        let syntax = ExpressionSyntax(
+            .objectLiteral(fields), range: open.start..<close.end, children: fields.map(\.value))
+        if syntax.height > maxDepth { throw .tooDeep(limit: maxDepth, in: source) }
+        return syntax
     }
 
     private mutating func call(_ name: String, start: ExpressionToken) throws(ExpressionFailure) -> ExpressionSyntax {

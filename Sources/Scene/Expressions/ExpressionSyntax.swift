@@ -11,6 +11,10 @@ struct ExpressionSyntax {
         case member(ExpressionSyntax, String)
         case index(ExpressionSyntax, ExpressionSyntax)
         case call(String, [ExpressionSyntax])
+        /// `[a, b]`.
+        case arrayLiteral([ExpressionSyntax])
+        /// `{id: 4, 'first name': name}`, fields in the order written.
+        case objectLiteral([(key: String, value: ExpressionSyntax)])
     }
 
     var kind: Kind

@@ -25,6 +25,8 @@ enum ExpressionSymbol: String, CaseIterable {
     case rightParen = ")"
     case leftBracket = "["
     case rightBracket = "]"
+    case leftBrace = "{"
+    case rightBrace = "}"
     case comma = ","
     case dot = "."
     case question = "?"

@@ -91,3 +91,46 @@ import Testing
         #expect(expressionDiagnostic("removeId(mixed, 3)") == nil)
     }
 }
+
+/// `[a, b]` and `{key: value}` literals, so that `append` can add new objects.
+@Suite struct CollectionLiteralTests {
+    @Test func literals() throws {
+        #expect(try evaluateExpression("[1, count + 1, 'x']", ["count": .number(2)]) == .array([.number(1), .number(3), .string("x")]))
+        #expect(try evaluateExpression("[]") == .array([]))
+        #expect(try evaluateExpression("{}") == .object([:]))
+        #expect(
+            try evaluateExpression("{id: count, 'first name': name, nested: {ok: count > 1 ? true : false}}", ["count": .number(2), "name": .string("Ann")])
+                == .object([
+                    "id": .number(2), "first name": .string("Ann"), "nested": .object(["ok": .bool(true)]),
+                ]))
+        #expect(try evaluateExpression("[1, 2][1]") == .number(2))
+        #expect(try evaluateExpression("{a: 5}.a") == .number(5))
+    }
+
+    @Test func typesComeFromTheElements() throws {
+        let rows = try Expression.parse("{id: count, title: name}", expecting: .any, scope: expressionScope, path: "/x")
+        #expect(rows.type == .object(["id": .number, "title": .string]))
+        #expect(try Expression.parse("[1, 2]", expecting: .any, scope: expressionScope, path: "/x").type == .array(.number))
+        #expect(try Expression.parse("[1, 'a']", expecting: .any, scope: expressionScope, path: "/x").type == .array(.any))
+        // A constant literal folds.
+        #expect(try Expression.parse("[1, {a: 2}]", expecting: .any, scope: expressionScope, path: "/x").constantValue == .array([.number(1), .object(["a": .number(2)])]))
+    }
+
+    @Test func appendANewObject() throws {
+        let rows: Value = .array([.object(["id": .number(1), "title": .string("a")])])
+        #expect(
+            try evaluateExpression("append(rows, {id: count, title: 'n' + count})", ["rows": rows, "count": .number(2)])
+                == .array([
+                    .object(["id": .number(1), "title": .string("a")]), .object(["id": .number(2), "title": .string("n2")]),
+                ]))
+        // A field missing from the element type is an error.
+        #expect(expressionMessage("append(rows, {id: 3})") == "expected an object, got an object expression '{id: 3}' in 'append(rows, {id: 3})'")
+    }
+
+    @Test func syntaxErrors() {
+        #expect(expressionMessage("{a: 1, a: 2}") == "field 'a' at column 8 is given twice in '{a: 1, a: 2}'")
+        #expect(expressionMessage("{a 1}") == "expected ':' for 'a' at column 2, got '1' at column 4 in '{a 1}'")
+        #expect(expressionMessage("[1, 2") == "missing ']' for '[' at column 1 in '[1, 2'")
+        #expect(expressionMessage("{1: 2}") == "unexpected '1' at column 2 in '{1: 2}'")
+    }
+}
