@@ -101,12 +101,12 @@ struct EvaluationRun {
 
     /// `view`'s modifiers as they wrap the views it yields; those of a Group, If, ForEach or
     /// instance carry the names they read, for the reuse of component bodies.
-    func ownModifiers(of view: SceneView, context: EvaluationContext) -> Inherited {
+    mutating func ownModifiers(of view: SceneView, context: EvaluationContext) -> Inherited {
         guard !view.modifiers.isEmpty else { return [] }
         var reads: [[String]]?
         switch view.kind {
         case .group, .conditional, .forEach, .component:
-            if recordsLinks { reads = analysis.reads.fragmentModifiers[view.path] }
+            if recordsLinks { reads = cache.reads.modifiers(of: view) }
         default:
             break
         }

@@ -4,10 +4,8 @@ import Scene
 struct SceneAnalysis: Sendable {
     /// Whether any view sets `environment` values: only then does `env` vary from view to view.
     var usesEnvironmentValues: Bool
-    var reads: SceneReads
 
     init(scene: Scene) {
         usesEnvironmentValues = scene.setsEnvironmentValues
-        reads = SceneReads(scene: scene)
     }
 }

@@ -47,6 +47,7 @@ public struct SceneEvaluator: Sendable {
         var run = EvaluationRun(scene: scene, analysis: analysis, recordsLinks: true)
         run.localStates = localStates
         run.previousCache = cache
+        run.cache.reads = cache.reads
         let root = root(state: state, run: &run)
         var tree = EvaluatedTree(
             root: root, links: run.links, bodies: run.bodies, instanceStates: run.instanceStates, actions: run.actions,

@@ -6,6 +6,8 @@ import Views
 /// returns to the next evaluation; an empty cache evaluates every body ("first evaluation").
 public struct EvaluationCache: Sendable {
     var instances: [String: CachedInstance] = [:]
+    /// What the scene's bodies and fragment modifiers read, learnt once.
+    var reads = SceneReads()
 
     public init() {}
 

@@ -26,12 +26,11 @@ extension EvaluationRun {
             }
             // An instance that compares equal is kept: its other parameters keep their values.
             if reasons.isEmpty { arguments = previous.arguments }
-            let reads = analysis.reads.bodies[component.name]
-            for name in reads?.state ?? [] where local[name] != previous.state[name] {
+            let reads = cache.reads.body(of: component)
+            for name in reads.state where local[name] != previous.state[name] {
                 reasons.append("state '\(name)' changed")
             }
-            let keys =
-                reads.map { $0.environmentKeys ?? Set(environmentObject.keys).union(previous.environmentObject.keys).sorted() } ?? []
+            let keys = reads.environmentKeys ?? Set(environmentObject.keys).union(previous.environmentObject.keys).sorted()
             for key in keys where environmentObject[key] != previous.environmentObject[key] {
                 reasons.append("environment '\(key)' changed")
             }
@@ -102,18 +101,19 @@ extension EvaluationRun {
     /// environment around it, the same values read by the modifiers wrapping its views, no
     /// instance inside whose body must be evaluated for its state, and enough budget left
     /// (a fresh evaluation must not be cut shorter than the cached one, which was not cut).
-    private func canReuse(_ previous: CachedInstance, environment: ViewEnvironment, inheritedInputs: [Value]) -> Bool {
+    private mutating func canReuse(_ previous: CachedInstance, environment: ViewEnvironment, inheritedInputs: [Value]) -> Bool {
         let output = previous.output
         guard output.isComplete, output.nodesUsed < remainingNodes, output.elementsUsed <= remainingElements,
             previous.environment == environment, previous.inheritedInputs == inheritedInputs
         else { return false }
-        return output.nestedInstances.allSatisfy { path in
+        for path in output.nestedInstances {
             guard let nested = previousCache.instances[path], let component = scene.components[nested.component] else {
                 return false
             }
             let local = localState(of: component, at: path)
-            return (analysis.reads.bodies[component.name]?.state ?? []).allSatisfy { local[$0] == nested.state[$0] }
+            guard cache.reads.body(of: component).state.allSatisfy({ local[$0] == nested.state[$0] }) else { return false }
         }
+        return true
     }
 
     /// The previous output of the instance at `instancePath`, with its links, actions and the

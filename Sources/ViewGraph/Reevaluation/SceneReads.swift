@@ -4,6 +4,7 @@ import Scene
 /// again: for each component, the local state and environment keys its body reads; for each
 /// Group, If, ForEach and instance with modifiers, the names each modifier reads (those wrap
 /// the views an instance yields, so their inputs decide whether its output can be reused).
+/// Filled in as the evaluator meets them, and carried from update to update by the cache.
 struct SceneReads: Sendable {
     struct Body: Sendable {
         /// The local state variables the body reads, in declaration order.
@@ -12,35 +13,26 @@ struct SceneReads: Sendable {
         var environmentKeys: [String]?
     }
 
-    var bodies: [String: Body] = [:]
+    private(set) var bodies: [String: Body] = [:]
     /// By the JSON pointer of the fragment view: the names each of its modifiers reads from its
     /// scope (`env` and `colorScheme` left out: the incoming environment covers them).
-    var fragmentModifiers: [String: [[String]]] = [:]
+    private(set) var fragmentModifiers: [String: [[String]]] = [:]
 
-    init() {}
+    mutating func body(of component: Component) -> Body {
+        if let known = bodies[component.name] { return known }
+        let reads = ExpressionReads(of: component.body)
+        let body = Body(
+            state: component.state.map(\.name).filter(reads.names.contains), environmentKeys: reads.environmentKeys?.sorted())
+        bodies[component.name] = body
+        return body
+    }
 
-    init(scene: Scene) {
-        guard !scene.components.isEmpty else { return }
-        for (name, component) in scene.components {
-            let reads = ExpressionReads(of: component.body)
-            bodies[name] = Body(
-                state: component.state.map(\.name).filter(reads.names.contains),
-                environmentKeys: reads.environmentKeys?.sorted())
+    mutating func modifiers(of fragment: SceneView) -> [[String]] {
+        if let known = fragmentModifiers[fragment.path] { return known }
+        let reads = fragment.modifiers.map { modifier in
+            ExpressionReads(of: modifier).names.subtracting(["env", "colorScheme"]).sorted()
         }
-        var fragments: [String: [[String]]] = [:]
-        func visit(_ view: SceneView) {
-            switch view.kind {
-            case .group, .conditional, .forEach, .component:
-                guard !view.modifiers.isEmpty else { return }
-                fragments[view.path] = view.modifiers.map { modifier in
-                    ExpressionReads(of: modifier).names.subtracting(["env", "colorScheme"]).sorted()
-                }
-            default:
-                return
-            }
-        }
-        scene.body.forEachNestedView(visit)
-        for component in scene.components.values { component.body.forEachNestedView(visit) }
-        fragmentModifiers = fragments
+        fragmentModifiers[fragment.path] = reads
+        return reads
     }
 }
