@@ -1,11 +1,14 @@
 /// Keyframes for motion no single Bézier describes (springs, combined animations): cubic
 /// Hermite pieces written as `cubic-bezier(1/3, y1, 2/3, y2)` timing (x(s) = s, so y is a cubic
 /// in time with the value's slopes at both ends), split until every component stays within its
-/// tolerance, or straight lines where those suffice.
+/// tolerance at the checked points, or straight lines where those suffice.
 struct AdaptiveFit {
     let value: (Double) -> [Double]
     let leftValue: (Double) -> [Double]
     let tolerances: [Double]
+    /// Where each piece is checked: five interior points, denser towards the ends, where a
+    /// Hermite piece departs most from its curve.
+    static let fractions = [0.1, 0.3, 0.5, 0.7, 0.9]
     /// Pieces shorter than this are not split further.
     static let shortestPiece = 0.0005
 
@@ -42,7 +45,7 @@ struct AdaptiveFit {
         _ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: [Double], _ db: [Double],
         into pieces: inout [PropertyTrack.Keyframe], depth: Int
     ) {
-        let fractions = (1...7).map { Double($0) / 8 }
+        let fractions = Self.fractions
         let samples = fractions.map { value(a + $0 * (b - a)) }
         if fits(.linear, fa, fb, fractions, samples) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))

@@ -35,6 +35,7 @@ struct ElementAnimator {
     let sampler: ViewSampler
     /// When each structure epoch starts.
     let times: [Double]
+    let cache = TrackCache()
 
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
         nodes.compactMap { animate($0, parentAlive: parentAlive) }
@@ -59,13 +60,42 @@ struct ElementAnimator {
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role)
         let base = reader.anchor(of: initialView)
+        let kinds = PropertyKind.properties(of: node.key.role)
+        let stretches = sampler.stretches(of: id)
+        for index in epochs.indices {
+            guard epochs[index].stretch < stretches.count, let view = sampler.structure(id, at: epochs[index].start)?.view else { continue }
+            let stretch = stretches[epochs[index].stretch]
+            var dependencies = PropertyDependencies.tracks(of: kinds, reader: reader, base: base, view: view, stretch: stretch)
+            // A geometric property no probe moved (a `min` of two sides can hide one) must really
+            // hold still while the tracks move; if it does not, it depends on every moving track.
+            // Paints and opacities are clamped on one side only, which the probes cover.
+            let moving = stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty }
+            let epoch = epochs[index]
+            let instants = moving.flatMap { stretch.tracks[$0].changes }.flatMap { change -> [Double] in
+                let end = min(change.endTime ?? change.time + 1, epoch.end)
+                return [change.time + (end - change.time) / 2, end]
+            }.filter { $0 >= epoch.start && $0 < epoch.end }
+            let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth]
+            for kind in kinds where geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
+                && !(reader.role.modifierIndex.map { $0 >= epoch.ownModifiers } ?? false)
+            {
+                guard let first = sampler.presented(id, at: epoch.start).map({ reader.value(kind, of: $0, base: base) }) else { continue }
+                let tolerances = kind.tolerances(extent: 1)
+                let still = instants.allSatisfy { time in
+                    guard let view = sampler.presented(id, at: time) else { return true }
+                    return zip(reader.value(kind, of: view, base: base), zip(first, tolerances)).allSatisfy { abs($0 - $1.0) <= $1.1 / 4 }
+                }
+                if !still { dependencies[kind] = moving }
+            }
+            epochs[index].dependencies = dependencies
+        }
         let extent = max(abs(initialView.frame.width), abs(initialView.frame.height))
         var tracks: [(kind: PropertyKind, track: PropertyTrack)] = []
-        for kind in PropertyKind.properties(of: node.key.role) {
+        for kind in kinds {
             let builder = TrackBuilder(
                 sampler: sampler, viewID: id, reader: reader, kind: kind, base: base,
                 tolerances: kind.tolerances(extent: extent), epochs: epochs)
-            tracks.append((kind, builder.build()))
+            tracks.append((kind, builder.build(cache: cache)))
         }
         // An outline that never changes is drawn as the snapshot draws it. A moving one is
         // animated as path data, not as a CSS transform: Chromium rasterises elements under a

@@ -17,7 +17,18 @@ struct KeyframeDocumentWriter {
         let xml = KeyframeXMLWriter()
         let registry: CSSRegistry
         var clipCount = 0
+        /// The animation entries of tracks already written (identical elements share them).
+        var entries: [EntryKey: [String]] = [:]
         init(prefix: String) { registry = CSSRegistry(prefix: prefix) }
+    }
+
+    struct EntryKey: Hashable {
+        var kind: PropertyKind
+        var track: PropertyTrack
+        var fixedAnchor: Bool
+        var shape: ElementRole.ShapeKind
+        var scaleDigits: Int
+        var angleDigits: Int
     }
 
     func write(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8] {
@@ -27,7 +38,7 @@ struct KeyframeDocumentWriter {
         let state = State(prefix: idPrefix)
         if format == .css {
             var order: [String?] = []
-            collectClasses(elements, numbers: numbers, registry: state.registry, into: &order)
+            collectClasses(elements, numbers: numbers, state: state, into: &order)
             classes = [order]
         }
         var classIterator = (classes.first ?? []).makeIterator()
@@ -58,15 +69,16 @@ struct KeyframeDocumentWriter {
 
     // MARK: - CSS classes
 
-    private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, registry: CSSRegistry, into order: inout [String?]) {
+    private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
         for element in elements {
-            order.append(cssClass(of: element, numbers: numbers, registry: registry))
-            collectClasses(element.children, numbers: numbers, registry: registry, into: &order)
+            order.append(cssClass(of: element, numbers: numbers, state: state))
+            collectClasses(element.children, numbers: numbers, state: state, into: &order)
         }
     }
 
     /// The class holding the element's animations; nil when nothing of it changes.
-    private func cssClass(of element: AnimatedElement, numbers: NumberText, registry: CSSRegistry) -> String? {
+    private func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
+        let registry = state.registry
         let animations = CSSAnimations(registry: registry)
         var declarations: [String] = []
         var entries: [String] = []
@@ -84,7 +96,16 @@ struct KeyframeDocumentWriter {
                     PropertyTrack.Keyframe(time: loop.start, value: track.initialValue, timing: .linear),
                 ]
             }
-            entries += animations.entries(track) { text.css(kind, $0) }
+            let key = EntryKey(
+                kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: text.scaleDigits,
+                angleDigits: text.angleDigits)
+            if let known = state.entries[key] {
+                entries += known
+            } else {
+                let written = animations.entries(track) { text.css(kind, $0) }
+                state.entries[key] = written
+                entries += written
+            }
         }
         if let visibility = element.visibility, visibility.keyframes.count >= 2 {
             entries += animations.entries(visibility) { $0[0] > 0 ? "visibility:visible" : "visibility:hidden" }

@@ -80,6 +80,10 @@ struct PropertyReader {
     /// The value of `kind` for the element drawn from `view`; translations of drawn items are
     /// measured from `base` (the item's anchor when first drawn).
     func value(_ kind: PropertyKind, of view: LaidOutView, base: Point) -> [Double] {
+        if let index = role.modifierIndex, index >= view.node.modifiers.count {
+            // A transition effect read from a view without its effects: at rest.
+            return Self.rest(kind)
+        }
         switch kind {
         case .translate:
             if case .offset(let index) = role, case .offset(let x, let y) = view.node.modifiers[index] { return [x, y] }
@@ -200,6 +204,18 @@ struct PropertyReader {
         let sy = (m.a * m.d - m.b * m.c) / sx
         let shear = sy == 0 ? 0 : (m.a * m.c + m.b * m.d) / (sx * sy)
         return [rotation * 180 / .pi, atan(shear) * 180 / .pi, sx, sy]
+    }
+
+    /// A group property's value where its effect draws nothing different.
+    static func rest(_ kind: PropertyKind) -> [Double] {
+        switch kind {
+        case .translate: [0, 0]
+        case .scale: [0, 0, 1, 1]
+        case .rotation: [0, 0, 0]
+        case .projection: [0, 0, 0, 0, 1, 1]
+        case .opacity: [1]
+        default: [0]
+        }
     }
 
     static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }

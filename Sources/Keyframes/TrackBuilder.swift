@@ -22,6 +22,8 @@ struct TrackBuilder {
         var removal: Int?
         /// How many modifiers are the view's own; groups made by later ones are transition effects.
         var ownModifiers: Int
+        /// The tracks each property depends on (`PropertyDependencies`).
+        var dependencies: [PropertyKind: [Int]] = [:]
 
         func continues(with next: Epoch) -> Bool {
             stretch == next.stretch && transition == next.transition && removal == next.removal && ownModifiers == next.ownModifiers
@@ -52,46 +54,59 @@ struct TrackBuilder {
     // MARK: - Dependencies
 
     /// The changes of the tracks this property depends on in `epoch`: a transition effect's are
-    /// its transition's; others are found by probing the view's tracks.
-    private func dependentChanges(_ epoch: Epoch) -> [AnimatedValue<Double>.Change] {
+    /// its transition's; others those of the tracks found by `PropertyDependencies`, each with
+    /// its track's target.
+    private func dependentChanges(_ epoch: Epoch) -> [(change: AnimatedValue<Double>.Change, target: Double)] {
         if let modifier = reader.role.modifierIndex, modifier >= epoch.ownModifiers {
             guard let transition = epoch.transition else { return [] }
-            return sampler.transitionStretches(of: viewID)[transition].tracks.flatMap(\.changes)
+            return sampler.transitionStretches(of: viewID)[transition].tracks.flatMap { track in track.changes.map { ($0, track.target) } }
         }
         let list = sampler.stretches(of: viewID)
-        guard epoch.stretch < list.count, let view = sampler.structure(viewID, at: epoch.start)?.view else { return [] }
-        let stretch = list[epoch.stretch]
-        let targets = stretch.tracks.map(\.target)
-        let starts = stretch.tracks.map { $0.value(at: stretch.start) }
-        var changes: [AnimatedValue<Double>.Change] = []
-        for (i, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
-            if depends(on: i, view: view, probes: [targets, starts]) { changes += track.changes }
-        }
-        return changes
+        guard epoch.stretch < list.count else { return [] }
+        let tracks = list[epoch.stretch].tracks
+        return (epoch.dependencies[kind] ?? []).flatMap { index in tracks[index].changes.map { ($0, tracks[index].target) } }
     }
 
-    private func depends(on index: Int, view: LaidOutView, probes: [[Double]]) -> Bool {
-        for probe in probes {
-            let reference = reader.value(kind, of: ViewSampler.view(view, with: probe), base: base)
-            for delta in [0.37, -0.61] {
-                var moved = probe
-                moved[index] += delta
-                if reader.value(kind, of: ViewSampler.view(view, with: moved), base: base) != reference { return true }
+    /// What determines this track, for `TrackCache`.
+    private func cacheKey(_ changesByEpoch: [[(change: AnimatedValue<Double>.Change, target: Double)]]) -> TrackCache.Key {
+        var epochNumbers: [Double] = []
+        var samples: [Double] = []
+        var changes: [TrackCache.ChangeKey] = []
+        for (epoch, list) in zip(epochs, changesByEpoch) {
+            epochNumbers += [epoch.start, epoch.end, Double(epoch.ownModifiers), epoch.removal == nil ? 0 : 1]
+            samples += value(at: epoch.start)
+            for (change, target) in list {
+                changes.append(TrackCache.ChangeKey(
+                    time: change.time, interval: change.interval, endTime: change.endTime, animation: change.animation, target: target))
+                let span = min(change.endTime ?? (change.time + 1), epoch.end) - change.time
+                if span > 0 {
+                    samples += value(at: change.time + span / 3)
+                    samples += value(at: change.time + 2 * span / 3)
+                }
             }
         }
-        return false
+        return TrackCache.Key(kind: kind, role: reader.role, epochs: epochNumbers, changes: changes, samples: samples)
     }
 
     // MARK: - Building
 
-    func build() -> PropertyTrack {
+    func build(cache: TrackCache) -> PropertyTrack {
         guard let first = epochs.first else { return PropertyTrack(keyframes: [], loop: nil) }
+        let dependent = epochs.map(dependentChanges)
+        let key = cacheKey(dependent)
+        if let cached = cache.tracks[key] { return cached }
+        let track = build(first: first, dependent: dependent)
+        cache.tracks[key] = track
+        return track
+    }
+
+    private func build(first: Epoch, dependent: [[(change: AnimatedValue<Double>.Change, target: Double)]]) -> PropertyTrack {
         var cuts: [Double] = []
         var changesByEpoch: [[AnimatedValue<Double>.Change]] = []
         var loop: (start: Double, period: Double)?
         var horizon = first.start
-        for epoch in epochs {
-            let changes = dependentChanges(epoch)
+        for (epoch, pairs) in zip(epochs, dependent) {
+            let changes = pairs.map(\.change)
             changesByEpoch.append(changes)
             var local: [Double] = [epoch.start]
             var forever: [(change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)] = []

@@ -111,14 +111,44 @@ final class ViewSampler {
         return list[index].end.map { time < $0 } ?? true ? index : nil
     }
 
+    /// Each stretch's targets and the indices of its tracks that ever change, by id.
+    private var moving: [String: [(targets: [Double], changing: [Int])]] = [:]
+
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
         guard let index = stretchIndex(of: id, at: time) else { return nil }
-        return stretches(of: id)[index].tracks.map { $0.value(at: time) }
+        let list = stretches(of: id)
+        if moving[id] == nil {
+            moving[id] = list.map { stretch in
+                (stretch.tracks.map(\.target), stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty })
+            }
+        }
+        let (targets, changing) = moving[id]![index]
+        var values = targets
+        for track in changing { values[track] = list[index].tracks[track].value(at: time) }
+        return values
     }
+
+    private struct Instant: Hashable {
+        var id: String
+        var time: Double
+    }
+
+    /// Recently presented views: the properties of one element, and the elements of one view,
+    /// are read at many of the same instants.
+    private var recent: [Instant: LaidOutView] = [:]
 
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
+        let instant = Instant(id: id, time: time)
+        if let view = recent[instant] { return view }
+        let view = present(id, at: time)
+        if recent.count > 4096 { recent.removeAll(keepingCapacity: true) }
+        recent[instant] = view
+        return view
+    }
+
+    private func present(_ id: String, at time: Double) -> LaidOutView? {
         guard let (view, removal) = structure(id, at: time) else { return nil }
         var presented = values(of: id, at: time).map { Self.view(view, with: $0) } ?? view
         if let removal {

@@ -22,6 +22,13 @@ import Timeline
          "body": {"type": "RoundedRectangle", "cornerRadius": 6, "modifiers": [{"frame": {"width": "w", "height": 30}}]},
          "timeline": [{"at": 0, "set": {"w": 200}, "withAnimation": "bouncy"}, {"at": 0.25, "set": {"w": 80}, "withAnimation": "snappy"}]}
         """#,
+        // A circle's radius is half the shorter side: probing at the end (width 100 > height 80)
+        // misses the width, which sets the radius until it passes 80.
+        #"""
+        {"canvas": {"width": 300, "height": 200}, "state": {"w": 50},
+         "body": {"type": "Circle", "modifiers": [{"frame": {"width": "w", "height": 80}}]},
+         "timeline": [{"at": 0, "set": {"w": 100}, "withAnimation": {"easeInOut": {"duration": 1}}}]}
+        """#,
     ]
 
     @Test(arguments: scenes.indices)
