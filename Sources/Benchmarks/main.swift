@@ -2,6 +2,7 @@
 print("Zoetrope benchmarks (release, in-process, one core)")
 runMotionBenchmarks()
 runRenderBenchmarks()
+runKeyframeBenchmarks()
 runAnimationBenchmarks()
 runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards)
 runStageBenchmarks("grid", BenchmarkScenes.grid)

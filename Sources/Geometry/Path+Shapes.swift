@@ -20,9 +20,14 @@ extension Path {
             self.init(rect: rect)
             return
         }
+        self = Path.roundedRectOutline(x0: rect.minX, y0: rect.minY, x1: rect.maxX, y1: rect.maxY, radius: r)
+    }
+
+    /// A rounded rectangle from (x0, y0) to (x1, y1) with corner radius `r`, always with the same
+    /// ten elements (even for r = 0), so that outlines of different sizes interpolate.
+    public static func roundedRectOutline(x0: Double, y0: Double, x1: Double, y1: Double, radius r: Double) -> Path {
         let k = r * Path.kappa
-        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        self.init([
+        return Path([
             .move(to: Point(x: x0 + r, y: y0)),
             .line(to: Point(x: x1 - r, y: y0)),
             .curve(to: Point(x: x1, y: y0 + r), control1: Point(x: x1 - r + k, y: y0), control2: Point(x: x1, y: y0 + r - k)),

@@ -14,7 +14,7 @@ struct KeyframeDocumentWriter {
     let glyphs: (any GlyphOutlineProviding)?
 
     final class State {
-        let xml = KeyframeXMLWriter()
+        let xml = XMLWriter()
         let registry: CSSRegistry
         var clipCount = 0
         /// The animation entries of tracks already written (identical elements share them).
@@ -191,7 +191,7 @@ struct KeyframeDocumentWriter {
         }
     }
 
-    private func staticGroupAttributes(_ element: AnimatedElement, numbers: NumberText, xml: KeyframeXMLWriter) {
+    private func staticGroupAttributes(_ element: AnimatedElement, numbers: NumberText, xml: XMLWriter) {
         switch element.key.role {
         case .offset:
             let v = element.initialValue(.translate)
@@ -228,7 +228,7 @@ struct KeyframeDocumentWriter {
 
     /// Starts the path of a shape or clip element: the snapshot's own path where only its
     /// position changes, else the outline in the form whose path data browsers interpolate.
-    private func writeShape(_ shape: ElementRole.ShapeKind, _ element: AnimatedElement, numbers: NumberText, xml: KeyframeXMLWriter) {
+    private func writeShape(_ shape: ElementRole.ShapeKind, _ element: AnimatedElement, numbers: NumberText, xml: XMLWriter) {
         let path: Path
         if element.track(.outline) != nil {
             path = OutlinePath.path(shape, element.initialValue(.outline))
@@ -261,7 +261,7 @@ struct KeyframeDocumentWriter {
         return Path(rect: rect)
     }
 
-    private func writePaint(_ paint: ElementRole.Paint, _ element: AnimatedElement, numbers: NumberText, xml: KeyframeXMLWriter) {
+    private func writePaint(_ paint: ElementRole.Paint, _ element: AnimatedElement, numbers: NumberText, xml: XMLWriter) {
         func color(_ kind: PropertyKind, _ opacity: PropertyKind, _ name: String, _ opacityName: String) {
             xml.attribute(name, NumberText.hex(element.initialValue(kind)))
             let alpha = element.initialValue(opacity)[0]
@@ -283,7 +283,7 @@ struct KeyframeDocumentWriter {
 
     /// Starts a text element (its glyph outlines as a path, or a group of `<text>` lines);
     /// false when it draws nothing.
-    private func writeText(_ layout: TextLayout, _ font: Font, _ element: AnimatedElement, numbers: NumberText, xml: KeyframeXMLWriter) -> Bool {
+    private func writeText(_ layout: TextLayout, _ font: Font, _ element: AnimatedElement, numbers: NumberText, xml: XMLWriter) -> Bool {
         if let glyphs {
             var path = Path()
             for line in layout.lines {
@@ -305,7 +305,7 @@ struct KeyframeDocumentWriter {
         return true
     }
 
-    private func writeLines(_ layout: TextLayout, _ element: AnimatedElement, numbers: NumberText, xml: KeyframeXMLWriter) {
+    private func writeLines(_ layout: TextLayout, _ element: AnimatedElement, numbers: NumberText, xml: XMLWriter) {
         let face = layout.face
         for line in layout.lines where !line.string.isEmpty {
             xml.start("text")
@@ -321,7 +321,7 @@ struct KeyframeDocumentWriter {
         }
     }
 
-    private func paint(_ color: Color, _ name: String, _ opacityName: String, xml: KeyframeXMLWriter, numbers: NumberText) {
+    private func paint(_ color: Color, _ name: String, _ opacityName: String, xml: XMLWriter, numbers: NumberText) {
         xml.attribute(name, NumberText.hex([color.red, color.green, color.blue]))
         if color.opacity < 1 { xml.attribute(opacityName, NumberText.string(max(0, color.opacity), digits: 3)) }
     }

@@ -1,8 +1,10 @@
+import SVG
+
 /// Writes property tracks as SMIL animation elements (`<animate>`, `<animateTransform>`) inside
 /// the element they animate: `values` with `keyTimes`, `keySplines` for Bézier intervals, a
 /// jump as two values at one key time, loops with `repeatCount="indefinite"`.
 struct SMILAnimations {
-    let xml: KeyframeXMLWriter
+    let xml: XMLWriter
 
     /// One SMIL key: a value at a fraction of the animation and the spline to the next key.
     struct Key {

@@ -34,9 +34,7 @@ public struct SVGWriter: Sendable {
         }
         for item in list.items { context.write(item, to: xml) }
         xml.endElement()
-        var bytes = xml.finish()
-        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-        return bytes
+        return xml.finish()
     }
 
     struct Context {
@@ -60,7 +58,7 @@ public struct SVGWriter: Sendable {
             format.pathData(path, terminated: true)
         }
 
-        mutating func write(_ item: DisplayItem, to xml: borrowing XMLWriter) {
+        mutating func write(_ item: DisplayItem, to xml: XMLWriter) {
             switch item {
             case .group(let group): write(group, to: xml)
             case .shape(let shape): write(shape, to: xml)
@@ -68,7 +66,7 @@ public struct SVGWriter: Sendable {
             }
         }
 
-        mutating func write(_ group: DisplayGroup, to xml: borrowing XMLWriter) {
+        mutating func write(_ group: DisplayGroup, to xml: XMLWriter) {
             switch group.effect {
             case .transform(let t):
                 xml.startElement("g")
@@ -100,7 +98,7 @@ public struct SVGWriter: Sendable {
             xml.endElement()
         }
 
-        func write(_ shape: ShapeItem, to xml: borrowing XMLWriter) {
+        func write(_ shape: ShapeItem, to xml: XMLWriter) {
             xml.startElement("path")
             xml.generatedAttribute("d", pathBytes(shape.path))
             if let fill = shape.fill {
@@ -115,7 +113,7 @@ public struct SVGWriter: Sendable {
             xml.endElement()
         }
 
-        func write(_ text: TextItem, to xml: borrowing XMLWriter) {
+        func write(_ text: TextItem, to xml: XMLWriter) {
             if let outline = text.outline {
                 guard !outline.isEmpty else { return }
                 xml.startElement("path")
@@ -140,7 +138,7 @@ public struct SVGWriter: Sendable {
             }
         }
 
-        func writePaint(_ color: Color, color name: StaticString, opacity opacityName: StaticString, to xml: borrowing XMLWriter) {
+        func writePaint(_ color: Color, color name: StaticString, opacity opacityName: StaticString, to xml: XMLWriter) {
             xml.generatedAttribute(name, Self.hex(color))
             if color.opacity < 1 {
                 xml.generatedAttribute(opacityName, numberBytes(max(0, color.opacity)))

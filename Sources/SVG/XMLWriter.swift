@@ -1,12 +1,13 @@
 import CLibXML2
 
 /// A thin wrapper over libxml2's `xmlTextWriter` writing to memory: escaping of text and
-/// attribute values is libxml2's, so user text can never break out of its element.
-struct XMLWriter: ~Copyable {
+/// attribute values is libxml2's, so user text can never break out of its element. The static
+/// and keyframe writers both write through it.
+public final class XMLWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
 
-    init() {
+    public init() {
         buffer = xmlBufferCreate()
         writer = xmlNewTextWriterMemory(buffer, 0)
         xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
@@ -23,6 +24,26 @@ struct XMLWriter: ~Copyable {
 
     func endElement() {
         xmlTextWriterEndElement(writer)
+    }
+
+    /// Starts an element whose name is computed.
+    public func start(_ name: String) {
+        Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }
+    }
+
+    public func end() {
+        xmlTextWriterEndElement(writer)
+    }
+
+    /// An attribute whose name is computed; libxml2 escapes the value.
+    public func attribute(_ name: String, _ value: String) {
+        Self.withXMLString(name) { name in
+            Self.withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
+        }
+    }
+
+    private static func withXMLString<R>(_ string: String, _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        string.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)) }
     }
 
     func attribute(_ name: StaticString, _ value: String) {
@@ -59,7 +80,7 @@ struct XMLWriter: ~Copyable {
         }
     }
 
-    func text(_ string: String) {
+    public func text(_ string: String) {
         var string = string
         string.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
@@ -70,12 +91,14 @@ struct XMLWriter: ~Copyable {
         }
     }
 
-    /// Ends the document and returns its bytes.
-    func finish() -> [UInt8] {
+    /// Ends the document and returns its bytes, ending with a newline.
+    public func finish() -> [UInt8] {
         xmlTextWriterEndDocument(writer)
         xmlTextWriterFlush(writer)
         let length = Int(xmlBufferLength(buffer))
         guard let content = xmlBufferContent(buffer) else { return [] }
-        return Array(UnsafeBufferPointer(start: content, count: length))
+        var bytes = Array(UnsafeBufferPointer(start: content, count: length))
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        return bytes
     }
 }
