@@ -45,6 +45,7 @@ extension ConfigurationKey {
         .init("limits.maxFrames", "ZOETROPE_MAX_FRAMES") { try $0.limits.maxFrames = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxFPS", "ZOETROPE_MAX_FPS") { try $0.limits.maxFPS = positive($1) },
         .init("render.mode", "ZOETROPE_RENDER_MODE") { try $0.defaults.mode = option("mode", $1).mode },
+        .init("render.format", "ZOETROPE_RENDER_FORMAT") { try $0.defaults.format = option("format", $1).format },
         .init("render.t", "ZOETROPE_RENDER_T") { try $0.defaults.time = option("t", $1).time },
         .init("render.text", "ZOETROPE_RENDER_TEXT") { try $0.defaults.text = option("text", $1).text },
         .init("render.precision", "ZOETROPE_RENDER_PRECISION") { try $0.defaults.precision = option("precision", $1).precision },

@@ -12,7 +12,7 @@ extension RenderOptions {
     public var parameters: [String: String] {
         var parameters = [
             "mode": mode.rawValue, "t": String(time), "text": text.rawValue, "precision": String(precision),
-            "fps": String(fps), "from": String(from),
+            "fps": String(fps), "from": String(from), "format": format.rawValue,
         ]
         if let to { parameters["to"] = String(to) }
         return parameters
