@@ -32,7 +32,7 @@ struct ElementSkeleton {
         let index = layer - 1
         let role: ElementRole
         switch view.node.modifiers[index] {
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .rotation3DEffect:
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority:
             appendLayer(index, of: view, resolve: resolve, to: &items)
             return
         case .background:

@@ -28,7 +28,7 @@ public final class XMLWriter {
 
     /// Starts an element whose name is computed.
     public func start(_ name: String) {
-        Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }
+        _ = Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }
     }
 
     public func end() {
@@ -37,7 +37,7 @@ public final class XMLWriter {
 
     /// An attribute whose name is computed; libxml2 escapes the value.
     public func attribute(_ name: String, _ value: String) {
-        Self.withXMLString(name) { name in
+        _ = Self.withXMLString(name) { name in
             Self.withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
         }
     }

@@ -5,6 +5,7 @@ import SVG
 import Scene
 import Timeline
 import Typesetting
+import ViewGraph
 import Views
 
 /// The facade over the pipeline: scene bytes in, SVG (or JSON) bytes out. The server and the
@@ -23,8 +24,15 @@ public final class Renderer: Sendable {
     /// Renders `json` as `options` ask; throws for input that is not a valid scene or options
     /// that ask for more than the limits allow.
     public func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput {
-        let animator = try animator(for: json)
+        let scene = try decode(json)
         let idPrefix = Self.idPrefix(for: json)
+        // A scene that never changes looks the same at every instant, and its keyframe SVG is its
+        // snapshot: no timeline needs to run.
+        if scene.isStatic, options.mode != .frames {
+            return RenderOutput(
+                contentType: "image/svg+xml; charset=utf-8", bytes: staticSnapshot(scene, options: options, idPrefix: idPrefix))
+        }
+        let animator = Animator(scene: scene, measurer: typesetter, limits: limits.timeline)
         switch options.mode {
         case .keyframes:
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: keyframes(animator, options: options, idPrefix: idPrefix))
@@ -73,6 +81,16 @@ public final class Renderer: Sendable {
         } catch {
             throw ZoetropeError(error)
         }
+    }
+
+    /// The SVG of a scene that never changes, without running the animation engine.
+    func staticSnapshot(_ scene: Scene, options: RenderOptions, idPrefix: String) -> [UInt8] {
+        let root = SceneEvaluator(scene: scene).evaluate(state: scene.initialState)
+        let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
+        let laidOut = LayoutEngine(measurer: typesetter).layout(root, in: canvas)
+        let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil)
+        let list = builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
+        return SVGWriter(precision: options.precision, idPrefix: idPrefix).write(list)
     }
 
     /// The SVG of the instant `time` of an executed timeline; `idPrefix` names its clip paths.

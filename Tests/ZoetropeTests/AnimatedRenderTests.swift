@@ -83,3 +83,19 @@ extension AnimatedRenderTests {
         #expect(reports.allSatisfy { $0.1 == 3 })
     }
 }
+
+extension AnimatedRenderTests {
+    /// Static scenes skip the animation engine; the result must be what the engine draws at 0.
+    @Test(arguments: TestRenderer.exampleNames)
+    func staticPathMatchesTheEngine(name: String) throws {
+        let json = try TestRenderer.example(name)
+        let options = RenderOptions(mode: .snapshot)
+        let direct = try TestRenderer.shared.render(json, options: options).bytes
+        let animator = try TestRenderer.shared.animator(for: json)
+        var prefix = "z"
+        if let range = String(decoding: direct, as: UTF8.self).range(of: #"id="z[0-9a-z]+c"#, options: .regularExpression) {
+            prefix = String(String(decoding: direct, as: UTF8.self)[range].dropFirst(4).dropLast())
+        }
+        #expect(direct == TestRenderer.shared.svg(of: animator, at: 0, options: options, idPrefix: prefix))
+    }
+}
