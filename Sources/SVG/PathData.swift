@@ -14,36 +14,37 @@ extension SVGNumberFormatter {
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             let p = buffer.baseAddress!
             var n = 0
-            @inline(__always) func number(_ value: Double, separated: Bool) {
-                if separated && !printsMinusSign(value) {
-                    p[n] = UInt8(ascii: " ")
-                    n += 1
-                }
-                n += write(value, to: p + n)
-            }
-            @inline(__always) func point(_ point: Point, separated: Bool) {
-                number(point.x, separated: separated)
-                number(point.y, separated: true)
-            }
             for element in path.elements {
                 switch element {
                 case .move(let a):
-                    p[n] = UInt8(ascii: "M"); n += 1
-                    point(a, separated: false)
+                    p[n] = UInt8(ascii: "M")
+                    n += 1
+                    n += write(a.x, to: p + n)
+                    n += writeSeparated(a.y, to: p + n)
                 case .line(let a):
-                    p[n] = UInt8(ascii: "L"); n += 1
-                    point(a, separated: false)
+                    p[n] = UInt8(ascii: "L")
+                    n += 1
+                    n += write(a.x, to: p + n)
+                    n += writeSeparated(a.y, to: p + n)
                 case .quadCurve(let a, let c):
-                    p[n] = UInt8(ascii: "Q"); n += 1
-                    point(c, separated: false)
-                    point(a, separated: true)
+                    p[n] = UInt8(ascii: "Q")
+                    n += 1
+                    n += write(c.x, to: p + n)
+                    n += writeSeparated(c.y, to: p + n)
+                    n += writeSeparated(a.x, to: p + n)
+                    n += writeSeparated(a.y, to: p + n)
                 case .curve(let a, let c1, let c2):
-                    p[n] = UInt8(ascii: "C"); n += 1
-                    point(c1, separated: false)
-                    point(c2, separated: true)
-                    point(a, separated: true)
+                    p[n] = UInt8(ascii: "C")
+                    n += 1
+                    n += write(c1.x, to: p + n)
+                    n += writeSeparated(c1.y, to: p + n)
+                    n += writeSeparated(c2.x, to: p + n)
+                    n += writeSeparated(c2.y, to: p + n)
+                    n += writeSeparated(a.x, to: p + n)
+                    n += writeSeparated(a.y, to: p + n)
                 case .closeSubpath:
-                    p[n] = UInt8(ascii: "Z"); n += 1
+                    p[n] = UInt8(ascii: "Z")
+                    n += 1
                 }
             }
             if terminated {

@@ -29,7 +29,22 @@ public struct SVGNumberFormatter: Sendable {
     /// Writes `value` at `p` (at least `maxLength` bytes free); returns the number of bytes.
     @inline(__always)
     func write(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        var units = units(value)
+        write(units: units(value), to: p)
+    }
+
+    /// Writes `value` at `p` (at least `maxLength + 1` bytes free), preceded by a space unless
+    /// it prints a minus sign, which separates it by itself; returns the number of bytes.
+    @inline(__always)
+    func writeSeparated(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        let units = units(value)
+        if units < 0 { return write(units: units, to: p) }
+        p[0] = UInt8(ascii: " ")
+        return 1 + write(units: units, to: p + 1)
+    }
+
+    @inline(__always)
+    private func write(units value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var units = value
         if units == 0 {
             p[0] = UInt8(ascii: "0")
             return 1
@@ -50,31 +65,43 @@ public struct SVGNumberFormatter: Sendable {
             fraction /= 10
             digits -= 1
         }
-        var index = digits - 1
-        while index >= 0 {
-            p[n + index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
-            index -= 1
-        }
+        Self.writeDigits(fraction, count: digits, to: p + n)
         return n + digits
     }
+
+    /// "00" to "99", two ASCII digits each: a literal, so reading it needs no lazy initialisation.
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     @inline(__always)
     private static func writeDigits(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 1
         var rest = value
-        while rest >= 10 {
-            rest /= 10
-            count += 1
+        while rest >= 100 {
+            rest /= 100
+            count += 2
         }
-        var remaining = value
-        var index = count - 1
-        while index >= 0 {
-            p[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-            index -= 1
-        }
+        if rest >= 10 { count += 1 }
+        writeDigits(value, count: count, to: p)
         return count
+    }
+
+    /// Writes the last `count` decimal digits of `value` (non-negative), two at a time.
+    @inline(__always)
+    private static func writeDigits(_ value: Int64, count: Int, to p: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var remaining = value
+        var index = count
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            index -= 2
+            p[index] = pairs[pair]
+            p[index + 1] = pairs[pair + 1]
+        }
+        if index == 1 {
+            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+        }
     }
 
     /// Appends `value` rounded to `precision` digits.
