@@ -61,8 +61,10 @@ extension LayoutPass {
             position += sizes[k][axis]
         }
 
-        // S5. Across: each child's alignment guide on one line; the stack spans their union.
-        var guides = Array(repeating: 0.0, count: count)
+        // S5. Across: each child's alignment guide on one line; the stack spans their union. The
+        // gaps are no longer needed: their array holds the guides.
+        var guides = consume gaps
+        for k in 0..<count { guides[k] = 0 }
         var low = Double.infinity, high = -Double.infinity
         var unbounded = false
         for k in 0..<count where !nodes[children[k]].isAbsent {
@@ -95,15 +97,19 @@ extension LayoutPass {
     ) {
         let count = children.count
         guard count > 0 else { return }
+        let first = nodes[children[0]].priority
+        if children.allSatisfy({ nodes[$0].priority == first }) {
+            // One priority group (the common case): no grouping arrays.
+            _ = share(available, among: 0..<count, children, axis: axis, cross: cross, &proposals, &sizes)
+            return
+        }
         func length(_ k: Int, at main: Double) -> Double {
             size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
         }
         // Children by descending priority (stable), cut into runs of equal priority.
         let priorities = children.map { nodes[$0].priority }
         var byPriority = Array(0..<count)
-        if !priorities.allSatisfy({ $0 == priorities[0] }) {
-            byPriority.sort { (-priorities[$0], $0) < (-priorities[$1], $1) }
-        }
+        byPriority.sort { (-priorities[$0], $0) < (-priorities[$1], $1) }
         var groups: [Range<Int>] = []
         var start = 0
         for position in 1...count {
@@ -119,29 +125,47 @@ extension LayoutPass {
 
         var remaining = available
         for (g, group) in groups.enumerated() {
-            var order = Array(byPriority[group])
-            if order.count > 1 {
-                var flexibility = Array(repeating: 0.0, count: count)
-                for k in order {
-                    let flex = length(k, at: .infinity) - length(k, at: 0)
-                    flexibility[k] = flex.isNaN ? .infinity : flex
-                }
-                order.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            }
-            var groupRemaining = remaining - reserved[g]
-            var left = Double(order.count)
-            var used = 0.0
-            for k in order {
-                let offer = groupRemaining.isNaN ? 0 : max(0, groupRemaining / left)
-                proposals[k] = ProposedSize(axis, main: offer, cross: cross)
-                sizes[k] = size(children[k], proposals[k])
-                let taken = sizes[k][axis]
-                if groupRemaining.isFinite { groupRemaining -= taken }
-                used += taken
-                left -= 1
-            }
+            let used = share(
+                remaining - reserved[g], among: byPriority[group], children, axis: axis, cross: cross,
+                &proposals, &sizes)
             if remaining.isFinite { remaining -= used }
         }
+    }
+
+    /// S3. Shares `available` out among the children at positions `group` (one priority): the
+    /// least flexible child first, each offered an equal share of what is left. Returns the
+    /// length the group takes.
+    private func share<Group: Collection<Int>>(
+        _ available: Double, among group: Group, _ children: [Int], axis: Axis, cross: Double?,
+        _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+    ) -> Double {
+        func length(_ k: Int, at main: Double) -> Double {
+            size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
+        }
+        // Positions with their flexibility, in the order they are offered their share.
+        var order: [(flexibility: Double, k: Int)]
+        if group.count > 1 {
+            order = group.map { k in
+                let flex = length(k, at: .infinity) - length(k, at: 0)
+                return (flex.isNaN ? .infinity : flex, k)
+            }
+            order.sort { ($0.flexibility, $0.k) < ($1.flexibility, $1.k) }
+        } else {
+            order = group.map { (0, $0) }
+        }
+        var groupRemaining = available
+        var left = Double(order.count)
+        var used = 0.0
+        for (_, k) in order {
+            let offer = groupRemaining.isNaN ? 0 : max(0, groupRemaining / left)
+            proposals[k] = ProposedSize(axis, main: offer, cross: cross)
+            sizes[k] = size(children[k], proposals[k])
+            let taken = sizes[k][axis]
+            if groupRemaining.isFinite { groupRemaining -= taken }
+            used += taken
+            left -= 1
+        }
+        return used
     }
 
     /// The offset of the stack's cross-axis guide from child `c`'s top or leading edge.

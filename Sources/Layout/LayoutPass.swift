@@ -40,11 +40,7 @@ final class LayoutPass {
     func size(_ i: Int, level: Int, _ p: ProposedSize) -> Size {
         if level > 0 { return modifiedSize(i, level: level, p) }
         guard nodes[i].isContainer else { return contentSize(i, p) }
-        var entry = Int(sizeHeads[i])
-        while entry >= 0 {
-            if sizeEntries[entry].key == p { return sizeEntries[entry].value }
-            entry = Int(sizeEntries[entry].next)
-        }
+        if let known = Self.memo(p, from: sizeHeads[i], in: sizeEntries) { return known }
         let size = contentSize(i, p)
         sizeEntries.append(Memo(key: p, value: size, next: sizeHeads[i]))
         sizeHeads[i] = Int32(sizeEntries.count - 1)
@@ -60,11 +56,7 @@ final class LayoutPass {
     func baselines(_ i: Int, level: Int, _ p: ProposedSize) -> Baselines {
         if level > 0 { return modifiedBaselines(i, level: level, p) }
         guard nodes[i].isContainer else { return contentBaselines(i, p) }
-        var entry = Int(baselineHeads[i])
-        while entry >= 0 {
-            if baselineEntries[entry].key == p { return baselineEntries[entry].value }
-            entry = Int(baselineEntries[entry].next)
-        }
+        if let known = Self.memo(p, from: baselineHeads[i], in: baselineEntries) { return known }
         let baselines = contentBaselines(i, p)
         baselineEntries.append(Memo(key: p, value: baselines, next: baselineHeads[i]))
         baselineHeads[i] = Int32(baselineEntries.count - 1)
@@ -73,17 +65,25 @@ final class LayoutPass {
 
     /// The measurer's layout of text node `i` (whose text is `text`) for `key`, memoised.
     func measured(_ i: Int, _ text: ResolvedText, _ key: TextKey) -> TextLayout {
-        var entry = Int(textHeads[i])
-        while entry >= 0 {
-            if textEntries[entry].key == key { return textEntries[entry].value }
-            entry = Int(textEntries[entry].next)
-        }
+        if let known = Self.memo(key, from: textHeads[i], in: textEntries) { return known }
         var limited = text
         if let lineLimit = key.lineLimit { limited.lineLimit = lineLimit }
         let layout = measurer.layout(limited, maxWidth: key.maxWidth)
         textEntries.append(Memo(key: key, value: layout, next: textHeads[i]))
         textHeads[i] = Int32(textEntries.count - 1)
         return layout
+    }
+
+    /// The value memoised for `key` in the chain starting at `head`. The entries come in as one
+    /// argument: one exclusivity check per lookup instead of one per entry read.
+    @inline(__always)
+    private static func memo<Key, Value>(_ key: Key, from head: Int32, in entries: [Memo<Key, Value>]) -> Value? {
+        var entry = Int(head)
+        while entry >= 0 {
+            if entries[entry].key == key { return entries[entry].value }
+            entry = Int(entries[entry].next)
+        }
+        return nil
     }
 
     /// A final size: non-finite values (possible only with degenerate input) become the canvas
