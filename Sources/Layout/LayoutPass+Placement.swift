@@ -7,7 +7,7 @@ extension LayoutPass {
     func place(_ i: Int, _ proposal: ProposedSize, at origin: Point) -> LaidOutView {
         let flat = nodes[i]
         let modifiers = flat.node.modifiers
-        var frames = Array(repeating: Rect.zero, count: modifiers.count + 1)
+        var frames = Array(filled: Rect.zero, count: modifiers.count + 1)
         var decorations: [Int: LaidOutView] = [:]
         var p = proposal
         var corner = origin

@@ -27,12 +27,12 @@ extension LayoutPass {
         let children = nodes[i].children
         let count = children.count
         let cross = p[axis.cross]
-        var proposals = Array(repeating: ProposedSize(axis, main: nil, cross: cross), count: count)
-        var sizes = Array(repeating: Size.zero, count: count)
+        var proposals = Array(filled: ProposedSize(axis, main: nil, cross: cross), count: count)
+        var sizes = Array(filled: Size.zero, count: count)
 
         // S1. Spacing before each child: `spacing` between adjacent present children; with the
         // default spacing, none next to a Spacer.
-        var gaps = Array(repeating: 0.0, count: count)
+        var gaps = Array(filled: 0.0, count: count)
         var previous: Int?
         for k in 0..<count where !nodes[children[k]].isAbsent {
             if let previous {
@@ -53,7 +53,7 @@ extension LayoutPass {
         }
 
         // S4. Along the axis, children follow each other with their gaps.
-        var origins = Array(repeating: Point.zero, count: count)
+        var origins = Array(filled: Point.zero, count: count)
         var position = 0.0
         for k in 0..<count {
             position += gaps[k]
@@ -118,7 +118,7 @@ extension LayoutPass {
             start = position
         }
         // What each group must leave for the groups after it: their minimum lengths.
-        var reserved = Array(repeating: 0.0, count: groups.count)
+        var reserved = Array(filled: 0.0, count: groups.count)
         for g in stride(from: groups.count - 2, through: 0, by: -1) {
             reserved[g] = reserved[g + 1] + groups[g + 1].reduce(0) { $0 + length(byPriority[$1], at: 0) }
         }

@@ -11,10 +11,10 @@ extension LayoutPass {
         let count = children.count
         guard count > 0 else { return ContainerSolution(proposals: [], sizes: [], origins: [], size: .zero) }
         let top = children.map { nodes[$0].priority }.max()!
-        var proposals = Array(repeating: p, count: count)
-        var sizes = Array(repeating: Size.zero, count: count)
+        var proposals = Array(filled: p, count: count)
+        var sizes = Array(filled: Size.zero, count: count)
         // Each child's top-leading corner relative to the common alignment point.
-        var corners = Array(repeating: Point.zero, count: count)
+        var corners = Array(filled: Point.zero, count: count)
 
         func measure(_ k: Int) {
             sizes[k] = self.size(children[k], proposals[k])

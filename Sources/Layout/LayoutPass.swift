@@ -31,7 +31,7 @@ final class LayoutPass {
         var builder = FlatTreeBuilder()
         builder.add(root, stackAxis: nil)
         nodes = builder.nodes
-        sizeHeads = Array(repeating: -1, count: nodes.count)
+        sizeHeads = Array(filled: -1, count: nodes.count)
         baselineHeads = sizeHeads
         textHeads = sizeHeads
     }
