@@ -9,31 +9,36 @@ extension Animator {
     /// drawn; a view in a transition wears its effects as outermost modifiers. While a replaced
     /// root animates out, the result is a ZStack with the empty id holding both roots.
     public func presentation(at time: Double) -> LaidOutView {
-        let root = present(updates[updateIndex(at: time)].tree, at: time)
+        var progress = FrameProgress(time: time, slots: tracks.progressSlots)
+        let root = present(updates[updateIndex(at: time)].tree, at: time, progress: &progress)
         let removedRoots = visibleRemovals(under: "", at: time)
         guard !removedRoots.isEmpty else { return root }
         let canvas = Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
         return LaidOutView(
             node: ViewNode(id: "", content: .zStack(alignment: .center, children: [])), frames: [canvas],
-            children: splice(removedRoots, into: [root], parentOrigin: .zero, at: time))
+            children: splice(removedRoots, into: [root], parentOrigin: .zero, at: time, progress: &progress))
     }
 
-    private func present(_ view: LaidOutView, at time: Double) -> LaidOutView {
+    private func present(_ view: LaidOutView, at time: Double, progress: inout FrameProgress) -> LaidOutView {
         var presented = view
         if let stretch = tracks.tracks(of: view.id, at: time) {
             var index = 0
             presented.visitAnimatableValues { value, _ in
-                if index < stretch.tracks.count { value = stretch.value(index, at: time) }
+                if index < stretch.tracks.count { value = stretch.value(index, progress: &progress) }
                 index += 1
             }
         }
         let removed = visibleRemovals(under: view.id, at: time)
         if !view.children.isEmpty || !removed.isEmpty {
-            let children = view.children.map { present($0, at: time) }
+            let children = view.children.map { present($0, at: time, progress: &progress) }
             presented.children =
-                removed.isEmpty ? children : splice(removed, into: children, parentOrigin: presented.contentFrame.origin, at: time)
+                removed.isEmpty
+                ? children
+                : splice(removed, into: children, parentOrigin: presented.contentFrame.origin, at: time, progress: &progress)
         }
-        if !view.decorations.isEmpty { presented.decorations = view.decorations.mapValues { present($0, at: time) } }
+        if !view.decorations.isEmpty {
+            presented.decorations = view.decorations.mapValues { present($0, at: time, progress: &progress) }
+        }
         if !transitions.stretches.isEmpty, let effects = transitions.tracks(of: view.id, at: time)?.effects(at: time),
             !effects.allSatisfy(\.drawsNothingDifferent)
         {
@@ -54,7 +59,8 @@ extension Animator {
     /// moved as far as their parent's content has moved since they left (`parentOrigin` is
     /// where it is now).
     private func splice(
-        _ removed: [Removal], into children: [LaidOutView], parentOrigin: Point, at time: Double
+        _ removed: [Removal], into children: [LaidOutView], parentOrigin: Point, at time: Double,
+        progress: inout FrameProgress
     ) -> [LaidOutView] {
         var drawn = Set(children.map(\.id))
         for removal in removed { drawn.insert(removal.id) }
@@ -67,7 +73,7 @@ extension Animator {
                 break
             }
             if following[anchor] == nil { anchors.append(anchor) }
-            var view = present(removal.view, at: time)
+            var view = present(removal.view, at: time, progress: &progress)
             let dx = parentOrigin.x - removal.parentOrigin.x, dy = parentOrigin.y - removal.parentOrigin.y
             if dx != 0 || dy != 0 { view.translate(dx: dx, dy: dy) }
             following[anchor, default: []].append(view)

@@ -9,6 +9,8 @@ struct ViewTracks: Sendable {
     /// When each track comes to rest (`.infinity` when it repeats forever), so that sampling a
     /// settled track costs one comparison.
     var restTimes: [Double]
+    /// Each track's changes flattened for sampling; nil where a merging spring runs.
+    var additiveSteps: [[AdditiveStep]?]
     /// The update from which these tracks are valid.
     var start: Double
     /// When the view left the tree or changed structure (exclusive); nil while current.
@@ -42,6 +44,9 @@ struct Continuation {
 /// instant can be sampled after all updates ran.
 struct TrackSet: Sendable {
     private(set) var stretches: [String: [ViewTracks]] = [:]
+    /// Every (start, animation) of an adding change, indexed by `AdditiveStep.slot`.
+    private(set) var progressSlots: [ProgressSlot] = []
+    private var slotIndices: [ProgressSlot: Int] = [:]
 
     /// The stretch of `id` valid at `time`.
     func tracks(of id: String, at time: Double) -> ViewTracks? {
@@ -74,6 +79,8 @@ struct TrackSet: Sendable {
                 last.tracks[4 * k + 1].set(last.tracks[4 * k + 1].target + continuing.dy, at: time, animation: nil)
                 last.restTimes[4 * k] = last.tracks[4 * k].endTime ?? .infinity
                 last.restTimes[4 * k + 1] = last.tracks[4 * k + 1].endTime ?? .infinity
+                last.additiveSteps[4 * k] = flatten(last.tracks[4 * k])
+                last.additiveSteps[4 * k + 1] = flatten(last.tracks[4 * k + 1])
             }
             stretches[id]![stretches[id]!.count - 1] = last
         }
@@ -81,6 +88,7 @@ struct TrackSet: Sendable {
             for index in values.indices where current.tracks[index].target != values[index] {
                 current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])
                 current.restTimes[index] = current.tracks[index].endTime ?? .infinity
+                current.additiveSteps[index] = flatten(current.tracks[index])
             }
             list[list.count - 1] = current
             stretches[id] = list
@@ -89,8 +97,34 @@ struct TrackSet: Sendable {
         endCurrent(id, at: time)
         let fresh = ViewTracks(
             signature: signature, tracks: values.map { AnimatedValue($0, at: time) },
-            restTimes: Array(repeating: time, count: values.count), start: time, end: nil)
+            restTimes: Array(repeating: time, count: values.count),
+            additiveSteps: Array(repeating: [], count: values.count), start: time, end: nil)
         stretches[id, default: []].append(fresh)
+    }
+
+    /// The changes of `track` as steps, registering their animations' slots; nil if a merging
+    /// spring is among them.
+    private mutating func flatten(_ track: AnimatedValue<Double>) -> [AdditiveStep]? {
+        var steps: [AdditiveStep] = []
+        steps.reserveCapacity(track.changes.count)
+        for change in track.changes {
+            guard let animation = change.animation else {
+                steps.append(AdditiveStep(time: change.time, endTime: change.endTime, interval: change.interval, slot: -1))
+                continue
+            }
+            guard animation.combiningBehavior == .adds else { return nil }
+            let key = ProgressSlot(time: change.time, animation: animation)
+            let slot: Int
+            if let known = slotIndices[key] {
+                slot = known
+            } else {
+                slot = progressSlots.count
+                progressSlots.append(key)
+                slotIndices[key] = slot
+            }
+            steps.append(AdditiveStep(time: change.time, endTime: change.endTime, interval: change.interval, slot: slot))
+        }
+        return steps
     }
 
     /// Ends the current stretch of `id` (the view left the tree or changed structure).

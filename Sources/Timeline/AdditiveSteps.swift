@@ -1,0 +1,64 @@
+import Motion
+
+/// The changes of a track whose changes are all jumps or adding animations, flattened so that
+/// sampling it copies no `Animation` and each animation's progress is computed once per frame
+/// (`FrameProgress`). Merging springs take over other changes' motion, so their tracks are
+/// sampled by `AnimatedValue.value(at:)` instead.
+struct AdditiveStep: Sendable {
+    var time: Double
+    var endTime: Double?
+    var interval: Double
+    /// The index of (`time`, animation) in `TrackSet.progressSlots`; -1 for a jump.
+    var slot: Int
+}
+
+/// An animation started at `time`: every change it animates shares its progress.
+struct ProgressSlot: Hashable, Sendable {
+    var time: Double
+    var animation: Animation
+}
+
+/// The progress of every slot at one instant, each computed when first needed.
+struct FrameProgress {
+    let time: Double
+    let slots: [ProgressSlot]
+    private var values: [Double]
+    private var known: [Bool]
+
+    init(time: Double, slots: [ProgressSlot]) {
+        self.time = time
+        self.slots = slots
+        values = Array(repeating: 0, count: slots.count)
+        known = Array(repeating: false, count: slots.count)
+    }
+
+    mutating func progress(of slot: Int) -> Double {
+        if known[slot] { return values[slot] }
+        let progress = slots[slot].animation.progress(at: time - slots[slot].time)
+        values[slot] = progress
+        known[slot] = true
+        return progress
+    }
+}
+
+extension ViewTracks {
+    /// The value of track `index` at `progress.time`; the same number as `value(_:at:)`.
+    func value(_ index: Int, progress: inout FrameProgress) -> Double {
+        let time = progress.time
+        if time >= restTimes[index] { return tracks[index].target }
+        guard let steps = additiveSteps[index] else { return tracks[index].value(at: time) }
+        // AnimatedValue.value(at:): target − Σ remaining, a change's remaining being its whole
+        // interval before it starts, nothing once it ended, interval·(1 − progress) meanwhile.
+        var result = tracks[index].target
+        for step in steps {
+            if time < step.time {
+                result -= step.interval
+            } else if let end = step.endTime, time >= end {
+                continue
+            } else if step.slot >= 0 {
+                result -= step.interval * (1 - progress.progress(of: step.slot))
+            }
+        }
+        return result
+    }
+}
