@@ -14,16 +14,11 @@ final class LayoutPass {
     /// The canvas, finite; unbounded sizes that would reach a final frame are clamped to it.
     let canvas: Size
     let nodes: [FlatNode]
-    /// Memoised container sizes and baselines: per node the index of its latest entry, each entry
-    /// linking to the node's previous one (−1 ends a chain). One shared array instead of one per
-    /// node keeps allocations out of the hot path.
-    private var sizeHeads: [Int32]
-    private var sizeEntries: [Memo<ProposedSize, Size>] = []
-    private var baselineHeads: [Int32]
-    private var baselineEntries: [Memo<ProposedSize, Baselines>] = []
-    /// Memoised measurer answers, by node index (same scheme).
-    private var textHeads: [Int32]
-    private var textEntries: [Memo<TextKey, TextLayout>] = []
+    /// Memoised container sizes and baselines.
+    private var sizeMemo: MemoTable<ProposedSize, Size>
+    private var baselineMemo: MemoTable<ProposedSize, Baselines>
+    /// Memoised measurer answers.
+    private var textMemo: MemoTable<TextKey, TextLayout>
 
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer
@@ -31,19 +26,18 @@ final class LayoutPass {
         var builder = FlatTreeBuilder()
         builder.add(root, stackAxis: nil)
         nodes = builder.nodes
-        sizeHeads = Array(filled: -1, count: nodes.count)
-        baselineHeads = sizeHeads
-        textHeads = sizeHeads
+        sizeMemo = MemoTable(nodeCount: nodes.count)
+        baselineMemo = MemoTable(nodeCount: nodes.count)
+        textMemo = MemoTable(nodeCount: nodes.count)
     }
 
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.
     func size(_ i: Int, level: Int, _ p: ProposedSize) -> Size {
         if level > 0 { return modifiedSize(i, level: level, p) }
         guard nodes[i].isContainer else { return contentSize(i, p) }
-        if let known = Self.memo(p, from: sizeHeads[i], in: sizeEntries) { return known }
+        if let known = sizeMemo.value(i, for: p) { return known }
         let size = contentSize(i, p)
-        sizeEntries.append(Memo(key: p, value: size, next: sizeHeads[i]))
-        sizeHeads[i] = Int32(sizeEntries.count - 1)
+        sizeMemo.insert(size, i, for: p)
         return size
     }
 
@@ -56,34 +50,20 @@ final class LayoutPass {
     func baselines(_ i: Int, level: Int, _ p: ProposedSize) -> Baselines {
         if level > 0 { return modifiedBaselines(i, level: level, p) }
         guard nodes[i].isContainer else { return contentBaselines(i, p) }
-        if let known = Self.memo(p, from: baselineHeads[i], in: baselineEntries) { return known }
+        if let known = baselineMemo.value(i, for: p) { return known }
         let baselines = contentBaselines(i, p)
-        baselineEntries.append(Memo(key: p, value: baselines, next: baselineHeads[i]))
-        baselineHeads[i] = Int32(baselineEntries.count - 1)
+        baselineMemo.insert(baselines, i, for: p)
         return baselines
     }
 
     /// The measurer's layout of text node `i` (whose text is `text`) for `key`, memoised.
     func measured(_ i: Int, _ text: ResolvedText, _ key: TextKey) -> TextLayout {
-        if let known = Self.memo(key, from: textHeads[i], in: textEntries) { return known }
+        if let known = textMemo.value(i, for: key) { return known }
         var limited = text
         if let lineLimit = key.lineLimit { limited.lineLimit = lineLimit }
         let layout = measurer.layout(limited, maxWidth: key.maxWidth)
-        textEntries.append(Memo(key: key, value: layout, next: textHeads[i]))
-        textHeads[i] = Int32(textEntries.count - 1)
+        textMemo.insert(layout, i, for: key)
         return layout
-    }
-
-    /// The value memoised for `key` in the chain starting at `head`. The entries come in as one
-    /// argument: one exclusivity check per lookup instead of one per entry read.
-    @inline(__always)
-    private static func memo<Key, Value>(_ key: Key, from head: Int32, in entries: [Memo<Key, Value>]) -> Value? {
-        var entry = Int(head)
-        while entry >= 0 {
-            if entries[entry].key == key { return entries[entry].value }
-            entry = Int(entries[entry].next)
-        }
-        return nil
     }
 
     /// A final size: non-finite values (possible only with degenerate input) become the canvas
@@ -96,13 +76,6 @@ final class LayoutPass {
         }
         return Size(width: clamp(size.width, canvas.width), height: clamp(size.height, canvas.height))
     }
-}
-
-/// One memoised answer, linked to the previous answer for the same node.
-struct Memo<Key: Equatable, Value> {
-    var key: Key
-    var value: Value
-    var next: Int32
 }
 
 /// Distances from a view's top to its first and last text baselines; nil when the view has no
