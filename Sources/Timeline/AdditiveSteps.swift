@@ -1,6 +1,6 @@
 import Motion
 
-/// The changes of a track whose changes are all jumps or adding animations, flattened so that
+/// A change of a track whose changes are all jumps or adding animations, flattened so that
 /// sampling it copies no `Animation` and each animation's progress is computed once per frame
 /// (`FrameProgress`). Merging springs take over other changes' motion, so their tracks are
 /// sampled by `AnimatedValue.value(at:)` instead.
@@ -46,11 +46,13 @@ extension ViewTracks {
     func value(_ index: Int, progress: inout FrameProgress) -> Double {
         let time = progress.time
         if time >= restTimes[index] { return tracks[index].target }
-        guard let steps = additiveSteps[index] else { return tracks[index].value(at: time) }
+        let range = stepRanges[index]
+        guard range.lowerBound >= 0 else { return tracks[index].value(at: time) }
         // AnimatedValue.value(at:): target − Σ remaining, a change's remaining being its whole
         // interval before it starts, nothing once it ended, interval·(1 − progress) meanwhile.
         var result = tracks[index].target
-        for step in steps {
+        for k in range {
+            let step = steps[k]
             if time < step.time {
                 result -= step.interval
             } else if let end = step.endTime, time >= end {

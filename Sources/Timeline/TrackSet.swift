@@ -9,8 +9,10 @@ struct ViewTracks: Sendable {
     /// When each track comes to rest (`.infinity` when it repeats forever), so that sampling a
     /// settled track costs one comparison.
     var restTimes: [Double]
-    /// Each track's changes flattened for sampling; nil where a merging spring runs.
-    var additiveSteps: [[AdditiveStep]?]
+    /// Each track's changes flattened for sampling: `steps[stepRanges[i]]` for track i, the
+    /// range starting at -1 where a merging spring runs. Superseded steps are left in place.
+    var steps: [AdditiveStep]
+    var stepRanges: [Range<Int>]
     /// The update from which these tracks are valid.
     var start: Double
     /// When the view left the tree or changed structure (exclusive); nil while current.
@@ -79,8 +81,8 @@ struct TrackSet: Sendable {
                 last.tracks[4 * k + 1].set(last.tracks[4 * k + 1].target + continuing.dy, at: time, animation: nil)
                 last.restTimes[4 * k] = last.tracks[4 * k].endTime ?? .infinity
                 last.restTimes[4 * k + 1] = last.tracks[4 * k + 1].endTime ?? .infinity
-                last.additiveSteps[4 * k] = flatten(last.tracks[4 * k])
-                last.additiveSteps[4 * k + 1] = flatten(last.tracks[4 * k + 1])
+                flatten(&last, 4 * k)
+                flatten(&last, 4 * k + 1)
             }
             stretches[id]![stretches[id]!.count - 1] = last
         }
@@ -88,7 +90,7 @@ struct TrackSet: Sendable {
             for index in values.indices where current.tracks[index].target != values[index] {
                 current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])
                 current.restTimes[index] = current.tracks[index].endTime ?? .infinity
-                current.additiveSteps[index] = flatten(current.tracks[index])
+                flatten(&current, index)
             }
             list[list.count - 1] = current
             stretches[id] = list
@@ -98,12 +100,22 @@ struct TrackSet: Sendable {
         let fresh = ViewTracks(
             signature: signature, tracks: values.map { AnimatedValue($0, at: time) },
             restTimes: Array(repeating: time, count: values.count),
-            additiveSteps: Array(repeating: [], count: values.count), start: time, end: nil)
+            steps: [], stepRanges: Array(repeating: 0..<0, count: values.count), start: time, end: nil)
         stretches[id, default: []].append(fresh)
     }
 
-    /// The changes of `track` as steps, registering their animations' slots; nil if a merging
-    /// spring is among them.
+    /// Appends the changes of track `index` to the steps of `view`, registering their
+    /// animations' slots; marks the track as sampled by its `AnimatedValue` if a merging spring
+    /// is among them.
+    private mutating func flatten(_ view: inout ViewTracks, _ index: Int) {
+        guard let steps = flatten(view.tracks[index]) else {
+            view.stepRanges[index] = -1..<0
+            return
+        }
+        view.stepRanges[index] = view.steps.count..<(view.steps.count + steps.count)
+        view.steps += steps
+    }
+
     private mutating func flatten(_ track: AnimatedValue<Double>) -> [AdditiveStep]? {
         var steps: [AdditiveStep] = []
         steps.reserveCapacity(track.changes.count)
