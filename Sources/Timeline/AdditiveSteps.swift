@@ -64,3 +64,21 @@ extension ViewTracks {
         return result
     }
 }
+
+extension ViewTracks {
+    /// Drops superseded steps once they outnumber the live ones, so that a track changed at
+    /// every one of many updates keeps linear storage.
+    mutating func compactStepsIfSparse() {
+        var live = 0
+        for range in stepRanges where range.lowerBound >= 0 { live += range.count }
+        guard steps.count > 2 * live + 64 else { return }
+        var compacted: [AdditiveStep] = []
+        compacted.reserveCapacity(live)
+        for i in stepRanges.indices where stepRanges[i].lowerBound >= 0 {
+            let start = compacted.count
+            compacted += steps[stepRanges[i]]
+            stepRanges[i] = start..<compacted.count
+        }
+        steps = compacted
+    }
+}

@@ -114,6 +114,7 @@ struct TrackSet: Sendable {
         }
         view.stepRanges[index] = view.steps.count..<(view.steps.count + steps.count)
         view.steps += steps
+        view.compactStepsIfSparse()
     }
 
     private mutating func flatten(_ track: AnimatedValue<Double>) -> [AdditiveStep]? {
