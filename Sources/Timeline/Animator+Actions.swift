@@ -9,7 +9,7 @@ extension Animator.Run {
 
     /// Evaluates the scene at the current state; `onChange` actions whose value changed run in
     /// this same update (their writes join `changes`), and the scene is evaluated again.
-    mutating func evaluateRunningChangeActions(changes: inout [(name: String, value: Value)]) -> EvaluatedTree {
+    mutating func evaluateRunningChangeActions(changes: inout [StateChange]) -> EvaluatedTree {
         var evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
         localStates = evaluated.instanceStates
         evaluationCache = evaluated.cache
@@ -79,16 +79,16 @@ extension Animator.Run {
     }
 
     /// Applies an event's writes, all computed from the state before any of them; returns them.
-    mutating func write(_ event: TimelineEvent, in scope: ActionScope?) -> [(name: String, value: Value)] {
+    mutating func write(_ event: TimelineEvent, in scope: ActionScope?) -> [StateChange] {
         let before = context(for: scope)
-        let changes = event.assignments.map { ($0.name, $0.value.evaluate(before)) }
-        for (name, value) in changes {
+        let changes = event.assignments.map { StateChange(name: $0.name, value: $0.value.evaluate(before)) }
+        for change in changes {
             if let instance = scope?.instance {
                 // A removed instance's state is gone; its late actions change nothing.
                 guard localStates[instance] != nil else { continue }
-                localStates[instance]?[name] = value
+                localStates[instance]?[change.name] = change.value
             } else {
-                state[name] = value
+                state[change.name] = change.value
             }
         }
         return changes

@@ -106,7 +106,7 @@ extension Animator {
 
         /// Evaluates, lays out, walks the transaction and records tracks for one update.
         mutating func apply(
-            time: Double, cause: UpdateTrace.Cause, changes: [(name: String, value: Value)], transaction: Transaction
+            time: Double, cause: UpdateTrace.Cause, changes: [StateChange], transaction: Transaction
         ) {
             var changes = changes
             let evaluated = evaluateRunningChangeActions(changes: &changes)

@@ -28,7 +28,7 @@ public struct UpdateTrace: Hashable, Sendable {
     public var time: Double
     public var cause: Cause
     /// The state writes of the update, in the order written, with their new values.
-    public var changes: [(name: String, value: Value)]
+    public var changes: [StateChange]
     /// The explicit transaction's animation (`withAnimation`), if the event had one.
     public var explicitAnimation: Animation?
     public var disablesAnimations: Bool
@@ -38,16 +38,15 @@ public struct UpdateTrace: Hashable, Sendable {
     public var bodies: [BodyEvaluation]
     /// When the completion events this update scheduled will run.
     public var scheduledCompletions: [Double]
+}
 
-    public static func == (lhs: UpdateTrace, rhs: UpdateTrace) -> Bool {
-        lhs.time == rhs.time && lhs.cause == rhs.cause && lhs.changes.map(\.name) == rhs.changes.map(\.name)
-            && lhs.changes.map(\.value) == rhs.changes.map(\.value) && lhs.explicitAnimation == rhs.explicitAnimation
-            && lhs.disablesAnimations == rhs.disablesAnimations && lhs.monitors == rhs.monitors
-            && lhs.bodies == rhs.bodies && lhs.scheduledCompletions == rhs.scheduledCompletions
-    }
+/// One state write of an update: the name and the value written.
+public struct StateChange: Hashable, Sendable {
+    public var name: String
+    public var value: Value
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(time)
-        hasher.combine(monitors)
+    public init(name: String, value: Value) {
+        self.name = name
+        self.value = value
     }
 }
