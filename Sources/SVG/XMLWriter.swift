@@ -1,8 +1,9 @@
 import CLibXML2
 
 /// A thin wrapper over libxml2's `xmlTextWriter` writing to memory: escaping of text and
-/// attribute values is libxml2's, so user text can never break out of its element. The static
-/// and keyframe writers both write through it.
+/// attribute values is libxml2's, so user text can never break out of its element, and characters
+/// XML 1.0 forbids become U+FFFD (see ``XMLCharacters``). The static and keyframe writers both
+/// write through it.
 public final class XMLWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
@@ -37,8 +38,11 @@ public final class XMLWriter {
 
     /// An attribute whose name is computed; libxml2 escapes the value.
     public func attribute(_ name: String, _ value: String) {
+        var value = value
         _ = Self.withXMLString(name) { name in
-            Self.withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
+            value.withUTF8 { bytes in
+                Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name, $0) }
+            }
         }
     }
 
@@ -72,22 +76,27 @@ public final class XMLWriter {
     }
 
     private func attribute(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) {
-        // libxml2 wants a NUL-terminated string.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
-            _ = terminated.initialize(fromContentsOf: bytes)
-            terminated[bytes.count] = 0
-            xmlTextWriterWriteAttribute(writer, name.utf8Start, terminated.baseAddress)
-        }
+        Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name.utf8Start, $0) }
     }
 
     public func text(_ string: String) {
         var string = string
         string.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
-                _ = terminated.initialize(fromContentsOf: bytes)
-                terminated[bytes.count] = 0
-                xmlTextWriterWriteString(writer, terminated.baseAddress)
-            }
+            Self.withTerminated(bytes) { xmlTextWriterWriteString(writer, $0) }
+        }
+    }
+
+    /// `bytes` NUL-terminated for libxml2, with characters XML forbids replaced by U+FFFD.
+    private static func withTerminated(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> Int32) {
+        guard XMLCharacters.areAllowed(bytes) else {
+            let sanitized = XMLCharacters.sanitizedTerminated(bytes)
+            _ = sanitized.withUnsafeBufferPointer { body($0.baseAddress!) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
+            _ = terminated.initialize(fromContentsOf: bytes)
+            terminated[bytes.count] = 0
+            _ = body(UnsafePointer(terminated.baseAddress!))
         }
     }
 
