@@ -39,7 +39,7 @@ public final class XMLWriter {
     /// An attribute whose name is computed; libxml2 escapes the value.
     public func attribute(_ name: String, _ value: String) {
         var value = value
-        _ = Self.withXMLString(name) { name in
+        Self.withXMLString(name) { name in
             value.withUTF8 { bytes in
                 Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name, $0) }
             }

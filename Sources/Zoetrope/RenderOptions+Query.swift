@@ -1,6 +1,7 @@
 extension RenderOptions {
     /// Options from query parameters (`mode`, `t`, `text`, `precision`, `fps`, `from`, `to`, `format`) or the
-    /// CLI's flags of the same names; an unknown parameter or value is an error naming it.
+    /// CLI's flags of the same names; an unknown parameter or value is an error naming it. Numbers
+    /// are decimal only (see ``DecimalNumber``): `t=0x10` or `t=1%00` is refused, not read as 16 or 1.
     public init(parameters: [String: String], limits: RenderLimits = .default) throws(ZoetropeError) {
         self.init()
         for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
@@ -11,7 +12,7 @@ extension RenderOptions {
                 }
                 self.mode = mode
             case "t":
-                guard let time = Double(value), time.isFinite, time >= 0 else {
+                guard let time = DecimalNumber.parse(value), time.isFinite, time >= 0 else {
                     throw .invalidOption("t", "t must be a time in seconds (a number ≥ 0), got '\(value)'")
                 }
                 self.time = time
@@ -27,17 +28,17 @@ extension RenderOptions {
                 }
                 self.precision = precision
             case "fps":
-                guard let fps = Double(value), fps > 0, fps <= limits.maxFPS else {
+                guard let fps = DecimalNumber.parse(value), fps > 0, fps <= limits.maxFPS else {
                     throw .invalidOption("fps", "fps must be a number above 0 and at most \(Self.format(limits.maxFPS)), got '\(value)'")
                 }
                 self.fps = fps
             case "from":
-                guard let from = Double(value), from.isFinite, from >= 0 else {
+                guard let from = DecimalNumber.parse(value), from.isFinite, from >= 0 else {
                     throw .invalidOption("from", "from must be a time in seconds (a number ≥ 0), got '\(value)'")
                 }
                 self.from = from
             case "to":
-                guard let to = Double(value), to.isFinite, to >= 0 else {
+                guard let to = DecimalNumber.parse(value), to.isFinite, to >= 0 else {
                     throw .invalidOption("to", "to must be a time in seconds (a number ≥ 0), got '\(value)'")
                 }
                 self.to = to

@@ -15,28 +15,28 @@ struct FrameFolder {
     /// Writes `frames` in order, calling `progress` with the count written after each file.
     func write(_ frames: [[UInt8]], progress: (Int) -> Void = { _ in }) throws {
         try create()
-        let folder = URL(fileURLWithPath: path, isDirectory: true)
         for (index, svg) in frames.enumerated() {
-            let name = Self.fileName(index: index, count: frames.count)
-            do {
-                try Data(svg).write(to: folder.appendingPathComponent(name), options: .atomic)
-            } catch {
-                throw CommandError("\((path as NSString).appendingPathComponent(name)): cannot be written (\(error.localizedDescription))")
-            }
+            try OutputFile.write(svg, to: (path as NSString).appendingPathComponent(Self.fileName(index: index, count: frames.count)))
             progress(index + 1)
         }
     }
 
+    /// Creates the folder and any missing parents, as `mkdir -p` does.
     private func create() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandError("\(path): is a file, not a folder") }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw CommandError("\(path): is a file, not a folder") }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandError("\(path): cannot create the folder (\(error.localizedDescription))")
+        var partial = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            partial = (partial as NSString).appendingPathComponent(String(component))
+            if mkdir(partial, 0o777) != 0 && errno != EEXIST {
+                throw FileSystemError.make(path, "cannot create the folder", errno: errno)
+            }
+        }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandError("\(path): cannot create the folder: a part of the path is a file")
         }
     }
 }

@@ -23,7 +23,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "What to render: keyframes (one animated SVG, the default), snapshot (one SVG at --t) or frames (JSON, at --fps from --from to --to).")
     var mode: String?
 
-    @Option(name: .customLong("t"), help: ArgumentHelp("The instant of a snapshot, in seconds.", valueName: "seconds"))
+    // Numeric flags parse `.unconditional`ly: `--t -1` is the value -1 (refused with the reason),
+    // not a missing value followed by a flag `-1`.
+    @Option(name: .customLong("t"), parsing: .unconditional, help: ArgumentHelp("The instant of a snapshot, in seconds.", valueName: "seconds"))
     var time: String?
 
     @OptionGroup var svg: SVGOptions

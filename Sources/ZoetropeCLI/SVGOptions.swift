@@ -5,7 +5,7 @@ struct SVGOptions: ParsableArguments {
     @Option(help: "How text is written: paths (glyph outlines) or text (<text> elements).")
     var text: String?
 
-    @Option(help: ArgumentHelp("Digits after the decimal point in coordinates.", valueName: "digits"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Digits after the decimal point in coordinates.", valueName: "digits"))
     var precision: String?
 
     @Option(help: "How a keyframes render states its animation: css (a style sheet) or smil (animation elements).")

@@ -11,7 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address to listen on (overrides server.host).", valueName: "address"))
     var host: String?
 
-    @Option(help: ArgumentHelp("The TCP port; 0 picks a free one (overrides server.port).", valueName: "port"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The TCP port; 0 picks a free one (overrides server.port).", valueName: "port"))
     var port: Int?
 
     @OptionGroup var config: ConfigOption

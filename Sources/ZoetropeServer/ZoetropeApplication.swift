@@ -19,7 +19,7 @@ public enum ZoetropeApplication {
         let router = makeRouter(configuration: configuration, renderer: renderer, logger: logger)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeoutSeconds * 1_000)))),
+            server: .http1(configuration: channelConfiguration(configuration)),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Zoetrope"),
             onServerRunning: { channel in
                 // The actual port, which matters when the configured one is 0.
@@ -31,13 +31,26 @@ public enum ZoetropeApplication {
             logger: logger)
     }
 
+    /// HTTP/1.1 settings: the idle timeout, the header size limit, and the handlers that give
+    /// malformed requests a JSON answer, close connections on shutdown and notice clients that go.
+    static func channelConfiguration(_ configuration: ServerConfiguration) -> HTTP1Channel.Configuration {
+        let maxHeaderBytes = configuration.maxHeaderBytes
+        return HTTP1Channel.Configuration(
+            additionalChannelHandlers: [
+                MalformedRequestResponder(maxHeaderBytes: maxHeaderBytes), ShutdownCloseHandler(), DisconnectWatcher(),
+            ],
+            idleTimeout: .milliseconds(Int64(configuration.idleTimeoutSeconds * 1_000)),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes))
+    }
+
     /// The router alone: middleware (outermost first) and then the routes.
     public static func makeRouter(
         configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger
-    ) -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+    ) -> Router<ZoetropeRequestContext> {
+        let router = Router(context: ZoetropeRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: JSONErrorMiddleware(routes: routes))
+        router.add(middleware: RequestPathMiddleware())
         if !FileManager.default.fileExists(atPath: configuration.publicDirectory) {
             logger.warning("public folder \(configuration.publicDirectory) not found; / will answer 404")
         }

@@ -16,6 +16,8 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var renderThreads = 0
     /// Renders allowed to wait for a busy render thread; one more is answered with a 503.
     public var maxQueuedRenders = 64
+    /// Largest request line plus header fields, in bytes; more is a 400 `malformed_request`.
+    public var maxHeaderBytes = 81_920
     /// The folder served at `/`; a relative path in `config.yml` is relative to that file's folder,
     /// one from the environment or a flag to the working directory.
     public var publicDirectory = "Public"

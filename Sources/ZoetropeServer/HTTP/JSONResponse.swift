@@ -3,13 +3,18 @@ import Hummingbird
 
 /// JSON bodies of the API: stable key order, slashes unescaped (JSON pointers stay readable).
 enum JSONResponse {
+    static let contentType = "application/json; charset=utf-8"
+
     static func make(_ value: some Encodable, status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
+        var fields = headers
+        fields[.contentType] = contentType
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: encode(value))))
+    }
+
+    /// The bytes of `value`; encoding these plain structs of strings cannot fail.
+    static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding these plain structs of strings cannot fail.
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        var fields = headers
-        fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 }

@@ -1,18 +1,21 @@
 import Foundation
+import NIOCore
+import NIOPosix
+import Synchronization
 import Zoetrope
 
-/// Runs CPU-bound renders on threads of their own, so that the network threads and Swift's
-/// cooperative pool stay free for other requests, with two bounds: at most `threads + maxQueued`
-/// renders in flight (more are refused at once), and an answer within `timeout`.
+/// Runs CPU-bound renders on a pool of threads of their own (NIO's `NIOThreadPool`), so that
+/// the network threads and Swift's cooperative pool stay free for other requests, with two
+/// bounds: at most `threads + maxQueued` renders in flight (more are refused at once with a 503),
+/// and an answer within `timeout` (else a 503).
 ///
-/// A render cannot be interrupted once it has started: on a timeout the request is answered with
-/// a 503 while the render finishes on its thread (the scene limits bound how long that takes);
-/// a render still waiting for a thread when its time is up never starts.
-public final class RenderQueue: @unchecked Sendable {
-    // OperationQueue and the counter are guarded: the queue by its own locking, `inFlight` by `lock`.
-    private let operations = OperationQueue()
-    private let lock = NSLock()
-    private var inFlight = 0
+/// When the time is up, or the caller cancels the request's ``RenderCancellation`` (its client
+/// disconnected), the request is answered or dropped at once; a render still waiting for a thread
+/// never starts, and one running is asked to stop through the same cancellation. Until it does,
+/// it keeps its place in the bound.
+public final class RenderQueue: Sendable {
+    private let pool: NIOThreadPool
+    private let inFlight = Atomic<Int>(0)
     private let threads: Int
     private let maxQueued: Int
     private let timeoutSeconds: Double
@@ -22,84 +25,108 @@ public final class RenderQueue: @unchecked Sendable {
         self.threads = threads > 0 ? threads : max(1, ProcessInfo.processInfo.activeProcessorCount)
         self.maxQueued = maxQueued
         self.timeoutSeconds = timeoutSeconds
-        operations.name = "zoetrope.render"
-        operations.maxConcurrentOperationCount = self.threads
-        operations.qualityOfService = .userInitiated
+        pool = NIOThreadPool(numberOfThreads: self.threads)
+        pool.start()
     }
 
-    /// The result of `work`, run on a render thread.
-    public func run(_ work: @escaping @Sendable () throws(ZoetropeError) -> RenderOutput) async throws(ZoetropeError) -> RenderOutput {
+    deinit {
+        pool.shutdownGracefully { _ in }
+    }
+
+    /// The result of `work`, run on a render thread; `cancellation` is cancelled on a timeout.
+    public func run<Output: Sendable>(
+        cancellation: RenderCancellation = RenderCancellation(),
+        _ work: @escaping @Sendable () throws(ZoetropeError) -> Output
+    ) async throws(ZoetropeError) -> Output {
         guard reserve() else { throw .serverBusy(waiting: maxQueued) }
-        let pending = PendingRender()
+        let pending = PendingRender<Output>(cancellation: cancellation)
         let seconds = timeoutSeconds
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<RenderOutput, ZoetropeError>, Never>) in
+        let timerLoop = MultiThreadedEventLoopGroup.singleton.any()
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>) in
             pending.install(continuation)
-            operations.addOperation { [self] in
+            let timer = timerLoop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) {
+                pending.finish(.failure(.renderTimeout(seconds: seconds)))
+            }
+            pending.setTimer(timer)
+            pool.submit { [self] state in
                 defer { release() }
-                guard pending.begin() else { return }
+                guard state == .active, pending.begin() else {
+                    // Already answered (timed out), or nobody waits: the client went, the server stops.
+                    pending.finish(.failure(.renderCancelled))
+                    return
+                }
                 do throws(ZoetropeError) {
                     pending.finish(.success(try work()))
                 } catch {
                     pending.finish(.failure(error))
                 }
             }
-            pending.setTimer(
-                Task {
-                    try? await Task.sleep(for: .seconds(seconds))
-                    if !Task.isCancelled {
-                        pending.finish(.failure(.renderTimeout(seconds: seconds)))
-                    }
-                })
         }
         return try result.get()
     }
 
     private func reserve() -> Bool {
-        lock.withLock {
-            guard inFlight < threads + maxQueued else { return false }
-            inFlight += 1
-            return true
+        let limit = threads + maxQueued
+        var current = inFlight.load(ordering: .relaxed)
+        while current < limit {
+            let (exchanged, original) = inFlight.compareExchange(
+                expected: current, desired: current + 1, ordering: .acquiringAndReleasing)
+            if exchanged { return true }
+            current = original
         }
+        return false
     }
 
     private func release() {
-        lock.withLock { inFlight -= 1 }
+        inFlight.subtract(1, ordering: .acquiringAndReleasing)
     }
 }
 
-/// One render's rendezvous: whichever of the render and the timer comes first answers.
-private final class PendingRender: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<RenderOutput, ZoetropeError>, Never>?
-    private var answered = false
-    private var timer: Task<Void, Never>?
+/// One render's rendezvous: whichever of the render and the timer comes first answers; the
+/// timer also cancels the render.
+private final class PendingRender<Output: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>?
+        var answered = false
+        var timer: Scheduled<Void>?
+    }
 
-    func install(_ continuation: CheckedContinuation<Result<RenderOutput, ZoetropeError>, Never>) {
-        lock.withLock { self.continuation = continuation }
+    private let state = Mutex(State())
+    let cancellation: RenderCancellation
+
+    init(cancellation: RenderCancellation) {
+        self.cancellation = cancellation
+    }
+
+    func install(_ continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>) {
+        state.withLock { $0.continuation = continuation }
     }
 
     /// Keeps the timer to cancel it when the render answers first (at once if it already has).
-    func setTimer(_ task: Task<Void, Never>) {
-        let alreadyAnswered = lock.withLock { () -> Bool in
-            timer = task
-            return answered
+    func setTimer(_ timer: Scheduled<Void>) {
+        let alreadyAnswered = state.withLock { state -> Bool in
+            state.timer = timer
+            return state.answered
         }
-        if alreadyAnswered { task.cancel() }
+        if alreadyAnswered { timer.cancel() }
     }
 
-    /// Whether the render should start: false once the request has been answered (timed out).
+    /// Whether the render should start: false once the request has been answered (timed out) or
+    /// its answer is no longer wanted.
     func begin() -> Bool {
-        lock.withLock { !answered }
+        !cancellation.isCancelled && state.withLock { !$0.answered }
     }
 
-    func finish(_ result: Result<RenderOutput, ZoetropeError>) {
-        let (continuation, timer) = lock.withLock { () -> (CheckedContinuation<Result<RenderOutput, ZoetropeError>, Never>?, Task<Void, Never>?) in
-            guard !answered else { return (nil, nil) }
-            answered = true
-            defer { self.continuation = nil }
-            return (self.continuation, self.timer)
+    func finish(_ result: Result<Output, ZoetropeError>) {
+        let (continuation, timer) = state.withLock { state -> (CheckedContinuation<Result<Output, ZoetropeError>, Never>?, Scheduled<Void>?) in
+            guard !state.answered else { return (nil, nil) }
+            state.answered = true
+            defer { state.continuation = nil }
+            return (state.continuation, state.timer)
         }
+        guard let continuation else { return }
         timer?.cancel()
-        continuation?.resume(returning: result)
+        if case .failure(let error) = result, error.code == "render_timeout" { cancellation.cancel() }
+        continuation.resume(returning: result)
     }
 }

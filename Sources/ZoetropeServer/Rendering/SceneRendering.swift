@@ -5,10 +5,38 @@ import Zoetrope
 public protocol SceneRendering: Sendable {
     /// The SVG (or, for `frames`, the JSON) of a scene, or the error that refuses it.
     func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput
+    /// As `render(_:options:)`, stopping early once `cancellation` is cancelled (the answer is
+    /// then never sent, so what it returns or throws does not matter).
+    func render(_ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput
     /// The JSON trace of a scene's updates: state changes, monitors, bodies, completions.
     func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput
+    /// As `trace(_:)`, stopping early once `cancellation` is cancelled.
+    func trace(_ json: [UInt8], cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput
     /// Every diagnostic of a scene, errors and warnings, without rendering it.
     func check(_ json: [UInt8]) -> [Diagnostic]
 }
 
-extension Renderer: SceneRendering {}
+extension SceneRendering {
+    /// Renderers that cannot stop early run to the end.
+    public func render(_ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput {
+        try render(json, options: options)
+    }
+
+    public func trace(_ json: [UInt8], cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput {
+        try trace(json)
+    }
+}
+
+extension Renderer: SceneRendering {
+    // MERGE (issue 10): when the facade takes a cancellation (wt-10b), pass `cancellation` on
+    // here, e.g. `try render(json, options: options, cancellation: cancellation)`; until then the
+    // server skips cancelled renders that have not started and answers timeouts at once, but a
+    // started render runs to its end.
+    public func render(_ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput {
+        try render(json, options: options)
+    }
+
+    public func trace(_ json: [UInt8], cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput {
+        try trace(json)
+    }
+}

@@ -1,20 +1,34 @@
 import Hummingbird
 import Zoetrope
 
-extension Router {
+extension Router<ZoetropeRequestContext> {
     /// `POST /v1/render`: the body is a scene, the query its options (`mode`, `t`, `text`,
     /// `precision`, `fps`, `from`, `to`; defaults from the configuration); the answer is the
     /// render (an SVG, or JSON for `frames`), gzip-encoded when the client accepts it.
     func addRenderRoute(renderer: some SceneRendering, queue: RenderQueue, configuration: ServerConfiguration) {
-        post("/v1/render") { request, _ -> Response in
+        post("/v1/render") { request, context -> Response in
             // Options first: a bad one is refused without reading the body.
             let options = try RenderOptions(
                 defaults: configuration.defaults, parameters: Self.parameters(request), limits: configuration.limits)
             let scene = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
-            let output = try await queue.run { () throws(ZoetropeError) in try renderer.render(scene, options: options) }
-            return Self.response(output, gzip: AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding]))
+            let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
+            return try await Self.answer(queue: queue, context: context) { cancellation throws(ZoetropeError) in
+                try renderer.render(scene, options: options, cancellation: cancellation).encoded(gzip: gzip)
+            }
         }
+    }
+
+    /// Runs `work` on the render queue, cancelling it when the client goes, and answers with
+    /// its result.
+    static func answer(
+        queue: RenderQueue, context: ZoetropeRequestContext,
+        _ work: @escaping @Sendable (RenderCancellation) throws(ZoetropeError) -> EncodedOutput
+    ) async throws(ZoetropeError) -> Response {
+        let cancellation = RenderCancellation()
+        DisconnectWatcher.watch(context.channel) { cancellation.cancel() }
+        let output = try await queue.run(cancellation: cancellation) { () throws(ZoetropeError) in try work(cancellation) }
+        return output.response
     }
 
     /// The query's parameters; one given twice is an error rather than a silent pick.
@@ -26,20 +40,5 @@ extension Router {
             result[name] = String(value)
         }
         return result
-    }
-
-    /// The render (or trace) with its headers. An SVG opened on its own is a document of this
-    /// origin, so it is told to load and run nothing (inline styles drive its animations).
-    static func response(_ output: RenderOutput, gzip: Bool) -> Response {
-        var headers: HTTPFields = [
-            .contentType: output.contentType, .vary: "Accept-Encoding", .xContentTypeOptions: "nosniff",
-            .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-        ]
-        var bytes = output.bytes
-        if gzip {
-            bytes = Gzip.compress(bytes)
-            headers[.contentEncoding] = "gzip"
-        }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

@@ -1,0 +1,15 @@
+import Hummingbird
+import NIOCore
+
+/// The request context of every route: Hummingbird's basics and the connection the request came
+/// on, so that a render can be cancelled when its client goes (see ``DisconnectWatcher``).
+public struct ZoetropeRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The connection; in-process tests give a test channel without a watcher.
+    public let channel: any Channel
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
+    }
+}

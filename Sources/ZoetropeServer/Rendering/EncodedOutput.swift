@@ -1,0 +1,27 @@
+import Hummingbird
+import Zoetrope
+
+/// A render (or trace) ready to send: its bytes, gzip-compressed on the render thread when the
+/// client accepts it, so that compression never runs on a network thread.
+public struct EncodedOutput: Sendable {
+    var contentType: String
+    var bytes: [UInt8]
+    var gzipped: Bool
+
+    /// The answer with its headers. An SVG opened on its own is a document of this origin, so
+    /// it is told to load and run nothing (inline styles drive its animations).
+    var response: Response {
+        var headers: HTTPFields = [
+            .contentType: contentType, .vary: "Accept-Encoding", .xContentTypeOptions: "nosniff",
+            .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        ]
+        if gzipped { headers[.contentEncoding] = "gzip" }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
+extension RenderOutput {
+    func encoded(gzip: Bool) -> EncodedOutput {
+        EncodedOutput(contentType: contentType, bytes: gzip ? Gzip.compress(bytes) : bytes, gzipped: gzip)
+    }
+}
