@@ -1,4 +1,5 @@
-# Zoetrope: `make run` serves, `make test` runs every test, `make bench` prints the benchmarks.
+# Zoetrope: `make run` serves, `make test` runs every test, `make bench` prints the benchmarks,
+# `make bench-http` the HTTP throughput, `make soak` runs the server under hostile load.
 # Each target first installs the Debian packages it needs when they are missing.
 
 SWIFT ?= swift
@@ -6,7 +7,7 @@ CONFIG ?= config.yml
 RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev pkg-config fonts-dejavu-core fonts-dejavu-extra
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 
-.PHONY: run test browser-test bench build deps test-deps clean
+.PHONY: run test browser-test bench bench-http soak build deps test-deps clean
 
 run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
@@ -30,6 +31,17 @@ browser-test: test-deps
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
 	.build/release/Benchmarks
+
+# HTTP throughput of a real render (profile card snapshot) against /healthz, one server, wrk.
+bench-http: deps build
+	@scripts/install-debian-packages wrk
+	scripts/http/bench-http.sh
+
+# 60 s of wrk at saturation with good, bad and hostile requests; fails on a 5xx other than 503,
+# a crash, or RSS growth over 20 %.
+soak: deps build
+	@scripts/install-debian-packages wrk
+	scripts/http/soak.sh
 
 deps:
 	@scripts/install-debian-packages $(RUNTIME_PACKAGES)

@@ -16,6 +16,7 @@ let package = Package(
         // Already in Hummingbird's graph; named for the render thread pool and the channel handlers.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         // System libraries (pkg-config).
@@ -73,6 +74,7 @@ let package = Package(
             "ZoetropeServer", "Zoetrope", "Scene",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
     ],
     swiftLanguageModes: [.v6]

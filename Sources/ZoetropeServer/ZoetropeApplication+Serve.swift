@@ -23,7 +23,7 @@ extension ZoetropeApplication {
 
         let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
         let ready = ReadyFlag()
-        let app = make(configuration: configuration, renderer: renderer, logger: logger) { ready.set() }
+        let app = make(configuration: configuration, renderer: renderer, logger: logger) { _ in ready.set() }
         do {
             try await app.runService()
         } catch where !ready.isSet {

@@ -11,10 +11,10 @@ public enum ZoetropeApplication {
 
     /// The application; run it with `runService()`, which shuts down gracefully on SIGTERM and
     /// SIGINT: it stops accepting connections and finishes the requests in flight.
-    /// - Parameter onReady: called once the server listens.
+    /// - Parameter onReady: called once the server listens, with the port it listens on.
     public static func make(
         configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger,
-        onReady: @escaping @Sendable () -> Void = {}
+        onReady: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = makeRouter(configuration: configuration, renderer: renderer, logger: logger)
         return Application(
@@ -26,7 +26,7 @@ public enum ZoetropeApplication {
                 if let address = channel.localAddress, let ip = address.ipAddress, let port = address.port {
                     logger.notice("ready at http://\(ip.contains(":") ? "[\(ip)]" : ip):\(port)")
                 }
-                onReady()
+                onReady(channel.localAddress?.port ?? configuration.port)
             },
             logger: logger)
     }

@@ -1,0 +1,21 @@
+# Sourced by the HTTP scripts: starts the release build of `zoetrope serve` on a free port with
+# request logging off, sets SERVER_PID and BASE_URL, and stops the server when the script exits.
+# Needs ROOT (the repository) and LOG (a file for the server's log).
+start_server() {
+    ZOETROPE_PORT=0 ZOETROPE_LOG_LEVEL=notice "$ROOT/.build/release/zoetrope" serve --config "$ROOT/config.yml" >"$LOG" 2>&1 &
+    SERVER_PID=$!
+    trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true' EXIT
+    for _ in $(seq 1 200); do
+        BASE_URL=$(sed -n 's/.*ready at \(http:[^ ]*\).*/\1/p' "$LOG" | head -n 1)
+        [ -n "$BASE_URL" ] && return 0
+        kill -0 "$SERVER_PID" 2>/dev/null || { echo "the server did not start:" >&2; cat "$LOG" >&2; exit 1; }
+        sleep 0.05
+    done
+    echo "the server did not report its address within 10 s" >&2
+    exit 1
+}
+
+# The server's resident memory, in KiB.
+server_rss_kib() {
+    awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status"
+}
