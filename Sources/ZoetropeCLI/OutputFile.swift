@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Zoetrope
 
 /// Where a command writes its result: standard output, or a file; a path ending in `.svgz` is
@@ -90,7 +93,7 @@ enum OutputFile {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw FileSystemError.make(path, "cannot be written", errno: errno)

@@ -35,6 +35,8 @@ import Testing
         let reader = Thread { received.set((FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile()) ?? Data()) }
         reader.start()
         let run = try CLITests.run(["render", "scene.json", "-o", fifo], in: folder)
+        // Had the command failed before opening the FIFO, the reader would wait for a writer.
+        if !reader.isFinished { close(open(fifo, O_WRONLY | O_NONBLOCK)) }
         while !reader.isFinished { Thread.sleep(forTimeInterval: 0.005) }
         #expect(run.status == 0)
         #expect(Self.kind(fifo) == S_IFIFO)

@@ -186,7 +186,7 @@ final class CancellationProbe: SceneRendering {
     }
 
     func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput { try FakeSceneRenderer().trace(json) }
-    func check(_ json: [UInt8]) -> [Scene.Diagnostic] { [] }
+    func check(_ json: [UInt8]) -> [Diagnostic] { [] }
 
     func waitUntilStarted() async {
         for _ in 0..<1_000 where !started.load(ordering: .sequentiallyConsistent) {

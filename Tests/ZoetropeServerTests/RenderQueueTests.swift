@@ -37,6 +37,45 @@ import ZoetropeServer
     }
 }
 
+extension RenderQueueTests {
+    @Test func aCancelledRenderWaitingForAThreadNeverStarts() async throws {
+        let queue = RenderQueue(threads: 1, maxQueued: 1, timeoutSeconds: 10)
+        let gate = Gate()
+        let secondStarted = Flag()
+        async let first = Result { () async throws(ZoetropeError) in
+            try await queue.run { gate.pass(); return Self.output }
+        }
+        await gate.waitUntilEntered()
+        let cancellation = RenderCancellation()
+        async let second = Result { () async throws(ZoetropeError) in
+            try await queue.run(cancellation: cancellation) { secondStarted.raise(); return Self.output }
+        }
+        cancellation.cancel()
+        gate.open()
+        #expect(try await first.get() == Self.output)
+        #expect(await second.failure?.code == "render_cancelled")
+        #expect(secondStarted.isRaised == false)
+    }
+
+    @Test func aTimeoutCancelsTheRunningRender() async throws {
+        let queue = RenderQueue(threads: 1, maxQueued: 1, timeoutSeconds: 0.1)
+        let cancellation = RenderCancellation()
+        let sawCancellation = Flag()
+        let result = await Result { () async throws(ZoetropeError) in
+            try await queue.run(cancellation: cancellation) {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !cancellation.isCancelled && ContinuousClock.now < deadline { usleep(1_000) }
+                if cancellation.isCancelled { sawCancellation.raise() }
+                return Self.output
+            }
+        }
+        #expect(result.failure?.code == "render_timeout")
+        // The render stops on its thread soon after; the next one gets that thread.
+        #expect(try await queue.run { Self.output } == Self.output)
+        #expect(sawCancellation.isRaised)
+    }
+}
+
 extension Result {
     /// The result of an async throwing body.
     init(_ body: () async throws(Failure) -> Success) async {

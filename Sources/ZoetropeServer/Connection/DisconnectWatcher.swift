@@ -33,7 +33,7 @@ final class DisconnectWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case ChannelEvent.inputClosed = event { clientWent() }
+        if let event = event as? ChannelEvent, case .inputClosed = event { clientWent() }
         context.fireUserInboundEventTriggered(event)
     }
 

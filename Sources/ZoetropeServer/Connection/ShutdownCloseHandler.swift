@@ -1,4 +1,4 @@
-import HTTPTypes
+import Hummingbird
 import NIOCore
 import NIOHTTPTypes
 
