@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Synchronization
 import Zoetrope
 
 extension ZoetropeApplication {
@@ -40,10 +41,9 @@ struct ServeError: Error, CustomStringConvertible {
 }
 
 /// Set once, from the server's start-up callback.
-private final class ReadyFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+private final class ReadyFlag: Sendable {
+    private let value = Atomic<Bool>(false)
 
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
+    func set() { value.store(true, ordering: .releasing) }
+    var isSet: Bool { value.load(ordering: .acquiring) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 
 /// Builds the HTTP application of `zoetrope serve`: routes, middleware and server settings.
