@@ -118,7 +118,7 @@ import ZoetropeServer
             Self.message { _ = try ServerConfiguration.load(path: path, environment: [:]) }
                 == "\(path):2:3: unknown key 'server.prot'; expected one of server.host, server.port, "
                 + "server.requestTimeoutSeconds, server.idleTimeoutSeconds, server.renderThreads, "
-                + "server.maxQueuedRenders, server.publicDirectory")
+                + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory")
     }
 
     @Test func anUnknownSectionIsAnError() throws {
