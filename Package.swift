@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Views"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),

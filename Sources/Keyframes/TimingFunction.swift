@@ -1,3 +1,5 @@
+import Motion
+
 /// How a CSS keyframe interval (or a SMIL `keySplines` entry) moves from its value to the next.
 enum TimingFunction: Hashable, Sendable {
     case linear
@@ -23,31 +25,10 @@ enum TimingFunction: Hashable, Sendable {
         return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
     }
 
-    static func derivative(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2)
-    }
-
-    /// The parameter s with x(s) = `x`, for control x values in 0…1 (x(s) is then monotone).
+    /// The parameter s with x(s) = `x`, for control x values in 0…1 (x(s) is then monotone):
+    /// Motion's solver, the one the animation curves use.
     static func parameter(forX x: Double, _ x1: Double, _ x2: Double) -> Double {
-        let x = min(max(x, 0), 1)
-        var s = x
-        for _ in 0..<8 {
-            let error = coordinate(s, x1, x2) - x
-            if abs(error) < 1e-12 { return s }
-            let slope = derivative(s, x1, x2)
-            guard abs(slope) > 1e-9 else { break }
-            let next = s - error / slope
-            guard next >= 0, next <= 1 else { break }
-            s = next
-        }
-        var low = 0.0, high = 1.0
-        s = x
-        for _ in 0..<60 {
-            if coordinate(s, x1, x2) < x { low = s } else { high = s }
-            s = (low + high) / 2
-        }
-        return s
+        UnitCurve.bezierParameter(forX: x, x1: x1, x2: x2)
     }
 
     /// The part of the cubic Bézier timing curve with control points (`x1`, `y1`), (`x2`, `y2`)

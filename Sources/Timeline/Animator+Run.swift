@@ -86,7 +86,7 @@ extension Animator {
             let changes = write(event, in: pending.scope)
             var transaction = Transaction(explicit: event.transaction)
             if let explicit = event.transaction {
-                transaction.animation = explicit.animation?.evaluate(before).map(Animation.init)
+                transaction.animation = explicit.animation?.evaluate(before)
                 transaction.disablesAnimations = explicit.disablesAnimations
             }
             apply(time: pending.time, cause: pending.cause, changes: changes, transaction: transaction)

@@ -24,12 +24,12 @@ public struct Transaction: Hashable, Sendable {
         case .animation(let animation, let value):
             // `.animation(a, value: v)` acts only when v changed; `.animation(a)` on every update.
             guard value == nil || changed, !disablesAnimations else { return self }
-            result.animation = animation.map(Animation.init)
+            result.animation = animation
         case .transaction(let mutation):
             switch mutation.animation {
             case .keep: break
-            case .set(let animation): result.animation = animation.map(Animation.init)
-            case .fromKey(let lookup): result.animation = lookup.animation(in: explicit).map(Animation.init)
+            case .set(let animation): result.animation = animation
+            case .fromKey(let lookup): result.animation = lookup.animation(in: explicit)
             }
             if let disables = mutation.disablesAnimations { result.disablesAnimations = disables }
         case .monitor:

@@ -1,3 +1,4 @@
+import Motion
 import Testing
 
 @testable import Scene
@@ -5,7 +6,7 @@ import Testing
 /// Animation values and the animation, transaction and transactionMonitor modifiers.
 @Suite struct AnimationDecodingTests {
     /// The animation of the first modifier, which must be `{"animation": json}` without value.
-    func animation(_ json: String, state: String = "{}") throws -> Dynamic<SceneAnimation>? {
+    func animation(_ json: String, state: String = "{}") throws -> Dynamic<Animation>? {
         let modifiers = try decodedModifiers("[{\"animation\": \(json)}]", state: state)
         guard case .animation(let modifier) = modifiers.first else { throw SceneError(code: "test", message: "no animation", path: "") }
         #expect(modifier.trigger == .anyChange)
@@ -13,53 +14,52 @@ import Testing
     }
 
     @Test func presetsHaveSwiftUIsDefaults() throws {
-        #expect(try animation(#""smooth""#) == .constant(SceneAnimation(.smooth(duration: 0.5, extraBounce: 0))))
-        #expect(try animation(#""easeInOut""#) == .constant(SceneAnimation(.bezier(.easeInOut, duration: 0.35))))
+        #expect(try animation(#""smooth""#) == .constant(Animation.smooth(duration: 0.5, extraBounce: 0)))
+        #expect(try animation(#""easeInOut""#) == .constant(Animation.easeInOut(duration: 0.35)))
         // spring() is response 0.5, dampingFraction 0.825 (SEMANTICS §4).
-        #expect(try animation(#""spring""#) == .constant(SceneAnimation(.responseSpring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))))
+        #expect(try animation(#""spring""#) == .constant(Animation.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)))
         #expect(
             try animation(#""interactiveSpring""#)
-                == .constant(SceneAnimation(.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))))
+                == .constant(Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)))
         #expect(try animation("null") == nil)
     }
 
     @Test func parameterisedCurves() throws {
         #expect(
             try animation(#"{"spring": {"duration": 0.5, "bounce": 0.3}}"#)
-                == .constant(SceneAnimation(.spring(duration: 0.5, bounce: 0.3, blendDuration: 0))))
+                == .constant(Animation.spring(duration: 0.5, bounce: 0.3, blendDuration: 0)))
         #expect(
             try animation(#"{"spring": {"response": 0.4, "dampingFraction": 0.6, "blendDuration": 0.1}}"#)
-                == .constant(SceneAnimation(.responseSpring(response: 0.4, dampingFraction: 0.6, blendDuration: 0.1))))
-        #expect(try animation(#"{"easeIn": {"duration": 1}}"#) == .constant(SceneAnimation(.bezier(.easeIn, duration: 1))))
-        #expect(try animation(#"{"easeOut": 2}"#) == .constant(SceneAnimation(.bezier(.easeOut, duration: 2))))
+                == .constant(Animation.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0.1)))
+        #expect(try animation(#"{"easeIn": {"duration": 1}}"#) == .constant(Animation.easeIn(duration: 1)))
+        #expect(try animation(#"{"easeOut": 2}"#) == .constant(Animation.easeOut(duration: 2)))
         #expect(
             try animation(#"{"timingCurve": [0.2, 0, 0.2, 1], "duration": 0.5}"#)
-                == .constant(SceneAnimation(.bezier(.timingCurve(c0x: 0.2, c0y: 0, c1x: 0.2, c1y: 1), duration: 0.5))))
+                == .constant(Animation.timingCurve(0.2, 0, 0.2, 1, duration: 0.5)))
         #expect(
             try animation(#"{"interpolatingSpring": {"mass": 1, "stiffness": 100, "damping": 10}}"#)
-                == .constant(SceneAnimation(.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))))
+                == .constant(Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))
         #expect(
             try animation(#"{"interpolatingSpring": {"duration": 0.63, "bounce": 0.5}}"#)
-                == .constant(SceneAnimation(.interpolatingSpringDuration(duration: 0.63, bounce: 0.5, initialVelocity: 0))))
+                == .constant(Animation.interpolatingSpring(duration: 0.63, bounce: 0.5, initialVelocity: 0)))
         #expect(
             try animation(#"{"bouncy": {"duration": 2, "extraBounce": 0.1}}"#)
-                == .constant(SceneAnimation(.bouncy(duration: 2, extraBounce: 0.1))))
-        #expect(try animation(#"{"smooth": 0.2}"#) == .constant(SceneAnimation(.smooth(duration: 0.2, extraBounce: 0))))
+                == .constant(Animation.bouncy(duration: 2, extraBounce: 0.1)))
+        #expect(try animation(#"{"smooth": 0.2}"#) == .constant(Animation.smooth(duration: 0.2, extraBounce: 0)))
     }
 
     @Test func delaySpeedAndRepetition() throws {
         #expect(
             try animation(#"{"spring": {"duration": 0.5, "bounce": 0.3}, "delay": 0.2, "speed": 2, "repeatForever": {"autoreverses": true}}"#)
                 == .constant(
-                    SceneAnimation(
-                        .spring(duration: 0.5, bounce: 0.3, blendDuration: 0), delay: 0.2, speed: 2,
-                        repetition: .forever(autoreverses: true))))
+                    Animation.spring(duration: 0.5, bounce: 0.3, blendDuration: 0).delay(0.2).speed(2)
+                        .repeatForever(autoreverses: true)))
         #expect(
             try animation(#"{"linear": {}, "repeatCount": {"count": 3, "autoreverses": false}}"#)
-                == .constant(SceneAnimation(.bezier(.linear, duration: 0.35), repetition: .count(3, autoreverses: false))))
+                == .constant(Animation.linear(duration: 0.35).repeatCount(3, autoreverses: false)))
         #expect(
             try animation(#"{"easeInOut": {"duration": 1.5}, "repeatForever": true}"#)
-                == .constant(SceneAnimation(.bezier(.easeInOut, duration: 1.5), repetition: .forever(autoreverses: true))))
+                == .constant(Animation.easeInOut(duration: 1.5).repeatForever(autoreverses: true)))
     }
 
     @Test func animationErrors() {
@@ -128,7 +128,7 @@ import Testing
             modifiers[1]
                 == .transaction(
                     TransactionModifier(
-                        animation: .set(.constant(SceneAnimation(.bouncy(duration: 0.5, extraBounce: 0)))),
+                        animation: .set(.constant(Animation.bouncy(duration: 0.5, extraBounce: 0))),
                         body: [.scaleEffect(x: .constant(1.5), y: .constant(1.5), anchor: .constant(.center))])))
         #expect(modifiers[2] == .transactionMonitor("Rectangle"))
         #expect(modifierError(#"[{"transactionMonitor": 3}]"#)?.message == "transactionMonitor must be a label string, got 3")
@@ -152,7 +152,7 @@ import Testing
             Issue.record("unexpected \(scene.body.modifiers)")
             return
         }
-        let smooth3 = SceneAnimation(.smooth(duration: 3, extraBounce: 0))
+        let smooth3 = Animation.smooth(duration: 3, extraBounce: 0)
         #expect(reader.animation(in: scene.timeline[0].transaction) == smooth3)
         #expect(reader.animation(in: scene.timeline[1].transaction) == nil)
         #expect(reader.animation(in: nil) == smooth3)
@@ -174,8 +174,8 @@ import Testing
                           {"at": 1, "withTransaction": {"keys": {"source": null}}}]}
             """#
         let scene = try decodeScene(json)
-        #expect(scene.timeline[0].transaction?.keyAnimations == ["source": SceneAnimation(.snappy(duration: 0.5, extraBounce: 0))])
-        #expect(scene.timeline[1].transaction?.keyAnimations == ["source": SceneAnimation?.none])
+        #expect(scene.timeline[0].transaction?.keyAnimations == ["source": Animation.snappy(duration: 0.5, extraBounce: 0)])
+        #expect(scene.timeline[1].transaction?.keyAnimations == ["source": Animation?.none])
         let bad = json.replacing(#""source": "snappy""#, with: #""source": "welcome""#)
         #expect(
             sceneError(bad)?.primary.message

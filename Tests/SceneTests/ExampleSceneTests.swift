@@ -1,3 +1,4 @@
+import Motion
 import Geometry
 import Testing
 import Views
@@ -46,13 +47,13 @@ import Views
             Issue.record("no animation at 3")
             return
         }
-        #expect(inner.animation == .constant(SceneAnimation(.smooth(duration: 0.5, extraBounce: 0))))
+        #expect(inner.animation == .constant(Animation.smooth(duration: 0.5, extraBounce: 0)))
         #expect(value.referencedNames == ["isActive"])
         guard case .animation(let outer) = scene.body.modifiers[1] else {
             Issue.record("no VStack animation")
             return
         }
-        #expect(outer.animation == .constant(SceneAnimation(.bezier(.linear, duration: 0.35))))
+        #expect(outer.animation == .constant(Animation.linear(duration: 0.35)))
         #expect(scene.timeline.count == 1)
         #expect(scene.timeline[0].time == 0.5)
         #expect(scene.timeline[0].assignments == [StateAssignment(name: "isActive", value: .constant(.bool(true)))])
@@ -173,7 +174,7 @@ import Views
              "timeline": [{"at": 0.5, "set": {"isActive": "!isActive"}, "withAnimation": "smooth"}]}
             """#
         let scene = try decodeScene(json)
-        #expect(scene.timeline[0].transaction == ExplicitTransaction(animation: .constant(SceneAnimation(.smooth(duration: 0.5, extraBounce: 0)))))
+        #expect(scene.timeline[0].transaction == ExplicitTransaction(animation: .constant(Animation.smooth(duration: 0.5, extraBounce: 0))))
     }
 
     /// Seed 004's CoverImplicitAnimationDemo: `withTransaction` with `disablesAnimations`.

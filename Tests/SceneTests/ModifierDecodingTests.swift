@@ -42,7 +42,7 @@ import Views
     @Test func frameErrors() {
         #expect(
             modifierError(#"[{"frame": {"width": 10, "maxWidth": 20}}]"#)?.message
-                == "frame takes either width/height or min/ideal/max sizes, got 'width' and 'maxWidth'")
+                == #"frame takes either width/height or min/ideal/max sizes, not both (SwiftUI has no such frame), got 'width' and 'maxWidth'; write two frames: {"frame": {"width": 10}}, {"frame": {"maxWidth": 20}}"#)
         #expect(modifierError(#"[{"frame": {"width": -1}}]"#)?.message == "frame.width must not be negative, got -1")
         #expect(modifierError(#"[{"frame": {"width": "infinity"}}]"#)?.code == "unknown_name")
         #expect(modifierError(#"[{"frame": {"alignment": "centre"}}]"#)?.message == "unknown alignment 'centre'; did you mean 'center'?")
@@ -103,8 +103,8 @@ import Views
         #expect(view.kind == .shape(.circle))
         #expect(view.path == "/body/modifiers/2/overlay")
         #expect(text.alignment == .constant(.topTrailing))
-        #expect(modifierError(#"[{"overlay": {"alignment": "top"}}]"#)?.message == "overlay takes exactly one of 'view' and 'color'")
-        #expect(modifierError(#"[{"background": 3}]"#)?.message == "background must be a color, a view or an object with 'view' or 'color', got 3")
+        #expect(modifierError(#"[{"overlay": {"alignment": "top"}}]"#)?.message == "overlay takes exactly one of 'view', 'content' and 'color'")
+        #expect(modifierError(#"[{"background": 3}]"#)?.message == "background must be a color, a view or an object with 'view', 'content' or 'color', got 3")
     }
 
     @Test func strokeBorderCornerRadius() throws {

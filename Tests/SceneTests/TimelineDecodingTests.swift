@@ -1,3 +1,4 @@
+import Motion
 import Testing
 
 @testable import Scene
@@ -53,7 +54,7 @@ import Testing
              {"at": 1, "set": {"isActive": false},
               "withTransaction": {"animation": null, "disablesAnimations": true, "keys": {"source": "welcome"}}}]
             """#)
-        #expect(events[0].transaction == ExplicitTransaction(animation: .constant(SceneAnimation(.smooth(duration: 0.5, extraBounce: 0)))))
+        #expect(events[0].transaction == ExplicitTransaction(animation: .constant(Animation.smooth(duration: 0.5, extraBounce: 0))))
         #expect(events[0].completion.count == 1)
         #expect(events[0].completion[0].time == nil)
         #expect(events[0].completion[0].path == "/timeline/0/completion/0")

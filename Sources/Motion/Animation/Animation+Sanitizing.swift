@@ -4,15 +4,15 @@ extension Animation.Base {
     var sanitized: Animation.Base {
         switch self {
         case .curve(let curve, let duration):
-            return .curve(curve, duration: MotionLimits.duration(duration, fallback: 0.35))
+            return .curve(curve, duration: MotionLimits.duration(duration, fallback: Animation.Defaults.curveDuration))
         case .spring(let response, let dampingFraction, let blendDuration):
             return .spring(
-                response: MotionLimits.duration(response, fallback: 0.5),
-                dampingFraction: min(max(MotionLimits.finite(dampingFraction, or: 0.825), 0), Spring.maximumDampingRatio),
+                response: MotionLimits.duration(response, fallback: Animation.Defaults.springResponse),
+                dampingFraction: min(max(MotionLimits.finite(dampingFraction, or: Animation.Defaults.springDampingFraction), 0), Spring.maximumDampingRatio),
                 blendDuration: MotionLimits.duration(blendDuration))
         case .interpolatingSpring(let mass, let stiffness, let damping, let initialVelocity):
             return .interpolatingSpring(
-                mass: mass.isFinite && mass > 0 ? mass : 1,
+                mass: mass.isFinite && mass > 0 ? mass : Animation.Defaults.mass,
                 stiffness: stiffness.isNaN ? 100 : max(stiffness, 0),
                 damping: damping.isNaN ? 10 : max(damping, 0),
                 initialVelocity: MotionLimits.velocity(initialVelocity))

@@ -4,40 +4,46 @@ extension Animation {
 
     /// A persistent spring: interrupting a running animation, it takes over from the current
     /// offset and velocity; `blendDuration` blends from the previous spring's response.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(
+        response: Double = Defaults.springResponse, dampingFraction: Double = Defaults.springDampingFraction,
+        blendDuration: Double = Defaults.blendDuration
+    ) -> Animation {
         Animation(base: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// `spring(response: duration, dampingFraction: ζ(bounce))` with ζ of SEMANTICS §4.
     @_disfavoredOverload
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    public static func spring(
+        duration: Double = Defaults.springDuration, bounce: Double = Defaults.springBounce,
+        blendDuration: Double = Defaults.blendDuration
+    ) -> Animation {
         spring(response: duration, dampingFraction: Spring.dampingRatio(bounce: bounce), blendDuration: blendDuration)
     }
 
     /// A persistent spring with the motion of `spring`.
-    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+    public static func spring(_ spring: Spring, blendDuration: Double = Defaults.blendDuration) -> Animation {
         .spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
 
     /// `spring(duration: 0.5, bounce: 0)`.
     public static var smooth: Animation { smooth() }
     /// `spring(duration: duration, bounce: extraBounce)`.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    public static func smooth(duration: Double = Defaults.springDuration, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: extraBounce)
     }
 
     /// `spring(duration: 0.5, bounce: 0.15)`.
     public static var snappy: Animation { snappy() }
     /// `spring(duration: duration, bounce: 0.15 + extraBounce)`.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.15 + extraBounce)
+    public static func snappy(duration: Double = Defaults.springDuration, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: Defaults.snappyBounce + extraBounce)
     }
 
     /// `spring(duration: 0.5, bounce: 0.3)`.
     public static var bouncy: Animation { bouncy() }
     /// `spring(duration: duration, bounce: 0.3 + extraBounce)`.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.3 + extraBounce)
+    public static func bouncy(duration: Double = Defaults.springDuration, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: Defaults.bouncyBounce + extraBounce)
     }
 
     /// `interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)`.
@@ -45,15 +51,19 @@ extension Animation {
 
     /// A stiff persistent spring for animations that follow a gesture.
     public static func interactiveSpring(
-        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+        response: Double = Defaults.interactiveResponse, dampingFraction: Double = Defaults.interactiveDampingFraction,
+        blendDuration: Double = Defaults.interactiveBlendDuration
     ) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
     /// `spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)`.
     @_disfavoredOverload
-    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
-        spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
+    public static func interactiveSpring(
+        duration: Double = Defaults.interactiveResponse, extraBounce: Double = 0,
+        blendDuration: Double = Defaults.interactiveBlendDuration
+    ) -> Animation {
+        spring(duration: duration, bounce: Defaults.snappyBounce + extraBounce, blendDuration: blendDuration)
     }
 
     /// `interpolatingSpring(duration: 0.5, bounce: 0)`.
@@ -62,19 +72,22 @@ extension Animation {
     /// An interpolating spring: it animates its own interval and adds to whatever is running.
     /// `initialVelocity` is in intervals per second.
     public static func interpolatingSpring(
-        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+        mass: Double = Defaults.mass, stiffness: Double, damping: Double, initialVelocity: Double = Defaults.initialVelocity
     ) -> Animation {
         Animation(base: .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
     /// The interpolating spring with stiffness (2π/duration)² and damping 2ζ·2π/duration, as
     /// SwiftUI converts it.
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(
+        duration: Double = Defaults.springDuration, bounce: Double = Defaults.springBounce,
+        initialVelocity: Double = Defaults.initialVelocity
+    ) -> Animation {
         interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
     }
 
     /// The interpolating spring with the constants of `spring`.
-    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = Defaults.initialVelocity) -> Animation {
         interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
     }
 

@@ -59,15 +59,31 @@ extension UnitCurve {
         denominator > numerator / MotionLimits.maximumVelocity ? numerator / denominator : MotionLimits.maximumVelocity
     }
 
-    /// The curve parameter s with x(s) = `x`: Newton's method from s = x, then bisection if
-    /// Newton stalls on a flat stretch or leaves 0…1.
+    /// The curve parameter s with x(s) = `x`.
     @inlinable
     func solveX(_ x: Double) -> Double {
+        Self.solveCubic(x, ax, bx, cx)
+    }
+
+    /// The parameter s in 0…1 of the cubic Bézier whose start and end control x values are
+    /// `x1` and `x2` (in 0…1, so x(s) is monotone) where x(s) = `x` (clamped to 0…1). The one
+    /// solver of the project: animation curves and the CSS timing functions fitted to them
+    /// both use it.
+    public static func bezierParameter(forX x: Double, x1: Double, x2: Double) -> Double {
+        let cx = 3 * x1
+        let bx = 3 * (x2 - x1) - cx
+        return solveCubic(min(max(x, 0), 1), 1 - cx - bx, bx, cx)
+    }
+
+    /// The s with ((a·s + b)·s + c)·s = `x`: Newton's method from s = x, then bisection if
+    /// Newton stalls on a flat stretch or leaves 0…1.
+    @inlinable
+    static func solveCubic(_ x: Double, _ a: Double, _ b: Double, _ c: Double) -> Double {
         var s = x
         for _ in 0..<8 {
-            let error = ((ax * s + bx) * s + cx) * s - x
+            let error = ((a * s + b) * s + c) * s - x
             if abs(error) < 1e-12 { return s }
-            let slope = (3 * ax * s + 2 * bx) * s + cx
+            let slope = (3 * a * s + 2 * b) * s + c
             if abs(slope) < 1e-9 { break }
             s -= error / slope
             if !(s >= 0 && s <= 1) { break }
@@ -75,7 +91,7 @@ extension UnitCurve {
         var low = 0.0, high = 1.0
         s = x
         for _ in 0..<64 {
-            let value = ((ax * s + bx) * s + cx) * s
+            let value = ((a * s + b) * s + c) * s
             if abs(value - x) < 1e-12 { return s }
             if value < x { low = s } else { high = s }
             s = (low + high) / 2

@@ -1,3 +1,4 @@
+import Motion
 /// The numeric parameters of one animation curve, read by name with SwiftUI's defaults.
 struct AnimationParameters {
     typealias NumberRange = SceneDecoder.NumberRange
@@ -27,19 +28,21 @@ struct AnimationParameters {
 
     func has(_ keys: String...) -> Bool { keys.contains { values[$0] != nil } }
 
-    /// The curve `key` with the parameters given; unknown parameters are problems.
-    mutating func curve(_ key: String, at path: JSONPath) -> SceneAnimation.Curve? {
-        let curve: SceneAnimation.Curve
+    /// The animation `key` names, built with the parameters given and SwiftUI's defaults
+    /// (`Animation.Defaults`) for the others; unknown parameters are problems.
+    mutating func curve(_ key: String, at path: JSONPath) -> Animation? {
+        typealias D = Animation.Defaults
+        let curve: Animation
         switch key {
         case "linear", "easeIn", "easeOut", "easeInOut":
-            let bezier: SceneAnimation.BezierCurve =
+            let duration = take("duration", default: D.curveDuration, .nonNegative, at: path)
+            curve =
                 switch key {
-                case "linear": .linear
-                case "easeIn": .easeIn
-                case "easeOut": .easeOut
-                default: .easeInOut
+                case "linear": .linear(duration: duration)
+                case "easeIn": .easeIn(duration: duration)
+                case "easeOut": .easeOut(duration: duration)
+                default: .easeInOut(duration: duration)
                 }
-            curve = .bezier(bezier, duration: take("duration", default: SceneAnimation.defaultBezierDuration, .nonNegative, at: path))
         case "spring":
             if has("response", "dampingFraction") && has("duration", "bounce") {
                 problems.append((.invalid("\(subject) takes duration and bounce, or response and dampingFraction, not both"), path))
@@ -47,19 +50,20 @@ struct AnimationParameters {
             }
             if has("duration", "bounce") {
                 curve = .spring(
-                    duration: take("duration", default: 0.5, .positive, at: path), bounce: take("bounce", default: 0, .unit, at: path),
-                    blendDuration: take("blendDuration", default: 0, .nonNegative, at: path))
+                    duration: take("duration", default: D.springDuration, .positive, at: path),
+                    bounce: take("bounce", default: D.springBounce, .unit, at: path),
+                    blendDuration: take("blendDuration", default: D.blendDuration, .nonNegative, at: path))
             } else {
-                curve = .responseSpring(
-                    response: take("response", default: 0.5, .positive, at: path),
-                    dampingFraction: take("dampingFraction", default: 0.825, .nonNegative, at: path),
-                    blendDuration: take("blendDuration", default: 0, .nonNegative, at: path))
+                curve = .spring(
+                    response: take("response", default: D.springResponse, .positive, at: path),
+                    dampingFraction: take("dampingFraction", default: D.springDampingFraction, .nonNegative, at: path),
+                    blendDuration: take("blendDuration", default: D.blendDuration, .nonNegative, at: path))
             }
         case "interactiveSpring":
             curve = .interactiveSpring(
-                response: take("response", default: 0.15, .positive, at: path),
-                dampingFraction: take("dampingFraction", default: 0.86, .nonNegative, at: path),
-                blendDuration: take("blendDuration", default: 0.25, .nonNegative, at: path))
+                response: take("response", default: D.interactiveResponse, .positive, at: path),
+                dampingFraction: take("dampingFraction", default: D.interactiveDampingFraction, .nonNegative, at: path),
+                blendDuration: take("blendDuration", default: D.interactiveBlendDuration, .nonNegative, at: path))
         case "interpolatingSpring":
             if has("mass", "stiffness", "damping") && has("duration", "bounce") {
                 problems.append((.invalid("\(subject) takes mass, stiffness and damping, or duration and bounce, not both"), path))
@@ -67,16 +71,18 @@ struct AnimationParameters {
             }
             if has("mass", "stiffness", "damping") {
                 curve = .interpolatingSpring(
-                    mass: take("mass", default: 1, .positive, at: path), stiffness: take("stiffness", default: nil, .positive, at: path),
+                    mass: take("mass", default: D.mass, .positive, at: path),
+                    stiffness: take("stiffness", default: nil, .positive, at: path),
                     damping: take("damping", default: nil, .nonNegative, at: path),
-                    initialVelocity: take("initialVelocity", default: 0, .any, at: path))
+                    initialVelocity: take("initialVelocity", default: D.initialVelocity, .any, at: path))
             } else {
-                curve = .interpolatingSpringDuration(
-                    duration: take("duration", default: 0.5, .positive, at: path), bounce: take("bounce", default: 0, .unit, at: path),
-                    initialVelocity: take("initialVelocity", default: 0, .any, at: path))
+                curve = .interpolatingSpring(
+                    duration: take("duration", default: D.springDuration, .positive, at: path),
+                    bounce: take("bounce", default: D.springBounce, .unit, at: path),
+                    initialVelocity: take("initialVelocity", default: D.initialVelocity, .any, at: path))
             }
         case "smooth", "snappy", "bouncy":
-            let duration = take("duration", default: 0.5, .positive, at: path)
+            let duration = take("duration", default: D.springDuration, .positive, at: path)
             let extraBounce = take("extraBounce", default: 0, .unit, at: path)
             curve =
                 switch key {

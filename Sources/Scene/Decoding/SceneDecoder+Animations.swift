@@ -1,3 +1,4 @@
+import Motion
 /// Animation values: a preset name, `null`, an expression over preset names, or an object such
 /// as `{"spring": {"duration": 0.5, "bounce": 0.3}, "delay": 0.2}`.
 extension SceneDecoder {
@@ -9,12 +10,12 @@ extension SceneDecoder {
 
     mutating func animation(
         _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
-    ) -> Dynamic<SceneAnimation>?? {
+    ) -> Dynamic<Animation>?? {
         switch json {
         case .null:
             return .some(nil)
         case .string:
-            let named: Dynamic<SceneAnimation>? = named(json, at: path, subject: subject, scope: scope)
+            let named: Dynamic<Animation>? = named(json, at: path, subject: subject, scope: scope)
             return named.map { .some($0) }
         case .object(let members):
             return animationObject(members, at: path, subject: subject).map { .some(.constant($0)) }
@@ -27,13 +28,13 @@ extension SceneDecoder {
     }
 
     /// A literal animation (no expressions): a preset name, null or an object.
-    mutating func animationLiteral(_ json: JSONValue, at path: JSONPath, subject: String) -> SceneAnimation?? {
+    mutating func animationLiteral(_ json: JSONValue, at path: JSONPath, subject: String) -> Animation?? {
         switch json {
         case .null: return .some(nil)
         case .string(let name):
-            guard let animation = SceneAnimation.value(named: name) else {
+            guard let animation = Animation.value(named: name) else {
                 log.record(
-                    .unknownName(name, category: SceneAnimation.category, candidates: SceneAnimation.names.map(\.name)),
+                    .unknownName(name, category: Animation.category, candidates: Animation.names.map(\.name)),
                     at: path)
                 return nil
             }
@@ -46,7 +47,7 @@ extension SceneDecoder {
         }
     }
 
-    mutating func animationObject(_ members: JSONObject, at path: JSONPath, subject: String) -> SceneAnimation? {
+    mutating func animationObject(_ members: JSONObject, at path: JSONPath, subject: String) -> Animation? {
         var reader = ObjectReader(members, at: path)
         defer { finish(reader, subject: subject, allowed: Self.curveKeys + Self.animationOptionKeys) }
         let curveKeys = Self.curveKeys.filter(reader.has)
@@ -72,27 +73,29 @@ extension SceneDecoder {
         guard let curve = curve(key, value, at: curvePath, subject: "\(subject).\(key)", timingDuration: duration) else {
             return nil
         }
-        var animation = SceneAnimation(curve)
+        // Applied as SwiftUI chains them: `.delay(d).speed(s).repeatCount(n)`.
+        var animation = curve
         if let (json, p) = reader.take("delay") {
             guard let delay = animationNumber(json, at: p, subject: "\(subject).delay", range: .nonNegative) else { return nil }
-            animation.delay = delay
+            if delay != 0 { animation = animation.delay(delay) }
         }
         if let (json, p) = reader.take("speed") {
             guard let speed = animationNumber(json, at: p, subject: "\(subject).speed", range: .positive) else { return nil }
-            animation.speed = speed
+            if speed != 1 { animation = animation.speed(speed) }
         }
         if reader.has("repeatCount"), reader.has("repeatForever") {
             log.record(.invalid("\(subject) takes repeatCount or repeatForever, not both"), at: path)
             return nil
         }
         if let (json, p) = reader.take("repeatCount") {
-            guard let repetition = repeatCount(json, at: p, subject: "\(subject).repeatCount") else { return nil }
-            animation.repetition = repetition
+            guard let (count, autoreverses) = autoreverses(json, at: p, subject: "\(subject).repeatCount", allowsCount: true)
+            else { return nil }
+            animation = animation.repeatCount(count ?? 1, autoreverses: autoreverses)
         }
         if let (json, p) = reader.take("repeatForever") {
             guard let autoreverses = autoreverses(json, at: p, subject: "\(subject).repeatForever", allowsCount: false)
             else { return nil }
-            animation.repetition = .forever(autoreverses: autoreverses.autoreverses)
+            animation = animation.repeatForever(autoreverses: autoreverses.autoreverses)
         }
         return animation
     }
@@ -100,7 +103,7 @@ extension SceneDecoder {
     /// One curve: `{}` or `true` for the defaults, a number for the duration, or parameters.
     private mutating func curve(
         _ key: String, _ json: JSONValue, at path: JSONPath, subject: String, timingDuration: Double?
-    ) -> SceneAnimation.Curve? {
+    ) -> Animation? {
         if key == "timingCurve" {
             guard case .array(let points) = json, points.count == 4, let numbers = Optional(points.compactMap(\.numberValue)),
                 numbers.count == 4
@@ -108,9 +111,8 @@ extension SceneDecoder {
                 log.record(.typeMismatch(subject, expected: "[c0x, c0y, c1x, c1y]", got: json), at: path)
                 return nil
             }
-            return .bezier(
-                .timingCurve(c0x: numbers[0], c0y: numbers[1], c1x: numbers[2], c1y: numbers[3]),
-                duration: timingDuration ?? SceneAnimation.defaultBezierDuration)
+            return .timingCurve(
+                numbers[0], numbers[1], numbers[2], numbers[3], duration: timingDuration ?? Animation.Defaults.curveDuration)
         }
         var parameters = AnimationParameters(subject: subject)
         switch json {
@@ -168,15 +170,8 @@ extension SceneDecoder {
         return n
     }
 
-    /// `3`, or `{"count": 3, "autoreverses": false}` (autoreverses defaults to true, as in SwiftUI).
-    private mutating func repeatCount(_ json: JSONValue, at path: JSONPath, subject: String) -> SceneAnimation.Repetition? {
-        guard let (count, autoreverses) = autoreverses(json, at: path, subject: subject, allowsCount: true) else {
-            return nil
-        }
-        return .count(count ?? 1, autoreverses: autoreverses)
-    }
-
-    /// `true`, a count (when allowed), or `{"count", "autoreverses"}`.
+    /// `true`, a count (when allowed), or `{"count", "autoreverses"}` (`.repeatCount(_:autoreverses:)`,
+    /// `.repeatForever(autoreverses:)`; autoreverses defaults to true, as in SwiftUI).
     private mutating func autoreverses(
         _ json: JSONValue, at path: JSONPath, subject: String, allowsCount: Bool
     ) -> (count: Int?, autoreverses: Bool)? {

@@ -1,6 +1,6 @@
 import Views
 
-/// `background`, `overlay`, `stroke`, `border`.
+/// `background`, `overlay`, `stroke`, `border`, `cornerRadius`.
 extension SceneDecoder {
     /// Whether an object is a colour object (`{"color": …, "opacity": …}`) rather than arguments.
     private func isColorObject(_ members: JSONObject) -> Bool {
@@ -8,7 +8,8 @@ extension SceneDecoder {
     }
 
     /// A colour string, a colour object, a view object (with `type`), or
-    /// `{"view" | "color", "opacity", "alignment"}`.
+    /// `{"view" | "content" | "color", "opacity", "alignment"}`: `content` is the label of
+    /// `background(alignment:content:)`, `view` the unlabelled view of `background(_:alignment:)`.
     mutating func decoration(_ name: String, _ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         let make: (Decoration) -> SceneModifier = { name == "background" ? .background($0) : .overlay($0) }
         switch json {
@@ -20,18 +21,19 @@ extension SceneDecoder {
             return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
-            defer { finish(reader, subject: name, allowed: ["view", "color", "opacity", "alignment"]) }
+            defer { finish(reader, subject: name, allowed: ["view", "content", "color", "opacity", "alignment"]) }
             let alignment: Dynamic<Alignment>? = namedProperty(
                 &reader, "alignment", subject: "\(name).alignment", default: .center, scope: scope)
             var content: Decoration.Content?
-            if reader.has("view") == reader.has("color") {
-                log.record(.invalid("\(name) takes exactly one of 'view' and 'color'"), at: path)
+            let given = ["view", "content", "color"].filter(reader.has)
+            if given.count != 1 {
+                log.record(.invalid("\(name) takes exactly one of 'view', 'content' and 'color'"), at: path)
                 return nil
-            } else if let (value, viewPath) = reader.take("view") {
+            } else if let viewKey = ["view", "content"].first(where: reader.has), let (value, viewPath) = reader.take(viewKey) {
                 if reader.has("opacity") {
                     log.record(.invalid("\(name).opacity goes with 'color'; use the opacity modifier on the view"), at: path)
                 }
-                content = view(value, at: viewPath, subject: "\(name).view", scope: scope).map { .view($0) }
+                content = view(value, at: viewPath, subject: "\(name).\(viewKey)", scope: scope).map { .view($0) }
             } else {
                 let color = reader.take("color")!
                 content = colorObject(color: color, opacity: reader.take("opacity"), subject: name, scope: scope)
@@ -40,7 +42,9 @@ extension SceneDecoder {
             guard let content, let alignment else { return nil }
             return make(Decoration(content: content, alignment: alignment))
         default:
-            log.record(.typeMismatch(name, expected: "a color, a view or an object with 'view' or 'color'", got: json), at: path)
+            log.record(
+                .typeMismatch(name, expected: "a color, a view or an object with 'view', 'content' or 'color'", got: json),
+                at: path)
             return nil
         }
     }
@@ -94,5 +98,30 @@ extension SceneDecoder {
             log.record(.typeMismatch("border", expected: "a color or an object with color and width", got: json), at: path)
             return nil
         }
+    }
+
+    /// A radius, or `.cornerRadius(_:antialiased:)` as `{"radius": …, "antialiased": true}`;
+    /// SVG edges are always antialiased, so `antialiased` may only be true.
+    mutating func cornerRadius(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
+        guard case .object(let members) = json else {
+            return length(json, at: path, subject: "cornerRadius", scope: scope).map { .cornerRadius($0) }
+        }
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: "cornerRadius", allowed: ["radius", "antialiased"]) }
+        var valid = true
+        if let (value, p) = reader.take("antialiased"), value != .bool(true) {
+            log.record(
+                .invalid(
+                    "cornerRadius.antialiased must be true: Zoetrope always draws antialiased edges (docs/deviations.md), got \(value.summary)"
+                ), at: p)
+            valid = false
+        }
+        guard let (value, radiusPath) = reader.take("radius") else {
+            log.record(.missingKey("radius", in: "cornerRadius"), at: path)
+            return nil
+        }
+        let radius = length(value, at: radiusPath, subject: "cornerRadius.radius", scope: scope)
+        guard valid, let radius else { return nil }
+        return .cornerRadius(radius)
     }
 }

@@ -28,6 +28,14 @@ extension SceneDecoder {
         case .object(let members):
             var reader = ObjectReader(members, at: path)
             if reader.has("edges") || reader.has("length") {
+                if let edgeKey = Self.paddingEdgeKeys.first(where: reader.has) {
+                    let form = reader.has("edges") ? "edges" : "length"
+                    log.record(
+                        .invalid(
+                            "padding takes edges and length (.padding(_:_:)) or lengths per edge (EdgeInsets), not both, got \(quoted(form)) and \(quoted(edgeKey)); write {\"padding\": {\"edges\": [\"top\", \"leading\"], \"length\": 8}} for one length, or {\"padding\": {\"top\": 8, \"leading\": 4}} for each edge its own"
+                        ), at: path)
+                    return nil
+                }
                 defer { finish(reader, subject: "padding", allowed: ["edges", "length"]) }
                 var edges: Edge.Set? = .all
                 if let (value, edgesPath) = reader.take("edges") { edges = edgeSet(value, at: edgesPath) }
@@ -104,10 +112,7 @@ extension SceneDecoder {
         let fixed = Self.fixedFrameKeys.first { reader.has($0) }
         let flexible = Self.flexibleFrameKeys.first { reader.has($0) }
         if let fixed, let flexible {
-            log.record(
-                .invalid(
-                    "frame takes either width/height or min/ideal/max sizes, got \(quoted(fixed)) and \(quoted(flexible))"
-                ), at: path)
+            log.record(.invalid(Self.mixedFrameMessage(reader.members, fixed: fixed, flexible: flexible)), at: path)
             return nil
         }
         if flexible != nil {
@@ -127,22 +132,58 @@ extension SceneDecoder {
             return .frame(.flexible(property))
         }
         var width: Dynamic<Double>??, height: Dynamic<Double>??
-        width = reader.take("width").map { length($0.value, at: $0.path, subject: "frame.width", scope: scope) } ?? .some(nil)
-        height =
-            reader.take("height").map { length($0.value, at: $0.path, subject: "frame.height", scope: scope) } ?? .some(nil)
+        width = reader.take("width").map { fixedFrameSize("width", $0.value, at: $0.path, scope: scope) } ?? .some(nil)
+        height = reader.take("height").map { fixedFrameSize("height", $0.value, at: $0.path, scope: scope) } ?? .some(nil)
         guard let width, let height, let alignment else { return nil }
         return .frame(.fixed(width: width, height: height, alignment: alignment))
     }
 
-    /// `offset` and `position`: `{"x": …, "y": …}`, each 0 when absent.
+    /// A fixed frame size: a length; `"infinity"` is refused with the flexible size to write.
+    private mutating func fixedFrameSize(
+        _ key: String, _ json: JSONValue, at path: JSONPath, scope: NameScope
+    ) -> Dynamic<Double>? {
+        guard json != .string("infinity") else {
+            let flexible = key == "width" ? "maxWidth" : "maxHeight"
+            log.record(
+                Problem(
+                    code: "unknown_name",
+                    message:
+                        "frame.\(key) cannot be 'infinity' (only the min/ideal/max sizes can); write {\"frame\": {\"\(flexible)\": \"infinity\"}}"
+                ), at: path)
+            return nil
+        }
+        return length(json, at: path, subject: "frame.\(key)", scope: scope)
+    }
+
+    /// `offset` and `position`: `{"x": …, "y": …}`, each 0 when absent; `offset` also takes
+    /// SwiftUI's `CGSize` form, `{"width": …, "height": …}` (`.offset(_ offset: CGSize)`).
     mutating func point(_ name: String, _ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
-        guard var reader = object(json, at: path, subject: name, expected: "an object with x and y") else { return nil }
-        defer { finish(reader, subject: name, allowed: ["x", "y"]) }
-        var x: Dynamic<Double>? = .constant(0), y: Dynamic<Double>? = .constant(0)
-        if let (value, p) = reader.take("x") { x = number(value, at: p, subject: "\(name).x", scope: scope) }
-        if let (value, p) = reader.take("y") { y = number(value, at: p, subject: "\(name).y", scope: scope) }
-        guard let x, let y else { return nil }
+        guard let (x, y) = coordinates(json, at: path, subject: name, acceptsSize: name == "offset", scope: scope) else {
+            return nil
+        }
         return name == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
+    }
+
+    /// `{"x": …, "y": …}`, each 0 when absent, or (with `acceptsSize`) the same as a `CGSize`,
+    /// `{"width": …, "height": …}`; one spelling per object.
+    mutating func coordinates(
+        _ json: JSONValue, at path: JSONPath, subject: String, acceptsSize: Bool, scope: NameScope
+    ) -> (x: Dynamic<Double>, y: Dynamic<Double>)? {
+        let expected = acceptsSize ? "an object with x and y (or width and height)" : "an object with x and y"
+        guard var reader = object(json, at: path, subject: subject, expected: expected) else { return nil }
+        let isSize = acceptsSize && (reader.has("width") || reader.has("height"))
+        let (xKey, yKey) = isSize ? ("width", "height") : ("x", "y")
+        if isSize, reader.has("x") || reader.has("y") {
+            log.record(
+                .invalid("\(subject) takes x and y, or width and height (a CGSize), not both"), at: path)
+            return nil
+        }
+        defer { finish(reader, subject: subject, allowed: acceptsSize ? ["x", "y", "width", "height"] : ["x", "y"]) }
+        var x: Dynamic<Double>? = .constant(0), y: Dynamic<Double>? = .constant(0)
+        if let (value, p) = reader.take(xKey) { x = number(value, at: p, subject: "\(subject).\(xKey)", scope: scope) }
+        if let (value, p) = reader.take(yKey) { y = number(value, at: p, subject: "\(subject).\(yKey)", scope: scope) }
+        guard let x, let y else { return nil }
+        return (x, y)
     }
 
     /// `true` (both axes), an expression, or `{"horizontal": …, "vertical": …}` (each false when absent).

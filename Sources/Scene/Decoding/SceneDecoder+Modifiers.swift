@@ -62,7 +62,7 @@ extension SceneDecoder {
         case "foregroundColor", "foregroundStyle":
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
-        case "cornerRadius": return length(value, at: valuePath, subject: name, scope: scope).map { .cornerRadius($0) }
+        case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
         case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
         case "layoutPriority":

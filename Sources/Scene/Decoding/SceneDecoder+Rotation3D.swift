@@ -2,10 +2,11 @@ import Geometry
 
 /// `{"rotation3DEffect": {"degrees": 180, "axis": {"x": 0, "y": 1, "z": 0}, "anchor": "center"}}`.
 extension SceneDecoder {
-    static let rotation3DKeys = ["degrees", "radians", "axis", "anchor", "perspective"]
+    static let rotation3DKeys = ["degrees", "radians", "axis", "anchor", "anchorZ", "perspective"]
 
     /// `degrees` or `radians`, a required `axis` (components 0 when absent), an `anchor`; a
-    /// `perspective` may only be 0, the orthographic projection Zoetrope draws.
+    /// `perspective` may only be 0, the orthographic projection Zoetrope draws, and `anchorZ`
+    /// only its SwiftUI default 0.
     mutating func rotation3DEffect(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard var reader = object(json, at: path, subject: "rotation3DEffect", expected: "an object with degrees and axis")
         else { return nil }
@@ -17,6 +18,13 @@ extension SceneDecoder {
             log.record(
                 .invalid(
                     "rotation3DEffect.perspective must be 0: Zoetrope draws the orthographic projection of a 3D rotation (docs/deviations.md), got \(value.summary)"
+                ), at: p)
+            valid = false
+        }
+        if let (value, p) = reader.take("anchorZ"), value != .number(0) {
+            log.record(
+                .invalid(
+                    "rotation3DEffect.anchorZ must be 0: Zoetrope rotates about the view's plane (docs/deviations.md), got \(value.summary)"
                 ), at: p)
             valid = false
         }

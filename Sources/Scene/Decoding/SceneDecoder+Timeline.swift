@@ -1,3 +1,4 @@
+import Motion
 /// `"timeline": [{"at": 0.5, "set": {…}, "withAnimation": a, "completion": […]}, …]`.
 extension SceneDecoder {
     static let eventKeys = ["at", "set", "withAnimation", "withTransaction", "completion"]
@@ -103,7 +104,7 @@ extension SceneDecoder {
     mutating func explicitTransaction(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> ExplicitTransaction? {
         guard var reader = object(json, at: path, subject: "withTransaction", expected: "an object") else { return nil }
         defer { finish(reader, subject: "withTransaction", allowed: ["animation", "disablesAnimations", "keys"]) }
-        var animation: Dynamic<SceneAnimation>?? = .some(nil)
+        var animation: Dynamic<Animation>?? = .some(nil)
         if let (value, p) = reader.take("animation") {
             animation = self.animation(value, at: p, subject: "withTransaction.animation", scope: scope)
         }
@@ -116,7 +117,7 @@ extension SceneDecoder {
             disables = b
         }
         var keys: [String: Value] = [:]
-        var keyAnimations: [String: SceneAnimation?] = [:]
+        var keyAnimations: [String: Animation?] = [:]
         if let (value, keysPath) = reader.take("keys") {
             guard case .object(let members) = value else {
                 log.record(.typeMismatch("withTransaction.keys", expected: "an object of key names and values", got: value), at: keysPath)
@@ -137,7 +138,7 @@ extension SceneDecoder {
     }
 
     /// The animation `json` stands for, without reporting anything when it stands for none.
-    func quietAnimation(_ json: JSONValue) -> SceneAnimation?? {
+    func quietAnimation(_ json: JSONValue) -> Animation?? {
         var scratch = SceneDecoder(limits: limits)
         let animation = scratch.animationLiteral(json, at: .root, subject: "")
         return scratch.log.hasErrors ? nil : animation

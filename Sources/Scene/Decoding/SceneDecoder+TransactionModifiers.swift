@@ -1,3 +1,4 @@
+import Motion
 /// `animation` and `transaction` modifiers.
 extension SceneDecoder {
     /// `{"curve": a, "value": "expr"}`, `{"curve": a, "body": [modifiers]}`, or an animation
@@ -85,7 +86,7 @@ extension SceneDecoder {
                     log.record(.typeMismatch("\(subject).animations", expected: "an object of key values and animations", got: value), at: tablePath)
                     return nil
                 }
-                var table: [String: SceneAnimation?] = [:]
+                var table: [String: Animation?] = [:]
                 for entry in entries {
                     let entryPath = tablePath.appending(entry.key)
                     guard let animation = animationLiteral(entry.value, at: entryPath, subject: "\(subject).animations.\(entry.key)")

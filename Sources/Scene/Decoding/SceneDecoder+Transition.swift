@@ -1,7 +1,8 @@
 import Geometry
 
 /// `{"transition": …}`: a name (`"opacity"`, `"scale"`, `"slide"`, `"identity"`) or a
-/// single-key object (`{"move": "leading"}`, `{"asymmetric": {…}}`, `{"combined": […]}`, …).
+/// single-key object (`{"move": "leading"}` or `{"move": {"edge": "leading"}}`,
+/// `{"asymmetric": {…}}`, `{"combined": […]}`, …).
 extension SceneDecoder {
     static let transitionNames = [
         "opacity", "scale", "slide", "move", "offset", "push", "identity", "asymmetric", "combined", "modifiers",
@@ -33,10 +34,12 @@ extension SceneDecoder {
             switch name {
             case "scale": return scaleTransition(value, at: valuePath, subject: "\(subject).scale", scope: scope)
             case "move":
-                let edge: Dynamic<Edge>? = named(value, at: valuePath, subject: "\(subject).move", scope: scope)
+                let edge: Dynamic<Edge>? = labelled(
+                    "edge", value, at: valuePath, subject: "\(subject).move", scope: scope)
                 return edge.map { .move($0) }
             case "push":
-                let edge: Dynamic<Edge>? = named(value, at: valuePath, subject: "\(subject).push", scope: scope)
+                let edge: Dynamic<Edge>? = labelled(
+                    "from", value, at: valuePath, subject: "\(subject).push", scope: scope)
                 return edge.map { .push(from: $0) }
             case "offset": return offsetTransition(value, at: valuePath, subject: "\(subject).offset", scope: scope)
             case "asymmetric": return asymmetricTransition(value, at: valuePath, subject: "\(subject).asymmetric", scope: scope)
@@ -84,16 +87,26 @@ extension SceneDecoder {
         return .scale(scale, anchor: anchor)
     }
 
+    /// `.offset(x:y:)` as `{"x", "y"}`, or `.offset(_ offset: CGSize)` as `{"width", "height"}`.
     private mutating func offsetTransition(
         _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
     ) -> SceneTransition? {
-        guard var reader = object(json, at: path, subject: subject, expected: "an object with x and y") else { return nil }
-        defer { finish(reader, subject: subject, allowed: ["x", "y"]) }
-        var x: Dynamic<Double>? = .constant(0), y: Dynamic<Double>? = .constant(0)
-        if let (value, p) = reader.take("x") { x = number(value, at: p, subject: "\(subject).x", scope: scope) }
-        if let (value, p) = reader.take("y") { y = number(value, at: p, subject: "\(subject).y", scope: scope) }
-        guard let x, let y else { return nil }
-        return .offset(x: x, y: y)
+        coordinates(json, at: path, subject: subject, acceptsSize: true, scope: scope).map { .offset(x: $0.x, y: $0.y) }
+    }
+
+    /// A name for an argument SwiftUI labels `label` (`.move(edge:)`, `.push(from:)`): the name
+    /// alone, or `{label: name}`.
+    private mutating func labelled<T: NamedValue>(
+        _ label: String, _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
+    ) -> Dynamic<T>? {
+        guard case .object(let members) = json else { return named(json, at: path, subject: subject, scope: scope) }
+        var reader = ObjectReader(members, at: path)
+        defer { finish(reader, subject: subject, allowed: [label]) }
+        guard let (value, valuePath) = reader.take(label) else {
+            log.record(.missingKey(label, in: subject), at: path)
+            return nil
+        }
+        return named(value, at: valuePath, subject: "\(subject).\(label)", scope: scope)
     }
 
     private mutating func asymmetricTransition(

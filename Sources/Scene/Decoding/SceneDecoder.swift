@@ -1,3 +1,4 @@
+import Motion
 /// Turns a parsed JSON document into a validated `Scene`, collecting every diagnostic it can
 /// rather than stopping at the first.
 struct SceneDecoder {
@@ -8,7 +9,7 @@ struct SceneDecoder {
     /// Every `animationFromKey`, checked against the timeline's keys once both are decoded.
     var keyReaders: [(reader: AnimationFromKey, path: JSONPath)] = []
     /// Every value `withTransaction` gives a key, for the same check.
-    var keyWrites: [(key: String, value: JSONValue, path: JSONPath, animation: SceneAnimation??)] = []
+    var keyWrites: [(key: String, value: JSONValue, path: JSONPath, animation: Animation??)] = []
 
     init(limits: SceneLimits) {
         self.limits = limits

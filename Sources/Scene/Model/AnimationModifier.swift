@@ -1,3 +1,4 @@
+import Motion
 /// `.animation(a, value: v)`, `.animation(a)` and the scoped `.animation(a) { body }`.
 public struct AnimationModifier: Hashable, Sendable {
     public enum Trigger: Hashable, Sendable {
@@ -11,10 +12,10 @@ public struct AnimationModifier: Hashable, Sendable {
 
     /// nil (written `null`) is `.animation(nil)`: it removes the animation; so does an
     /// expression that gives `null`.
-    public var animation: Dynamic<SceneAnimation>?
+    public var animation: Dynamic<Animation>?
     public var trigger: Trigger
 
-    public init(animation: Dynamic<SceneAnimation>?, trigger: Trigger) {
+    public init(animation: Dynamic<Animation>?, trigger: Trigger) {
         self.animation = animation
         self.trigger = trigger
     }
@@ -27,7 +28,7 @@ public struct TransactionModifier: Hashable, Sendable {
         /// The animation is left as it arrives.
         case keep
         /// `transaction.animation = a` (nil, or an expression giving `null`, clears it).
-        case set(Dynamic<SceneAnimation>?)
+        case set(Dynamic<Animation>?)
         /// `transaction.animation = animation for the value of a transaction key`.
         case fromKey(AnimationFromKey)
     }
@@ -51,18 +52,18 @@ public struct AnimationFromKey: Hashable, Sendable {
     /// When present, the key's values are names looked up here (every value a timeline gives
     /// the key is in the table). When absent, the key's value is itself an animation (see
     /// `ExplicitTransaction.keyAnimations`).
-    public var table: [String: SceneAnimation?]?
+    public var table: [String: Animation?]?
     /// The animation when the transaction carries no value for the key.
-    public var defaultAnimation: SceneAnimation?
+    public var defaultAnimation: Animation?
 
-    public init(key: String, table: [String: SceneAnimation?]? = nil, defaultAnimation: SceneAnimation? = nil) {
+    public init(key: String, table: [String: Animation?]? = nil, defaultAnimation: Animation? = nil) {
         self.key = key
         self.table = table
         self.defaultAnimation = defaultAnimation
     }
 
     /// The animation this modifier sets for a transaction carrying `transaction`'s keys.
-    public func animation(in transaction: ExplicitTransaction?) -> SceneAnimation? {
+    public func animation(in transaction: ExplicitTransaction?) -> Animation? {
         guard let transaction, let value = transaction.keys[key] else { return defaultAnimation }
         if let table {
             guard case .string(let name) = value, let animation = table[name] else { return defaultAnimation }

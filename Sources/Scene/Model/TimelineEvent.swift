@@ -1,3 +1,4 @@
+import Motion
 /// One update: state writes executed together, with an optional explicit transaction, and the
 /// updates that run when its animations complete.
 public struct TimelineEvent: Hashable, Sendable {
@@ -38,17 +39,17 @@ public struct StateAssignment: Hashable, Sendable {
 /// The transaction an update runs in: `withAnimation(a)` is `ExplicitTransaction(animation: a)`.
 public struct ExplicitTransaction: Hashable, Sendable {
     /// nil (written `null`), or an expression giving `null`, is no animation.
-    public var animation: Dynamic<SceneAnimation>?
+    public var animation: Dynamic<Animation>?
     public var disablesAnimations: Bool
     /// Custom transaction keys (`TransactionKey`) and their values.
     public var keys: [String: Value]
     /// For each key whose value is an animation (or null), that animation; read by
     /// `AnimationFromKey` without a table.
-    public var keyAnimations: [String: SceneAnimation?]
+    public var keyAnimations: [String: Animation?]
 
     public init(
-        animation: Dynamic<SceneAnimation>?, disablesAnimations: Bool = false, keys: [String: Value] = [:],
-        keyAnimations: [String: SceneAnimation?] = [:]
+        animation: Dynamic<Animation>?, disablesAnimations: Bool = false, keys: [String: Value] = [:],
+        keyAnimations: [String: Animation?] = [:]
     ) {
         self.animation = animation
         self.disablesAnimations = disablesAnimations

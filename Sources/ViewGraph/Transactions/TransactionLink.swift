@@ -1,3 +1,4 @@
+import Motion
 import Scene
 import Views
 
@@ -8,7 +9,7 @@ public struct TransactionLink: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         /// `.animation(a, value: v)` with `v` evaluated; `.animation(a)` has a nil value and acts
         /// on every update.
-        case animation(SceneAnimation?, value: Value?)
+        case animation(Animation?, value: Value?)
         /// `.transaction { … }`: sets, clears or keys the animation and/or sets `disablesAnimations`.
         case transaction(TransactionMutation)
         /// A `transactionMonitor` label: traces report the transaction that reaches it.
@@ -35,7 +36,7 @@ public struct TransactionLink: Hashable, Sendable {
 public struct TransactionMutation: Hashable, Sendable {
     public enum AnimationChange: Hashable, Sendable {
         case keep
-        case set(SceneAnimation?)
+        case set(Animation?)
         case fromKey(AnimationFromKey)
     }
 
