@@ -1,3 +1,4 @@
+import Cancellation
 import Geometry
 import Layout
 import Motion
@@ -29,6 +30,7 @@ extension Animator {
         let scene: Scene
         let engine: LayoutEngine
         let limits: TimelineLimits
+        let cancellation: RenderCancellation
         let evaluator: SceneEvaluator
         var updates: [Update] = []
         var trace: [UpdateTrace] = []
@@ -51,10 +53,11 @@ extension Animator {
         var pending: [Pending] = []
         var sequence = 0
 
-        init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits) {
+        init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
             self.engine = engine
             self.limits = limits
+            self.cancellation = cancellation
             self.evaluator = SceneEvaluator(scene: scene)
             self.state = scene.initialState
         }
@@ -62,7 +65,7 @@ extension Animator {
         mutating func execute() {
             apply(time: 0, cause: .initial, changes: [], transaction: Transaction())
             for event in scene.timeline { enqueue(event, at: event.time ?? 0, cause: .event(event.path)) }
-            while !pending.isEmpty {
+            while !pending.isEmpty, !cancellation.isCancelled {
                 let next = pending.removeFirst()
                 guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration else {
                     skipped.append(next.event.path)
