@@ -41,7 +41,7 @@ fuzz: deps
 	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
 	.build-fuzz/debug/ZoetropeFuzz .build-fuzz/corpus Examples Tests/browser/fixtures Tests/ZoetropeTests/Fixtures/seed004 \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
-		-artifact_prefix=.build-fuzz/artifacts/ $(FUZZ_FLAGS)
+		-dict=Tests/Fuzz/scene.dict -artifact_prefix=.build-fuzz/artifacts/ $(FUZZ_FLAGS)
 
 deps:
 	@scripts/install-debian-packages $(RUNTIME_PACKAGES)

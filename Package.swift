@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene"]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scene", "Timeline", "Cancellation"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [
             "ZoetropeServer", "Zoetrope", "Scene",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -72,11 +72,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// `make fuzz` only (ZOETROPE_FUZZ=1): the libFuzzer target, whose `main` comes from
-// `-sanitize=fuzzer`, so an ordinary build would fail to link it.
+// `make fuzz` only (ZOETROPE_FUZZ=1): the libFuzzer target, which links only when built with
+// `-sanitize=fuzzer` (its entry point calls libFuzzer's driver).
 if Context.environment["ZOETROPE_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "ZoetropeFuzz", dependencies: ["Zoetrope", "Cancellation"],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+            name: "ZoetropeFuzz", dependencies: ["Zoetrope", "Cancellation"]))
 }

@@ -52,6 +52,8 @@ extension Animator {
         var previousTexts: [String: String] = [:]
         var pending: [Pending] = []
         var sequence = 0
+        /// Views laid out so far, over every update (`SceneLimits.maxViewUpdates`).
+        var viewsLaidOut = 0
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -60,6 +62,8 @@ extension Animator {
             self.cancellation = cancellation
             self.evaluator = SceneEvaluator(scene: scene)
             self.state = scene.initialState
+            tracks.horizon = limits.maxDuration
+            transitions.horizon = limits.maxDuration
         }
 
         mutating func execute() {
@@ -67,7 +71,9 @@ extension Animator {
             for event in scene.timeline { enqueue(event, at: event.time ?? 0, cause: .event(event.path)) }
             while !pending.isEmpty, !cancellation.isCancelled {
                 let next = pending.removeFirst()
-                guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration else {
+                guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration,
+                    viewsLaidOut < scene.limits.maxViewUpdates
+                else {
                     skipped.append(next.event.path)
                     continue
                 }
@@ -126,6 +132,7 @@ extension Animator {
             walk.walk(tree, received: transaction)
             watched = walk.watched
 
+            viewsLaidOut += flattened.count
             let present = Set(flattened.keys)
             let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }

@@ -26,6 +26,9 @@ struct StaticBounds {
         var height: Int
     }
 
+    /// `limits.maxDepth`, never past `SceneLimits.deepestNesting`.
+    private var maxDepth: Int { min(limits.maxDepth, SceneLimits.deepestNesting) }
+
     init(limits: SceneLimits, components: [String: Component]) {
         self.limits = limits
         self.components = components
@@ -43,22 +46,22 @@ struct StaticBounds {
         // Its modifiers wrap the view: the view itself sits below all of them.
         let modifierLevels = Self.levels(of: view.modifiers)
         let ownDepth = saturatingAdd(depth, modifierLevels)
-        guard ownDepth <= limits.maxDepth else {
+        guard ownDepth <= maxDepth else {
             if !reportedDepth {
                 reportedDepth = true
-                if depth <= limits.maxDepth, modifierLevels > 0 {
+                if depth <= maxDepth, modifierLevels > 0 {
                     problems.append(
                         (
                             .limit(
-                                "views and modifiers are nested \(ownDepth) deep (this view has \(modifierLevels) modifiers), more than the limit of \(limits.maxDepth)"
+                                "views and modifiers are nested \(ownDepth) deep (this view has \(modifierLevels) modifiers), more than the limit of \(maxDepth)"
                             ), view.path + "/modifiers"
                         ))
                 } else {
                     problems.append(
-                        (.limit("views are nested \(depth) deep, more than the limit of \(limits.maxDepth)"), view.path))
+                        (.limit("views are nested \(depth) deep, more than the limit of \(maxDepth)"), view.path))
                 }
             }
-            return Measure(nodes: 1, height: limits.maxDepth + 1)
+            return Measure(nodes: 1, height: maxDepth + 1)
         }
         let depth = ownDepth
         var decorations = Measure(nodes: 0, height: 0)
@@ -89,12 +92,12 @@ struct StaticBounds {
             isFragment = true
             let body = component(instance.name, depth: depth + 1)
             result = Measure(nodes: body.nodes, height: saturatingAdd(body.height, 1))
-            if saturatingAdd(depth, body.height) > limits.maxDepth, !reportedDepth {
+            if saturatingAdd(depth, body.height) > maxDepth, !reportedDepth {
                 reportedDepth = true
                 problems.append(
                     (
                         .limit(
-                            "views are nested \(saturatingAdd(depth, body.height)) deep (inside \(instance.name)), more than the limit of \(limits.maxDepth)"
+                            "views are nested \(saturatingAdd(depth, body.height)) deep (inside \(instance.name)), more than the limit of \(maxDepth)"
                         ), view.path
                     ))
             }
