@@ -7,7 +7,7 @@ CONFIG ?= config.yml
 RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev pkg-config fonts-dejavu-core fonts-dejavu-extra
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 
-.PHONY: run test browser-test bench bench-http soak build deps test-deps clean
+.PHONY: run test browser-test bench bench-http soak fuzz build deps test-deps clean
 
 run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
@@ -42,6 +42,18 @@ bench-http: deps build
 soak: deps build
 	@scripts/install-debian-packages wrk
 	scripts/http/soak.sh
+
+# libFuzzer over decode → render in every mode (Sources/ZoetropeFuzz), seeded with the examples
+# and test scenes, for FUZZ_SECONDS (default 60). A separate scratch path: the sanitized build
+# is a full second build, so this is not part of `make test`. Findings land in .build-fuzz/artifacts/.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?=
+fuzz: deps
+	ZOETROPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --product ZoetropeFuzz -Xswiftc -sanitize=fuzzer,address
+	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	.build-fuzz/debug/ZoetropeFuzz .build-fuzz/corpus Examples Tests/browser/fixtures Tests/ZoetropeTests/Fixtures/seed004 \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+		-dict=Tests/Fuzz/scene.dict -artifact_prefix=.build-fuzz/artifacts/ $(FUZZ_FLAGS)
 
 deps:
 	@scripts/install-debian-packages $(RUNTIME_PACKAGES)

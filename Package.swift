@@ -26,19 +26,20 @@ let package = Package(
 
         // The pipeline, one module per stage; dependencies point one way.
         .target(name: "Geometry"),
+        .target(name: "Cancellation"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Views"]),
-        .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Views", "Cancellation"]),
+        .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion", "Cancellation"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
-        .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "DisplayList"]),
+        .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "DisplayList", "Cancellation"]),
         .target(name: "SVG", dependencies: ["Geometry", "DisplayList", "CLibXML2"]),
-        .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG", "CLibXML2"]),
+        .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG", "CLibXML2", "Cancellation"]),
         .target(name: "Zoetrope", dependencies: [
             "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "Timeline", "DisplayList", "SVG", "Motion", "CZlib",
-            "Keyframes",
+            "Keyframes", "Cancellation",
         ]),
         .target(name: "ZoetropeServer", dependencies: [
             "Zoetrope", "Scene",
@@ -70,7 +71,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene"]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scene", "Timeline", "Cancellation"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [
             "ZoetropeServer", "Zoetrope", "Scene",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -80,3 +81,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz` only (ZOETROPE_FUZZ=1): the libFuzzer target, which links only when built with
+// `-sanitize=fuzzer` (its entry point calls libFuzzer's driver).
+if Context.environment["ZOETROPE_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "ZoetropeFuzz", dependencies: ["Zoetrope", "Cancellation"]))
+}

@@ -6,11 +6,16 @@ struct AdaptiveFit {
     let value: (Double) -> [Double]
     let leftValue: (Double) -> [Double]
     let tolerances: [Double]
+    /// Whether the render was cancelled: the rest of the stretch is then one straight line.
+    var isCancelled: () -> Bool = { false }
     /// Where each piece is checked: five interior points, denser towards the ends, where a
     /// Hermite piece departs most from its curve.
     static let fractions = [0.1, 0.3, 0.5, 0.7, 0.9]
     /// Pieces shorter than this are not split further.
     static let shortestPiece = 0.0005
+    /// The most pieces one stretch is split into; past it the rest of the stretch is a line, so
+    /// a fast motion over a long stretch (a thousand quick repeats) costs bounded work.
+    static let maximumPieces = 2000
 
     /// The timing of the first piece from `start` and the keyframes after it, up to (not
     /// including) `end`, whose value is `endValue`.
@@ -55,7 +60,7 @@ struct AdaptiveFit {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: hermite))
             return
         }
-        guard b - a > Self.shortestPiece, depth < 24 else {
+        guard b - a > Self.shortestPiece, depth < 24, pieces.count < Self.maximumPieces, !isCancelled() else {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
             return
         }

@@ -43,6 +43,7 @@ struct ElementAnimator {
 
     /// Alive intervals as closed ranges whose upper bound is the (exclusive) end.
     private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
+        if sampler.animator.cancellation.isCancelled { return nil }
         let id = node.key.viewID
         var epochs: [TrackBuilder.Epoch] = []
         for index in node.updates {
@@ -82,6 +83,7 @@ struct ElementAnimator {
                 guard let first = sampler.presented(id, at: epoch.start).map({ reader.value(kind, of: $0, base: base) }) else { continue }
                 let tolerances = kind.tolerances(extent: 1)
                 let still = instants.allSatisfy { time in
+                    if sampler.animator.cancellation.isCancelled { return true }
                     guard let view = sampler.presented(id, at: time) else { return true }
                     return zip(reader.value(kind, of: view, base: base), zip(first, tolerances)).allSatisfy { abs($0 - $1.0) <= $1.1 / 4 }
                 }
@@ -92,6 +94,7 @@ struct ElementAnimator {
         let extent = max(abs(initialView.frame.width), abs(initialView.frame.height))
         var tracks: [(kind: PropertyKind, track: PropertyTrack)] = []
         for kind in kinds {
+            if sampler.animator.cancellation.isCancelled { return nil }
             let builder = TrackBuilder(
                 sampler: sampler, viewID: id, reader: reader, kind: kind, base: base,
                 tolerances: kind.tolerances(extent: extent), epochs: epochs)

@@ -37,6 +37,7 @@ public struct KeyframeEncoder: Sendable {
         let times = sampler.structureTimes()
         var tree = ElementTree()
         for (index, time) in times.enumerated() {
+            if animator.cancellation.isCancelled { break }
             let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time)) { sampler.presented($0.id, at: time) ?? $0 }
             tree.add(skeleton, update: index)
         }

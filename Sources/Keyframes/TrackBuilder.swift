@@ -204,6 +204,7 @@ struct TrackBuilder {
         var keyframes: [PropertyTrack.Keyframe] = []
         var previousConstant = true
         for index in cuts.indices.dropLast() {
+            if sampler.animator.cancellation.isCancelled { break }
             let u = cuts[index], v = cuts[index + 1]
             let middle = (u + v) / 2
             guard let epochIndex = epochs.firstIndex(where: { $0.start <= middle && middle < $0.end }) else { continue }
@@ -281,7 +282,8 @@ struct TrackBuilder {
             }
             if matches { return Segment(timing: timing, inner: [], end: end, isConstant: false) }
         }
-        let fit = AdaptiveFit(value: value(at:), leftValue: leftValue(at:), tolerances: tolerances)
+        let fit = AdaptiveFit(
+            value: value(at:), leftValue: leftValue(at:), tolerances: tolerances, isCancelled: { sampler.animator.cancellation.isCancelled })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
     }

@@ -12,11 +12,16 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxEvents: Int
     /// Canvas width and height, in points.
     public var maxCanvasSide: Double
+    /// Views laid out over the whole timeline: the views of the initial tree times the updates
+    /// the timeline runs (the initial state and every event, completions included). A scene past
+    /// it is refused ahead; updates that actions start are not run once the views laid out reach it.
+    public var maxViewUpdates: Int
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,
-        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192
+        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 200_000
     ) {
+        self.maxViewUpdates = maxViewUpdates
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxTextLength = maxTextLength
@@ -26,4 +31,8 @@ public struct SceneLimits: Hashable, Sendable {
     }
 
     public static let `default` = SceneLimits()
+
+    /// The largest `maxDepth` a configuration may set: every stage recurses once per level, and
+    /// this many levels fit a render thread's stack with room to spare.
+    public static let deepestNesting = 512
 }

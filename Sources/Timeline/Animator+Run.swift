@@ -1,3 +1,4 @@
+import Cancellation
 import Geometry
 import Layout
 import Motion
@@ -29,6 +30,7 @@ extension Animator {
         let scene: Scene
         let engine: LayoutEngine
         let limits: TimelineLimits
+        let cancellation: RenderCancellation
         let evaluator: SceneEvaluator
         var updates: [Update] = []
         var trace: [UpdateTrace] = []
@@ -50,21 +52,28 @@ extension Animator {
         var previousTexts: [String: String] = [:]
         var pending: [Pending] = []
         var sequence = 0
+        /// Views laid out so far, over every update (`SceneLimits.maxViewUpdates`).
+        var viewsLaidOut = 0
 
-        init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits) {
+        init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
             self.engine = engine
             self.limits = limits
+            self.cancellation = cancellation
             self.evaluator = SceneEvaluator(scene: scene)
             self.state = scene.initialState
+            tracks.horizon = limits.maxDuration
+            transitions.horizon = limits.maxDuration
         }
 
         mutating func execute() {
             apply(time: 0, cause: .initial, changes: [], transaction: Transaction())
             for event in scene.timeline { enqueue(event, at: event.time ?? 0, cause: .event(event.path)) }
-            while !pending.isEmpty {
+            while !pending.isEmpty, !cancellation.isCancelled {
                 let next = pending.removeFirst()
-                guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration else {
+                guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration,
+                    viewsLaidOut < scene.limits.maxViewUpdates
+                else {
                     skipped.append(next.event.path)
                     continue
                 }
@@ -123,6 +132,7 @@ extension Animator {
             walk.walk(tree, received: transaction)
             watched = walk.watched
 
+            viewsLaidOut += flattened.count
             let present = Set(flattened.keys)
             let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }

@@ -1,3 +1,4 @@
+import Cancellation
 import Geometry
 import Layout
 import Motion
@@ -23,6 +24,9 @@ public struct Animator: Sendable {
 
     public let scene: Scene
     public let limits: TimelineLimits
+    /// The render's stop signal: a cancelled timeline stops after the update it is running, and
+    /// the stages reading this animator stop early too (their results are then not used).
+    public let cancellation: RenderCancellation
     public private(set) var updates: [Update] = []
     public private(set) var trace: [UpdateTrace] = []
     /// Events that were not run because a limit was reached (their JSON pointers).
@@ -32,11 +36,14 @@ public struct Animator: Sendable {
     /// The indices in `removals` of each former parent's removed children; "" for removed roots.
     var removalsByParent: [String: [Int]] = [:]
 
-    /// Runs every update of `scene`'s timeline.
-    public init(scene: Scene, measurer: any TextMeasuring, limits: TimelineLimits = .default) {
+    /// Runs every update of `scene`'s timeline, or those before `cancellation` fires.
+    public init(
+        scene: Scene, measurer: any TextMeasuring, limits: TimelineLimits = .default, cancellation: RenderCancellation = .never
+    ) {
         self.scene = scene
         self.limits = limits
-        var run = Run(scene: scene, engine: LayoutEngine(measurer: measurer), limits: limits)
+        self.cancellation = cancellation
+        var run = Run(scene: scene, engine: LayoutEngine(measurer: measurer), limits: limits, cancellation: cancellation)
         run.execute()
         updates = run.updates
         trace = run.trace

@@ -46,6 +46,8 @@ struct Continuation {
 /// instant can be sampled after all updates ran.
 struct TrackSet: Sendable {
     private(set) var stretches: [String: [ViewTracks]] = [:]
+    /// When every animation that does not repeat forever has ended (`TimelineLimits.maxDuration`).
+    var horizon = Double.infinity
     /// Every (start, animation) of an adding change, indexed by `AdditiveStep.slot`.
     private(set) var progressSlots: [ProgressSlot] = []
     private var slotIndices: [ProgressSlot: Int] = [:]
@@ -89,6 +91,7 @@ struct TrackSet: Sendable {
         if var list = stretches[id], var current = list.last, current.end == nil, current.signature == signature {
             for index in values.indices where current.tracks[index].target != values[index] {
                 current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])
+                current.tracks[index].endAnimations(by: horizon)
                 current.restTimes[index] = current.tracks[index].endTime ?? .infinity
                 flatten(&current, index)
             }

@@ -15,6 +15,8 @@ struct TransitionSet: Sendable {
     private(set) var removals: [Animator.Removal] = []
     /// The removal of each id that may still be animating out, by index in `removals`.
     private var pendingRemovals: [String: Int] = [:]
+    /// When every animation that does not repeat forever has ended (`TimelineLimits.maxDuration`).
+    var horizon = Double.infinity
 
     /// The effects of `id` valid at `time`, if any.
     func tracks(of id: String, at time: Double) -> TransitionTracks? {
@@ -49,7 +51,7 @@ struct TransitionSet: Sendable {
         guard existing != nil || transition != nil else { return }
         let effects = (transition ?? .opacity).effects(in: .identity, size: size)
         if var tracks = existing, tracks.matches(effects) {
-            tracks.set(effects, at: time, animation: animation)
+            tracks.set(effects, at: time, animation: animation, horizon: horizon)
             replaceCurrent(id, with: tracks)
             return
         }
@@ -65,7 +67,7 @@ struct TransitionSet: Sendable {
         let identity = transition.effects(in: .identity, size: size)
         if let animation {
             var tracks = TransitionTracks(transition.effects(in: .willAppear, size: size), at: time)
-            tracks.set(identity, at: time, animation: animation)
+            tracks.set(identity, at: time, animation: animation, horizon: horizon)
             if tracks.restTime.map({ $0 > time }) ?? true {
                 stretches[id, default: []].append(tracks)
                 return
@@ -88,7 +90,7 @@ struct TransitionSet: Sendable {
         let effects = (transition ?? .opacity).effects(in: .identity, size: size)
         tracks.end = nil
         if tracks.matches(effects) {
-            tracks.set(effects, at: time, animation: animation)
+            tracks.set(effects, at: time, animation: animation, horizon: horizon)
             replaceCurrent(id, with: tracks)
         } else {
             // Another kind of transition: its identity effects start at rest.
@@ -121,7 +123,7 @@ struct TransitionSet: Sendable {
             tracks = TransitionTracks(transition.effects(in: .identity, size: view.frame.size), at: time)
             stretches[id, default: []].append(tracks)
         }
-        tracks.set(effects, at: time, animation: animation)
+        tracks.set(effects, at: time, animation: animation, horizon: horizon)
         let end = tracks.restTime
         guard end.map({ $0 > time }) ?? true else {
             tracks.end = time

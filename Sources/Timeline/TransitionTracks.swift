@@ -29,10 +29,12 @@ struct TransitionTracks: Sendable {
     }
 
     /// Sets new targets (`effects` must match) at `time`, animated with `animation` or at once.
-    mutating func set(_ effects: [ViewModifier], at time: Double, animation: Animation?) {
+    /// Every animation that does not repeat forever ends by `horizon` (`TrackSet.horizon`).
+    mutating func set(_ effects: [ViewModifier], at time: Double, animation: Animation?, horizon: Double) {
         self.effects = effects
         for (index, value) in effects.flatMap(\.animatableValues).enumerated() {
             tracks[index].set(value, at: time, animation: animation)
+            tracks[index].endAnimations(by: horizon)
         }
     }
 

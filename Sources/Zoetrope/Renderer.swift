@@ -1,3 +1,4 @@
+import Cancellation
 import DisplayList
 import Geometry
 import Layout
@@ -21,23 +22,32 @@ public final class Renderer: Sendable {
         self.typesetter = try Typesetter(fontDirectory: fontDirectory ?? Typesetter.defaultFontDirectory)
     }
 
-    /// Renders `json` as `options` ask; throws for input that is not a valid scene or options
-    /// that ask for more than the limits allow.
-    public func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput {
+    /// Renders `json` as `options` ask; throws for input that is not a valid scene, options
+    /// that ask for more than the limits allow, or when `cancellation` fires before the render
+    /// is done (every long loop checks it, so the thread is free soon after).
+    public func render(
+        _ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation = .never
+    ) throws(ZoetropeError) -> RenderOutput {
+        try cancellation.check()
         let scene = try decode(json)
+        try cancellation.check()
         let idPrefix = Self.idPrefix(for: json)
         // A scene that never changes looks the same at every instant, and its keyframe SVG is its
         // snapshot: no timeline needs to run.
         if scene.isStatic, options.mode != .frames {
-            return RenderOutput(
-                contentType: "image/svg+xml; charset=utf-8", bytes: staticSnapshot(scene, options: options, idPrefix: idPrefix))
+            let svg = staticSnapshot(scene, options: options, idPrefix: idPrefix)
+            try cancellation.check()
+            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         }
-        let animator = Animator(scene: scene, measurer: typesetter, limits: limits.timeline)
+        let animator = try self.animator(for: scene, cancellation: cancellation)
         switch options.mode {
         case .keyframes:
-            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: keyframes(animator, options: options, idPrefix: idPrefix))
+            let svg = keyframes(animator, options: options, idPrefix: idPrefix)
+            try cancellation.check()
+            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         case .snapshot:
             let svg = snapshot(animator, at: options.time, options: options, idPrefix: idPrefix)
+            try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         case .frames:
             let frames = try self.frames(animator, options: options, idPrefix: idPrefix)
@@ -48,14 +58,14 @@ public final class Renderer: Sendable {
     /// Snapshots at `options.fps` from `options.from` to `options.to` (the end of the timeline
     /// when nil), each with its time. `progress` is told (done, total) after each frame.
     public func frames(
-        _ json: [UInt8], options: RenderOptions, progress: ((Int, Int) -> Void)? = nil
+        _ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation = .never, progress: ((Int, Int) -> Void)? = nil
     ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
-        try frames(animator(for: json), options: options, idPrefix: Self.idPrefix(for: json), progress: progress)
+        try frames(animator(for: json, cancellation: cancellation), options: options, idPrefix: Self.idPrefix(for: json), progress: progress)
     }
 
     /// The trace of every update as JSON (`POST /v1/trace`).
-    public func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput {
-        let animator = try animator(for: json)
+    public func trace(_ json: [UInt8], cancellation: RenderCancellation = .never) throws(ZoetropeError) -> RenderOutput {
+        let animator = try animator(for: json, cancellation: cancellation)
         return RenderOutput(contentType: "application/json", bytes: TraceDocument.json(animator))
     }
 
@@ -69,9 +79,17 @@ public final class Renderer: Sendable {
     }
 
     /// The scene decoded and its timeline executed.
-    public func animator(for json: [UInt8]) throws(ZoetropeError) -> Animator {
-        let scene = try decode(json)
-        return Animator(scene: scene, measurer: typesetter, limits: limits.timeline)
+    public func animator(for json: [UInt8], cancellation: RenderCancellation = .never) throws(ZoetropeError) -> Animator {
+        try cancellation.check()
+        return try animator(for: decode(json), cancellation: cancellation)
+    }
+
+    /// The timeline of a decoded scene executed, unless `cancellation` fires first.
+    func animator(for scene: Scene, cancellation: RenderCancellation) throws(ZoetropeError) -> Animator {
+        try cancellation.check()
+        let animator = Animator(scene: scene, measurer: typesetter, limits: limits.timeline, cancellation: cancellation)
+        try cancellation.check()
+        return animator
     }
 
     func decode(_ json: [UInt8]) throws(ZoetropeError) -> Scene {
@@ -120,9 +138,11 @@ public final class Renderer: Sendable {
         var frames: [(time: Double, svg: [UInt8])] = []
         frames.reserveCapacity(times.count)
         for time in times {
+            try animator.cancellation.check()
             frames.append((time, snapshot(animator, at: time, options: options, idPrefix: idPrefix)))
             progress?(frames.count, times.count)
         }
+        try animator.cancellation.check()
         return frames
     }
 

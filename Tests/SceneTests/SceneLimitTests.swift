@@ -64,11 +64,73 @@ import Scene
             {"components": {"Box": {"body": {"type": "VStack", "children": [{"type": "Text", "text": "x"}]}}},
              "body": {"type": "VStack", "children": [{"type": "Box"}]}}
             """
-        // VStack (1) > Box's VStack (2) > Text (3).
-        #expect(sceneError(json, limits: SceneLimits(maxDepth: 3)) == nil)
-        let error = try #require(sceneError(json, limits: SceneLimits(maxDepth: 2)))
-        #expect(error.primary.message == "views are nested 3 deep (inside Box), more than the limit of 2")
-        #expect(error.primary.path == "/body/children/0")
+        // VStack (1) > Box (2) > Box's VStack (3) > Text (4): the instance is a level, as a custom
+        // view is in SwiftUI, and its body's root one below it.
+        #expect(sceneError(json, limits: SceneLimits(maxDepth: 4)) == nil)
+        let error = try #require(sceneError(json, limits: SceneLimits(maxDepth: 3)))
+        #expect(error.primary.message == "views are nested 4 deep, more than the limit of 3")
+        #expect(error.primary.path == "/components/Box/body/children/0")
+    }
+
+    @Test func aComponentUsedDeeperThanItsFirstUseIsReportedAtTheInstance() throws {
+        let json = """
+            {"components": {"Box": {"body": {"type": "VStack", "children": [{"type": "Text", "text": "x"}]}}},
+             "body": {"type": "VStack", "children": [{"type": "Box"}, {"type": "VStack", "children": [{"type": "Box"}]}]}}
+            """
+        // The first Box reaches 4 levels; the second, inside one more VStack, 5.
+        #expect(sceneError(json, limits: SceneLimits(maxDepth: 5)) == nil)
+        let error = try #require(sceneError(json, limits: SceneLimits(maxDepth: 4)))
+        #expect(error.primary.message == "views are nested 5 deep (inside Box), more than the limit of 4")
+        #expect(error.primary.path == "/body/children/1/children/0")
+    }
+
+    @Test func aChainOfComponentBodiesCountsEveryLevel() throws {
+        // C0's body is C1, whose body is C2 …: 200 instances and the Rectangle, 201 levels
+        // (before, a chain of instances counted as one level, and 4,000 of them overflowed the stack).
+        var components: [String] = []
+        for i in 0..<200 {
+            let body = i == 199 ? #"{"type": "Rectangle"}"# : #"{"type": "C\#(i + 1)"}"#
+            components.append(#""C\#(i)": {"body": \#(body)}"#)
+        }
+        let json = #"{"components": {\#(components.joined(separator: ", "))}, "body": {"type": "C0"}}"#
+        #expect(sceneError(json, limits: SceneLimits(maxDepth: 201)) == nil)
+        let error = try #require(sceneError(json, limits: SceneLimits(maxDepth: 200)))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.primary.message == "views are nested 201 deep, more than the limit of 200")
+        #expect(error.primary.path == "/components/C199/body")
+    }
+
+    @Test func everyModifierIsALevel() throws {
+        // VStack (1) > Text with 3 modifiers: the modifiers at 2, 3 and 4, the Text at 5.
+        let body = #"""
+            {"type": "VStack", "children": [{"type": "Text", "text": "x", "modifiers": [{"opacity": 0.5}, {"padding": 1}, {"opacity": 0.5}]}]}
+            """#
+        #expect(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 5)) == nil)
+        let error = try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 4)))
+        #expect(error.kind == .limitExceeded)
+        #expect(
+            error.primary
+                == Diagnostic(
+                    code: "limit_exceeded",
+                    message: "views and modifiers are nested 5 deep (this view has 3 modifiers), more than the limit of 4",
+                    path: "/body/children/0/modifiers"))
+    }
+
+    @Test func scopedAnimationBodiesNestTheirModifiers() throws {
+        // The animation modifier and the two modifiers it scopes: 3 levels above the Rectangle.
+        let body = #"""
+            {"type": "Rectangle", "modifiers": [{"animation": {"curve": "smooth", "body": [{"opacity": 0.5}, {"opacity": 0.5}]}}]}
+            """#
+        #expect(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 4)) == nil)
+        #expect(try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 3))).kind == .limitExceeded)
+    }
+
+    @Test func tenThousandModifiersAreRefusedNotOverflowed() throws {
+        // Finding 1 of issue 10: 10,000 opacities on one Rectangle crashed the renderer.
+        let modifiers = Array(repeating: #"{"opacity": 0.99}"#, count: 10_000).joined(separator: ", ")
+        let error = try #require(sceneError(sceneJSON(body: #"{"type": "Rectangle", "modifiers": [\#(modifiers)]}"#)))
+        #expect(error.kind == .limitExceeded)
+        #expect(error.primary.path == "/body/modifiers")
     }
 
     @Test func textLength() throws {

@@ -88,6 +88,18 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
         return latest
     }
 
+    /// Ends every change still moving after `horizon` at `horizon`, where the value then stands
+    /// at its target: the timeline's end of time (`maxDuration`), past which an undamped spring
+    /// or a million repeats would otherwise keep moving. Changes that repeat forever are kept:
+    /// they are written as loops.
+    public mutating func endAnimations(by horizon: Double) {
+        for index in changes.indices {
+            if let end = changes[index].endTime, end > horizon {
+                changes[index].endTime = max(horizon, changes[index].time)
+            }
+        }
+    }
+
     /// Forgets changes that ended at or before `time`, folding them into the value; afterwards
     /// only instants from `time` on can be sampled.
     public mutating func discardHistory(before time: Double) {

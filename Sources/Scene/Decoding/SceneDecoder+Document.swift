@@ -50,8 +50,9 @@ extension SceneDecoder {
         checkTransactionKeys()
         guard let body else { return nil }
         var bounds = StaticBounds(limits: limits, components: sceneComponents)
-        bounds.check(body)
+        let measure = bounds.check(body)
         for (problem, path) in bounds.problems { log.record(problem, at: path) }
+        if bounds.problems.isEmpty { checkViewUpdates(views: measure.nodes, events: events) }
         guard !log.hasErrors else { return nil }
         return Scene(
             canvas: sceneCanvas, state: state, body: body, components: sceneComponents, timeline: events,
@@ -145,5 +146,21 @@ extension SceneDecoder {
             for m in members { checkStrings(in: m.value, at: path.appending(m.key)) }
         default: break
         }
+    }
+}
+
+extension SceneDecoder {
+    /// Refuses a timeline that would lay out more than `maxViewUpdates` views in all: up to
+    /// `views` views at each of its updates (the initial state and every event, completions
+    /// included). Reported at `/timeline`, the part that multiplies the work.
+    mutating func checkViewUpdates(views: Int, events: [TimelineEvent]) {
+        func count(_ events: [TimelineEvent]) -> Int { events.reduce(0) { $0 + 1 + count($1.completion) } }
+        let updates = 1 + count(events)
+        let work = saturatingMultiply(max(views, 1), updates)
+        guard work > limits.maxViewUpdates else { return }
+        log.record(
+            .limit(
+                "the timeline lays out up to \(max(views, 1)) views at each of its \(updates) updates (\(work) in all), more than the limit of \(limits.maxViewUpdates) (limits.maxViewUpdates)"
+            ), at: "/timeline")
     }
 }

@@ -1,5 +1,11 @@
 /// Checks, before any evaluation, that the view tree stays within `maxDepth` and `maxNodes`.
 ///
+/// Depth counts every level the evaluator, layout and drawing recurse through, as SwiftUI
+/// nests `ModifiedContent`: a view, each of its modifiers (the last written is the outermost),
+/// a component instance and then its body's root, a Group, If or ForEach; children, backgrounds
+/// and overlays sit one level below the view. A view deeper than the limit is not looked into,
+/// so no input makes this check (or a later stage) recurse further than `maxDepth`.
+///
 /// Node counts are upper bounds for the initial state: an `If` counts its larger branch, a
 /// `ForEach` its initial element count (1 when unknown: the evaluator's budget bounds those) times
 /// its content (at least 1 per element, which bounds the work of elements that show nothing),
@@ -16,30 +22,48 @@ struct StaticBounds {
 
     struct Measure {
         var nodes: Int
-        /// Levels from the view down to its deepest nested view, itself included.
+        /// Levels from the view (its outermost modifier) down to its deepest nested view, itself included.
         var height: Int
     }
+
+    /// `limits.maxDepth`, never past `SceneLimits.deepestNesting`.
+    private var maxDepth: Int { min(limits.maxDepth, SceneLimits.deepestNesting) }
 
     init(limits: SceneLimits, components: [String: Component]) {
         self.limits = limits
         self.components = components
     }
 
-    mutating func check(_ body: SceneView) {
-        _ = measure(body, depth: 1)
+    /// Checks the scene's body; returns its measure (an upper bound of the initial tree's views).
+    @discardableResult
+    mutating func check(_ body: SceneView) -> Measure {
+        measure(body, depth: 1)
     }
 
-    /// Measures `view` at nesting `depth` (the root is 1), reporting the first view nested too
-    /// deep and the innermost view whose subtree is too large.
+    /// Measures `view`, whose outermost level is at nesting `depth` (the root is 1), reporting
+    /// the first view nested too deep and the innermost view whose subtree is too large.
     mutating func measure(_ view: SceneView, depth: Int) -> Measure {
-        guard depth <= limits.maxDepth else {
+        // Its modifiers wrap the view: the view itself sits below all of them.
+        let modifierLevels = Self.levels(of: view.modifiers)
+        let ownDepth = saturatingAdd(depth, modifierLevels)
+        guard ownDepth <= maxDepth else {
             if !reportedDepth {
                 reportedDepth = true
-                problems.append(
-                    (.limit("views are nested \(depth) deep, more than the limit of \(limits.maxDepth)"), view.path))
+                if depth <= maxDepth, modifierLevels > 0 {
+                    problems.append(
+                        (
+                            .limit(
+                                "views and modifiers are nested \(ownDepth) deep (this view has \(modifierLevels) modifiers), more than the limit of \(maxDepth)"
+                            ), view.path + "/modifiers"
+                        ))
+                } else {
+                    problems.append(
+                        (.limit("views are nested \(depth) deep, more than the limit of \(maxDepth)"), view.path))
+                }
             }
-            return Measure(nodes: 1, height: 1)
+            return Measure(nodes: 1, height: maxDepth + 1)
         }
+        let depth = ownDepth
         var decorations = Measure(nodes: 0, height: 0)
         for index in view.modifiers.indices { add(view.modifiers[index], depth: depth, to: &decorations) }
 
@@ -64,15 +88,16 @@ struct StaticBounds {
             let elements = max(forEach.initialCount ?? 1, 0)
             result = Measure(nodes: saturatingMultiply(elements, max(content.nodes, 1)), height: 1 + content.height)
         case .component(let instance):
+            // The instance is a level, and its body's root one below it.
             isFragment = true
-            let body = component(instance.name)
-            result = body
-            if depth - 1 + body.height > limits.maxDepth, !reportedDepth {
+            let body = component(instance.name, depth: depth + 1)
+            result = Measure(nodes: body.nodes, height: saturatingAdd(body.height, 1))
+            if saturatingAdd(depth, body.height) > maxDepth, !reportedDepth {
                 reportedDepth = true
                 problems.append(
                     (
                         .limit(
-                            "views are nested \(depth - 1 + body.height) deep (inside \(instance.name)), more than the limit of \(limits.maxDepth)"
+                            "views are nested \(saturatingAdd(depth, body.height)) deep (inside \(instance.name)), more than the limit of \(maxDepth)"
                         ), view.path
                     ))
             }
@@ -82,7 +107,7 @@ struct StaticBounds {
         // A fragment's modifiers wrap each view it contributes: at most `result.nodes` of them.
         let copies = isFragment ? max(result.nodes, 1) : 1
         result.nodes = saturatingAdd(result.nodes, saturatingMultiply(copies, decorations.nodes))
-        result.height = max(result.height, 1 + decorations.height)
+        result.height = saturatingAdd(max(result.height, 1 + decorations.height), modifierLevels)
         if result.nodes > limits.maxNodes, !reportedNodes {
             reportedNodes = true
             problems.append(
@@ -92,6 +117,22 @@ struct StaticBounds {
                 ))
         }
         return result
+    }
+
+    /// The levels a modifier list nests: one per modifier, and those of the modifiers a scoped
+    /// `animation` or `transaction` applies inside it.
+    static func levels(of modifiers: [SceneModifier]) -> Int {
+        modifiers.reduce(0) { total, modifier in
+            switch modifier {
+            case .animation(let animation):
+                if case .scoped(let body) = animation.trigger { return saturatingAdd(total, 1 + levels(of: body)) }
+            case .transaction(let transaction):
+                return saturatingAdd(total, 1 + levels(of: transaction.body ?? []))
+            default:
+                break
+            }
+            return saturatingAdd(total, 1)
+        }
     }
 
     private mutating func add(_ modifier: SceneModifier, depth: Int, to total: inout Measure) {
@@ -114,13 +155,14 @@ struct StaticBounds {
         }
     }
 
-    /// A component body's measure, computed once; a component that contains itself measures
-    /// nothing (it was reported when the components were decoded).
-    private mutating func component(_ name: String) -> Measure {
+    /// A component body's measure, computed once, at `depth` (its root's) where it is first
+    /// used; a component that contains itself measures nothing (it was reported when the
+    /// components were decoded).
+    private mutating func component(_ name: String, depth: Int) -> Measure {
         if let known = memo[name] { return known }
         guard let component = components[name], !visiting.contains(name) else { return Measure(nodes: 0, height: 0) }
         visiting.insert(name)
-        let result = measure(component.body, depth: 1)
+        let result = measure(component.body, depth: depth)
         visiting.remove(name)
         memo[name] = result
         return result

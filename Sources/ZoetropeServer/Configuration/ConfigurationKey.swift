@@ -1,4 +1,5 @@
 import Logging
+import Scene
 import Zoetrope
 
 /// One setting: its dotted path in `config.yml`, its environment variable, and how a text value
@@ -31,12 +32,16 @@ extension ConfigurationKey {
         .init("server.publicDirectory", "ZOETROPE_PUBLIC_DIRECTORY") { try $0.publicDirectory = nonEmpty($1) },
         .init("limits.maxBodyBytes", "ZOETROPE_MAX_BODY_BYTES") { try $0.limits.maxBodyBytes = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxNodes", "ZOETROPE_MAX_NODES") { try $0.limits.scene.maxNodes = integer($1, in: 1...Int(Int32.max)) },
-        .init("limits.maxDepth", "ZOETROPE_MAX_DEPTH") { try $0.limits.scene.maxDepth = integer($1, in: 1...Int(Int32.max)) },
+        // Every stage recurses once per level: the bound keeps that recursion inside a thread's stack.
+        .init("limits.maxDepth", "ZOETROPE_MAX_DEPTH") { try $0.limits.scene.maxDepth = integer($1, in: 1...SceneLimits.deepestNesting) },
         .init("limits.maxTextLength", "ZOETROPE_MAX_TEXT_LENGTH") { try $0.limits.scene.maxTextLength = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxExpressionLength", "ZOETROPE_MAX_EXPRESSION_LENGTH") {
             try $0.limits.scene.maxExpressionLength = integer($1, in: 1...Int(Int32.max))
         },
         .init("limits.maxEvents", "ZOETROPE_MAX_EVENTS") { try $0.limits.scene.maxEvents = integer($1, in: 0...Int(Int32.max)) },
+        .init("limits.maxViewUpdates", "ZOETROPE_MAX_VIEW_UPDATES") {
+            try $0.limits.scene.maxViewUpdates = integer($1, in: 1...Int(Int32.max))
+        },
         // The initial state is an update too, so at least 1.
         .init("limits.maxUpdates", "ZOETROPE_MAX_UPDATES") { try $0.limits.timeline.maxUpdates = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxDuration", "ZOETROPE_MAX_DURATION") { try $0.limits.timeline.maxDuration = positive($1) },
