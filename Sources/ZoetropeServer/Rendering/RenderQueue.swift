@@ -52,7 +52,7 @@ public final class RenderQueue: Sendable {
                 defer { release() }
                 guard state == .active, pending.begin() else {
                     // Already answered (timed out), or nobody waits: the client went, the server stops.
-                    pending.finish(.failure(.renderCancelled))
+                    pending.finish(.failure(.renderAbandoned))
                     return
                 }
                 do throws(ZoetropeError) {

@@ -28,15 +28,11 @@ extension SceneRendering {
 }
 
 extension Renderer: SceneRendering {
-    // MERGE (issue 10): when the facade takes a cancellation (wt-10b), pass `cancellation` on
-    // here, e.g. `try render(json, options: options, cancellation: cancellation)`; until then the
-    // server skips cancelled renders that have not started and answers timeouts at once, but a
-    // started render runs to its end.
-    public func render(_ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput {
-        try render(json, options: options)
+    public func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput {
+        try render(json, options: options, cancellation: .never)
     }
 
-    public func trace(_ json: [UInt8], cancellation: RenderCancellation) throws(ZoetropeError) -> RenderOutput {
-        try trace(json)
+    public func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput {
+        try trace(json, cancellation: .never)
     }
 }

@@ -19,7 +19,7 @@ extension ZoetropeError {
 
     /// A render skipped or stopped because its answer was no longer wanted (its client went or
     /// the server is stopping); the client rarely sees it (HTTP 503).
-    static let renderCancelled = ZoetropeError(
+    static let renderAbandoned = ZoetropeError(
         status: 503, code: "render_cancelled", message: "the render was cancelled: its client disconnected or the server is stopping")
 
     /// A request body that could not be read to its end (HTTP 400).
