@@ -51,6 +51,22 @@ import Views
         #expect(message(#"[{"position": {"width": 1}}]"#) == "unknown key 'width' in position")
     }
 
+    /// `.scaleEffect(CGSize(width: 2, height: 0.5), anchor: .top)`.
+    @Test func scaleEffectSize() throws {
+        #expect(
+            try decodedModifiers(#"[{"scaleEffect": {"width": 2, "height": 0.5, "anchor": "top"}}, {"scaleEffect": {"height": 3}}]"#)
+                == [
+                    .scaleEffect(x: .constant(2), y: .constant(0.5), anchor: .constant(.top)),
+                    .scaleEffect(x: .constant(1), y: .constant(3), anchor: .constant(.center)),
+                ])
+        #expect(
+            message(#"[{"scaleEffect": {"scale": 2, "width": 1}}]"#)
+                == "scaleEffect takes one of scale, x and y, or width and height (a CGSize), got 'scale' and 'width'")
+        #expect(
+            message(#"[{"scaleEffect": {"x": 2, "height": 1}}]"#)
+                == "scaleEffect takes one of scale, x and y, or width and height (a CGSize), got 'x' and 'height'")
+    }
+
     /// `.background(alignment: .top) { Text("b") }`.
     @Test func backgroundContent() throws {
         let modifiers = try decodedModifiers(
