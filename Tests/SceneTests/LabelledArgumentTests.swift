@@ -36,6 +36,9 @@ import Views
         #expect(push?.message == "unknown edge 'botom'; did you mean 'bottom'?")
         #expect(push?.path == "/body/modifiers/0/transition/push/from")
         #expect(message(#"[{"transition": {"push": {"edge": "top"}}}]"#) == "transition.push is missing 'from'")
+        #expect(
+            message(#"[{"transition": {"move": 3}}]"#)
+                == #"transition.move must be an edge name, {"edge": name} or an expression, got 3"#)
     }
 
     /// `.offset(CGSize(width: 10, height: -4))`, as a modifier and as a transition.
@@ -137,6 +140,15 @@ import Views
         #expect(
             modifierError(#"[{"frame": {"height": "infinity"}}]"#)?.message
                 == #"frame.height cannot be 'infinity' (only the min/ideal/max sizes can); write {"frame": {"maxHeight": "infinity"}}"#)
+    }
+
+    /// A font object without a style or size only restyles: SwiftUI's modifiers do that.
+    @Test func fontWithoutBase() {
+        #expect(
+            modifierError(#"[{"font": {"weight": "bold", "italic": true}}]"#)?.message
+                == #"font takes exactly one of 'style' and 'size'; to change only that, write the modifier {"fontWeight": "bold"} and {"italic": true}"#)
+        #expect(
+            modifierError(#"[{"font": {"design": "serif"}}]"#)?.message == "font takes exactly one of 'style' and 'size'")
     }
 
     @Test func paddingEdgesMixedWithInsets() {
