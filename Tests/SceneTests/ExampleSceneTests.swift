@@ -1,5 +1,5 @@
-import Motion
 import Geometry
+import Motion
 import Testing
 import Views
 

@@ -36,6 +36,9 @@ import Views
         #expect(push?.message == "unknown edge 'botom'; did you mean 'bottom'?")
         #expect(push?.path == "/body/modifiers/0/transition/push/from")
         #expect(message(#"[{"transition": {"push": {"edge": "top"}}}]"#) == "transition.push is missing 'from'")
+        #expect(
+            message(#"[{"transition": {"move": 3}}]"#)
+                == #"transition.move must be an edge name, {"edge": name} or an expression, got 3"#)
     }
 
     /// `.offset(CGSize(width: 10, height: -4))`, as a modifier and as a transition.
@@ -49,6 +52,22 @@ import Views
                 == "offset takes x and y, or width and height (a CGSize), not both")
         // `position(x:y:)` has no CGSize form.
         #expect(message(#"[{"position": {"width": 1}}]"#) == "unknown key 'width' in position")
+    }
+
+    /// `.scaleEffect(CGSize(width: 2, height: 0.5), anchor: .top)`.
+    @Test func scaleEffectSize() throws {
+        #expect(
+            try decodedModifiers(#"[{"scaleEffect": {"width": 2, "height": 0.5, "anchor": "top"}}, {"scaleEffect": {"height": 3}}]"#)
+                == [
+                    .scaleEffect(x: .constant(2), y: .constant(0.5), anchor: .constant(.top)),
+                    .scaleEffect(x: .constant(1), y: .constant(3), anchor: .constant(.center)),
+                ])
+        #expect(
+            message(#"[{"scaleEffect": {"scale": 2, "width": 1}}]"#)
+                == "scaleEffect takes one of scale, x and y, or width and height (a CGSize), got 'scale' and 'width'")
+        #expect(
+            message(#"[{"scaleEffect": {"x": 2, "height": 1}}]"#)
+                == "scaleEffect takes one of scale, x and y, or width and height (a CGSize), got 'x' and 'height'")
     }
 
     /// `.background(alignment: .top) { Text("b") }`.
@@ -121,6 +140,15 @@ import Views
         #expect(
             modifierError(#"[{"frame": {"height": "infinity"}}]"#)?.message
                 == #"frame.height cannot be 'infinity' (only the min/ideal/max sizes can); write {"frame": {"maxHeight": "infinity"}}"#)
+    }
+
+    /// A font object without a style or size only restyles: SwiftUI's modifiers do that.
+    @Test func fontWithoutBase() {
+        #expect(
+            modifierError(#"[{"font": {"weight": "bold", "italic": true}}]"#)?.message
+                == #"font takes exactly one of 'style' and 'size'; to change only that, write the modifier {"fontWeight": "bold"} and {"italic": true}"#)
+        #expect(
+            modifierError(#"[{"font": {"design": "serif"}}]"#)?.message == "font takes exactly one of 'style' and 'size'")
     }
 
     @Test func paddingEdgesMixedWithInsets() {

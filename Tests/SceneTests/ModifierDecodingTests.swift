@@ -132,7 +132,9 @@ import Views
                 == [.font(SceneFont(base: .style(.constant(.title)), weight: .constant(.light)))])
         #expect(modifierError(#"[{"font": "titel"}]"#)?.message == "unknown text style 'titel'; did you mean 'title'?")
         #expect(modifierError(#"[{"font": {"size": 0}}]"#)?.message == "font.size must be greater than 0, got 0")
-        #expect(modifierError(#"[{"font": {"weight": "bold"}}]"#)?.message == "font takes exactly one of 'style' and 'size'")
+        #expect(
+            modifierError(#"[{"font": {"weight": "bold"}}]"#)?.message
+                == #"font takes exactly one of 'style' and 'size'; to change only that, write the modifier {"fontWeight": "bold"}"#)
     }
 
     @Test func textModifiers() throws {

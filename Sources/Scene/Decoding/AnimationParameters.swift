@@ -1,4 +1,5 @@
 import Motion
+
 /// The numeric parameters of one animation curve, read by name with SwiftUI's defaults.
 struct AnimationParameters {
     typealias NumberRange = SceneDecoder.NumberRange

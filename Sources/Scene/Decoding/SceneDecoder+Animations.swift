@@ -1,4 +1,5 @@
 import Motion
+
 /// Animation values: a preset name, `null`, an expression over preset names, or an object such
 /// as `{"spring": {"duration": 0.5, "bounce": 0.3}, "delay": 0.2}`.
 extension SceneDecoder {

@@ -38,7 +38,7 @@ extension SceneDecoder {
     }
 
     /// A JSON value as a scene would write it, containers elided.
-    private static func exampleText(_ json: JSONValue) -> String {
+    static func exampleText(_ json: JSONValue) -> String {
         switch json {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"

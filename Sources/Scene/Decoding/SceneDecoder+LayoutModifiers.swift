@@ -205,27 +205,34 @@ extension SceneDecoder {
         return .fixedSize(horizontal: horizontal, vertical: vertical)
     }
 
-    /// A number (both axes), an expression, `{"x", "y", "anchor"}` or `{"scale", "anchor"}`.
+    /// A number (both axes), an expression, `{"x", "y", "anchor"}`, `{"scale", "anchor"}` or
+    /// SwiftUI's `CGSize` form `{"width", "height", "anchor"}` (`.scaleEffect(_ s: CGSize, anchor:)`).
     mutating func scaleEffect(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         guard case .object(let members) = json else {
             guard let s = number(json, at: path, subject: "scaleEffect", scope: scope) else { return nil }
             return .scaleEffect(x: s, y: s, anchor: .constant(.center))
         }
         var reader = ObjectReader(members, at: path)
-        defer { finish(reader, subject: "scaleEffect", allowed: ["x", "y", "scale", "anchor"]) }
+        defer { finish(reader, subject: "scaleEffect", allowed: ["x", "y", "scale", "width", "height", "anchor"]) }
         let anchor: Dynamic<UnitPoint>? = namedProperty(
             &reader, "anchor", subject: "scaleEffect.anchor", default: .center, scope: scope)
-        if reader.has("scale"), reader.has("x") || reader.has("y") {
-            log.record(.invalid("scaleEffect takes either scale or x and y, not both"), at: path)
+        // The first key given of each form: `scale`, `x`/`y`, `width`/`height`.
+        let given = [["scale"], ["x", "y"], ["width", "height"]].compactMap { $0.first(where: reader.has) }
+        if given.count > 1 {
+            log.record(
+                .invalid(
+                    "scaleEffect takes one of scale, x and y, or width and height (a CGSize), got \(given.map { quoted($0) }.joined(separator: " and "))"
+                ), at: path)
             return nil
         }
+        let (xKey, yKey) = given.first == "width" || given.first == "height" ? ("width", "height") : ("x", "y")
         var x: Dynamic<Double>? = .constant(1), y: Dynamic<Double>? = .constant(1)
         if let (value, p) = reader.take("scale") {
             x = number(value, at: p, subject: "scaleEffect.scale", scope: scope)
             y = x
         }
-        if let (value, p) = reader.take("x") { x = number(value, at: p, subject: "scaleEffect.x", scope: scope) }
-        if let (value, p) = reader.take("y") { y = number(value, at: p, subject: "scaleEffect.y", scope: scope) }
+        if let (value, p) = reader.take(xKey) { x = number(value, at: p, subject: "scaleEffect.\(xKey)", scope: scope) }
+        if let (value, p) = reader.take(yKey) { y = number(value, at: p, subject: "scaleEffect.\(yKey)", scope: scope) }
         guard let x, let y, let anchor else { return nil }
         return .scaleEffect(x: x, y: y, anchor: anchor)
     }

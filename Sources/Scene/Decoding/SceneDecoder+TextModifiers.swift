@@ -26,8 +26,16 @@ extension SceneDecoder {
                 return nil
             }
             base = points.map { .size($0) }
-        default:
+        case (.some, .some):
             log.record(.invalid("font takes exactly one of 'style' and 'size'"), at: path)
+            return nil
+        case (nil, nil):
+            // Without a base a font object only restyles: SwiftUI has modifiers for that.
+            let restyles = [("weight", "fontWeight"), ("italic", "italic")].compactMap { key, modifier in
+                reader.members.first { $0.key == key }.map { "{\"\(modifier)\": \(Self.exampleText($0.value))}" }
+            }
+            let advice = restyles.isEmpty ? "" : "; to change only that, write the modifier \(restyles.joined(separator: " and "))"
+            log.record(.invalid("font takes exactly one of 'style' and 'size'\(advice)"), at: path)
             return nil
         }
         var weight: Dynamic<Font.Weight>??, design: Dynamic<Font.Design>??, italic: Dynamic<Bool>??

@@ -1,4 +1,5 @@
 import Motion
+
 /// `"timeline": [{"at": 0.5, "set": {…}, "withAnimation": a, "completion": […]}, …]`.
 extension SceneDecoder {
     static let eventKeys = ["at", "set", "withAnimation", "withTransaction", "completion"]

@@ -1,4 +1,5 @@
 import Motion
+
 /// `animation` and `transaction` modifiers.
 extension SceneDecoder {
     /// `{"curve": a, "value": "expr"}`, `{"curve": a, "body": [modifiers]}`, or an animation

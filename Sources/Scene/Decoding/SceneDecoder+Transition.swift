@@ -99,7 +99,15 @@ extension SceneDecoder {
     private mutating func labelled<T: NamedValue>(
         _ label: String, _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
     ) -> Dynamic<T>? {
-        guard case .object(let members) = json else { return named(json, at: path, subject: subject, scope: scope) }
+        guard case .object(let members) = json else {
+            guard case .string = json else {
+                log.record(
+                    .typeMismatch(subject, expected: "\(article(T.category)) name, {\"\(label)\": name} or an expression", got: json),
+                    at: path)
+                return nil
+            }
+            return named(json, at: path, subject: subject, scope: scope)
+        }
         var reader = ObjectReader(members, at: path)
         defer { finish(reader, subject: subject, allowed: [label]) }
         guard let (value, valuePath) = reader.take(label) else {

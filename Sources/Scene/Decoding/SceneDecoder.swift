@@ -1,4 +1,5 @@
 import Motion
+
 /// Turns a parsed JSON document into a validated `Scene`, collecting every diagnostic it can
 /// rather than stopping at the first.
 struct SceneDecoder {

@@ -1,4 +1,5 @@
 import Motion
+
 /// `.animation(a, value: v)`, `.animation(a)` and the scoped `.animation(a) { body }`.
 public struct AnimationModifier: Hashable, Sendable {
     public enum Trigger: Hashable, Sendable {

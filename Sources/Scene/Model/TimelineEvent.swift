@@ -1,4 +1,5 @@
 import Motion
+
 /// One update: state writes executed together, with an optional explicit transaction, and the
 /// updates that run when its animations complete.
 public struct TimelineEvent: Hashable, Sendable {
