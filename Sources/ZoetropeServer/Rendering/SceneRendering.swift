@@ -11,4 +11,13 @@ public protocol SceneRendering: Sendable {
     func check(_ json: [UInt8]) -> [Diagnostic]
 }
 
-extension Renderer: SceneRendering {}
+/// The facade's renders without a cancellation (the render queue's timeout answers the request).
+extension Renderer: SceneRendering {
+    public func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput {
+        try render(json, options: options, cancellation: .never)
+    }
+
+    public func trace(_ json: [UInt8]) throws(ZoetropeError) -> RenderOutput {
+        try trace(json, cancellation: .never)
+    }
+}
