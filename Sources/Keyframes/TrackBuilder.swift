@@ -114,6 +114,10 @@ struct TrackBuilder {
                 local.append(change.time)
                 guard let animation = change.animation else { continue }
                 if let end = change.endTime { local.append(end) } else { forever.append((change, animation.schedule)) }
+                if let swing = animation.swingInterval, let end = change.endTime {
+                    let count = min(((end - change.time) / swing).rounded(.down), Double(Self.maximumCuts))
+                    if count >= 1 { for n in 1...Int(count) { local.append(change.time + Double(n) * swing) } }
+                }
                 guard let schedule = animation.schedule else { continue }
                 let passStart = change.time + schedule.delay
                 local.append(passStart)

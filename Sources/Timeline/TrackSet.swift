@@ -88,15 +88,16 @@ struct TrackSet: Sendable {
             }
             stretches[id]![stretches[id]!.count - 1] = last
         }
-        if var list = stretches[id], var current = list.last, current.end == nil, current.signature == signature {
-            for index in values.indices where current.tracks[index].target != values[index] {
-                current.tracks[index].set(values[index], at: time, animation: animations[positions[index]])
-                current.tracks[index].endAnimations(by: horizon)
-                current.restTimes[index] = current.tracks[index].endTime ?? .infinity
-                flatten(&current, index)
+        if stretches[id]?.last.map({ $0.end == nil && $0.signature == signature }) == true {
+            let last = stretches[id]!.count - 1
+            // Changed in place (no copy of the stretch is held): a copy would copy every change
+            // of its tracks at every update, which made long timelines quadratic in time and memory.
+            for index in values.indices where stretches[id]![last].tracks[index].target != values[index] {
+                stretches[id]![last].tracks[index].set(values[index], at: time, animation: animations[positions[index]])
+                stretches[id]![last].tracks[index].endAnimations(by: horizon)
+                stretches[id]![last].restTimes[index] = stretches[id]![last].tracks[index].endTime ?? .infinity
+                flatten(id, last, index)
             }
-            list[list.count - 1] = current
-            stretches[id] = list
             return
         }
         endCurrent(id, at: time)
@@ -110,6 +111,18 @@ struct TrackSet: Sendable {
     /// Appends the changes of track `index` to the steps of `view`, registering their
     /// animations' slots; marks the track as sampled by its `AnimatedValue` if a merging spring
     /// is among them.
+    /// `flatten(_:_:)` on stretch `stretch` of `id`, in place.
+    private mutating func flatten(_ id: String, _ stretch: Int, _ index: Int) {
+        guard let steps = flatten(stretches[id]![stretch].tracks[index]) else {
+            stretches[id]![stretch].stepRanges[index] = -1..<0
+            return
+        }
+        let count = stretches[id]![stretch].steps.count
+        stretches[id]![stretch].stepRanges[index] = count..<(count + steps.count)
+        stretches[id]![stretch].steps += steps
+        stretches[id]![stretch].compactStepsIfSparse()
+    }
+
     private mutating func flatten(_ view: inout ViewTracks, _ index: Int) {
         guard let steps = flatten(view.tracks[index]) else {
             view.stepRanges[index] = -1..<0

@@ -136,6 +136,8 @@ import ZoetropeServer
         ("limits:\n  maxFrames: 0\n", ":2:14: limits.maxFrames must be a whole number from 1 to 2147483647, got '0'"),
         ("limits:\n  maxUpdates: 0\n", ":2:15: limits.maxUpdates must be a whole number from 1 to 2147483647, got '0'"),
         ("limits:\n  maxDuration: .inf\n", ":2:16: limits.maxDuration must be a number greater than 0, got '.inf'"),
+        ("limits:\n  maxDepth: 513\n", ":2:13: limits.maxDepth must be a whole number from 1 to 512, got '513'"),
+        ("limits:\n  maxViewUpdates: 0\n", ":2:19: limits.maxViewUpdates must be a whole number from 1 to 2147483647, got '0'"),
         ("logging:\n  level: loud\n", ":2:10: logging.level must be one of trace, debug, info, notice, warning, error, critical, got 'loud'"),
         ("server:\n  port: [1, 2]\n", ":2:9: server.port must be a single value, not a list or mapping"),
         ("server:\n  host: ~\n", ":2:9: server.host must have a value"),
@@ -159,6 +161,14 @@ import ZoetropeServer
             Self.message { _ = try Self.load("render:\n  precision: 5\n", environment: ["ZOETROPE_MAX_PRECISION": "4"]) }
                 == "render.precision (5) must not exceed limits.maxPrecision (4)")
         #expect(try Self.load("render:\n  precision: 8\nlimits:\n  maxPrecision: 8\n").defaults.precision == 8)
+    }
+
+    @Test func theViewUpdateBudgetComesFromTheFileAndTheEnvironment() throws {
+        #expect(try Self.load("").limits.scene.maxViewUpdates == 200_000)
+        #expect(try Self.load("limits:\n  maxViewUpdates: 5000\n").limits.scene.maxViewUpdates == 5000)
+        #expect(
+            try Self.load("limits:\n  maxViewUpdates: 5000\n", environment: ["ZOETROPE_MAX_VIEW_UPDATES": "70"]).limits.scene
+                .maxViewUpdates == 70)
     }
 
     @Test func animationLimitsAndFPSComeFromTheFileAndTheEnvironment() throws {

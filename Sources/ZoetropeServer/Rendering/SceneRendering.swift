@@ -27,6 +27,7 @@ extension SceneRendering {
     }
 }
 
+/// The facade's renders that take no cancellation (tests and the CLI).
 extension Renderer: SceneRendering {
     public func render(_ json: [UInt8], options: RenderOptions) throws(ZoetropeError) -> RenderOutput {
         try render(json, options: options, cancellation: .never)
