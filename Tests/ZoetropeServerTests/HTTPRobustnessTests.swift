@@ -157,8 +157,14 @@ import ZoetropeServer
             // its next request into a closing connection.
             connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Length: \(Self.scene.utf8.count)\r\n\r\n\(Self.scene)")
             await gate.waitUntilEntered()
+            let listening = await port.wait()
             await group.triggerGracefulShutdown()
-            try await Task.sleep(for: .milliseconds(100))
+            // The server stops listening, then tells each connection to quiesce: wait for the
+            // first, and give the second a moment.
+            for _ in 0..<1_000 where (try? RawHTTP(port: listening)) != nil {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            try await Task.sleep(for: .milliseconds(200))
             gate.open()
             let response = RawResponse(await connection.readResponse())
             #expect(response.status == 200)
