@@ -28,9 +28,14 @@ browser-test: test-deps
 		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
 	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
 
+# BENCH_BASE=<commit> also builds and runs that commit's keyframe benchmarks first (before/after
+# on one machine); drawsvg's SMIL writer on the same animation runs last, from a venv in .build/.
+BENCH_BASE ?=
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
+	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE); fi
 	.build/release/Benchmarks
+	@scripts/bench-drawsvg.sh
 
 # HTTP throughput of a real render (profile card snapshot) against /healthz, one server, wrk.
 bench-http: deps build

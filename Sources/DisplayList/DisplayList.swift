@@ -15,11 +15,44 @@ public struct DisplayList: Hashable, Sendable {
     }
 }
 
-/// One node of the drawing tree.
+/// One node of the drawing tree: the only lowering from laid-out views to drawing. The snapshot
+/// writer writes it at an instant; the keyframe writer writes the same elements and animates
+/// them, finding each again at other instants by its `identity`.
 public indirect enum DisplayItem: Hashable, Sendable {
     case group(DisplayGroup)
     case shape(ShapeItem)
     case text(TextItem)
+
+    /// Which view drew the item, and what of it.
+    public var identity: ElementIdentity {
+        switch self {
+        case .group(let group): ElementIdentity(viewID: group.viewID, role: .modifier(group.modifier))
+        case .shape(let shape): ElementIdentity(viewID: shape.viewID, role: shape.role)
+        case .text(let text): ElementIdentity(viewID: text.viewID, role: .content)
+        }
+    }
+}
+
+/// An item's identity across instants: its view and its role for that view.
+public struct ElementIdentity: Hashable, Sendable {
+    public var viewID: String
+    public var role: DrawingRole
+
+    public init(viewID: String, role: DrawingRole) {
+        self.viewID = viewID
+        self.role = role
+    }
+}
+
+/// What an item draws for its view.
+public enum DrawingRole: Hashable, Sendable {
+    /// The group made by the view's modifier at this index.
+    case modifier(Int)
+    /// The view's own drawing: a colour, a divider, a shape's fill and stroke, a text.
+    case content
+    /// A shape's inset stroke, drawn after its fill as an item of its own (it follows a smaller
+    /// outline).
+    case insetStroke
 }
 
 /// Items drawn together under one effect: a transform, an opacity or a clip.
@@ -33,11 +66,14 @@ public struct DisplayGroup: Hashable, Sendable {
 
     /// The identity of the view whose modifier made this group.
     public var viewID: String
+    /// The index of that modifier in the view's modifiers.
+    public var modifier: Int
     public var effect: Effect
     public var children: [DisplayItem]
 
-    public init(viewID: String, effect: Effect, children: [DisplayItem]) {
+    public init(viewID: String, modifier: Int = 0, effect: Effect, children: [DisplayItem]) {
         self.viewID = viewID
+        self.modifier = modifier
         self.effect = effect
         self.children = children
     }
@@ -50,12 +86,15 @@ public struct ShapeItem: Hashable, Sendable {
     public var fill: Color?
     /// A stroke centred on `path` (inset strokes are already moved inward by the builder).
     public var stroke: StrokePaint?
+    /// `.content`, or `.insetStroke` for the stroke item of a filled shape with an inset stroke.
+    public var role: DrawingRole
 
-    public init(viewID: String, path: Path, fill: Color?, stroke: StrokePaint? = nil) {
+    public init(viewID: String, path: Path, fill: Color?, stroke: StrokePaint? = nil, role: DrawingRole = .content) {
         self.viewID = viewID
         self.path = path
         self.fill = fill
         self.stroke = stroke
+        self.role = role
     }
 }
 

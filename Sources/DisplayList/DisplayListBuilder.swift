@@ -6,11 +6,31 @@ import Views
 /// clip), backgrounds and overlays are painted behind and in front, content becomes shapes and
 /// text.
 public struct DisplayListBuilder: Sendable {
+    /// Which items a list holds.
+    public enum Coverage: Sendable {
+        /// Only what draws something: identity transforms and full opacity make no group,
+        /// invisible views and clear paints no item.
+        case visible
+        /// Every element some value of the animatable numbers could draw, so that the structure
+        /// stays the same whatever the values: a group for every effect modifier, an item for every
+        /// paint, clear or not (the keyframe writer's elements).
+        case everyElement
+    }
+
     /// Where glyph outlines come from; nil writes text as `TextItem`s without outlines.
     public var glyphs: (any GlyphOutlineProviding)?
+    public var coverage: Coverage
 
-    public init(glyphs: (any GlyphOutlineProviding)?) {
+    public init(glyphs: (any GlyphOutlineProviding)?, coverage: Coverage = .visible) {
         self.glyphs = glyphs
+        self.coverage = coverage
+    }
+
+    /// The items of `root` in painting order, without a canvas.
+    public func items(of root: LaidOutView) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        appendItems(of: root, to: &items)
+        return items
     }
 
     public func build(_ root: LaidOutView, canvas: Size, background: Color?) -> DisplayList {
@@ -43,7 +63,9 @@ public struct DisplayListBuilder: Sendable {
         case .clip(let shape):
             appendGroup(.clip(shape.path(in: frame)), layer: layer, of: view, to: &items)
         case .opacity(let opacity):
-            if opacity >= 1 {
+            if coverage == .everyElement {
+                appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)
+            } else if opacity >= 1 {
                 appendLayer(layer - 1, of: view, to: &items)
             } else if opacity > 0 {
                 appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)
@@ -65,7 +87,7 @@ public struct DisplayListBuilder: Sendable {
     private func appendTransform(
         _ transform: AffineTransform, layer: Int, of view: LaidOutView, to items: inout [DisplayItem]
     ) {
-        if transform.isIdentity {
+        if transform.isIdentity && coverage == .visible {
             appendLayer(layer - 1, of: view, to: &items)
         } else {
             appendGroup(.transform(transform), layer: layer, of: view, to: &items)
@@ -78,7 +100,7 @@ public struct DisplayListBuilder: Sendable {
         var children: [DisplayItem] = []
         appendLayer(layer - 1, of: view, to: &children)
         guard !children.isEmpty else { return }
-        items.append(.group(DisplayGroup(viewID: view.id, effect: effect, children: children)))
+        items.append(.group(DisplayGroup(viewID: view.id, modifier: layer - 1, effect: effect, children: children)))
     }
 
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
@@ -91,12 +113,12 @@ public struct DisplayListBuilder: Sendable {
         case .divider(let color):
             items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
         case .color(let color):
-            guard !color.isClear else { return }
+            guard !color.isClear || coverage == .everyElement else { return }
             items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
         case .shape(let shapeView):
             appendShape(shapeView, in: frame, id: view.id, to: &items)
         case .text(let text):
-            guard let layout = view.text, !text.color.isClear else { return }
+            guard let layout = view.text, !text.color.isClear || coverage == .everyElement else { return }
             items.append(
                 .text(TextItem(
                     viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
@@ -105,10 +127,11 @@ public struct DisplayListBuilder: Sendable {
     }
 
     private func appendShape(_ shapeView: ShapeView, in frame: Rect, id: String, to items: inout [DisplayItem]) {
-        let fill = shapeView.fill.flatMap { $0.isClear ? nil : $0 }
+        let everyElement = coverage == .everyElement
+        let fill = shapeView.fill.flatMap { $0.isClear && !everyElement ? nil : $0 }
         var stroke: StrokePaint?
         var strokePath: Path?
-        if let s = shapeView.stroke, s.lineWidth > 0, !s.color.isClear {
+        if let s = shapeView.stroke, everyElement || (s.lineWidth > 0 && !s.color.isClear) {
             stroke = StrokePaint(color: s.color, lineWidth: s.lineWidth)
             if s.isInset {
                 let half = s.lineWidth / 2
@@ -120,7 +143,7 @@ public struct DisplayListBuilder: Sendable {
         if let strokePath, fill != nil {
             // An inset stroke follows a smaller outline than the fill: two items.
             items.append(.shape(ShapeItem(viewID: id, path: path, fill: fill)))
-            items.append(.shape(ShapeItem(viewID: id, path: strokePath, fill: nil, stroke: stroke)))
+            items.append(.shape(ShapeItem(viewID: id, path: strokePath, fill: nil, stroke: stroke, role: .insetStroke)))
         } else {
             items.append(.shape(ShapeItem(viewID: id, path: strokePath ?? path, fill: fill, stroke: stroke)))
         }

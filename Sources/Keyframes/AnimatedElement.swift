@@ -1,3 +1,4 @@
+import DisplayList
 import Geometry
 import Layout
 import Timeline
@@ -6,6 +7,8 @@ import Timeline
 /// as first drawn, the keyframes of each property that changes, when it is visible.
 struct AnimatedElement {
     var key: ElementKey
+    /// The item as first drawn (`DisplayListBuilder`): what the element writer writes.
+    var item: DisplayItem
     var reader: PropertyReader
     /// The view as presented when the element first appears (static attribute values).
     var initialView: LaidOutView
@@ -117,7 +120,7 @@ struct ElementAnimator {
         }
         let visibility = alive == parentAlive ? nil : Self.visibility(alive)
         return AnimatedElement(
-            key: node.key, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
+            key: node.key, item: node.item, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
             children: animate(node.children, parentAlive: alive))
     }

@@ -3,84 +3,81 @@ import Geometry
 import Layout
 import Views
 
-/// The elements one update draws, nested as the display list nests them (modifier groups
-/// outside in, backgrounds behind, overlays in front), whatever the animated values: a group is
-/// kept even where its effect is the identity, so that the structure stays fixed between updates.
+/// The elements one update draws: the display list of the presented tree, lowered by the same
+/// `DisplayListBuilder` as every snapshot but with every element kept
+/// (`DisplayListBuilder.Coverage.everyElement`: a group even where its effect is the identity,
+/// a paint even where it is clear), so that the structure stays fixed between updates.
 struct ElementSkeleton {
     var key: ElementKey
+    /// The item as drawn at the update's instant (its static attributes).
+    var item: DisplayItem
     var children: [ElementSkeleton]
 
-    /// The elements of the branch of `view` (a view of `Animator.presentation(at:)`): its
-    /// children and decorations as presented, in painting order; its modifiers (transition
-    /// effects included) from `resolve`.
-    static func elements(of view: LaidOutView, resolve: (LaidOutView) -> LaidOutView) -> [ElementSkeleton] {
-        var resolved = resolve(view)
-        resolved.children = view.childrenInPaintingOrder
-        resolved.decorations = view.decorations
+    /// The elements of `root` (`Animator.presentation(at:)`): its children and decorations as
+    /// presented, in painting order; each view's modifiers (transition effects included) from
+    /// `resolve`.
+    static func elements(
+        of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
+    ) -> [ElementSkeleton] {
+        var views: [String: LaidOutView] = [:]
+        func resolved(_ view: LaidOutView) -> LaidOutView {
+            var result = resolve(view)
+            result.children = view.children.map(resolved)
+            result.decorations = view.decorations.mapValues(resolved)
+            views[result.id] = result
+            return result
+        }
+        let items = builder.items(of: resolved(root))
         var result: [ElementSkeleton] = []
-        appendLayer(resolved.node.modifiers.count, of: resolved, resolve: resolve, to: &result)
+        for item in items { append(item, views: views, to: &result) }
         return result
     }
 
-    private static func appendLayer(
-        _ layer: Int, of view: LaidOutView, resolve: (LaidOutView) -> LaidOutView, to items: inout [ElementSkeleton]
-    ) {
-        guard layer > 0 else {
-            appendContent(of: view, resolve: resolve, to: &items)
+    private static func append(_ item: DisplayItem, views: [String: LaidOutView], to result: inout [ElementSkeleton]) {
+        let identity = item.identity
+        guard let view = views[identity.viewID], let role = ElementRole(item, of: view) else {
+            // Not reachable: every item's view was resolved, and only effect modifiers make groups.
+            if case .group(let group) = item { for child in group.children { append(child, views: views, to: &result) } }
             return
-        }
-        let index = layer - 1
-        let role: ElementRole
-        switch view.node.modifiers[index] {
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority:
-            appendLayer(index, of: view, resolve: resolve, to: &items)
-            return
-        case .background:
-            if let decoration = view.decorations[index] { items += elements(of: decoration, resolve: resolve) }
-            appendLayer(index, of: view, resolve: resolve, to: &items)
-            return
-        case .overlay:
-            appendLayer(index, of: view, resolve: resolve, to: &items)
-            if let decoration = view.decorations[index] { items += elements(of: decoration, resolve: resolve) }
-            return
-        case .clip(let shape): role = .clip(modifier: index, shape: ElementRole.ShapeKind(shape))
-        case .opacity: role = .opacity(modifier: index)
-        case .offset: role = .offset(modifier: index)
-        case .scaleEffect: role = .scale(modifier: index)
-        case .rotationEffect: role = .rotation(modifier: index)
-        case .rotation3DEffect: role = .rotation3D(modifier: index)
         }
         var children: [ElementSkeleton] = []
-        appendLayer(index, of: view, resolve: resolve, to: &children)
-        guard !children.isEmpty else { return }
-        items.append(ElementSkeleton(key: ElementKey(viewID: view.id, role: role), children: children))
-    }
-
-    private static func appendContent(of view: LaidOutView, resolve: (LaidOutView) -> LaidOutView, to items: inout [ElementSkeleton]) {
-        func leaf(_ role: ElementRole) {
-            items.append(ElementSkeleton(key: ElementKey(viewID: view.id, role: role), children: []))
+        if case .group(let group) = item {
+            for child in group.children { append(child, views: views, to: &children) }
         }
-        switch view.node.content {
-        case .vStack, .hStack, .zStack:
-            for child in view.children { items += elements(of: child, resolve: resolve) }
-        case .spacer, .empty:
-            break
-        case .divider, .color:
-            leaf(.shape(.rectangle, .fill))
-        case .shape(let shapeView):
-            let kind = ElementRole.ShapeKind(shapeView.shape)
-            switch (shapeView.fill != nil, shapeView.stroke) {
-            case (true, nil): leaf(.shape(kind, .fill))
-            case (false, let stroke?): leaf(.shape(kind, .stroke(inset: stroke.isInset)))
-            case (true, let stroke?) where stroke.isInset:
-                leaf(.shape(kind, .fill))
-                leaf(.shape(kind, .stroke(inset: true)))
-            case (true, _?): leaf(.shape(kind, .fillAndStroke))
-            case (false, nil): break
+        result.append(ElementSkeleton(key: ElementKey(viewID: identity.viewID, role: role), item: item, children: children))
+    }
+}
+
+extension ElementRole {
+    /// The role of an item that `view` drew.
+    init?(_ item: DisplayItem, of view: LaidOutView) {
+        switch item {
+        case .group(let group):
+            guard group.modifier < view.node.modifiers.count else { return nil }
+            let index = group.modifier
+            switch view.node.modifiers[index] {
+            case .clip(let shape): self = .clip(modifier: index, shape: ShapeKind(shape))
+            case .opacity: self = .opacity(modifier: index)
+            case .offset: self = .offset(modifier: index)
+            case .scaleEffect: self = .scale(modifier: index)
+            case .rotationEffect: self = .rotation(modifier: index)
+            case .rotation3DEffect: self = .rotation3D(modifier: index)
+            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay: return nil
             }
+        case .shape(let shape):
+            guard case .shape(let shapeView) = view.node.content else {
+                self = .shape(.rectangle, .fill)  // a colour or a divider
+                return
+            }
+            let paint: Paint
+            switch (shape.fill != nil, shape.stroke != nil) {
+            case (true, true): paint = .fillAndStroke
+            case (true, false): paint = .fill
+            case (false, _): paint = .stroke(inset: shape.role == .insetStroke || shapeView.stroke?.isInset == true)
+            }
+            self = .shape(ShapeKind(shapeView.shape), paint)
         case .text(let text):
-            guard let layout = view.text else { return }
-            leaf(.text(layout, text.font))
+            self = .text(text.layout, text.font)
         }
     }
 }

@@ -1,13 +1,18 @@
+import DisplayList
+
 /// One element of the keyframe document and the updates in which it is drawn.
 final class ElementNode {
     let key: ElementKey
+    /// The item as first drawn: the element's static attributes.
+    let item: DisplayItem
     var children: [ElementNode] = []
     /// Indices of the structure epochs (`ViewSampler.structureTimes()`) that draw this element,
     /// ascending.
     var updates: [Int] = []
 
-    init(key: ElementKey) {
+    init(key: ElementKey, item: DisplayItem) {
         self.key = key
+        self.item = item
     }
 }
 
@@ -32,7 +37,7 @@ struct ElementTree {
                 node = nodes[found]
                 position = found
             } else {
-                node = ElementNode(key: element.key)
+                node = ElementNode(key: element.key, item: element.item)
                 position += 1
                 nodes.insert(node, at: position)
             }

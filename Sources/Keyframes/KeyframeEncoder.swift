@@ -33,16 +33,24 @@ public struct KeyframeEncoder: Sendable {
 
     /// The document for `animator`'s whole timeline on a canvas of `canvas` points.
     public func encode(_ animator: Animator, canvas: Size, background: Color?) -> [UInt8] {
+        let writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
+        return writer.write(elements(of: animator), canvas: canvas, background: background)
+    }
+
+    /// Every element of the timeline with its tracks: the display list of each structure epoch,
+    /// merged into one tree of elements.
+    func elements(of animator: Animator) -> [AnimatedElement] {
         let sampler = ViewSampler(animator: animator)
         let times = sampler.structureTimes()
         var tree = ElementTree()
+        let builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
         for (index, time) in times.enumerated() {
             if animator.cancellation.isCancelled { break }
-            let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time)) { sampler.presented($0.id, at: time) ?? $0 }
+            let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time), builder: builder) {
+                sampler.presented($0.id, at: time) ?? $0
+            }
             tree.add(skeleton, update: index)
         }
-        let elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
-        let writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix, glyphs: glyphs)
-        return writer.write(elements, canvas: canvas, background: background)
+        return ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
     }
 }

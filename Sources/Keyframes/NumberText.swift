@@ -2,22 +2,32 @@ import Foundation
 import Geometry
 import SVG
 
-/// Short decimal text for CSS and SMIL: fixed digits, trailing zeros, "-0" and leading zeros
-/// dropped (".5").
+/// Numbers in CSS and SMIL values: the snapshot's formatter (`SVGNumberFormatter`), with the
+/// "0" before the point dropped (".5") as style sheets usually write it.
 struct NumberText {
+    /// Lengths at the document's precision.
     let lengths: SVGNumberFormatter
+    /// Path data at the document's precision, written as the snapshot writes it.
+    let paths: SVGNumberFormatter
 
     init(precision: Int) {
-        lengths = SVGNumberFormatter(precision: precision)
+        lengths = SVGNumberFormatter(precision: precision, dropsLeadingZero: true)
+        paths = SVGNumberFormatter(precision: precision)
+    }
+
+    var precision: Int { lengths.precision }
+
+    private static let formatters = (0...SVGNumberFormatter.maxPrecision).map {
+        SVGNumberFormatter(precision: $0, dropsLeadingZero: true)
     }
 
     /// `value` with `digits` decimals.
     static func string(_ value: Double, digits: Int) -> String {
-        short(SVGNumberFormatter(precision: digits).string(value))
+        formatters[max(0, min(digits, SVGNumberFormatter.maxPrecision))].string(value)
     }
 
     /// A length in user units, at the document's precision.
-    func length(_ value: Double) -> String { Self.short(lengths.string(value)) }
+    func length(_ value: Double) -> String { lengths.string(value) }
 
     /// A CSS length: `px` unless zero.
     func px(_ value: Double) -> String {
@@ -25,26 +35,13 @@ struct NumberText {
         return text == "0" ? "0" : text + "px"
     }
 
-    static func short(_ text: String) -> String {
-        if text.hasPrefix("0.") { return String(text.dropFirst()) }
-        if text.hasPrefix("-0.") { return "-" + text.dropFirst(2) }
-        return text
-    }
-
     /// Seconds: `1s`, `.35s`.
     static func seconds(_ value: Double) -> String { string(value, digits: 5) + "s" }
 
-    static let hexDigits = Array("0123456789abcdef")
-
-    /// `#rrggbb` of sRGB components in 0…1, as the snapshot writer rounds them.
+    /// `#rrggbb` of sRGB components in 0…1, as the snapshot writes colours.
     static func hex(_ components: [Double]) -> String {
-        var text = "#"
-        for component in components.prefix(3) {
-            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
-            text.append(hexDigits[value >> 4])
-            text.append(hexDigits[value & 15])
-        }
-        return text
+        let color = Color(red: components[0], green: components[1], blue: components[2], opacity: 1)
+        return String(decoding: SVGElementWriter.hex(color), as: UTF8.self)
     }
 
     /// Digits for a fraction of `window` seconds written out of `whole` (100 for percentages,

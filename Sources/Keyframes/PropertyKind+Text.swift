@@ -1,4 +1,5 @@
 import Foundation
+import SVG
 
 /// How the values of a property are written in CSS declarations and SMIL attributes.
 struct PropertyText {
@@ -12,16 +13,13 @@ struct PropertyText {
     /// For outlines: the shape they draw.
     var shapeKind: ElementRole.ShapeKind = .rectangle
 
-    /// Digits for a number of which one unit moves something by `pixelsPerUnit`, so that its
-    /// rounding moves it by at most 0.05 px.
-    static func digits(pixelsPerUnit: Double) -> Int {
-        var digits = 0
-        while digits < 8 && 0.5 * pow(10, -Double(digits)) * pixelsPerUnit > 0.05 { digits += 1 }
-        return digits
+    /// Digits of scale factors and angles by the snapshot's rule for transform coefficients
+    /// (`SVGNumberFormatter.coefficientDigits`): their rounding moves no point within `extent`
+    /// by more than half a unit of the last digit of lengths.
+    var scaleDigits: Int { max(2, SVGNumberFormatter.coefficientDigits(precision: numbers.precision, reach: max(extent, 1))) }
+    var angleDigits: Int {
+        max(1, SVGNumberFormatter.coefficientDigits(precision: numbers.precision, reach: max(extent, 1) * .pi / 180))
     }
-
-    var scaleDigits: Int { max(2, Self.digits(pixelsPerUnit: max(extent, 1))) }
-    var angleDigits: Int { max(1, Self.digits(pixelsPerUnit: max(extent, 1) * .pi / 180)) }
 
     func scale(_ x: Double, _ y: Double) -> String {
         let a = NumberText.string(x, digits: scaleDigits), b = NumberText.string(y, digits: scaleDigits)
@@ -41,7 +39,7 @@ struct PropertyText {
 
     /// The path data of an outline value.
     func pathData(_ value: [Double]) -> String {
-        String(decoding: numbers.lengths.pathData(OutlinePath.path(shapeKind, value)), as: UTF8.self)
+        String(decoding: numbers.paths.pathData(OutlinePath.path(shapeKind, value)), as: UTF8.self)
     }
 
     /// `transform-origin` for a fixed anchor.

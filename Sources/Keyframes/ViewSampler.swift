@@ -49,17 +49,6 @@ final class ViewSampler {
         return TrackBuilder.unique(times.filter { $0 >= 0 }.sorted())
     }
 
-    /// The update shown at `time`.
-    func updateIndex(at time: Double) -> Int {
-        let updates = animator.updates
-        var low = 0, high = updates.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if updates[mid].time <= time { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
-
     /// The laid-out view `id` of update `index`, as it was laid out (target values).
     func view(_ id: String, update index: Int) -> LaidOutView? {
         if let table = views[index] { return table[id] }
@@ -76,7 +65,7 @@ final class ViewSampler {
 
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
-        if let view = view(id, update: updateIndex(at: time)) { return (view, nil) }
+        if let view = view(id, update: animator.updateIndex(at: time)) { return (view, nil) }
         for entry in removed[id] ?? [] where animator.removals[entry.removal].isVisible(at: time) {
             return (entry.view, entry.removal)
         }

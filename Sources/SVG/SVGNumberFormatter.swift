@@ -5,24 +5,35 @@ public struct SVGNumberFormatter: Sendable {
     public let precision: Int
     private let scale: Double
     private let divisor: Int64
+    /// The largest magnitude written; larger values (which no bounded canvas makes) are clamped
+    /// so that their count of units fits an `Int64`.
+    private let limit: Double
 
-    /// The most bytes one number takes: sign, 16 integer digits, point, 9 fraction digits.
-    static let maxLength = 28
+    /// The most bytes one number takes: sign, 19 integer digits, point, 15 fraction digits.
+    static let maxLength = 36
 
-    public init(precision: Int) {
-        self.precision = max(0, min(precision, 9))
+    /// The most fraction digits a formatter writes.
+    public static let maxPrecision = 15
+
+    /// Whether a number between −1 and 1 is written without its "0" before the point (".5"),
+    /// as CSS and SMIL values are.
+    public let dropsLeadingZero: Bool
+
+    public init(precision: Int, dropsLeadingZero: Bool = false) {
+        self.dropsLeadingZero = dropsLeadingZero
+        self.precision = max(0, min(precision, Self.maxPrecision))
         var divisor: Int64 = 1
         for _ in 0..<self.precision { divisor *= 10 }
         self.divisor = divisor
         self.scale = Double(divisor)
+        self.limit = 9e17 / Double(divisor)
     }
 
     /// `value` in units of 10^−precision, rounded half away from zero; 0 for non-finite values.
     @inline(__always)
     private func units(_ value: Double) -> Int64 {
         guard value.isFinite else { return 0 }
-        // Values beyond ±1e15 cannot come from a bounded canvas; clamp so the conversion is safe.
-        let scaled = min(max(value, -1e15), 1e15) * scale
+        let scaled = min(max(value, -limit), limit) * scale
         return Int64(scaled + (scaled >= 0 ? 0.5 : -0.5))
     }
 
@@ -55,7 +66,7 @@ public struct SVGNumberFormatter: Sendable {
             n = 1
             units = -units
         }
-        n += Self.writeDigits(units / divisor, to: p + n)
+        if !(dropsLeadingZero && units < divisor) { n += Self.writeDigits(units / divisor, to: p + n) }
         var fraction = units % divisor
         guard fraction != 0 else { return n }
         p[n] = UInt8(ascii: ".")

@@ -72,7 +72,7 @@ public struct Animator: Sendable {
     }
 
     /// The index of the last update at or before `time` (the first update for earlier times).
-    func updateIndex(at time: Double) -> Int {
+    public func updateIndex(at time: Double) -> Int {
         var low = 0, high = updates.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

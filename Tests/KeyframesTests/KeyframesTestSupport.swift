@@ -25,13 +25,7 @@ enum KeyframesTestSupport {
 
     /// The animated elements of a scene, as the encoder builds them.
     static func elements(_ animator: Animator) -> [AnimatedElement] {
-        let sampler = ViewSampler(animator: animator)
-        let times = sampler.structureTimes()
-        var tree = ElementTree()
-        for (index, time) in times.enumerated() {
-            tree.add(ElementSkeleton.elements(of: animator.presentation(at: time)) { sampler.presented($0.id, at: time) ?? $0 }, update: index)
-        }
-        return ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
+        KeyframeEncoder(glyphs: nil).elements(of: animator)
     }
 
     /// A scene of one 10×10 rectangle whose offset x goes from 0 to 100 at t = `at` with `animation`.

@@ -25,19 +25,25 @@ def zoetrope(*arguments: str) -> bytes:
 
 
 # Both documents are written to 4 decimals: at the default 2, glyph outlines rounded at other
-# positions and the snapshot's rounded matrices alone differ by more than the tolerances.
+# positions differ by more than the tolerances. Fixtures without text that check the default
+# precision itself (transforms far from the canvas origin) are written at 2.
 PRECISION = "4"
+DEFAULT_PRECISION_FIXTURES = {"rotated-offset.json"}
+
+
+def precision(name: str) -> str:
+    return "2" if name in DEFAULT_PRECISION_FIXTURES else PRECISION
 
 
 def render_keyframes(name: str, fmt: str) -> bytes:
-    return zoetrope("render", name, "--mode", "keyframes", "--format", fmt, "--precision", PRECISION)
+    return zoetrope("render", name, "--mode", "keyframes", "--format", fmt, "--precision", precision(name))
 
 
 def render_snapshots(name: str, count: int = 10) -> list:
     """Snapshots at `count` instants spread over the timeline, none on an update's instant:
     frames at 20 fps from 0.0371 s, of which `count` are picked evenly."""
     frames = json.loads(zoetrope(
-        "render", name, "--mode", "frames", "--fps", "20", "--from", "0.0371", "--precision", PRECISION))["frames"]
+        "render", name, "--mode", "frames", "--fps", "20", "--from", "0.0371", "--precision", precision(name)))["frames"]
     if len(frames) <= count:
         return frames
     step = (len(frames) - 1) / (count - 1)

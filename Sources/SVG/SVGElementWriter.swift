@@ -1,0 +1,241 @@
+import DisplayList
+import Geometry
+import Views
+
+/// Writes display-list items as SVG elements: the one element writer of the snapshot writer
+/// and the keyframe writer. A snapshot writes every item whole (`write(_:)`); the keyframe
+/// writer starts an item's element, adds its class or SMIL children, then ends it.
+///
+/// Lengths are written at `precision` digits, opacities at 3, transform coefficients at the
+/// digits that keep every point within half a unit of the last written digit
+/// (`SVGNumberFormatter.matrix`). Nothing written refers outside the document: the only
+/// references are `url(#…)` to clip paths it defines, named with `idPrefix`.
+public final class SVGElementWriter {
+    public let xml = XMLWriter()
+    public let lengths: SVGNumberFormatter
+    public let idPrefix: String
+    private let opacities = SVGNumberFormatter(precision: 3)
+    private var clipCount = 0
+
+    public init(precision: Int, idPrefix: String) {
+        lengths = SVGNumberFormatter(precision: precision)
+        self.idPrefix = idPrefix
+    }
+
+    // MARK: - Document
+
+    /// Starts the root element of a canvas of `size` points.
+    public func startDocument(size: Size) {
+        let width = lengths.string(size.width), height = lengths.string(size.height)
+        xml.startElement("svg")
+        xml.attribute("xmlns", "http://www.w3.org/2000/svg")
+        xml.attribute("version", "1.1")
+        xml.attribute("width", width)
+        xml.attribute("height", height)
+        xml.attribute("viewBox", "0 0 \(width) \(height)")
+    }
+
+    /// A canvas-filling rectangle of `color`, unless it is clear.
+    public func background(_ color: Color?) {
+        guard let color, !color.isClear else { return }
+        xml.startElement("rect")
+        xml.attribute("width", "100%")
+        xml.attribute("height", "100%")
+        paint(color, .fill, keepsOpacity: false)
+        xml.endElement()
+    }
+
+    /// Ends the root element and returns the document's bytes.
+    public func finish() -> [UInt8] {
+        xml.endElement()
+        return xml.finish()
+    }
+
+    /// Ends the element last started.
+    public func end() {
+        xml.endElement()
+    }
+
+    // MARK: - Whole items (snapshots)
+
+    /// Writes `item` and everything inside it.
+    public func write(_ item: DisplayItem) {
+        switch item {
+        case .group(let group):
+            startGroup(group)
+            for child in group.children { write(child) }
+            end()
+        case .shape(let shape):
+            startShape(shape)
+            end()
+        case .text(let text):
+            guard startText(text) else { return }
+            endText(text)
+        }
+    }
+
+    // MARK: - Groups
+
+    /// Starts the `<g>` of a group (a clip group's clip path defined just before it).
+    public func startGroup(_ group: DisplayGroup) {
+        switch group.effect {
+        case .transform, .opacity:
+            startEffectGroup(group)
+        case .clip(let path):
+            let id = startClipPath(path)
+            end()
+            startClippedGroup(id)
+        }
+    }
+
+    /// Starts the `<g>` of a transform or opacity group; an identity transform or a full opacity
+    /// writes no attribute.
+    public func startEffectGroup(_ group: DisplayGroup) {
+        xml.startElement("g")
+        switch group.effect {
+        case .transform(let t):
+            guard !t.isIdentity else { return }
+            let reach = group.children.reduce(0) { max($0, $1.reach) }
+            xml.generatedAttribute("transform", lengths.matrix(t, reach: reach, terminated: true))
+        case .opacity(let opacity):
+            guard opacity < 1 else { return }
+            xml.generatedAttribute("opacity", terminated(opacities, max(0, opacity)))
+        case .clip:
+            break
+        }
+    }
+
+    /// Starts `<defs><clipPath id=…><path d=…>` with the clip's outline (moved by `translation`);
+    /// returns the clip path's id. `end()` closes the path, then `startClippedGroup` the rest.
+    public func startClipPath(_ path: Path, translation: Point = .zero) -> String {
+        let id = "\(idPrefix)c\(clipCount)"
+        clipCount += 1
+        xml.startElement("defs")
+        xml.startElement("clipPath")
+        xml.attribute("id", id)
+        startPath(path, translation: translation)
+        return id
+    }
+
+    /// Closes the clip path's definition and starts the group it clips.
+    public func startClippedGroup(_ id: String) {
+        xml.endElement()
+        xml.endElement()
+        xml.startElement("g")
+        xml.attribute("clip-path", "url(#\(id))")
+    }
+
+    // MARK: - Shapes and text
+
+    /// Starts the `<path>` of a shape with its paints: `path` (moved by `translation`) replaces
+    /// the shape's own outline when given; `keepsFillOpacity` and `keepsStrokeOpacity` write a
+    /// paint's opacity even where it is 1 (it is animated).
+    public func startShape(
+        _ shape: ShapeItem, path: Path? = nil, translation: Point = .zero, keepsFillOpacity: Bool = false,
+        keepsStrokeOpacity: Bool = false
+    ) {
+        startPath(path ?? shape.path, translation: translation)
+        if let fill = shape.fill {
+            paint(fill, .fill, keepsOpacity: keepsFillOpacity)
+        } else {
+            xml.attribute("fill", "none")
+        }
+        if let stroke = shape.stroke {
+            paint(stroke.color, .stroke, keepsOpacity: keepsStrokeOpacity)
+            xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
+        }
+    }
+
+    /// Starts a text: its glyph outlines as one `<path>`, or a `<g>` for its `<text>` lines
+    /// (`endText` writes them); false, writing nothing, when it draws no glyph.
+    public func startText(_ text: TextItem, keepsOpacity: Bool = false) -> Bool {
+        if let outline = text.outline {
+            guard !outline.isEmpty else { return false }
+            startPath(outline)
+        } else {
+            guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
+            xml.startElement("g")
+        }
+        paint(text.color, .fill, keepsOpacity: keepsOpacity)
+        return true
+    }
+
+    /// Writes the `<text>` lines of a text without outlines, then ends the element `startText`
+    /// started.
+    public func endText(_ text: TextItem) {
+        if text.outline == nil {
+            let face = text.layout.face
+            for line in text.layout.lines where !line.string.isEmpty {
+                xml.startElement("text")
+                xml.attribute("xml:space", "preserve")
+                xml.attribute("x", lengths.string(text.origin.x + line.x))
+                xml.attribute("y", lengths.string(text.origin.y + line.baseline))
+                xml.attribute("font-family", face.cssFamily)
+                xml.attribute("font-size", lengths.string(text.layout.fontSize))
+                if face.isBold { xml.attribute("font-weight", "bold") }
+                if face.isItalic { xml.attribute("font-style", "italic") }
+                xml.text(line.string)
+                xml.endElement()
+            }
+        }
+        xml.endElement()
+    }
+
+    /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.
+    private func startPath(_ path: Path, translation: Point = .zero) {
+        xml.startElement("path")
+        if translation.x != 0 || translation.y != 0 {
+            var bytes = Array("translate(".utf8)
+            lengths.append(translation.x, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            lengths.append(translation.y, to: &bytes)
+            bytes += [UInt8(ascii: ")"), 0]
+            xml.generatedAttribute("transform", bytes)
+        }
+        xml.generatedAttribute("d", lengths.pathData(path, terminated: true))
+    }
+
+    // MARK: - Paint
+
+    /// Which paint of an element.
+    public enum PaintChannel {
+        case fill
+        case stroke
+    }
+
+    /// `fill`/`stroke` and, below full opacity or when `keepsOpacity`, its opacity.
+    public func paint(_ color: Color, _ channel: PaintChannel, keepsOpacity: Bool) {
+        let opacity = max(0, min(color.opacity.isFinite ? color.opacity : 0, 1))
+        switch channel {
+        case .fill:
+            xml.generatedAttribute("fill", Self.hex(color, terminated: true))
+            if opacity < 1 || keepsOpacity { xml.generatedAttribute("fill-opacity", terminated(opacities, opacity)) }
+        case .stroke:
+            xml.generatedAttribute("stroke", Self.hex(color, terminated: true))
+            if opacity < 1 || keepsOpacity { xml.generatedAttribute("stroke-opacity", terminated(opacities, opacity)) }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
+    public static func hex(_ color: Color, terminated: Bool = false) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(8)
+        for component in [color.red, color.green, color.blue] {
+            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
+            bytes.append(hexDigits[value >> 4])
+            bytes.append(hexDigits[value & 15])
+        }
+        if terminated { bytes.append(0) }
+        return bytes
+    }
+
+    private func terminated(_ format: SVGNumberFormatter, _ value: Double) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12)
+        format.append(value, to: &bytes)
+        bytes.append(0)
+        return bytes
+    }
+}

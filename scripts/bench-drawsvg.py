@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""`make bench`: drawsvg's SMIL writer on the keyframe benchmark's animation, for comparison.
+
+The same 20 rectangles as Sources/Benchmarks/KeyframeBenchmarks.swift (40×6 in a VStack with
+spacing 2, centred in a 320×180 canvas) slide from x −100 to +100, fade from 0.4 to 1 and turn
+from blue to orange over 0.6 s from 0.1 s. drawsvg writes linear keyframes only, so each
+property is one linear `<animate>`/`<animateTransform>`; timed is building the drawing and
+writing its SVG text, as the Swift benchmark times encoding an executed timeline.
+"""
+import time
+
+import drawsvg as dw
+
+BLUE, ORANGE = "#007aff", "#ff9500"
+
+
+def document() -> str:
+    drawing = dw.Drawing(320, 180)
+    for index in range(20):
+        y = (180 - (20 * 6 + 19 * 2)) / 2 + index * 8
+        rect = dw.Rectangle(140, y, 40, 6, fill=BLUE, opacity=0.4, transform="translate(-100 0)")
+        rect.append_anim(dw.AnimateTransform("translate", "0.6s", "-100 0;100 0", begin="0.1s", fill="freeze"))
+        rect.append_anim(dw.Animate("opacity", "0.6s", "0.4;1", begin="0.1s", fill="freeze"))
+        rect.append_anim(dw.Animate("fill", "0.6s", f"{BLUE};{ORANGE}", begin="0.1s", fill="freeze"))
+        drawing.append(rect)
+    return drawing.as_svg()
+
+
+def main() -> None:
+    document()  # warm up
+    count, start = 0, time.perf_counter()
+    while True:
+        text = document()
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= 1.0:
+            break
+    name = "drawsvg 20 rects: SMIL (linear, Python)"
+    print(f"{name:<48} {count / elapsed:14.0f} doc/s  {elapsed / count * 1000:10.4f} ms/doc")
+    print(f"    smil: {len(text.encode())} B raw")
+
+
+if __name__ == "__main__":
+    main()
