@@ -19,7 +19,7 @@ public struct SceneLimits: Hashable, Sendable {
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,
-        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 200_000
+        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 50_000
     ) {
         self.maxViewUpdates = maxViewUpdates
         self.maxNodes = maxNodes

@@ -164,7 +164,7 @@ import ZoetropeServer
     }
 
     @Test func theViewUpdateBudgetComesFromTheFileAndTheEnvironment() throws {
-        #expect(try Self.load("").limits.scene.maxViewUpdates == 200_000)
+        #expect(try Self.load("").limits.scene.maxViewUpdates == 50_000)
         #expect(try Self.load("limits:\n  maxViewUpdates: 5000\n").limits.scene.maxViewUpdates == 5000)
         #expect(
             try Self.load("limits:\n  maxViewUpdates: 5000\n", environment: ["ZOETROPE_MAX_VIEW_UPDATES": "70"]).limits.scene

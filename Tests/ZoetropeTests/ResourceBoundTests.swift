@@ -139,10 +139,20 @@ import Zoetrope
         #expect(error.path == "/timeline")
         #expect(
             error.message
-                == "the timeline lays out up to 1601 views at each of its 1001 updates (1602601 in all), more than the limit of 200000 (limits.maxViewUpdates)"
+                == "the timeline lays out up to 1601 views at each of its 1001 updates (1602601 in all), more than the limit of 50000 (limits.maxViewUpdates)"
         )
         #expect(throws: error) { try renderer.trace(Array(json.utf8)) }
         #expect(renderer.check(Array(json.utf8)).first == error.diagnostics.first)
+    }
+
+    @Test func aHundredViewsToggledAThousandTimesAreRefusedAhead() throws {
+        // Before: 892 MB and still rendering after 60 s. 101 views × 1,001 updates.
+        let error = try #require(failure(toggles(views: 100, events: 1000)))
+        #expect(error.code == "limit_exceeded")
+        #expect(error.path == "/timeline")
+        #expect(error.message.hasPrefix("the timeline lays out up to 101 views at each of its 1001 updates (101101 in all)"))
+        // 101 views × 301 updates = 30,401: within the budget.
+        #expect(renderer.check(Array(toggles(views: 100, events: 300).utf8)).isEmpty)
     }
 
     // MARK: - Cancellation
