@@ -115,6 +115,10 @@ import Zoetrope
         let json = spin(#"{"spring": {"response": 0.5, "dampingFraction": 0}}"#)
         let output = try renderer.render(Array(json.utf8), options: RenderOptions(mode: .keyframes, format: format))
         #expect(output.bytes.count < 400_000)
+        try SVGValidation.expectValid(output.bytes, "undamped spring, \(format)")
+        // It swings: the keyframes reach 180° (1 − cos(4πt) at its peaks) and come back.
+        let text = String(decoding: output.bytes, as: UTF8.self)
+        #expect(text.contains(format == .css ? "rotate(180deg)" : ";180 50 50;"))
     }
 
     // MARK: - Finding 2: work decided before it starts
