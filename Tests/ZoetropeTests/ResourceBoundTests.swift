@@ -159,6 +159,25 @@ import Zoetrope
         #expect(renderer.check(Array(toggles(views: 100, events: 300).utf8)).isEmpty)
     }
 
+    @Test func updatesThatActionsStartStopAtTheViewUpdateBudget() throws {
+        // Each completed toggle starts the next: without a bound, maxUpdates (1,000) updates of
+        // 101 views. With maxViewUpdates 1,000 the run stops once 1,000 views were laid out: after
+        // 10 updates (10 × 101 = 1,010; after 9 only 909).
+        let json = #"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"on": false},
+             "body": {"type": "ZStack", "children": [{"type": "ForEach", "data": "0..<100", "content":
+               {"type": "Rectangle", "modifiers": [{"opacity": "on ? 1 : 0.5"}]}}],
+               "modifiers": [{"onAnimationCompleted": {"for": "on", "perform": [
+                 {"set": {"on": "!on"}, "withAnimation": {"linear": {"duration": 0.1}}}]}}]},
+             "timeline": [{"at": 0, "set": {"on": true}, "withAnimation": {"linear": {"duration": 0.1}}}]}
+            """#
+        let renderer = try Renderer(limits: RenderLimits(scene: SceneLimits(maxViewUpdates: 1000)))
+        #expect(renderer.check(Array(json.utf8)).isEmpty)
+        let animator = try renderer.animator(for: Array(json.utf8))
+        #expect(animator.updates.count == 10)
+        #expect(!animator.skippedEvents.isEmpty)
+    }
+
     // MARK: - Cancellation
 
     @Test func aRenderCancelledBeforeItStartsThrowsAtOnce() throws {
