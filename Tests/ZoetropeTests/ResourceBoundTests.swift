@@ -115,6 +115,10 @@ import Zoetrope
         let json = spin(#"{"spring": {"response": 0.5, "dampingFraction": 0}}"#)
         let output = try renderer.render(Array(json.utf8), options: RenderOptions(mode: .keyframes, format: format))
         #expect(output.bytes.count < 400_000)
+        try SVGValidation.expectValid(output.bytes, "undamped spring, \(format)")
+        // It swings: the keyframes reach 180° (1 − cos(4πt) at its peaks) and come back.
+        let text = String(decoding: output.bytes, as: UTF8.self)
+        #expect(text.contains(format == .css ? "rotate(180deg)" : ";180 50 50;"))
     }
 
     // MARK: - Finding 2: work decided before it starts
@@ -139,10 +143,39 @@ import Zoetrope
         #expect(error.path == "/timeline")
         #expect(
             error.message
-                == "the timeline lays out up to 1601 views at each of its 1001 updates (1602601 in all), more than the limit of 200000 (limits.maxViewUpdates)"
+                == "the timeline lays out up to 1601 views at each of its 1001 updates (1602601 in all), more than the limit of 50000 (limits.maxViewUpdates)"
         )
         #expect(throws: error) { try renderer.trace(Array(json.utf8)) }
         #expect(renderer.check(Array(json.utf8)).first == error.diagnostics.first)
+    }
+
+    @Test func aHundredViewsToggledAThousandTimesAreRefusedAhead() throws {
+        // Before: 892 MB and still rendering after 60 s. 101 views × 1,001 updates.
+        let error = try #require(failure(toggles(views: 100, events: 1000)))
+        #expect(error.code == "limit_exceeded")
+        #expect(error.path == "/timeline")
+        #expect(error.message.hasPrefix("the timeline lays out up to 101 views at each of its 1001 updates (101101 in all)"))
+        // 101 views × 301 updates = 30,401: within the budget.
+        #expect(renderer.check(Array(toggles(views: 100, events: 300).utf8)).isEmpty)
+    }
+
+    @Test func updatesThatActionsStartStopAtTheViewUpdateBudget() throws {
+        // Each completed toggle starts the next: without a bound, maxUpdates (1,000) updates of
+        // 101 views. With maxViewUpdates 1,000 the run stops once 1,000 views were laid out: after
+        // 10 updates (10 × 101 = 1,010; after 9 only 909).
+        let json = #"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"on": false},
+             "body": {"type": "ZStack", "children": [{"type": "ForEach", "data": "0..<100", "content":
+               {"type": "Rectangle", "modifiers": [{"opacity": "on ? 1 : 0.5"}]}}],
+               "modifiers": [{"onAnimationCompleted": {"for": "on", "perform": [
+                 {"set": {"on": "!on"}, "withAnimation": {"linear": {"duration": 0.1}}}]}}]},
+             "timeline": [{"at": 0, "set": {"on": true}, "withAnimation": {"linear": {"duration": 0.1}}}]}
+            """#
+        let renderer = try Renderer(limits: RenderLimits(scene: SceneLimits(maxViewUpdates: 1000)))
+        #expect(renderer.check(Array(json.utf8)).isEmpty)
+        let animator = try renderer.animator(for: Array(json.utf8))
+        #expect(animator.updates.count == 10)
+        #expect(!animator.skippedEvents.isEmpty)
     }
 
     // MARK: - Cancellation

@@ -216,11 +216,12 @@ extension SceneDecoder {
             collectComponentUses(component.body, into: &found)
             uses[name] = found
         }
+        // Components from which no cycle can be reached need no search: with a long chain of
+        // components, searching from each one was quadratic.
+        let safe = Self.acyclicComponents(uses)
         var reported: Set<String> = []
-        for name in components.keys.sorted() where !reported.contains(name) {
-            var stack: [String] = [name]
-            var visited: Set<String> = [name]
-            if let cycle = findCycle(from: name, target: name, uses: uses, stack: &stack, visited: &visited) {
+        for name in components.keys.sorted() where !reported.contains(name) && !safe.contains(name) {
+            if let cycle = Self.findCycle(from: name, uses: uses, skipping: safe) {
                 reported.formUnion(cycle)
                 log.record(
                     .invalid("component \(name) contains itself (\(cycle.joined(separator: " → ")))"),
@@ -229,18 +230,47 @@ extension SceneDecoder {
         }
     }
 
-    /// A path of uses from `current` back to `target`, by depth-first search.
-    private func findCycle(
-        from current: String, target: String, uses: [String: [String]], stack: inout [String], visited: inout Set<String>
-    ) -> [String]? {
-        for next in uses[current] ?? [] {
-            if next == target { return stack + [target] }
-            guard visited.insert(next).inserted else { continue }
-            stack.append(next)
-            if let cycle = findCycle(from: next, target: target, uses: uses, stack: &stack, visited: &visited) {
-                return cycle
+    /// The components that use no component on or leading to a cycle (peeled from those that
+    /// use none, without recursion).
+    static func acyclicComponents(_ uses: [String: [String]]) -> Set<String> {
+        var remaining: [String: Int] = [:]
+        var usedBy: [String: [String]] = [:]
+        for (name, used) in uses {
+            let known = used.filter { uses[$0] != nil }
+            remaining[name] = known.count
+            for next in known { usedBy[next, default: []].append(name) }
+        }
+        var ready = remaining.filter { $0.value == 0 }.map(\.key)
+        var safe: Set<String> = []
+        while let name = ready.popLast() {
+            safe.insert(name)
+            for user in usedBy[name] ?? [] {
+                remaining[user]! -= 1
+                if remaining[user] == 0 { ready.append(user) }
             }
-            stack.removeLast()
+        }
+        return safe
+    }
+
+    /// A path of uses from `start` back to itself, by depth-first search with an explicit stack.
+    static func findCycle(from start: String, uses: [String: [String]], skipping safe: Set<String>) -> [String]? {
+        var path: [String] = [start]
+        var positions: [Int] = [0]
+        var visited: Set<String> = [start]
+        while let current = path.last {
+            let options = uses[current] ?? []
+            let position = positions[positions.count - 1]
+            guard position < options.count else {
+                path.removeLast()
+                positions.removeLast()
+                continue
+            }
+            positions[positions.count - 1] += 1
+            let next = options[position]
+            if next == start { return path + [start] }
+            guard !safe.contains(next), visited.insert(next).inserted else { continue }
+            path.append(next)
+            positions.append(0)
         }
         return nil
     }
