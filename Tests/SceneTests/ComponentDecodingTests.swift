@@ -66,6 +66,26 @@ import Testing
                 == Diagnostic(code: "invalid_value", message: "component A contains itself (A → B → A)", path: "/components/A/body"))
     }
 
+    @Test func aLongCycleIsReportedOnceFromItsFirstName() {
+        // C0 → C1 → … → C4999 → C0: one cycle through 5,000 components (found without recursion);
+        // D uses C0 but is not on the cycle, so it is not reported.
+        var components = (0..<5000).map { #""C\#($0)": {"body": {"type": "C\#(($0 + 1) % 5000)"}}"# }
+        components.append(#""D": {"body": {"type": "C0"}}"#)
+        let json = #"{"components": {\#(components.joined(separator: ", "))}, "body": {"type": "D"}}"#
+        let diagnostics = Scene.check(Array(json.utf8), limits: .default)
+        let cycles = diagnostics.filter { $0.message.contains("contains itself") }
+        #expect(cycles.count == 1)
+        let expected = "component C0 contains itself (" + ((0..<5000).map { "C\($0)" } + ["C0"]).joined(separator: " → ") + ")"
+        #expect(cycles.first == Diagnostic(code: "invalid_value", message: expected, path: "/components/C0/body"))
+    }
+
+    @Test func aComponentThatUsesItselfIsACycleOfOne() {
+        let json = #"{"components": {"A": {"body": {"type": "VStack", "children": [{"type": "Text", "text": "x"}, {"type": "A"}]}}}, "body": {"type": "A"}}"#
+        #expect(
+            sceneError(json)?.primary
+                == Diagnostic(code: "invalid_value", message: "component A contains itself (A → A)", path: "/components/A/body"))
+    }
+
     @Test func componentNames() {
         #expect(
             sceneError(#"{"components": {"Text": {"body": {"type": "EmptyView"}}}, "body": {"type": "EmptyView"}}"#)?.primary.message
