@@ -31,14 +31,7 @@ extension DisplayItem {
             let value = abs(p.x) + abs(p.y)
             if value > largest && value.isFinite { largest = value }
         }
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): add(p); add(c)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .closeSubpath: break
-            }
-        }
+        path.forEachPoint(add)
         return largest
     }
 }

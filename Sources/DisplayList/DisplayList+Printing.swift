@@ -43,14 +43,7 @@ extension DisplayList {
         func add(_ p: Point) {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): add(p); add(c)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .closeSubpath: break
-            }
-        }
+        path.forEachPoint(add)
         return minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
     }
 
