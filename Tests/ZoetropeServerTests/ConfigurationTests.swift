@@ -15,7 +15,9 @@ import ZoetropeServer
     }
 
     static func load(_ yaml: String, environment: [String: String] = [:]) throws -> ServerConfiguration {
-        try ServerConfiguration.load(path: file(yaml), environment: environment)
+        let path = try file(yaml)
+        defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent()) }
+        return try ServerConfiguration.load(path: path, environment: environment)
     }
 
     static func message(_ body: () throws -> Void) -> String? {
