@@ -19,8 +19,9 @@ final class RawHTTP: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw RawHTTPError(description: "cannot connect to port \(port): errno \(errno)") }
-        // A failing test never hangs: reads give up after 10 s.
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // A failing test never hangs: reads give up after 60 s (generous: the whole suite shares two
+        // cores with the server under test).
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
