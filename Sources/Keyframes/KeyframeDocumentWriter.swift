@@ -106,8 +106,13 @@ struct KeyframeDocumentWriter {
 
     func propertyText(_ kind: PropertyKind, _ track: PropertyTrack, _ element: AnimatedElement, _ numbers: NumberText) -> PropertyText {
         let frame = element.initialView.frame
-        // Scales and angles move every point the element draws: up to its reach from the origin.
-        let extent = max(abs(frame.width), abs(frame.height), element.item.reach)
+        // Scales and angles move every point the element draws: up to its reach from the origin
+        // (walked only for the kinds whose digits depend on it).
+        let extent: Double
+        switch kind {
+        case .scale, .rotation, .projection: extent = max(abs(frame.width), abs(frame.height), element.item.reach)
+        default: extent = max(abs(frame.width), abs(frame.height))
+        }
         let fixed: Bool
         switch kind {
         case .scale: fixed = track.isConstant(component: 0) && track.isConstant(component: 1)

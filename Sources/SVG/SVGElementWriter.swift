@@ -95,8 +95,8 @@ public final class SVGElementWriter {
         switch group.effect {
         case .transform(let t):
             guard !t.isIdentity else { return }
-            let reach = group.children.reduce(0) { max($0, $1.reach) }
-            xml.generatedAttribute("transform", lengths.matrix(t, reach: reach, terminated: true))
+            xml.generatedAttribute(
+                "transform", lengths.matrix(t, reach: group.children.reduce(0) { max($0, $1.reach) }, terminated: true))
         case .opacity(let opacity):
             guard opacity < 1 else { return }
             xml.generatedAttribute("opacity", terminated(opacities, max(0, opacity)))

@@ -15,29 +15,28 @@ extension SVGNumberFormatter {
     /// most `reach`: every such point lands within half a unit of the last digit of where `t`
     /// puts it. A translation's offsets are written at `precision` (their rounding is the whole
     /// error); otherwise the offsets take one digit more (at most 0.05 unit) and the linear part
-    /// the digits of `coefficientDigits` (at most 0.45 unit). NUL-terminated when `terminated`.
-    public func matrix(_ t: AffineTransform, reach: Double, terminated: Bool = false) -> [UInt8] {
+    /// the digits of `coefficientDigits` (at most 0.45 unit). `reach` is evaluated only for a
+    /// transform that rotates, scales or skews (a translation, the common case, needs none).
+    /// NUL-terminated when `terminated`.
+    public func matrix(_ t: AffineTransform, reach: @autoclosure () -> Double, terminated: Bool = false) -> [UInt8] {
         var bytes = Array("matrix(".utf8)
         bytes.reserveCapacity(96)
-        let linear = [t.a, t.b, t.c, t.d]
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            bytes += Array("1 0 0 1".utf8)
-            for value in [t.tx, t.ty] {
-                bytes.append(UInt8(ascii: " "))
-                append(value, to: &bytes)
-            }
+            bytes += Array("1 0 0 1 ".utf8)
+            append(t.tx, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            append(t.ty, to: &bytes)
         } else {
             let coefficients = SVGNumberFormatter(
-                precision: Self.coefficientDigits(precision: precision, reach: reach), dropsLeadingZero: dropsLeadingZero)
+                precision: Self.coefficientDigits(precision: precision, reach: reach()), dropsLeadingZero: dropsLeadingZero)
             let offsets = SVGNumberFormatter(precision: precision + 1, dropsLeadingZero: dropsLeadingZero)
-            for (index, value) in linear.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            for value in [t.a, t.b, t.c, t.d] {
                 coefficients.append(value, to: &bytes)
-            }
-            for value in [t.tx, t.ty] {
                 bytes.append(UInt8(ascii: " "))
-                offsets.append(value, to: &bytes)
             }
+            offsets.append(t.tx, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            offsets.append(t.ty, to: &bytes)
         }
         bytes.append(UInt8(ascii: ")"))
         if terminated { bytes.append(0) }
