@@ -23,6 +23,10 @@ extension Animation {
         public static let interactiveResponse = 0.15
         public static let interactiveDampingFraction = 0.86
         public static let interactiveBlendDuration = 0.25
+        /// `interactiveSpring(duration:extraBounce:blendDuration:)`: its duration and the bounce
+        /// it adds to `extraBounce`.
+        public static let interactiveDuration = 0.15
+        public static let interactiveBounce = 0.15
 
         /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
         public static let mass = 1.0

@@ -60,10 +60,10 @@ extension Animation {
     /// `spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)`.
     @_disfavoredOverload
     public static func interactiveSpring(
-        duration: Double = Defaults.interactiveResponse, extraBounce: Double = 0,
+        duration: Double = Defaults.interactiveDuration, extraBounce: Double = 0,
         blendDuration: Double = Defaults.interactiveBlendDuration
     ) -> Animation {
-        spring(duration: duration, bounce: Defaults.snappyBounce + extraBounce, blendDuration: blendDuration)
+        spring(duration: duration, bounce: Defaults.interactiveBounce + extraBounce, blendDuration: blendDuration)
     }
 
     /// `interpolatingSpring(duration: 0.5, bounce: 0)`.
