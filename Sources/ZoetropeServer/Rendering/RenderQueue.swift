@@ -45,7 +45,9 @@ public final class RenderQueue: Sendable {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>) in
             pending.install(continuation)
             let timer = timerLoop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) {
+                // Answer first (a render not yet started then never starts), then stop a running one.
                 pending.finish(.failure(.renderTimeout(seconds: seconds)))
+                pending.cancellation.cancel()
             }
             pending.setTimer(timer)
             pool.submit { [self] state in
@@ -83,7 +85,7 @@ public final class RenderQueue: Sendable {
 }
 
 /// One render's rendezvous: whichever of the render and the timer comes first answers; the
-/// timer also cancels the render.
+/// timer also cancels the render (`run`).
 private final class PendingRender<Output: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>?
@@ -126,7 +128,6 @@ private final class PendingRender<Output: Sendable>: Sendable {
         }
         guard let continuation else { return }
         timer?.cancel()
-        if case .failure(let error) = result, error.code == "render_timeout" { cancellation.cancel() }
         continuation.resume(returning: result)
     }
 }
