@@ -1,9 +1,16 @@
-// `make bench`: in-process benchmarks, one core, release build.
+import Foundation
+
+// `make bench`: in-process benchmarks, one core, release build. `BENCH_ONLY=keyframes` (a
+// comma-separated list of group names) runs only those groups, for profiling one of them.
+let groups: [(name: String, run: () -> Void)] = [
+    ("motion", runMotionBenchmarks),
+    ("render", runRenderBenchmarks),
+    ("keyframes", runKeyframeBenchmarks),
+    ("animation", runAnimationBenchmarks),
+    ("cancellation", runCancellationBenchmarks),
+    ("stages", { runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards) }),
+    ("grid", { runStageBenchmarks("grid", BenchmarkScenes.grid) }),
+]
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 print("Zoetrope benchmarks (release, in-process, one core)")
-runMotionBenchmarks()
-runRenderBenchmarks()
-runKeyframeBenchmarks()
-runAnimationBenchmarks()
-runCancellationBenchmarks()
-runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards)
-runStageBenchmarks("grid", BenchmarkScenes.grid)
+for group in groups where only?.contains(group.name) ?? true { group.run() }
