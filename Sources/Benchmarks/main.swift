@@ -6,6 +6,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("motion", runMotionBenchmarks),
     ("render", runRenderBenchmarks),
     ("keyframes", runKeyframeBenchmarks),
+    ("shapes", runShapeBenchmarks),
     ("animation", runAnimationBenchmarks),
     ("cancellation", runCancellationBenchmarks),
     ("stages", { runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards) }),

@@ -102,6 +102,14 @@ public struct ShapeItem: Hashable, Sendable {
 public struct StrokePaint: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
+    /// The rest of the stroke style, written where it differs from SVG's initial values.
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    /// nil where no corner of the outline is sharp enough for the limit to matter (the
+    /// built-in shapes turn at most 90°).
+    public var miterLimit: Double?
+    public var dash: [Double] = []
+    public var dashPhase: Double = 0
 
     public init(color: Color, lineWidth: Double) {
         self.color = color

@@ -132,14 +132,14 @@ public struct DisplayListBuilder: Sendable {
         var stroke: StrokePaint?
         var strokePath: Path?
         if let s = shapeView.stroke, everyElement || (s.lineWidth > 0 && !s.color.isClear) {
-            stroke = StrokePaint(color: s.color, lineWidth: s.lineWidth)
+            stroke = StrokePaint(style: s, of: shapeView.shape)
             if s.isInset {
                 let half = s.lineWidth / 2
-                strokePath = shapeView.shape.path(in: frame.inset(by: EdgeInsets(all: half)))
+                strokePath = shapeView.outline(in: frame.inset(by: EdgeInsets(all: half)))
             }
         }
         guard fill != nil || stroke != nil else { return }
-        let path = shapeView.shape.path(in: frame)
+        let path = shapeView.outline(in: frame)
         if let strokePath, fill != nil {
             // An inset stroke follows a smaller outline than the fill: two items.
             items.append(.shape(ShapeItem(viewID: id, path: path, fill: fill)))

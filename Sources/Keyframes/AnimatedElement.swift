@@ -79,7 +79,7 @@ struct ElementAnimator {
                 let end = min(change.endTime ?? change.time + 1, epoch.end)
                 return [change.time + (end - change.time) / 2, end]
             }.filter { $0 >= epoch.start && $0 < epoch.end }
-            let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth]
+            let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth, .strokeDashoffset]
             for kind in kinds where geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
                 && !(reader.role.modifierIndex.map { $0 >= epoch.ownModifiers } ?? false)
             {

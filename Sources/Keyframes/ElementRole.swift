@@ -25,6 +25,10 @@ enum ElementRole: Hashable, Sendable {
         case capsule
         case circle
         case ellipse
+        /// A `Path` view: its path in its own coordinates, drawn at the value's `[x, y]`.
+        case path(Path)
+        /// A custom shape or a trimmed shape, drawn again from the value's numbers.
+        case sampled(SampledOutline)
 
         init(_ shape: Shape) {
             switch shape {
@@ -33,6 +37,8 @@ enum ElementRole: Hashable, Sendable {
             case .capsule: self = .capsule
             case .circle: self = .circle
             case .ellipse: self = .ellipse
+            case .path(let path): self = .path(path)
+            case .custom: self = .sampled(SampledOutline(shape, trimmed: false))
             }
         }
     }

@@ -75,7 +75,7 @@ extension ElementRole {
             case (true, false): paint = .fill
             case (false, _): paint = .stroke(inset: shape.role == .insetStroke || shapeView.stroke?.isInset == true)
             }
-            self = .shape(ShapeKind(shapeView.shape), paint)
+            self = .shape(shapeView.trim == nil ? ShapeKind(shapeView.shape) : .sampled(SampledOutline(shapeView.shape, trimmed: true)), paint)
         case .text(let text):
             self = .text(text.layout, text.font)
         }

@@ -15,6 +15,10 @@ enum OutlinePath {
             return Path(ellipseIn: Rect(x: v[0] - v[2], y: v[1] - v[2], width: 2 * v[2], height: 2 * v[2]))
         case .ellipse:
             return Path(ellipseIn: Rect(x: v[0] - v[2], y: v[1] - v[3], width: 2 * v[2], height: 2 * v[3]))
+        case .path(let path):
+            return path.scaled(by: 1, thenOffsetBy: v[0], v[1])
+        case .sampled(let sampled):
+            return sampled.path(v)
         }
     }
 }

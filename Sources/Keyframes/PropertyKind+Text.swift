@@ -68,6 +68,7 @@ struct PropertyText {
         case .stroke: return "stroke:" + NumberText.hex(value)
         case .strokeOpacity: return "stroke-opacity:" + NumberText.string(value[0], digits: 3)
         case .strokeWidth: return "stroke-width:" + numbers.px(value[0])
+        case .strokeDashoffset: return "stroke-dashoffset:" + numbers.px(value[0])
         }
     }
 
@@ -123,6 +124,7 @@ struct PropertyText {
         case .stroke: return [attribute("stroke") { NumberText.hex($0) }]
         case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.string($0[0], digits: 3) }]
         case .strokeWidth: return [attribute("stroke-width") { n.length($0[0]) }]
+        case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.length($0[0]) }]
         }
     }
 }

@@ -30,6 +30,12 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     case stroke
     case strokeOpacity
     case strokeWidth
+    /// `[dash phase]`: `stroke-dashoffset`.
+    case strokeDashoffset
+
+    /// The most components an outline value has: a custom shape's rectangle, parameters (at most
+    /// `SceneDecoder`'s 32) and probed points.
+    static let outlineComponents = 4 + 32 + 2 + 2 * SampledOutline.probedPoints
 
     /// The properties an element with `role` animates, in the order they are written.
     static func properties(of role: ElementRole) -> [PropertyKind] {
@@ -43,8 +49,8 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
         case .shape(_, let paint):
             switch paint {
             case .fill: [.outline, .fill, .fillOpacity]
-            case .stroke: [.outline, .stroke, .strokeOpacity, .strokeWidth]
-            case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth]
+            case .stroke: [.outline, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
+            case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
             }
         case .text: [.translate, .fill, .fillOpacity]
         }
@@ -60,8 +66,8 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
         let extent = max(extent, 1)
         switch self {
         case .translate: return [length, length]
-        case .outline: return Array(repeating: length, count: 5)
-        case .strokeWidth: return [length]
+        case .outline: return Array(repeating: length, count: Self.outlineComponents)
+        case .strokeWidth, .strokeDashoffset: return [length]
         case .scale: return [length, length, length / extent, length / extent]
         case .rotation: return [min(0.2, length / extent * 180 / .pi), length, length]
         case .projection:
@@ -122,6 +128,11 @@ struct PropertyReader {
                 return [x + width / 2, y + height / 2, abs(min(rect.width, rect.height)) / 2]
             case .ellipse:
                 return [x + width / 2, y + height / 2, width / 2, height / 2]
+            case .path:
+                return [rect.minX, rect.minY]
+            case .sampled:
+                guard case .shape(let shapeView) = view.node.content else { return [x, y, width, height] }
+                return SampledOutline.value(shapeView, in: rect)
             }
         case .fill:
             return Self.components(fill(of: view) ?? .clear)
@@ -133,6 +144,8 @@ struct PropertyReader {
             return [Self.unit(stroke(of: view)?.color.opacity ?? 0)]
         case .strokeWidth:
             return [max(0, stroke(of: view)?.lineWidth ?? 0)]
+        case .strokeDashoffset:
+            return [stroke(of: view)?.dashPhase ?? 0]
         }
     }
 
@@ -143,6 +156,7 @@ struct PropertyReader {
         let rect = shapeRect(of: view)
         switch shapeKind {
         case .circle, .ellipse: return Point(x: rect.midX, y: rect.midY)
+        case .path, .sampled: return rect.origin
         default: return Point(x: min(rect.minX, rect.maxX), y: min(rect.minY, rect.maxY))
         }
     }

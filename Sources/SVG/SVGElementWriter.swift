@@ -143,6 +143,21 @@ public final class SVGElementWriter {
         if let stroke = shape.stroke {
             paint(stroke.color, .stroke, keepsOpacity: keepsStrokeOpacity)
             xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
+            writeStyle(of: stroke)
+        }
+    }
+
+    /// The stroke style attributes that differ from SVG's initial values.
+    private func writeStyle(of stroke: StrokePaint) {
+        if stroke.lineCap != .butt { xml.attribute("stroke-linecap", stroke.lineCap.rawValue) }
+        if stroke.lineJoin != .miter { xml.attribute("stroke-linejoin", stroke.lineJoin.rawValue) }
+        if stroke.lineJoin == .miter, let limit = stroke.miterLimit, limit != 4 {
+            xml.attribute("stroke-miterlimit", lengths.string(max(1, limit)))
+        }
+        let dash = stroke.dash.map { max(0, $0.isFinite ? $0 : 0) }
+        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+            xml.attribute("stroke-dasharray", dash.map { lengths.string($0) }.joined(separator: " "))
+            if stroke.dashPhase != 0 { xml.attribute("stroke-dashoffset", lengths.string(stroke.dashPhase)) }
         }
     }
 

@@ -16,6 +16,12 @@ public struct SceneLimits: Hashable, Sendable {
     /// the timeline runs (the initial state and every event, completions included). A scene past
     /// it is refused ahead; updates that actions start are not run once the views laid out reach it.
     public var maxViewUpdates: Int
+    /// Elements one evaluation of a `Path` view's or custom shape's `path` may produce (and
+    /// commands in an `svg` path string); elements past it are dropped.
+    public var maxPathElements: Int = 10_000
+    /// `for` iterations one evaluation of a `path` may run, all loops counted; the loop that
+    /// reaches it stops.
+    public var maxPathIterations: Int = 10_000
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,

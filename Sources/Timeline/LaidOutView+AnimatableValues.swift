@@ -27,6 +27,11 @@ extension LaidOutView {
                 visit(&radius, 0)
                 shape.shape = .roundedRectangle(cornerRadius: radius)
             }
+            if case .custom(var custom) = shape.shape {
+                // animatableData: one Double, or an AnimatablePair chain, component by component.
+                for index in custom.animatableIndices { visit(&custom.parameters[index], 0) }
+                shape.shape = .custom(custom)
+            }
             if var fill = shape.fill {
                 Self.visit(&fill, paint, visit)
                 shape.fill = fill
@@ -34,7 +39,13 @@ extension LaidOutView {
             if var stroke = shape.stroke {
                 Self.visit(&stroke.color, paint, visit)
                 visit(&stroke.lineWidth, 0)
+                visit(&stroke.dashPhase, 0)
                 shape.stroke = stroke
+            }
+            if var trim = shape.trim {
+                visit(&trim.from, 0)
+                visit(&trim.to, 0)
+                shape.trim = trim
             }
             node.content = .shape(shape)
         case .color(var color):
@@ -114,9 +125,17 @@ extension LaidOutView {
                 case .circle: 2
                 case .ellipse: 3
                 case .capsule: 4
+                case .path: 5
+                case .custom: 6
                 }
             signature.append(110 + kind)
-            signature.append((shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0))
+            if case .custom(let custom) = shape.shape {
+                // Instances of different shapes never interpolate.
+                signature.append(contentsOf: custom.name.utf8)
+                signature.append(UInt8(truncatingIfNeeded: custom.parameters.count))
+            }
+            signature.append(
+                (shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0) | (shape.trim == nil ? 0 : 8))
         }
         return signature
     }

@@ -7,6 +7,11 @@ public enum Shape: Hashable, Sendable {
     case circle
     case ellipse
     case capsule
+    /// A `Path` view: its path in the view's own coordinates (moved to the rectangle's origin,
+    /// not scaled to it, as SwiftUI draws a `Path` in the space it is offered).
+    case path(Path)
+    /// A custom shape declared under `"shapes"`.
+    case custom(CustomShape)
 
     /// The outline of the shape in `rect`.
     public func path(in rect: Rect) -> Path {
@@ -22,6 +27,10 @@ public enum Shape: Hashable, Sendable {
             return Path(ellipseIn: rect)
         case .capsule:
             return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        case .path(let path):
+            return path.scaled(by: 1, thenOffsetBy: rect.minX, rect.minY)
+        case .custom(let shape):
+            return shape.path(in: rect)
         }
     }
 }
@@ -31,6 +40,8 @@ public struct ShapeView: Hashable, Sendable {
     public var shape: Shape
     public var fill: Color?
     public var stroke: Stroke?
+    /// `trim(from:to:)`: the fractions of the outline drawn; nil without a `trim` modifier.
+    public var trim: ShapeTrim?
 
     public init(shape: Shape, fill: Color?, stroke: Stroke? = nil) {
         self.shape = shape
@@ -44,6 +55,13 @@ public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
     public var isInset: Bool
+    /// The rest of SwiftUI's `StrokeStyle` (its defaults: butt caps, miter joins, miter limit 10,
+    /// no dashes).
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var miterLimit: Double = 10
+    public var dash: [Double] = []
+    public var dashPhase: Double = 0
 
     public init(color: Color, lineWidth: Double = 1, isInset: Bool = false) {
         self.color = color

@@ -13,7 +13,7 @@ extension SceneDecoder {
                     at: memberPath)
                 continue
             }
-            if Self.viewTypes.contains(member.key) {
+            if Self.viewTypes.contains(member.key) || customShapes[member.key] != nil {
                 log.record(.invalid("\(quoted(member.key)) is a built-in view and cannot name a component"), at: memberPath)
                 continue
             }

@@ -60,7 +60,7 @@ extension SceneDecoder {
             return colorProperty(json, at: path, subject: "stroke", scope: scope).map { .stroke(StrokeModifier(color: $0)) }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
-            defer { finish(reader, subject: "stroke", allowed: ["color", "lineWidth"]) }
+            defer { finish(reader, subject: "stroke", allowed: ["color", "lineWidth", "style"]) }
             var color: ColorProperty??
             color = reader.take("color").map { colorProperty($0.value, at: $0.path, subject: "stroke.color", scope: scope) } ?? .some(nil)
             var lineWidth: Dynamic<Double>? = .constant(1)
@@ -68,7 +68,11 @@ extension SceneDecoder {
                 lineWidth = length(value, at: p, subject: "stroke.lineWidth", scope: scope)
             }
             guard let color, let lineWidth else { return nil }
-            return .stroke(StrokeModifier(color: color, lineWidth: lineWidth))
+            var modifier = StrokeModifier(color: color, lineWidth: lineWidth)
+            if let (value, p) = reader.take("style") {
+                guard strokeStyle(value, at: p, into: &modifier, hasLineWidth: reader.has("lineWidth"), scope: scope) else { return nil }
+            }
+            return .stroke(modifier)
         default:
             log.record(.typeMismatch("stroke", expected: "true, a color or an object with color and lineWidth", got: json), at: path)
             return nil

@@ -2,7 +2,7 @@
 extension SceneDecoder {
     static let modifierNames = [
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
-        "foregroundColor", "foregroundStyle", "fill", "stroke", "cornerRadius", "border", "opacity", "scaleEffect",
+        "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment",
@@ -68,6 +68,7 @@ extension SceneDecoder {
         case "layoutPriority":
             return number(value, at: valuePath, subject: name, scope: scope).map { .layoutPriority($0) }
         case "stroke": return stroke(value, at: valuePath, scope: scope)
+        case "strokeBorder", "trim": return shapeModifier(name, value, at: valuePath, scope: scope)
         case "border": return border(value, at: valuePath, scope: scope)
         case "opacity": return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
         case "scaleEffect": return scaleEffect(value, at: valuePath, scope: scope)
@@ -106,17 +107,18 @@ extension SceneDecoder {
     mutating func checkShapeModifiers(_ list: ModifierList, viewType: String) {
         var isShape: Bool {
             switch viewType {
-            case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule": true
-            default: false
+            case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path": true
+            default: customShapes[viewType] != nil
             }
         }
         var leading = true
-        var seenFill = false, seenStroke = false
+        var seenFill = false, seenStroke = false, seenTrim = false
         for index in list.modifiers.indices {
             let name: String
             switch list.modifiers[index] {
             case .fill: name = "fill"
-            case .stroke: name = "stroke"
+            case .stroke(let stroke): name = stroke.isInset ? "strokeBorder" : "stroke"
+            case .trim: name = "trim"
             default:
                 leading = false
                 continue
@@ -128,10 +130,20 @@ extension SceneDecoder {
                     at: path)
             } else if !leading {
                 log.record(.invalid("\(name) must come right after the shape, before its other modifiers"), at: path)
-            } else if name == "fill" ? seenFill : seenStroke {
-                log.record(.invalid("a shape takes at most one \(name)"), at: path)
+            } else if name == "trim" ? seenTrim : name == "fill" ? seenFill : seenStroke {
+                log.record(.invalid("a shape takes at most one \(name == "strokeBorder" ? "stroke" : name)"), at: path)
+            } else if name == "trim" && (seenFill || seenStroke) {
+                log.record(.invalid("trim must come before fill and stroke (it makes a new shape; they make a view)"), at: path)
+            } else if name == "strokeBorder" && (viewType == "Path" || customShapes[viewType] != nil) {
+                log.record(
+                    .invalid("strokeBorder applies only to insettable shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule), not to \(viewType)"),
+                    at: path)
             }
-            if name == "fill" { seenFill = true } else { seenStroke = true }
+            switch name {
+            case "fill": seenFill = true
+            case "trim": seenTrim = true
+            default: seenStroke = true
+            }
         }
     }
 
@@ -140,7 +152,7 @@ extension SceneDecoder {
         let list = modifierList(json, at: path, subject: subject, scope: scope)
         for index in list.modifiers.indices {
             switch list.modifiers[index] {
-            case .fill, .stroke:
+            case .fill, .stroke, .trim:
                 log.record(
                     .invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: list.path(of: index))
             case .id, .zIndex, .transition, .environment:

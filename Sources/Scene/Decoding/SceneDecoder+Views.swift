@@ -4,7 +4,7 @@ import Views
 extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
-        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach",
+        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -19,6 +19,7 @@ extension SceneDecoder {
         "Group": ["children"],
         "If": ["condition", "then", "else"],
         "ForEach": ["data", "id", "as", "content"],
+        "Path": ["path", "svg"],
     ]
 
     static let viewTypeSet = Set(viewTypes)
@@ -45,19 +46,25 @@ extension SceneDecoder {
         }
         let parameters = componentParameters.isEmpty ? nil : componentParameters[type]
         let isComponent = parameters != nil
-        guard isComponent || Self.viewTypeSet.contains(type) else {
-            log.record(.unknownViewType(type, candidates: Self.viewTypes + componentParameters.keys.sorted()), at: typePath)
+        let customShape = customShapes.isEmpty ? nil : customShapes[type]
+        guard isComponent || customShape != nil || Self.viewTypeSet.contains(type) else {
+            log.record(
+                .unknownViewType(type, candidates: Self.viewTypes + componentParameters.keys.sorted() + customShapes.keys.sorted()),
+                at: typePath)
             return nil
         }
-        let kind = isComponent ? componentInstance(type, &reader, scope: scope) : builtInView(type, &reader, scope: scope)
+        let kind =
+            if let customShape { customShapeInstance(customShape, &reader, scope: scope) } else if isComponent {
+                componentInstance(type, &reader, scope: scope)
+            } else { builtInView(type, &reader, scope: scope) }
         var modifiers = ModifierList(path: path.appending("modifiers"))
         if let (value, modifiersPath) = reader.take("modifiers") {
             modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
         }
         finish(
             reader, subject: type,
-            allowed: isComponent
-                ? (parameters ?? []).map(\.name) + ["type", "modifiers"]
+            allowed: isComponent || customShape != nil
+                ? (customShape?.parameterNames ?? (parameters ?? []).map(\.name)) + ["type", "modifiers"]
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
         return kind.map { SceneView(kind: $0, modifiers: modifiers.modifiers, path: pointer) }
@@ -121,6 +128,7 @@ extension SceneDecoder {
         case "Group":
             return children(&reader, of: type, scope: scope).map { .group($0) }
         case "EmptyView": return .empty
+        case "Path": return pathView(&reader, scope: scope)
         case "If":
             return conditional(&reader, scope: scope)
         case "ForEach":

@@ -7,6 +7,8 @@ struct SceneDecoder {
     var log = DiagnosticLog()
     /// The components' parameters, known before any body is decoded so bodies can use each other.
     var componentParameters: [String: [Component.Parameter]] = [:]
+    /// The custom shapes declared under `"shapes"`, decoded before any view.
+    var customShapes: [String: CustomShapeDeclaration] = [:]
     /// Every `animationFromKey`, checked against the timeline's keys once both are decoded.
     var keyReaders: [(reader: AnimationFromKey, path: JSONPath)] = []
     /// Every value `withTransaction` gives a key, for the same check.

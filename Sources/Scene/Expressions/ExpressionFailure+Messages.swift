@@ -149,7 +149,10 @@ extension ExpressionFailure {
     }
 
     static func argumentCount(_ function: BuiltinFunction, got count: Int) -> Self {
-        argumentCount(function.rawValue, arity: function.isVariadic ? "at least 2 arguments" : "exactly 1 argument", got: count)
+        argumentCount(
+            function.rawValue,
+            arity: function.isVariadic ? "at least 2 arguments" : function.accepts(argumentCount: 2) ? "exactly 2 arguments" : "exactly 1 argument",
+            got: count)
     }
 
     static func argumentCount(_ function: ArrayFunction, got count: Int) -> Self {

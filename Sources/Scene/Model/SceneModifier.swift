@@ -16,8 +16,10 @@ public enum SceneModifier: Hashable, Sendable {
     case foregroundColor(ColorProperty)
     /// A shape's fill; only directly after a shape.
     case fill(ColorProperty)
-    /// A shape's stroke; only directly after a shape.
+    /// A shape's stroke (or `strokeBorder`); only directly after a shape.
     case stroke(StrokeModifier)
+    /// `trim(from:to:)`; only directly after a shape.
+    case trim(from: Dynamic<Double>, to: Dynamic<Double>)
     /// `cornerRadius(r)`: clips to a rounded rectangle.
     case cornerRadius(Dynamic<Double>)
     /// `border(color, width:)`: an inset rectangle stroke drawn over the view.
@@ -130,6 +132,14 @@ public struct Decoration: Hashable, Sendable {
 public struct StrokeModifier: Hashable, Sendable {
     public var color: ColorProperty?
     public var lineWidth: Dynamic<Double>
+    /// `strokeBorder`: inside the outline (insettable shapes only).
+    public var isInset = false
+    /// `StrokeStyle`'s other fields.
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var miterLimit: Double = 10
+    public var dash: [Double] = []
+    public var dashPhase: Dynamic<Double> = .constant(0)
 
     public init(color: ColorProperty?, lineWidth: Dynamic<Double> = .constant(1)) {
         self.color = color

@@ -41,6 +41,10 @@ public struct SceneView: Hashable, Sendable {
         case circle
         case ellipse
         case capsule
+        /// A `Path` view.
+        case path(PathProgram)
+        /// A custom shape declared under `"shapes"`.
+        case custom(CustomShapeInstance)
     }
 
     /// The name a scene writes for this view's type (`"VStack"`, `"If"`, a component's name).
@@ -57,6 +61,8 @@ public struct SceneView: Hashable, Sendable {
         case .shape(.circle): "Circle"
         case .shape(.ellipse): "Ellipse"
         case .shape(.capsule): "Capsule"
+        case .shape(.path): "Path"
+        case .shape(.custom(let instance)): instance.declaration.name
         case .color: "Color"
         case .empty: "EmptyView"
         case .group: "Group"

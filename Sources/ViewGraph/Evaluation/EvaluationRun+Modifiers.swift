@@ -66,7 +66,7 @@ extension EvaluationRun {
                     z: axis.z.evaluate(context, default: 0)),
                 anchor: rotation.anchor.evaluate(context, default: .center))
         case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
-            .fill, .stroke, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
+            .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment:
             return nil
         }

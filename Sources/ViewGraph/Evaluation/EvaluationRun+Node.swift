@@ -122,6 +122,8 @@ extension EvaluationRun {
             case .circle: .circle
             case .ellipse: .ellipse
             case .capsule: .capsule
+            case .path(let program): .path(Self.pathViewPath(program, context: context))
+            case .custom(let instance): .custom(Self.customShape(instance, context: context))
             }
         var fill: ColorProperty?, fillContext = context
         var stroke: (StrokeModifier, EvaluationContext)?
@@ -138,11 +140,15 @@ extension EvaluationRun {
                 nil
             } else { environment.foregroundColor }
         let resolvedStroke = stroke.map { modifier, strokeContext in
-            Stroke(
+            var stroke = Stroke(
                 color: modifier.color?.resolved(strokeContext, scheme: scheme) ?? environment.foregroundColor,
-                lineWidth: max(0, modifier.lineWidth.evaluate(strokeContext, default: 1)))
+                lineWidth: max(0, modifier.lineWidth.evaluate(strokeContext, default: 1)), isInset: modifier.isInset)
+            Self.applyStyle(modifier, context: strokeContext, to: &stroke)
+            return stroke
         }
-        return ShapeView(shape: shape, fill: fillColor, stroke: resolvedStroke)
+        var view = ShapeView(shape: shape, fill: fillColor, stroke: resolvedStroke)
+        view.trim = Self.trim(of: chain)
+        return view
     }
 
     /// SwiftUI's separator colour, which `Divider` draws with.

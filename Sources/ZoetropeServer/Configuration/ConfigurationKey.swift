@@ -35,6 +35,12 @@ extension ConfigurationKey {
         // Every stage recurses once per level: the bound keeps that recursion inside a thread's stack.
         .init("limits.maxDepth", "ZOETROPE_MAX_DEPTH") { try $0.limits.scene.maxDepth = integer($1, in: 1...SceneLimits.deepestNesting) },
         .init("limits.maxTextLength", "ZOETROPE_MAX_TEXT_LENGTH") { try $0.limits.scene.maxTextLength = integer($1, in: 1...Int(Int32.max)) },
+        .init("limits.maxPathElements", "ZOETROPE_MAX_PATH_ELEMENTS") {
+            try $0.limits.scene.maxPathElements = integer($1, in: 1...10_000_000)
+        },
+        .init("limits.maxPathIterations", "ZOETROPE_MAX_PATH_ITERATIONS") {
+            try $0.limits.scene.maxPathIterations = integer($1, in: 1...10_000_000)
+        },
         .init("limits.maxExpressionLength", "ZOETROPE_MAX_EXPRESSION_LENGTH") {
             try $0.limits.scene.maxExpressionLength = integer($1, in: 1...Int(Int32.max))
         },

@@ -72,12 +72,13 @@ import Testing
         #expect(expressionMessage("round()") == "round takes exactly 1 argument, got 0")
         #expect(expressionMessage("mni(1, 2)") == "unknown function 'mni'; did you mean 'min'?")
         #expect(
-            expressionMessage("sqrt(4)")
-                == "unknown function 'sqrt'; the functions are abs, append, ceil, count, floor, insert, max, min, move, removeAt, removeId, replace, round")
+            expressionMessage("hypotenuse(4)")
+                == "unknown function 'hypotenuse'; the functions are abs, acos, append, asin, atan, atan2, ceil, cos, count, floor, insert, max, min, move, pow, removeAt, removeId, replace, round, sin, sqrt, tan")
         #expect(
             expressionMessage("abs(isActive)")
                 == "expected a number, got a bool expression 'isActive' in 'abs(isActive)'")
-        #expect(expressionDiagnostic("sqrt(4)")?.code == "unknown_function")
+        #expect(expressionDiagnostic("hypotenuse(4)")?.code == "unknown_function")
+        #expect(expressionMessage("pow(2)") == "pow takes exactly 2 arguments, got 1")
         #expect(expressionDiagnostic("min(1)")?.code == "argument_count")
     }
 

@@ -1,0 +1,16 @@
+import Views
+
+extension StrokePaint {
+    /// The paint of `stroke` drawn around `shape`.
+    init(style stroke: Stroke, of shape: Shape) {
+        self.init(color: stroke.color, lineWidth: stroke.lineWidth)
+        lineCap = stroke.lineCap
+        lineJoin = stroke.lineJoin
+        switch shape {
+        case .path, .custom: miterLimit = stroke.miterLimit
+        case .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: miterLimit = nil
+        }
+        dash = stroke.dash
+        dashPhase = stroke.dashPhase
+    }
+}
