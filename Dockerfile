@@ -6,7 +6,7 @@ ARG SWIFT_IMAGE=swift:6.3-bookworm
 FROM ${SWIFT_IMAGE} AS build
 RUN export DEBIAN_FRONTEND=noninteractive \
  && apt-get update \
- && apt-get install -y --no-install-recommends libxml2-dev zlib1g-dev libharfbuzz-dev pkg-config \
+ && apt-get install -y --no-install-recommends libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev libicu-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The manifest first, so that resolving dependencies is cached while only sources change.
@@ -24,7 +24,8 @@ FROM debian:bookworm-slim
 RUN export DEBIAN_FRONTEND=noninteractive \
  && apt-get update \
  && apt-get install -y --no-install-recommends \
-      libxml2 zlib1g libharfbuzz0b libstdc++6 fonts-dejavu-core fonts-dejavu-extra ca-certificates curl \
+      libxml2 zlib1g libharfbuzz0b libfontconfig1 libicu72 libstdc++6 ca-certificates curl \
+      fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-core fonts-symbola \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --user-group --home-dir /app --shell /usr/sbin/nologin zoetrope
 WORKDIR /app

@@ -23,6 +23,10 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        // ICU's line breaking and bidi behind a C header of plain types (libicu-dev).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
 
         // The pipeline, one module per stage; dependencies point one way.
         .target(name: "Geometry"),
@@ -30,7 +34,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),

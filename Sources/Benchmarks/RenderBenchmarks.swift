@@ -57,6 +57,7 @@ func runRenderBenchmarks() {
     }
     let scenes: [(String, String)] = [
         ("card (~30 nodes, ~60 glyphs)", BenchmarkScenes.card),
+        ("CJK card (~30 nodes, ~40 glyphs)", BenchmarkScenes.cjkCard),
         ("20 cards (~140 views)", BenchmarkScenes.twentyCards),
         ("grid (1,000 nodes)", BenchmarkScenes.grid),
     ]

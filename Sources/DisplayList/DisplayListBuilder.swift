@@ -157,7 +157,8 @@ public struct DisplayListBuilder: Sendable {
             let baselineY = origin.y + line.baseline
             let lineX = origin.x + line.x
             for glyph in line.glyphs {
-                let outline = glyphs.glyphOutline(glyph.glyph, face: layout.face)
+                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
+                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
                 path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
             }
         }

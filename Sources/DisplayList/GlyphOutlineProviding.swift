@@ -5,4 +5,6 @@ import Views
 public protocol GlyphOutlineProviding: Sendable {
     /// The outline of `glyph` for a 1-pt font: y down, origin at the pen position on the baseline.
     func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path
+    /// The outline of `glyph` in a face found by font fallback, in the same coordinates.
+    func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path
 }

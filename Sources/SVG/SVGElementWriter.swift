@@ -185,7 +185,7 @@ public final class SVGElementWriter {
                 xml.attribute("xml:space", "preserve")
                 xml.attribute("x", lengths.string(text.origin.x + line.x))
                 xml.attribute("y", lengths.string(text.origin.y + line.baseline))
-                xml.attribute("font-family", face.cssFamily)
+                xml.attribute("font-family", text.layout.cssFamily)
                 xml.attribute("font-size", lengths.string(text.layout.fontSize))
                 if face.isBold { xml.attribute("font-weight", "bold") }
                 if face.isItalic { xml.attribute("font-style", "italic") }

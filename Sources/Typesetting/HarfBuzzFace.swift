@@ -12,13 +12,19 @@ final class HarfBuzzFace: @unchecked Sendable {
     let ascender: Int, descender: Int, lineGap: Int
     private let face: OpaquePointer
     let font: OpaquePointer
+    /// The font shaping uses: `font`, or one scaled to other units per em (see `init`).
+    private let shapingFont: OpaquePointer
     private let language: hb_language_t?
 
-    /// Opens the font at `path`; nil when the file cannot be read.
-    init?(path: String) throws(TypesettingError) {
+    /// Opens face `index` of the font at `path`; nil when the file cannot be read.
+    ///
+    /// With `shapingUnitsPerEm`, shaping reports positions in that many units per em instead of
+    /// the face's own (rounded by HarfBuzz to whole units): a fallback face is shaped in the
+    /// units of the DejaVu face whose line it sits on. Outlines and metrics stay in the face's units.
+    init?(path: String, index: Int = 0, shapingUnitsPerEm: Int? = nil) throws(TypesettingError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+        guard let face = hb_face_create(blob, UInt32(clamping: index)), hb_face_get_glyph_count(face) > 0 else {
             throw .unreadableFont(path)
         }
         hb_face_make_immutable(face)
@@ -29,6 +35,14 @@ final class HarfBuzzFace: @unchecked Sendable {
         }
         // hb_font_create already uses the OpenType functions at a scale of one unit per em unit.
         hb_font_make_immutable(font)
+        if let shapingUnitsPerEm, shapingUnitsPerEm != upem, let scaled = hb_font_create(face) {
+            let scale = Int32(clamping: shapingUnitsPerEm)
+            hb_font_set_scale(scaled, scale, scale)
+            hb_font_make_immutable(scaled)
+            shapingFont = scaled
+        } else {
+            shapingFont = hb_font_reference(font)
+        }
         self.path = path
         self.face = face
         self.font = font
@@ -39,19 +53,28 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     deinit {
+        hb_font_destroy(shapingFont)
         hb_font_destroy(font)
         hb_face_destroy(face)
     }
 
-    /// Shapes `text` (one direction, one script: a word) with the default features, kerning included.
-    func shape(_ text: String) -> ShapedRun {
+    /// Whether the face has a glyph for `scalar` (its cmap maps it).
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    /// Shapes `text` (one direction, one script: a word) with the default features, kerning
+    /// included; the direction is guessed from the script unless `rightToLeft` says it.
+    func shape(_ text: String, rightToLeft: Bool? = nil) -> ShapedRun {
         guard let buffer = hb_buffer_create() else { return ShapedRun(glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
         let length = Int32(text.utf8.count)
         text.withCString { hb_buffer_add_utf8(buffer, $0, length, 0, length) }
         hb_buffer_set_language(buffer, language)
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        hb_shape(shapingFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)

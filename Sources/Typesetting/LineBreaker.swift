@@ -19,8 +19,8 @@ struct LineBreaker {
     /// The widest a line may be, in font units; nil for no limit.
     var limit: Double?
     var spaceAdvance: Int
-    /// Shapes one word (cached by the caller).
-    var shape: (String) -> ShapedRun
+    /// Shapes one piece's word with its bidi levels (cached by the caller).
+    var shape: (TextPiece) -> ShapedRun
 
     func fits(_ advance: Int) -> Bool { limit.map { Double(advance) <= $0 } ?? true }
 
@@ -38,9 +38,10 @@ struct LineBreaker {
             if let maxLines, lines.count > maxLines { return lines }
             guard !piece.word.isEmpty else {
                 line.pendingSpaces += piece.spaces
+                line.pendingSpaceLevel = piece.spaceLevel
                 continue
             }
-            let run = shape(piece.word)
+            let run = shape(piece)
             if !fits(line.advance(appending: run.advance, spaceAdvance: spaceAdvance)) {
                 if line.hasContent {
                     endLine(next: Cursor(piece: index, grapheme: 0))
@@ -66,6 +67,7 @@ struct LineBreaker {
                 }
             }
             line.pendingSpaces += piece.spaces
+            line.pendingSpaceLevel = piece.spaceLevel
         }
         lines.append(BrokenLine(draft: line, start: start))
         return lines
@@ -80,7 +82,7 @@ struct LineBreaker {
         fill: for index in start.piece..<pieces.count {
             let piece = pieces[index]
             if !piece.word.isEmpty {
-                let run = shape(piece.word)
+                let run = shape(piece)
                 let skipped = index == start.piece ? start.grapheme : 0
                 if skipped == 0, room.fits(line.advance(appending: run.advance, spaceAdvance: spaceAdvance)) {
                     line.append(run.glyphs, text: piece.word, spaceAdvance: spaceAdvance)
@@ -99,9 +101,12 @@ struct LineBreaker {
                 }
             }
             line.pendingSpaces += piece.spaces
+            line.pendingSpaceLevel = piece.spaceLevel
         }
         line.pendingSpaces = 0
-        line.append(ellipsis.glyphs, text: "\u{2026}", spaceAdvance: spaceAdvance)
+        // The ellipsis goes on in the direction of the text before it.
+        let level = line.runs.last?.level ?? 0
+        line.append(ellipsis.glyphs.map { var glyph = $0; glyph.level = level; return glyph }, text: "\u{2026}", spaceAdvance: spaceAdvance)
         return line
     }
 }

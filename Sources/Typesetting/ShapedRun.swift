@@ -5,6 +5,13 @@ struct ShapedGlyph: Hashable, Sendable {
     var advance: Int
     var xOffset: Int
     var yOffset: Int
+    /// The ``FontCatalog`` entry whose face drew the glyph; nil for the text's DejaVu face.
+    var fallback: Int? = nil
+    /// The bidi level of the text the glyph came from.
+    var level: UInt8 = 0
+    /// Whether the glyph is the first (visually) of a run shaped on its own, which line
+    /// reordering keeps whole.
+    var startsRun = false
 }
 
 /// A shaped word in font units, independent of the font size.

@@ -20,14 +20,15 @@ extension Typesetter {
         let fontSize = Self.validSize(text.font.size)
         let scale = fontSize / Double(face.unitsPerEm)
         let metrics = metrics(for: text.font)
+        let variant = CJKVariant(locale: text.locale)
         let breaker = LineBreaker(
             limit: Self.limit(maxWidth: maxWidth, scale: scale),
             spaceAdvance: shaped(" ", face: faceName).advance,
-            shape: { self.shaped($0, face: faceName) })
+            shape: { self.shaped($0.word, face: faceName, variant: variant, levels: $0.levels) })
         let maxLines = text.lineLimit.map { max(1, $0) }
 
         var drafts: [LineDraft] = []
-        let paragraphs = TextPiece.paragraphs(of: text.string)
+        let paragraphs = TextPiece.paragraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
         for (index, pieces) in paragraphs.enumerated() {
             let remaining = maxLines.map { $0 - drafts.count }
             let lines = breaker.lines(of: pieces, maxLines: remaining)
@@ -41,21 +42,32 @@ extension Typesetter {
             drafts += lines.map(\.draft)
         }
 
+        drafts = drafts.map { $0.visuallyOrdered() }
         let widths = drafts.map { Double($0.advance) * scale }
         let width = widths.max() ?? 0
         let pitch = metrics.lineHeight + text.lineSpacing
+        var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:]
+        func slot(_ entry: Int?) -> Int? {
+            guard let entry else { return nil }
+            if let slot = slots[entry] { return slot }
+            let catalogEntry = FontCatalog.shared.entries[entry]
+            slots[entry] = fallbackFaces.count
+            fallbackFaces.append(FallbackFace(path: catalogEntry.face.path, index: catalogEntry.face.index, family: catalogEntry.family))
+            return fallbackFaces.count - 1
+        }
         let lines = drafts.indices.map { index in
             TextLine(
                 string: drafts[index].text,
-                x: Self.offset(of: widths[index], in: width, alignment: text.alignment),
+                x: Self.offset(of: widths[index], in: width, alignment: text.alignment, direction: text.layoutDirection),
                 baseline: metrics.ascent + Double(index) * pitch,
                 width: widths[index],
                 glyphs: drafts[index].glyphs.map {
-                    PositionedGlyph(glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale)
+                    PositionedGlyph(glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale, fallback: slot($0.fallback))
                 })
         }
         let height = Double(lines.count) * metrics.lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing
-        return TextLayout(size: Size(width: width, height: height), lines: lines, face: faceName, fontSize: fontSize)
+        return TextLayout(
+            size: Size(width: width, height: height), lines: lines, face: faceName, fontSize: fontSize, fallbackFaces: fallbackFaces)
     }
 
     /// `maxWidth` in font units with a little slack, so that a width measured here and proposed
@@ -65,11 +77,13 @@ extension Typesetter {
         return (max(0, maxWidth) + 1e-6) / scale
     }
 
-    static func offset(of lineWidth: Double, in width: Double, alignment: TextAlignment) -> Double {
-        switch alignment {
-        case .leading: 0
-        case .center: (width - lineWidth) / 2
-        case .trailing: width - lineWidth
+    /// Where a line starts: leading and trailing are the left and right edges, swapped when
+    /// the layout direction is right to left.
+    static func offset(of lineWidth: Double, in width: Double, alignment: TextAlignment, direction: LayoutDirection = .leftToRight) -> Double {
+        switch (alignment, direction) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
+        case (.center, _): (width - lineWidth) / 2
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): width - lineWidth
         }
     }
 }

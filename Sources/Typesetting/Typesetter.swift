@@ -32,14 +32,20 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     let words = BoundedCache<WordKey, ShapedRun>(capacity: Typesetter.wordCacheCapacity)
     let outlines = BoundedCache<GlyphKey, Path>(capacity: Typesetter.outlineCacheCapacity)
     let layouts = BoundedCache<LayoutKey, TextLayout>(capacity: Typesetter.layoutCacheCapacity)
+    /// Fallback entries chosen per character, style and CJK form, when the character alone decides.
+    let fallbackChoices = BoundedCache<FallbackChoiceKey, FallbackChoice>(capacity: Typesetter.wordCacheCapacity)
 
     struct WordKey: Hashable, Sendable {
         var face: FontFace
+        var variant: CJKVariant
         var word: String
+        var levels: [BidiRun]
     }
 
     struct GlyphKey: Hashable, Sendable {
         var face: FontFace
+        /// The ``FontCatalog`` entry, for a fallback glyph (`face` is then not used).
+        var fallback: Int?
         var glyph: UInt32
     }
 
@@ -71,16 +77,31 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     func face(_ face: FontFace) -> HarfBuzzFace { faces[face]! }
 
-    /// `word` shaped in `face`, in font units.
-    func shaped(_ word: String, face: FontFace) -> ShapedRun {
-        guard word.utf8.count <= Self.longestCachedWord else { return self.face(face).shape(word) }
-        return words.value(for: WordKey(face: face, word: word)) { self.face(face).shape(word) }
+    /// `word` shaped in `face`, with fallback faces for characters it lacks, in font units;
+    /// `levels` are its graphemes' bidi levels (empty: all left to right).
+    func shaped(_ word: String, face: FontFace, variant: CJKVariant = .simplifiedChinese, levels: [BidiRun] = []) -> ShapedRun {
+        guard word.utf8.count <= Self.longestCachedWord else {
+            return shapeWithFallback(word, face: face, variant: variant, levels: levels)
+        }
+        return words.value(for: WordKey(face: face, variant: variant, word: word, levels: levels)) {
+            shapeWithFallback(word, face: face, variant: variant, levels: levels)
+        }
     }
 
     /// The glyph's outline for a 1-pt font: x right, y down, origin at the pen position on the
     /// baseline. Scale by the font size and translate to the glyph's position to draw it.
     public func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path {
         outlines.value(for: GlyphKey(face: face, glyph: glyph)) { self.face(face).outline(of: glyph) }
+    }
+
+    /// The outline of `glyph` in a face found by font fallback, like ``glyphOutline(_:face:)``;
+    /// empty for a face that is not in the process's ``FontCatalog``.
+    public func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
+        let catalog = FontCatalog.shared
+        guard let entry = catalog.indexByFace[FallbackFaceKey(path: fallback.path, index: fallback.index)] else { return Path() }
+        return outlines.value(for: GlyphKey(face: .sans, fallback: entry, glyph: glyph)) {
+            catalog.face(at: entry)?.outline(of: glyph) ?? Path()
+        }
     }
 
     /// Line metrics of `font`'s face at its size, in points.

@@ -10,11 +10,20 @@ public struct ResolvedText: Hashable, Sendable {
     /// nil means unlimited.
     public var lineLimit: Int?
     public var lineSpacing: Double
+    /// The BCP 47 locale (`environment.locale`): picks the regional form of CJK fonts and the
+    /// line-breaking rules' tailoring.
+    public var locale: String
+    /// The environment's `layoutDirection`: where `.leading` lines go, and the paragraph
+    /// direction of text without a strong (letter) character.
+    public var layoutDirection: LayoutDirection
 
     public init(
         string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,
-        lineLimit: Int? = nil, lineSpacing: Double = 0
+        lineLimit: Int? = nil, lineSpacing: Double = 0, locale: String = "en",
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
+        self.locale = locale
+        self.layoutDirection = layoutDirection
         self.string = string
         self.font = font
         self.color = color

@@ -13,15 +13,18 @@ public protocol TextMeasuring: Sendable {
 public struct TextLayout: Hashable, Sendable {
     public var size: Size
     public var lines: [TextLine]
-    /// The face every glyph of this text is drawn with.
+    /// The face glyphs are drawn with unless they name one of `fallbackFaces`.
     public var face: FontFace
     public var fontSize: Double
+    /// The faces of glyphs the DejaVu face does not have, in order of first use.
+    public var fallbackFaces: [FallbackFace]
 
-    public init(size: Size, lines: [TextLine], face: FontFace, fontSize: Double) {
+    public init(size: Size, lines: [TextLine], face: FontFace, fontSize: Double, fallbackFaces: [FallbackFace] = []) {
         self.size = size
         self.lines = lines
         self.face = face
         self.fontSize = fontSize
+        self.fallbackFaces = fallbackFaces
     }
 
     /// Distance from the top to the first line's baseline (the bottom for empty text).
@@ -55,11 +58,14 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var glyph: UInt32
     public var x: Double
     public var y: Double
+    /// The glyph's face as an index into the layout's `fallbackFaces`; nil for the layout's `face`.
+    public var fallback: Int?
 
-    public init(glyph: UInt32, x: Double, y: Double = 0) {
+    public init(glyph: UInt32, x: Double, y: Double = 0, fallback: Int? = nil) {
         self.glyph = glyph
         self.x = x
         self.y = y
+        self.fallback = fallback
     }
 }
 

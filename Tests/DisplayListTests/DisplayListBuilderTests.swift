@@ -83,6 +83,11 @@ import Views
         func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path {
             Path(rect: Rect(x: 0, y: -1, width: 1, height: 1))
         }
+
+        /// Fallback glyphs are half as wide, to tell them apart.
+        func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
+            Path(rect: Rect(x: 0, y: -1, width: 0.5, height: 1))
+        }
     }
 
     @Test func glyphOutlinesAreScaledByTheFontSizeAndPlacedOnTheBaseline() throws {

@@ -89,14 +89,18 @@ import Views
         #expect(layout.lines.map(\.string) == ["H", "i", "y", "o", "u"])
     }
 
-    @Test func piecesSplitAfterSpacesAndHyphens() {
+    /// UAX #14 as ICU implements it: spaces stay with the word before (LB7, LB18); a hyphen
+    /// may be followed by a break before a letter (LB21 forbids one only before it) but not
+    /// before a digit (LB25 HY × NU); nothing breaks between two hyphens (LB21 × HY); a break
+    /// follows a zero-width space (LB8) and none comes before it (LB7).
+    @Test func piecesSplitAtUAX14Opportunities() {
         #expect(TextPiece.pieces(of: "a  well-known -5 x-") == [
             TextPiece(word: "a", spaces: 2), TextPiece(word: "well-", spaces: 0),
             TextPiece(word: "known", spaces: 1), TextPiece(word: "-5", spaces: 1), TextPiece(word: "x-", spaces: 0),
         ])
         #expect(TextPiece.pieces(of: "a--b \u{2014}\u{200B}x") == [
-            TextPiece(word: "a--b", spaces: 1), TextPiece(word: "\u{2014}\u{200B}", spaces: 0),
-            TextPiece(word: "x", spaces: 0),
+            TextPiece(word: "a--", spaces: 0), TextPiece(word: "b", spaces: 1),
+            TextPiece(word: "\u{2014}\u{200B}", spaces: 0), TextPiece(word: "x", spaces: 0),
         ])
         #expect(TextPiece.pieces(of: "") == [TextPiece(word: "", spaces: 0)])
         #expect(TextPiece.pieces(of: "  a") == [TextPiece(word: "", spaces: 2), TextPiece(word: "a", spaces: 0)])

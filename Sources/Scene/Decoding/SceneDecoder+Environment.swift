@@ -16,6 +16,12 @@ extension SceneDecoder {
                 continue
             }
             switch member.value {
+            case .string(let literal) where Self.literalEnvironmentKeys.contains(member.key):
+                guard let value = literalEnvironmentValue(member.key, literal, at: memberPath) else {
+                    valid = false
+                    continue
+                }
+                assignments.append(EnvironmentAssignment(key: member.key, value: value))
             case .string(let source):
                 guard let parsed = expression(source, expecting: .any, scope: scope, bareNames: true, at: memberPath) else {
                     valid = false

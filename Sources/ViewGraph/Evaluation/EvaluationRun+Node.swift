@@ -100,7 +100,8 @@ extension EvaluationRun {
                 ResolvedText(
                     string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
                     alignment: environment.textAlignment, lineLimit: environment.lineLimit,
-                    lineSpacing: environment.lineSpacing))
+                    lineSpacing: environment.lineSpacing, locale: environment.locale,
+                    layoutDirection: environment.layoutDirection))
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):

@@ -1,0 +1,108 @@
+import CFontconfig
+import Foundation
+
+/// The fonts text may fall back to, found once per process with fontconfig.
+///
+/// Only faces in ``FontCatalog/directories`` count (Debian's DejaVu, Noto and Symbola folders),
+/// whatever else the machine has installed or configured, so the same package set chooses the
+/// same font everywhere. Colour (bitmap) fonts, variable fonts and faces without outlines are
+/// left out: every glyph is drawn from its outline.
+///
+/// fontconfig is slow to start (it reads its configuration and font cache), so the catalogue is
+/// built on first use — text the DejaVu faces cover never starts it — and kept for the life of
+/// the process. It is read-only afterwards, so every thread may read it at once.
+final class FontCatalog: @unchecked Sendable {
+    /// One face in the catalogue.
+    struct Entry: Sendable {
+        var face: FallbackFaceKey
+        var family: String
+        var style: String
+        /// fontconfig's weight: 80 regular, 200 bold.
+        var weight: Int
+        var isItalic: Bool
+        /// The characters the face has glyphs for (owned by fontconfig's configuration, which
+        /// the catalogue never frees).
+        nonisolated(unsafe) var charset: OpaquePointer
+
+        func covers(_ scalar: Unicode.Scalar) -> Bool { FcCharSetHasChar(charset, scalar.value) != 0 }
+    }
+
+    /// The folders whose fonts are used: `ZOETROPE_FALLBACK_FONT_DIRS` (colon-separated) when set,
+    /// otherwise those of Debian's fonts-dejavu, fonts-noto-core, fonts-noto-cjk and fonts-symbola.
+    static let directories: [String] = {
+        if let list = ProcessInfo.processInfo.environment["ZOETROPE_FALLBACK_FONT_DIRS"], !list.isEmpty {
+            return list.split(separator: ":").map { String($0) }
+        }
+        return [
+            "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
+            "/usr/share/fonts/truetype/ancient-scripts",
+        ]
+    }()
+
+    /// The process's catalogue, built on first use.
+    static let shared = FontCatalog(directories: directories)
+
+    /// Every usable face, sorted by family, style, file and index.
+    let entries: [Entry]
+    /// Each entry's position in `entries`.
+    let indexByFace: [FallbackFaceKey: Int]
+    /// Orders of `entries` to try, per style (and CJK form).
+    let rankings = BoundedCache<RankingKey, [Int]>(capacity: 256)
+    /// The faces opened so far, by entry.
+    let opened: BoundedCache<Int, OpenedFace>
+
+    init(directories: [String]) {
+        let prefixes = directories.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var entries: [Entry] = []
+        // The system configuration brings fontconfig's cache; the folders filter what it lists.
+        if let config = FcInitLoadConfigAndFonts() {
+            for directory in directories { _ = FcConfigAppFontAddDir(config, directory) }
+            for set in [FcSetSystem, FcSetApplication] {
+                guard let fonts = FcConfigGetFonts(config, set) else { continue }
+                for i in 0..<Int(fonts.pointee.nfont) {
+                    guard let pattern = fonts.pointee.fonts[i],
+                        let entry = Self.entry(pattern, prefixes: prefixes)
+                    else { continue }
+                    entries.append(entry)
+                }
+            }
+        }
+        var seen: Set<FallbackFaceKey> = []
+        self.entries = entries.sorted {
+            ($0.family, $0.style, $0.face.path, $0.face.index) < ($1.family, $1.style, $1.face.path, $1.face.index)
+        }.filter { seen.insert($0.face).inserted }
+        indexByFace = Dictionary(uniqueKeysWithValues: self.entries.enumerated().map { ($1.face, $0) })
+        opened = BoundedCache(capacity: self.entries.count + 1)
+    }
+
+    private static func entry(_ pattern: OpaquePointer, prefixes: [String]) -> Entry? {
+        func string(_ name: String) -> String? {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, name, 0, &value) == FcResultMatch, let value else { return nil }
+            return String(cString: value)
+        }
+        func int(_ name: String) -> Int? {
+            var value: Int32 = 0
+            return FcPatternGetInteger(pattern, name, 0, &value) == FcResultMatch ? Int(value) : nil
+        }
+        func bool(_ name: String) -> Bool {
+            var value: FcBool = 0
+            return FcPatternGetBool(pattern, name, 0, &value) == FcResultMatch && value != 0
+        }
+        guard let path = string("file"), prefixes.contains(where: { path.hasPrefix($0) }),
+            let family = string("family"), let index = int("index"), index >= 0, index < 1 << 16,
+            bool("outline"), !bool("color"), !bool("variable")
+        else { return nil }
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch, let charset else { return nil }
+        return Entry(
+            face: FallbackFaceKey(path: path, index: index), family: family, style: string("style") ?? "",
+            weight: int("weight") ?? 80, isItalic: (int("slant") ?? 0) != 0, charset: charset)
+    }
+}
+
+/// A face of a font file: the file's path and the face's index in it.
+struct FallbackFaceKey: Hashable, Sendable {
+    var path: String
+    var index: Int
+}
