@@ -16,12 +16,16 @@ public struct SceneLimits: Hashable, Sendable {
     /// the timeline runs (the initial state and every event, completions included). A scene past
     /// it is refused ahead; updates that actions start are not run once the views laid out reach it.
     public var maxViewUpdates: Int
+    /// Stops (or colours) in one gradient.
+    public var maxGradientStops: Int
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,
-        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 50_000
+        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 50_000,
+        maxGradientStops: Int = 256
     ) {
         self.maxViewUpdates = maxViewUpdates
+        self.maxGradientStops = maxGradientStops
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxTextLength = maxTextLength

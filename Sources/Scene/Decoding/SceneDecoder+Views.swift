@@ -4,7 +4,8 @@ import Views
 extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
-        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach",
+        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "LinearGradient", "RadialGradient",
+        "EllipticalGradient", "AngularGradient",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -19,7 +20,7 @@ extension SceneDecoder {
         "Group": ["children"],
         "If": ["condition", "then", "else"],
         "ForEach": ["data", "id", "as", "content"],
-    ]
+    ].merging(gradientProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
 
@@ -125,6 +126,8 @@ extension SceneDecoder {
             return conditional(&reader, scope: scope)
         case "ForEach":
             return forEach(&reader, scope: scope)
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+            return gradientView(type, &reader, scope: scope)
         default:
             return nil
         }

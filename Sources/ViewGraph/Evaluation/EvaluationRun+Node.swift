@@ -104,7 +104,7 @@ extension EvaluationRun {
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
-            return .color(color.resolved(context, scheme: environment.colorScheme) ?? .clear)
+            return Self.paintContent(color, context: context, environment: environment)
         case .empty, .group, .conditional, .forEach, .component:
             return .empty
         }
@@ -141,6 +141,10 @@ extension EvaluationRun {
             Stroke(
                 color: modifier.color?.resolved(strokeContext, scheme: scheme) ?? environment.foregroundColor,
                 lineWidth: max(0, modifier.lineWidth.evaluate(strokeContext, default: 1)))
+        }
+        if let gradient = fill?.gradient {
+            let paint = gradient.resolved(fillContext, scheme: scheme, foreground: environment.foregroundColor)
+            return ShapeView(shape: shape, fill: nil, stroke: resolvedStroke, gradient: paint)
         }
         return ShapeView(shape: shape, fill: fillColor, stroke: resolvedStroke)
     }
