@@ -5,6 +5,7 @@ import Foundation
 let groups: [(name: String, run: () -> Void)] = [
     ("motion", runMotionBenchmarks),
     ("render", runRenderBenchmarks),
+    ("paints", runPaintBenchmarks),
     ("keyframes", runKeyframeBenchmarks),
     ("shapes", runShapeBenchmarks),
     ("animation", runAnimationBenchmarks),

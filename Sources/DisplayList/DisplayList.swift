@@ -88,13 +88,19 @@ public struct ShapeItem: Hashable, Sendable {
     public var stroke: StrokePaint?
     /// `.content`, or `.insetStroke` for the stroke item of a filled shape with an inset stroke.
     public var role: DrawingRole
+    /// A gradient fill (then `fill` is nil), placed in the shape's frame.
+    public var gradient: GradientFill?
 
-    public init(viewID: String, path: Path, fill: Color?, stroke: StrokePaint? = nil, role: DrawingRole = .content) {
+    public init(
+        viewID: String, path: Path, fill: Color?, stroke: StrokePaint? = nil, role: DrawingRole = .content,
+        gradient: GradientFill? = nil
+    ) {
         self.viewID = viewID
         self.path = path
         self.fill = fill
         self.stroke = stroke
         self.role = role
+        self.gradient = gradient
     }
 }
 

@@ -138,14 +138,16 @@ public struct DisplayListBuilder: Sendable {
                 strokePath = shapeView.outline(in: frame.inset(by: EdgeInsets(all: half)))
             }
         }
-        guard fill != nil || stroke != nil else { return }
+        let gradient = shapeView.gradient.map { GradientFill(paint: $0, frame: frame) }
+        guard fill != nil || stroke != nil || gradient != nil else { return }
         let path = shapeView.outline(in: frame)
-        if let strokePath, fill != nil {
+        if let strokePath, fill != nil || gradient != nil {
             // An inset stroke follows a smaller outline than the fill: two items.
-            items.append(.shape(ShapeItem(viewID: id, path: path, fill: fill)))
+            items.append(.shape(ShapeItem(viewID: id, path: path, fill: fill, gradient: gradient)))
             items.append(.shape(ShapeItem(viewID: id, path: strokePath, fill: nil, stroke: stroke, role: .insetStroke)))
         } else {
-            items.append(.shape(ShapeItem(viewID: id, path: strokePath ?? path, fill: fill, stroke: stroke)))
+            items.append(
+                .shape(ShapeItem(viewID: id, path: strokePath ?? path, fill: fill, stroke: stroke, gradient: gradient)))
         }
     }
 

@@ -14,8 +14,10 @@ public final class SVGElementWriter {
     public let xml = XMLWriter()
     public let lengths: SVGNumberFormatter
     public let idPrefix: String
-    private let opacities = SVGNumberFormatter(precision: 3)
+    let opacities = SVGNumberFormatter(precision: 3)
     private var clipCount = 0
+    /// Gradients defined so far: the next gradient's id is `\(idPrefix)g\(gradientCount)`.
+    var gradientCount = 0
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -134,9 +136,14 @@ public final class SVGElementWriter {
         _ shape: ShapeItem, path: Path? = nil, translation: Point = .zero, keepsFillOpacity: Bool = false,
         keepsStrokeOpacity: Bool = false
     ) {
+        let gradientID = shape.gradient.flatMap {
+            gradientDefinition($0, outline: path ?? shape.path, translation: translation)
+        }
         startPath(path ?? shape.path, translation: translation)
         if let fill = shape.fill {
             paint(fill, .fill, keepsOpacity: keepsFillOpacity)
+        } else if let gradientID {
+            xml.attribute("fill", "url(#\(gradientID))")
         } else {
             xml.attribute("fill", "none")
         }
@@ -197,7 +204,7 @@ public final class SVGElementWriter {
     }
 
     /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.
-    private func startPath(_ path: Path, translation: Point = .zero) {
+    func startPath(_ path: Path, translation: Point = .zero) {
         xml.startElement("path")
         if translation.x != 0 || translation.y != 0 {
             var bytes = Array("translate(".utf8)
@@ -246,7 +253,7 @@ public final class SVGElementWriter {
         return bytes
     }
 
-    private func terminated(_ format: SVGNumberFormatter, _ value: Double) -> [UInt8] {
+    func terminated(_ format: SVGNumberFormatter, _ value: Double) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(12)
         format.append(value, to: &bytes)

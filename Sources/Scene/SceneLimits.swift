@@ -22,12 +22,16 @@ public struct SceneLimits: Hashable, Sendable {
     /// `for` iterations one evaluation of a `path` may run, all loops counted; the loop that
     /// reaches it stops.
     public var maxPathIterations: Int = 10_000
+    /// Stops (or colours) in one gradient.
+    public var maxGradientStops: Int
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,
-        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 50_000
+        maxEvents: Int = 1_000, maxCanvasSide: Double = 8_192, maxViewUpdates: Int = 50_000,
+        maxGradientStops: Int = 256
     ) {
         self.maxViewUpdates = maxViewUpdates
+        self.maxGradientStops = maxGradientStops
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxTextLength = maxTextLength

@@ -36,6 +36,10 @@ extension LaidOutView {
                 Self.visit(&fill, paint, visit)
                 shape.fill = fill
             }
+            if var gradient = shape.gradient {
+                Self.visit(&gradient, paint, visit)
+                shape.gradient = gradient
+            }
             if var stroke = shape.stroke {
                 Self.visit(&stroke.color, paint, visit)
                 visit(&stroke.lineWidth, 0)
@@ -62,7 +66,7 @@ extension LaidOutView {
         }
     }
 
-    private static func visit(_ color: inout Color, _ position: Int, _ visit: (inout Double, Int) -> Void) {
+    static func visit(_ color: inout Color, _ position: Int, _ visit: (inout Double, Int) -> Void) {
         var linear = LinearColor(color)
         visit(&linear.red, position)
         visit(&linear.green, position)
@@ -136,6 +140,7 @@ extension LaidOutView {
             }
             signature.append(
                 (shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0) | (shape.trim == nil ? 0 : 8))
+            if let gradient = shape.gradient { Self.appendSignature(of: gradient, to: &signature) }
         }
         return signature
     }

@@ -35,18 +35,22 @@ public enum Shape: Hashable, Sendable {
     }
 }
 
-/// A shape view with its resolved paint: `fill` (nil when only stroked) and an optional stroke.
+/// A shape view with its resolved paint: `fill` (nil when only stroked or filled with a
+/// gradient), `gradient` (a gradient fill, in the unit space of the shape's frame) and an
+/// optional stroke.
 public struct ShapeView: Hashable, Sendable {
     public var shape: Shape
     public var fill: Color?
     public var stroke: Stroke?
     /// `trim(from:to:)`: the fractions of the outline drawn; nil without a `trim` modifier.
     public var trim: ShapeTrim?
+    public var gradient: GradientPaint?
 
-    public init(shape: Shape, fill: Color?, stroke: Stroke? = nil) {
+    public init(shape: Shape, fill: Color?, stroke: Stroke? = nil, gradient: GradientPaint? = nil) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.gradient = gradient
     }
 }
 

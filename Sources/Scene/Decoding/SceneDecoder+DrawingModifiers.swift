@@ -17,8 +17,8 @@ extension SceneDecoder {
             return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
         case .object(let members) where members.contains(where: { $0.key == "type" }):
             return view(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .view($0))) }
-        case .object(let members) where isColorObject(members):
-            return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
+        case .object(let members) where isColorObject(members) || Self.isGradientPaint(members):
+            return paintProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
             defer { finish(reader, subject: name, allowed: ["view", "content", "color", "opacity", "alignment"]) }

@@ -5,7 +5,7 @@ extension SceneDecoder {
         "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
-        "transition", "zIndex", "id", "rotation3DEffect", "environment",
+        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -57,7 +57,7 @@ extension SceneDecoder {
         switch name {
         case "frame": return frame(value, at: valuePath, scope: scope)
         case "padding": return padding(value, at: valuePath, scope: scope)
-        case "fill": return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
+        case "fill": return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
         case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
         case "foregroundColor", "foregroundStyle":
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
@@ -96,6 +96,8 @@ extension SceneDecoder {
         case "id": return identity(value, at: valuePath, scope: scope)
         case "rotation3DEffect": return rotation3DEffect(value, at: valuePath, scope: scope)
         case "environment": return environmentModifier(value, at: valuePath, scope: scope)
+        case "clipShape": return clipShape(value, at: valuePath, scope: scope)
+        case "clipped": return clipped(value, at: valuePath)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil

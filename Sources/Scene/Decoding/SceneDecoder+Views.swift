@@ -4,7 +4,8 @@ import Views
 extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
-        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path",
+        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path", "LinearGradient", "RadialGradient",
+        "EllipticalGradient", "AngularGradient",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -20,7 +21,7 @@ extension SceneDecoder {
         "If": ["condition", "then", "else"],
         "ForEach": ["data", "id", "as", "content"],
         "Path": ["path", "svg"],
-    ]
+    ].merging(gradientProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
 
@@ -133,6 +134,8 @@ extension SceneDecoder {
             return conditional(&reader, scope: scope)
         case "ForEach":
             return forEach(&reader, scope: scope)
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+            return gradientView(type, &reader, scope: scope)
         default:
             return nil
         }

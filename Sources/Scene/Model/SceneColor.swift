@@ -31,10 +31,14 @@ extension SceneColor: DynamicValue {
 public struct ColorProperty: Hashable, Sendable {
     public var color: Dynamic<SceneColor>
     public var opacity: Dynamic<Double>?
+    /// A gradient that paints instead of `color` (which is then clear); only the positions that
+    /// draw gradients decode one (`fill`, `background`, gradient views; `SceneDecoder+Gradients`).
+    public var gradient: GradientProperty?
 
-    public init(color: Dynamic<SceneColor>, opacity: Dynamic<Double>? = nil) {
+    public init(color: Dynamic<SceneColor>, opacity: Dynamic<Double>? = nil, gradient: GradientProperty? = nil) {
         self.color = color
         self.opacity = opacity
+        self.gradient = gradient
     }
 
     /// The colour at a state, nil when the colour is absent; the opacity factor is clamped to

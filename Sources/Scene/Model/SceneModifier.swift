@@ -22,6 +22,8 @@ public enum SceneModifier: Hashable, Sendable {
     case trim(from: Dynamic<Double>, to: Dynamic<Double>)
     /// `cornerRadius(r)`: clips to a rounded rectangle.
     case cornerRadius(Dynamic<Double>)
+    /// `clipShape(_:)` (and `clipped()`, a rectangle): clips to the shape in the view's frame.
+    case clipShape(SceneView.ShapeKind)
     /// `border(color, width:)`: an inset rectangle stroke drawn over the view.
     case border(ColorProperty, width: Dynamic<Double>)
     case opacity(Dynamic<Double>)

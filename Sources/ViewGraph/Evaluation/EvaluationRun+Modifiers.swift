@@ -41,6 +41,9 @@ extension EvaluationRun {
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
+        case .clipShape(let kind):
+            // The shape a shape view of this kind would draw: every shape type clips alike.
+            return .clip(shapeView(kind, context: context, chain: [], environment: environment).shape)
         case .border(let color, let width):
             remainingNodes -= 1
             let stroke = Stroke(
@@ -80,7 +83,7 @@ extension EvaluationRun {
         switch decoration.content {
         case .color(let color):
             remainingNodes -= 1
-            return ViewNode(id: path, content: .color(color.resolved(link.context, scheme: environment.colorScheme) ?? .clear))
+            return ViewNode(id: path, content: Self.paintContent(color, context: link.context, environment: environment))
         case .view(let view):
             let views = nodes(for: view, path: path, context: link.context, inherited: [], environment: environment)
             switch views.count {

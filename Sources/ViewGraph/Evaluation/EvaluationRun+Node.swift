@@ -105,7 +105,7 @@ extension EvaluationRun {
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
-            return .color(color.resolved(context, scheme: environment.colorScheme) ?? .clear)
+            return Self.paintContent(color, context: context, environment: environment)
         case .empty, .group, .conditional, .forEach, .component:
             return .empty
         }
@@ -148,6 +148,10 @@ extension EvaluationRun {
             return stroke
         }
         var view = ShapeView(shape: shape, fill: fillColor, stroke: resolvedStroke)
+        if let gradient = fill?.gradient {
+            view.fill = nil
+            view.gradient = gradient.resolved(fillContext, scheme: scheme, foreground: environment.foregroundColor)
+        }
         view.trim = Self.trim(of: chain)
         return view
     }

@@ -52,6 +52,9 @@ extension ConfigurationKey {
         .init("limits.maxUpdates", "ZOETROPE_MAX_UPDATES") { try $0.limits.timeline.maxUpdates = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxDuration", "ZOETROPE_MAX_DURATION") { try $0.limits.timeline.maxDuration = positive($1) },
         .init("limits.maxCanvasSide", "ZOETROPE_MAX_CANVAS_SIDE") { try $0.limits.scene.maxCanvasSide = positive($1) },
+        .init("limits.maxGradientStops", "ZOETROPE_MAX_GRADIENT_STOPS") {
+            try $0.limits.scene.maxGradientStops = integer($1, in: 1...100_000)
+        },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
         .init("limits.maxPrecision", "ZOETROPE_MAX_PRECISION") { try $0.limits.maxPrecision = integer($1, in: 0...15) },
         .init("limits.maxFrames", "ZOETROPE_MAX_FRAMES") { try $0.limits.maxFrames = integer($1, in: 1...Int(Int32.max)) },

@@ -1,0 +1,130 @@
+import DisplayList
+import Foundation
+import Geometry
+import Views
+
+/// Gradient fills. Linear, radial and elliptical gradients are `<linearGradient>` and
+/// `<radialGradient>` definitions in user space (`gradientUnits="userSpaceOnUse"`), placed from
+/// the shape's frame, that the shape's `fill` refers to. An angular gradient, which SVG 1.1
+/// cannot express, is a group of flat wedges clipped to the shape's outline, drawn before it
+/// (`GradientFill.angularWedges`).
+extension SVGElementWriter {
+    /// Writes what a gradient fill needs before its shape's element; returns the id the shape's
+    /// `fill` refers to, nil when the wedges of an angular gradient already paint it (or a
+    /// degenerate elliptical gradient paints nothing).
+    func gradientDefinition(_ gradient: GradientFill, outline: Path, translation: Point) -> String? {
+        let dx = translation.x, dy = translation.y
+        func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+        switch gradient.paint.kind {
+        case .linear(let start, let end):
+            let id = nextGradientID()
+            let a = gradient.point(start), b = gradient.point(end)
+            xml.startElement("defs")
+            xml.startElement("linearGradient")
+            xml.attribute("id", id)
+            xml.attribute("gradientUnits", "userSpaceOnUse")
+            xml.attribute("x1", lengths.string(a.x))
+            xml.attribute("y1", lengths.string(a.y))
+            xml.attribute("x2", lengths.string(b.x))
+            xml.attribute("y2", lengths.string(b.y))
+            writeStops(gradient.paint.stops)
+            xml.endElement()
+            xml.endElement()
+            return id
+        case .radial(let center, let startRadius, let endRadius):
+            let id = nextGradientID()
+            let c = gradient.point(center)
+            xml.startElement("defs")
+            xml.startElement("radialGradient")
+            xml.attribute("id", id)
+            xml.attribute("gradientUnits", "userSpaceOnUse")
+            xml.attribute("cx", lengths.string(c.x))
+            xml.attribute("cy", lengths.string(c.y))
+            xml.attribute("r", lengths.string(endRadius))
+            writeStops(gradient.ringStops(start: startRadius, end: endRadius))
+            xml.endElement()
+            xml.endElement()
+            return id
+        case .elliptical(let center, let startFraction, let endFraction):
+            let w = gradient.frame.width, h = gradient.frame.height
+            guard w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+            let id = nextGradientID()
+            let c = gradient.point(center)
+            xml.startElement("defs")
+            xml.startElement("radialGradient")
+            xml.attribute("id", id)
+            xml.attribute("gradientUnits", "userSpaceOnUse")
+            xml.attribute("cx", "0")
+            xml.attribute("cy", "0")
+            xml.attribute("r", exact(endFraction))
+            // The unit circle stretched to the frame: x radius fraction·width, y radius fraction·height.
+            xml.attribute(
+                "gradientTransform",
+                "matrix(\(exact(w)) 0 0 \(exact(h)) \(lengths.string(c.x)) \(lengths.string(c.y)))")
+            writeStops(gradient.ringStops(start: startFraction, end: endFraction))
+            xml.endElement()
+            xml.endElement()
+            return id
+        case .angular(let center, _, _):
+            let id = startClipPath(outline, translation: translation)
+            end()
+            startClippedGroup(id)
+            let c = moved(gradient.point(center))
+            // One unit past the frame's farthest corner, so anti-aliased edges stay covered.
+            let radius = gradient.reach(from: gradient.point(center)) + 1
+            let wedges = gradient.angularWedges()
+            for (i, wedge) in wedges.enumerated() {
+                // Each wedge but the last reaches a little into the next, which is drawn over it:
+                // no hairline seam where two anti-aliased edges meet.
+                let overlap = i == wedges.count - 1 ? 0 : min(0.5 * (wedge.end - wedge.start), 0.002)
+                startPath(Self.wedge(center: c, radius: radius, from: wedge.start, to: wedge.end + overlap))
+                paint(wedge.color, .fill, keepsOpacity: false)
+                end()
+            }
+            end()
+            return nil
+        }
+    }
+
+    /// A polygon from `center` covering the circle sector of `radius` between the angles (radians,
+    /// clockwise on screen from 3 o'clock): its outer corners are at most π/4 apart, pushed out
+    /// so that their chords lie outside the circle.
+    static func wedge(center: Point, radius: Double, from start: Double, to end: Double) -> Path {
+        let steps = max(1, Int(((end - start) / (Double.pi / 4)).rounded(.up)))
+        let step = (end - start) / Double(steps)
+        let outer = radius / cos(step / 2)
+        var path = Path()
+        path.move(to: center)
+        for i in 0...steps {
+            let angle = start + step * Double(i)
+            path.addLine(to: Point(x: center.x + outer * cos(angle), y: center.y + outer * sin(angle)))
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    private func nextGradientID() -> String {
+        defer { gradientCount += 1 }
+        return "\(idPrefix)g\(gradientCount)"
+    }
+
+    /// `<stop>`s with offsets clamped to 0…1 (non-finite: 0); a stop's opacity is written below 1.
+    private func writeStops(_ stops: [GradientPaint.Stop]) {
+        for stop in stops {
+            xml.startElement("stop")
+            let offset = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
+            xml.attribute("offset", exact(offset))
+            xml.generatedAttribute("stop-color", Self.hex(stop.color, terminated: true))
+            let opacity = max(0, min(stop.color.opacity.isFinite ? stop.color.opacity : 0, 1))
+            if opacity < 1 { xml.generatedAttribute("stop-opacity", terminated(opacities, opacity)) }
+            xml.endElement()
+        }
+    }
+
+    /// A unitless number at six digits (offsets, fractions, scale factors); non-finite: 0.
+    private func exact(_ value: Double) -> String {
+        SVGElementWriter.sixDigits.string(value.isFinite ? value : 0)
+    }
+
+    static let sixDigits = SVGNumberFormatter(precision: 6)
+}
