@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Views", "Geometry"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
