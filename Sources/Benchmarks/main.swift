@@ -2,6 +2,7 @@
 print("Zoetrope benchmarks (release, in-process, one core)")
 runMotionBenchmarks()
 runRenderBenchmarks()
+runTextBenchmarks()
 runKeyframeBenchmarks()
 runAnimationBenchmarks()
 runCancellationBenchmarks()
