@@ -8,4 +8,4 @@ dir="/tmp/zoetrope-bench-$(git rev-parse --short "$base")"
 [ -d "$dir" ] || git worktree add -q --detach "$dir" "$base"
 (cd "$dir" && swift build -c release --product Benchmarks --scratch-path "$dir/.build" >/dev/null)
 echo "before ($(git rev-parse --short "$base")):"
-"$dir/.build/release/Benchmarks" | grep -A1 '^keyframes .*encode'
+"$dir/.build/release/Benchmarks" | grep -A1 -E '^(keyframes .*encode|render snapshot (CJK )?card)'

@@ -6,6 +6,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("motion", runMotionBenchmarks),
     ("render", runRenderBenchmarks),
     ("paints", runPaintBenchmarks),
+    ("text", runTextBenchmarks),
     ("keyframes", runKeyframeBenchmarks),
     ("shapes", runShapeBenchmarks),
     ("animation", runAnimationBenchmarks),
