@@ -47,6 +47,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth]
             }
         case .text: [.translate, .fill, .fillOpacity]
+        case .image: [.outline]
         }
     }
 
@@ -150,6 +151,7 @@ struct PropertyReader {
     var shapeKind: ElementRole.ShapeKind? {
         switch role {
         case .shape(let kind, _), .clip(_, let kind): kind
+        case .image: .rectangle
         default: nil
         }
     }

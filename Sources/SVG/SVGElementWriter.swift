@@ -16,6 +16,8 @@ public final class SVGElementWriter {
     public let idPrefix: String
     private let opacities = SVGNumberFormatter(precision: 3)
     private var clipCount = 0
+    /// The pattern of each image already defined (`SVGElementWriter+Image.swift`).
+    var imagePatterns: [ImagePatternKey: String] = [:]
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -71,6 +73,9 @@ public final class SVGElementWriter {
         case .text(let text):
             guard startText(text) else { return }
             endText(text)
+        case .image(let image):
+            startImage(image)
+            end()
         }
     }
 
@@ -182,7 +187,7 @@ public final class SVGElementWriter {
     }
 
     /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.
-    private func startPath(_ path: Path, translation: Point = .zero) {
+    func startPath(_ path: Path, translation: Point = .zero) {
         xml.startElement("path")
         if translation.x != 0 || translation.y != 0 {
             var bytes = Array("translate(".utf8)

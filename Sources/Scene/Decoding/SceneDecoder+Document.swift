@@ -2,7 +2,7 @@ import Geometry
 
 /// The top level: `version`, `canvas`, `state`, `components`, `body`, `timeline`.
 extension SceneDecoder {
-    static let documentKeys = ["version", "canvas", "state", "components", "body", "timeline"]
+    static let documentKeys = ["version", "canvas", "state", "components", "body", "timeline", "assets"]
 
     /// Decodes a whole document; nil when any error was found (they are in `log`).
     mutating func document(_ bytes: [UInt8]) -> Scene? {
@@ -31,6 +31,7 @@ extension SceneDecoder {
             initialValues: Dictionary(state.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a }),
             writableState: stateTypes, environment: environment)
 
+        if let (value, path) = reader.take("assets") { assets = imageAssets(value, at: path) }
         var sceneComponents: [String: Component] = [:]
         if let (value, path) = reader.take("components") {
             declareComponents(value, at: path)

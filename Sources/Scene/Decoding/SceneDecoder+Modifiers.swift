@@ -6,6 +6,7 @@ extension SceneDecoder {
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment",
+        "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -95,6 +96,8 @@ extension SceneDecoder {
         case "id": return identity(value, at: valuePath, scope: scope)
         case "rotation3DEffect": return rotation3DEffect(value, at: valuePath, scope: scope)
         case "environment": return environmentModifier(value, at: valuePath, scope: scope)
+        case "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill":
+            return imageModifier(name, value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil
@@ -143,6 +146,9 @@ extension SceneDecoder {
             case .fill, .stroke:
                 log.record(
                     .invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: list.path(of: index))
+            case .image:
+                log.record(
+                    .invalid("\(subject) cannot hold Image methods; put them right after the Image"), at: list.path(of: index))
             case .id, .zIndex, .transition, .environment:
                 log.record(
                     .invalid("\(subject) cannot hold id, zIndex, transition or environment; put it in the view's modifiers"),

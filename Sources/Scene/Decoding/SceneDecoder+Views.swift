@@ -4,7 +4,7 @@ import Views
 extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
-        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach",
+        "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Image",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -19,6 +19,7 @@ extension SceneDecoder {
         "Group": ["children"],
         "If": ["condition", "then", "else"],
         "ForEach": ["data", "id", "as", "content"],
+        "Image": ["name"],
     ]
 
     static let viewTypeSet = Set(viewTypes)
@@ -60,6 +61,7 @@ extension SceneDecoder {
                 ? (parameters ?? []).map(\.name) + ["type", "modifiers"]
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
+        checkImageModifiers(modifiers, viewType: type)
         return kind.map { SceneView(kind: $0, modifiers: modifiers.modifiers, path: pointer) }
     }
 
@@ -121,6 +123,7 @@ extension SceneDecoder {
         case "Group":
             return children(&reader, of: type, scope: scope).map { .group($0) }
         case "EmptyView": return .empty
+        case "Image": return image(&reader)
         case "If":
             return conditional(&reader, scope: scope)
         case "ForEach":

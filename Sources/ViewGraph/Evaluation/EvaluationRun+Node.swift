@@ -105,6 +105,8 @@ extension EvaluationRun {
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
             return .color(color.resolved(context, scheme: environment.colorScheme) ?? .clear)
+        case .image(let asset):
+            return .image(imageView(asset, chain: chain, environment: environment))
         case .empty, .group, .conditional, .forEach, .component:
             return .empty
         }
