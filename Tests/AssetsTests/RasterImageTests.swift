@@ -48,9 +48,10 @@ enum Base64Decoding {
     }
 
     @Test func truncatedJPEGGIFAndWebPAreRefused() {
-        for fixture in [ImageFixtures.jpeg4x3, ImageFixtures.gif2x2, ImageFixtures.webp5x4] {
+        // A GIF cut after its first image (71 bytes, see gifKeepsOnlyItsFirstFrame) still has it.
+        for (fixture, whole) in [(ImageFixtures.jpeg4x3, 2), (ImageFixtures.gif2x2, 71), (ImageFixtures.webp5x4, 2)] {
             let bytes = ImageFixtures.bytes(fixture)
-            for length in stride(from: 0, to: bytes.count - 2, by: 1) {
+            for length in stride(from: 0, to: fixture == ImageFixtures.gif2x2 ? whole : bytes.count - whole, by: 1) {
                 #expect(throws: AssetError.self) { try RasterImage.read(Array(bytes[0..<length])) }
             }
         }

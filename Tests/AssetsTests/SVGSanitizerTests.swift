@@ -1,5 +1,6 @@
 import Testing
 @testable import Assets
+import Views
 
 @Suite struct SVGSanitizerTests {
     let sanitizer = SVGSanitizer(limits: .default, idPrefix: "a")
