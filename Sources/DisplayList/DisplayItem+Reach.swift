@@ -11,6 +11,8 @@ extension DisplayItem {
             if let outline = text.outline { return Self.reach(of: outline) }
             let size = text.layout.size
             return abs(text.origin.x) + abs(size.width) + abs(text.origin.y) + abs(size.height)
+        case .image(let image):
+            return Self.reach(of: Path(rect: image.frame))
         case .group(let group):
             let inner = group.children.reduce(0) { max($0, $1.reach) }
             switch group.effect {

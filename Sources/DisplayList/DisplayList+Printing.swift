@@ -28,6 +28,12 @@ extension DisplayList {
             if let fill = shape.fill { line += " fill \(format(fill))" }
             if let stroke = shape.stroke { line += " stroke \(format(stroke.color)) \(format(stroke.lineWidth))" }
             lines.append(line)
+        case .image(let item):
+            var line = "\(indent)image \(item.viewID) \(format(item.frame)) \"\(item.image.asset.name)\" \(item.image.asset.format.rawValue)"
+            if item.image.interpolation != .high { line += " interpolation \(item.image.interpolation.rawValue)" }
+            if let tint = item.image.tint { line += " template \(format(tint))" }
+            if !item.image.isAntialiased { line += " aliased" }
+            lines.append(line)
         case .text(let text):
             let strings = text.layout.lines.map(\.string).joined(separator: "⏎")
             lines.append(

@@ -22,6 +22,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case group(DisplayGroup)
     case shape(ShapeItem)
     case text(TextItem)
+    case image(ImageItem)
 
     /// Which view drew the item, and what of it.
     public var identity: ElementIdentity {
@@ -29,6 +30,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
         case .group(let group): ElementIdentity(viewID: group.viewID, role: .modifier(group.modifier))
         case .shape(let shape): ElementIdentity(viewID: shape.viewID, role: shape.role)
         case .text(let text): ElementIdentity(viewID: text.viewID, role: .content)
+        case .image(let image): ElementIdentity(viewID: image.viewID, role: .content)
         }
     }
 }

@@ -52,7 +52,7 @@ public struct DisplayListBuilder: Sendable {
         }
         let frame = view.frames[layer]
         switch view.node.modifiers[layer - 1] {
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority:
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio:
             appendLayer(layer - 1, of: view, to: &items)
         case .background:
             if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
@@ -117,6 +117,9 @@ public struct DisplayListBuilder: Sendable {
             items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
         case .shape(let shapeView):
             appendShape(shapeView, in: frame, id: view.id, to: &items)
+        case .image(let image):
+            guard image.tint?.isClear != true || coverage == .everyElement else { return }
+            items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
             guard let layout = view.text, !text.color.isClear || coverage == .everyElement else { return }
             items.append(

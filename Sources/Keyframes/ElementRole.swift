@@ -17,6 +17,8 @@ enum ElementRole: Hashable, Sendable {
     case shape(ShapeKind, Paint)
     /// A laid-out text: a different layout (another string, another width) is another element.
     case text(TextLayout, Font)
+    /// An image drawn over a rectangle: another image, interpolation or tint is another element.
+    case image(ImageView)
 
     /// The outline an element is drawn with; every kind maps to one SVG basic shape.
     enum ShapeKind: Hashable, Sendable {
@@ -56,7 +58,7 @@ enum ElementRole: Hashable, Sendable {
         switch self {
         case .offset(let index), .scale(let index), .rotation(let index), .rotation3D(let index), .opacity(let index), .clip(let index, _):
             index
-        case .shape, .text: nil
+        case .shape, .text, .image: nil
         }
     }
 
@@ -64,7 +66,7 @@ enum ElementRole: Hashable, Sendable {
     var isGroup: Bool {
         switch self {
         case .offset, .scale, .rotation, .rotation3D, .opacity, .clip: true
-        case .shape, .text: false
+        case .shape, .text, .image: false
         }
     }
 }

@@ -62,7 +62,9 @@ extension ElementRole {
             case .scaleEffect: self = .scale(modifier: index)
             case .rotationEffect: self = .rotation(modifier: index)
             case .rotation3DEffect: self = .rotation3D(modifier: index)
-            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay: return nil
+            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
+                .aspectRatio:
+                return nil
             }
         case .shape(let shape):
             guard case .shape(let shapeView) = view.node.content else {
@@ -78,6 +80,8 @@ extension ElementRole {
             self = .shape(shapeView.trim == nil ? ShapeKind(shapeView.shape) : .sampled(SampledOutline(shapeView.shape, trimmed: true)), paint)
         case .text(let text):
             self = .text(text.layout, text.font)
+        case .image(let image):
+            self = .image(image.image)
         }
     }
 }

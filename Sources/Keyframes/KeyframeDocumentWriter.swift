@@ -163,6 +163,11 @@ struct KeyframeDocumentWriter {
                 keepsStrokeOpacity: animates(.strokeOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
+        case .image(let image):
+            let (path, translation) = outline(of: element, drawn: Path(rect: image.frame))
+            svg.startImage(image, path: path, translation: translation)
+            common(element, className: className, state: state, numbers: numbers)
+            svg.end()
         case .text(let text):
             guard svg.startText(text, keepsOpacity: animates(.fillOpacity, element)) else { return }
             common(element, className: className, state: state, numbers: numbers)

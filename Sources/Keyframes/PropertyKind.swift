@@ -53,6 +53,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
             }
         case .text: [.translate, .fill, .fillOpacity]
+        case .image: [.outline]
         }
     }
 
@@ -164,6 +165,7 @@ struct PropertyReader {
     var shapeKind: ElementRole.ShapeKind? {
         switch role {
         case .shape(let kind, _), .clip(_, let kind): kind
+        case .image: .rectangle
         default: nil
         }
     }

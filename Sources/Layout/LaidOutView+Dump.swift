@@ -37,6 +37,7 @@ extension LaidOutView {
         case .text(let text): "Text \"\(text.string)\""
         case .shape(let shape): "\(shape.shape)"
         case .color: "Color"
+        case .image(let image): "Image \"\(image.asset.name)\""
         case .empty: "Empty"
         }
     }
@@ -57,6 +58,7 @@ extension LaidOutView {
         case .scaleEffect: "scale"
         case .rotationEffect: "rotation"
         case .rotation3DEffect: "rotation3D"
+        case .aspectRatio: "aspectRatio"
         }
     }
 

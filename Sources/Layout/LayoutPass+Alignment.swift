@@ -74,7 +74,8 @@ extension LayoutPass {
         case .position(_, let y):
             let child = size(i, level: inner, p)
             return baselines(i, level: inner, p).offset(by: y.finiteOrZero - child.height / 2)
-        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect:
+        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect,
+            .aspectRatio:
             return baselines(i, level: inner, p)
         }
     }

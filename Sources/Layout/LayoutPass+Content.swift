@@ -26,6 +26,8 @@ extension LayoutPass {
             return textLayout(i, text, p).size
         case .shape, .color:
             return p.replacingUnspecified()
+        case .image(let image):
+            return imageSize(image, p)
         case .empty:
             return .zero
         }

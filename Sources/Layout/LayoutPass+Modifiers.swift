@@ -32,6 +32,8 @@ extension LayoutPass {
             return size(i, level: inner, p.fixing(horizontal: horizontal, vertical: vertical))
         case .position:
             return p.replacingUnspecified()
+        case .aspectRatio(let ratio, let mode):
+            return size(i, level: inner, aspectProposal(i, level: inner, ratio: ratio, mode: mode, p))
         case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect:
             return size(i, level: inner, p)
         }

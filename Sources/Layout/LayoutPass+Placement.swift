@@ -38,6 +38,8 @@ extension LayoutPass {
                     decorations[inner] = placeDecoration(
                         decoration, in: frame, alignment: alignment, over: i, level: inner, p)
                 }
+            case .aspectRatio(let ratio, let mode):
+                p = aspectProposal(i, level: inner, ratio: ratio, mode: mode, p)
             case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect:
                 break
             }
@@ -64,7 +66,7 @@ extension LayoutPass {
             text = textLayout(i, resolved, p)
         case .divider:
             dividerAxis = self.dividerAxis(of: i)
-        case .spacer, .shape, .color, .empty:
+        case .spacer, .shape, .color, .empty, .image:
             break
         }
         let summary = ViewNode(

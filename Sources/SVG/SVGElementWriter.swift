@@ -18,6 +18,8 @@ public final class SVGElementWriter {
     private var clipCount = 0
     /// Gradients defined so far: the next gradient's id is `\(idPrefix)g\(gradientCount)`.
     var gradientCount = 0
+    /// The pattern of each image already defined (`SVGElementWriter+Image.swift`).
+    var imagePatterns: [ImagePatternKey: String] = [:]
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -73,6 +75,9 @@ public final class SVGElementWriter {
         case .text(let text):
             guard startText(text) else { return }
             endText(text)
+        case .image(let image):
+            startImage(image)
+            end()
         }
     }
 

@@ -1,5 +1,13 @@
+import Assets
+
 /// Bounds on what a scene may ask for; every one is set in `config.yml`.
 public struct SceneLimits: Hashable, Sendable {
+    /// Bounds on the images of `assets` and of the asset folder.
+    public var assets: AssetLimits = .default
+    /// The server's asset folder (`render.assetDirectory`): image files `Image(name)` finds
+    /// there by `<name>.<png|jpg|jpeg|gif|webp|svg>` when the scene's own assets lack the name.
+    /// nil (the default) is none.
+    public var assetDirectory: String?
     /// Views in the evaluated tree, counting background and overlay views.
     public var maxNodes: Int
     /// Nesting depth of views.

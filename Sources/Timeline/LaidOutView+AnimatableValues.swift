@@ -61,7 +61,7 @@ extension LaidOutView {
         case .text(var text):
             Self.visit(&text.color, paint, visit)
             node.content = .text(text)
-        case .vStack, .hStack, .zStack, .spacer, .empty:
+        case .vStack, .hStack, .zStack, .spacer, .empty, .image:
             break
         }
     }
@@ -109,6 +109,7 @@ extension LaidOutView {
                 case .scaleEffect: 13
                 case .rotationEffect: 14
                 case .rotation3DEffect: 15
+                case .aspectRatio: 16
                 }
             signature.append(code)
         }
@@ -121,6 +122,7 @@ extension LaidOutView {
         case .text: signature.append(106)
         case .color: signature.append(107)
         case .empty: signature.append(108)
+        case .image: signature.append(109)
         case .shape(let shape):
             let kind: UInt8 =
                 switch shape.shape {

@@ -33,7 +33,8 @@ extension ViewModifier {
         case .clip(.roundedRectangle(var radius)):
             visit(&radius)
             self = .clip(.roundedRectangle(cornerRadius: radius))
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .clip:
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .clip,
+            .aspectRatio:
             break
         }
     }
@@ -61,7 +62,9 @@ extension ViewModifier {
     var isDrawingEffect: Bool {
         switch self {
         case .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .clip: true
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay: false
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
+            .aspectRatio:
+            false
         }
     }
 

@@ -16,4 +16,5 @@ public enum ViewContent: Hashable, Sendable {
     /// A colour used as a view: fills whatever it is offered.
     case color(Color)
     case empty
+    case image(ImageView)
 }

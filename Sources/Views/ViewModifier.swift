@@ -27,6 +27,9 @@ public enum ViewModifier: Hashable, Sendable {
     /// `rotation3DEffect(angle, axis:anchor:)`, drawn as its orthographic projection onto the
     /// screen (an affine transform: SVG 1.1 has no perspective); see docs/deviations.md.
     case rotation3DEffect(Angle, axis: Axis3D, anchor: UnitPoint)
+    /// `aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill)
+    /// size of `ratio` (width / height; nil: the child's ideal size's) in the proposal.
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
 }
 
 /// The axis of a 3D rotation, as SwiftUI's `(x: CGFloat, y: CGFloat, z: CGFloat)`.

@@ -42,5 +42,7 @@ struct SVGStructure {
     /// keyframes and SMIL's animation elements.
     static let allowedElements: Set<String> = [
         "svg", "g", "path", "rect", "text", "defs", "clipPath", "style", "animate", "animateTransform",
+        // Images: a pattern holding an <image> of a data: URI, and a template image's tint filter.
+        "pattern", "image", "filter", "feColorMatrix",
     ]
 }

@@ -70,7 +70,11 @@ def unmatched(items, others, where):
     for item in items:
         best = None
         for other in others:
-            if max(abs(a - b) for a, b in zip(channels(item["paint"]), channels(other["paint"]))) > 2.5:
+            if item["paint"].startswith("url(") or other["paint"].startswith("url("):
+                # An image's pattern: the same pattern id in both documents.
+                if item["paint"] != other["paint"]:
+                    continue
+            elif max(abs(a - b) for a, b in zip(channels(item["paint"]), channels(other["paint"]))) > 2.5:
                 continue
             distance = max(abs(item[k] - other[k]) for k in ("x", "y", "w", "h"))
             if best is None or distance < best[0]:

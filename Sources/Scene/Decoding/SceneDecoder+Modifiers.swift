@@ -6,6 +6,7 @@ extension SceneDecoder {
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
+        "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -98,6 +99,8 @@ extension SceneDecoder {
         case "environment": return environmentModifier(value, at: valuePath, scope: scope)
         case "clipShape": return clipShape(value, at: valuePath, scope: scope)
         case "clipped": return clipped(value, at: valuePath)
+        case "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill":
+            return imageModifier(name, value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil
@@ -157,6 +160,9 @@ extension SceneDecoder {
             case .fill, .stroke, .trim:
                 log.record(
                     .invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: list.path(of: index))
+            case .image:
+                log.record(
+                    .invalid("\(subject) cannot hold Image methods; put them right after the Image"), at: list.path(of: index))
             case .id, .zIndex, .transition, .environment:
                 log.record(
                     .invalid("\(subject) cannot hold id, zIndex, transition or environment; put it in the view's modifiers"),

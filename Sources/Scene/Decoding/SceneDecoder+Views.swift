@@ -5,7 +5,7 @@ extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
         "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path", "LinearGradient", "RadialGradient",
-        "EllipticalGradient", "AngularGradient",
+        "EllipticalGradient", "AngularGradient", "Image",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -21,6 +21,7 @@ extension SceneDecoder {
         "If": ["condition", "then", "else"],
         "ForEach": ["data", "id", "as", "content"],
         "Path": ["path", "svg"],
+        "Image": ["name"],
     ].merging(gradientProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
@@ -68,6 +69,7 @@ extension SceneDecoder {
                 ? (customShape?.parameterNames ?? (parameters ?? []).map(\.name)) + ["type", "modifiers"]
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
+        checkImageModifiers(modifiers, viewType: type)
         return kind.map { SceneView(kind: $0, modifiers: modifiers.modifiers, path: pointer) }
     }
 
@@ -130,6 +132,7 @@ extension SceneDecoder {
             return children(&reader, of: type, scope: scope).map { .group($0) }
         case "EmptyView": return .empty
         case "Path": return pathView(&reader, scope: scope)
+        case "Image": return image(&reader)
         case "If":
             return conditional(&reader, scope: scope)
         case "ForEach":

@@ -1,4 +1,5 @@
 import Motion
+import Views
 
 /// Turns a parsed JSON document into a validated `Scene`, collecting every diagnostic it can
 /// rather than stopping at the first.
@@ -13,6 +14,13 @@ struct SceneDecoder {
     var keyReaders: [(reader: AnimationFromKey, path: JSONPath)] = []
     /// Every value `withTransaction` gives a key, for the same check.
     var keyWrites: [(key: String, value: JSONValue, path: JSONPath, animation: Animation??)] = []
+
+    /// The scene's `assets`, decoded before any view.
+    var assets: [String: ImageAsset] = [:]
+    /// The asset folder's images read so far, by name (nil: no such file).
+    var folderAssets: [String: ImageAsset?] = [:]
+    /// Bytes of the assets decoded so far, against `limits.assets.maxTotalAssetBytes`.
+    var assetBytes = 0
 
     init(limits: SceneLimits) {
         self.limits = limits

@@ -101,7 +101,7 @@ struct StaticBounds {
                         ), view.path
                     ))
             }
-        case .spacer, .divider, .text, .shape, .color, .empty:
+        case .spacer, .divider, .text, .shape, .color, .empty, .image:
             result = Measure(nodes: 1, height: 1)
         }
         // A fragment's modifiers wrap each view it contributes: at most `result.nodes` of them.

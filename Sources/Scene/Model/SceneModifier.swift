@@ -53,6 +53,12 @@ public enum SceneModifier: Hashable, Sendable {
     /// `id(_:)`: explicit identity. A change of its value replaces the view (and everything in it).
     indirect case id(ValueSource)
     indirect case rotation3DEffect(Rotation3DModifier)
+    /// `resizable`, `interpolation`, `renderingMode`, `antialiased`: folded into the image;
+    /// only directly after an `Image`.
+    case image(ImageModifier)
+    /// `aspectRatio(_:contentMode:)`; `scaledToFit` and `scaledToFill` are its shorthands
+    /// without a ratio (the view's own).
+    case aspectRatio(ratio: Dynamic<Double>?, contentMode: Dynamic<ContentMode>)
     /// `environment`: values that the views inside read as `env.<key>`.
     indirect case environment([EnvironmentAssignment])
 }

@@ -13,7 +13,7 @@ extension SceneView {
             otherwise?.forEachNestedView(body)
         case .forEach(let forEach):
             forEach.content.forEachNestedView(body)
-        case .spacer, .divider, .text, .shape, .color, .empty, .component:
+        case .spacer, .divider, .text, .shape, .color, .empty, .image, .component:
             break
         }
     }

@@ -26,6 +26,8 @@ public struct SceneView: Hashable, Sendable {
         /// A colour used as a view.
         case color(ColorProperty)
         case empty
+        /// `Image(name)`: an asset of the scene (or of the server's asset folder).
+        case image(ImageAsset)
         /// Contributes its children to its parent, each wrapped in the group's modifiers.
         case group([SceneView])
         /// `if condition { then } else { else }`: contributes the chosen branch.
@@ -65,6 +67,7 @@ public struct SceneView: Hashable, Sendable {
         case .shape(.custom(let instance)): instance.declaration.name
         case .color: "Color"
         case .empty: "EmptyView"
+        case .image: "Image"
         case .group: "Group"
         case .conditional: "If"
         case .forEach: "ForEach"

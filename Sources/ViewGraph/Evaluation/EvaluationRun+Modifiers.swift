@@ -68,7 +68,9 @@ extension EvaluationRun {
                     x: axis.x.evaluate(context, default: 0), y: axis.y.evaluate(context, default: 0),
                     z: axis.z.evaluate(context, default: 0)),
                 anchor: rotation.anchor.evaluate(context, default: .center))
-        case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
+        case .aspectRatio(let ratio, let mode):
+            return .aspectRatio(ratio: ratio?.evaluate(context), contentMode: mode.evaluate(context, default: .fit))
+        case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment:
             return nil

@@ -106,6 +106,8 @@ extension EvaluationRun {
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
             return Self.paintContent(color, context: context, environment: environment)
+        case .image(let asset):
+            return .image(imageView(asset, chain: chain, environment: environment))
         case .empty, .group, .conditional, .forEach, .component:
             return .empty
         }

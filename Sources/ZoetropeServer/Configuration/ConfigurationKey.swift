@@ -56,6 +56,23 @@ extension ConfigurationKey {
             try $0.limits.scene.maxGradientStops = integer($1, in: 1...100_000)
         },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
+        .init("limits.maxAssetBytes", "ZOETROPE_MAX_ASSET_BYTES") {
+            try $0.limits.scene.assets.maxAssetBytes = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxTotalAssetBytes", "ZOETROPE_MAX_TOTAL_ASSET_BYTES") {
+            try $0.limits.scene.assets.maxTotalAssetBytes = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxImagePixels", "ZOETROPE_MAX_IMAGE_PIXELS") {
+            try $0.limits.scene.assets.maxImagePixels = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxImageSide", "ZOETROPE_MAX_IMAGE_SIDE") {
+            try $0.limits.scene.assets.maxImageSide = integer($1, in: 1...65_535)
+        },
+        .init("limits.maxSVGNodes", "ZOETROPE_MAX_SVG_NODES") {
+            try $0.limits.scene.assets.maxSVGNodes = integer($1, in: 1...Int(Int32.max))
+        },
+        // libxml2 itself stops at 256 levels without XML_PARSE_HUGE.
+        .init("limits.maxSVGDepth", "ZOETROPE_MAX_SVG_DEPTH") { try $0.limits.scene.assets.maxSVGDepth = integer($1, in: 1...256) },
         .init("limits.maxPrecision", "ZOETROPE_MAX_PRECISION") { try $0.limits.maxPrecision = integer($1, in: 0...15) },
         .init("limits.maxFrames", "ZOETROPE_MAX_FRAMES") { try $0.limits.maxFrames = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxFPS", "ZOETROPE_MAX_FPS") { try $0.limits.maxFPS = positive($1) },
@@ -67,6 +84,9 @@ extension ConfigurationKey {
         // Its bound, limits.maxFPS, may come from a later source: checked once every source is read.
         .init("render.fps", "ZOETROPE_RENDER_FPS") { try $0.defaults.fps = positive($1) },
         .init("render.fontDirectory", "ZOETROPE_FONT_DIR", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
+        .init("render.assetDirectory", "ZOETROPE_ASSET_DIR", allowsNull: true) {
+            $0.limits.scene.assetDirectory = $1.isEmpty ? nil : $1
+        },
         .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
     ]
 
