@@ -39,7 +39,7 @@ extension SVGElement {
                 }
             }
         }) else {
-            throw AssetError("the SVG is not well-formed XML")
+            throw AssetError("the SVG is not well-formed XML" + lastParserError())
         }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { throw AssetError("the SVG has no root element") }
@@ -113,6 +113,14 @@ extension SVGElement {
             child = c.pointee.next
         }
         return element
+    }
+
+    /// libxml2's message for the failed parse on this thread, as `: <message> (line N)`.
+    private static func lastParserError() -> String {
+        guard let error = xmlGetLastError(), let message = error.pointee.message else { return "" }
+        let text = String(cString: message).trimmingCharacters(in: " \n\r\t")
+        guard !text.isEmpty else { return "" }
+        return ": \(String(text.prefix(200))) (line \(error.pointee.line))"
     }
 
     private static func spend(_ budget: inout Int, _ maxNodes: Int) throws(AssetError) {

@@ -45,6 +45,12 @@ import Views
         #expect(escape.primary.path == "/body/name")
     }
 
+    @Test func aRefusedAssetIsReportedOnce() throws {
+        let diagnostics = sceneDiagnostics(
+            sceneJSON(body: #"{"type": "Image", "name": "p"}"#, extra: #""assets": {"p": "data:image/png;base64,iVBORw0KGgo="}"#))
+        #expect(diagnostics.map(\.description) == ["/assets/p: error: asset 'p': the PNG data is truncated at byte 8 [invalid_image]"])
+    }
+
     @Test func noFolderByDefault() throws {
         let error = try #require(sceneError(sceneJSON(body: #"{"type": "Image", "name": "p"}"#)))
         #expect(error.primary.message == "unknown image 'p'; the scene has no assets")

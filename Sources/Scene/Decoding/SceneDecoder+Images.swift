@@ -23,6 +23,8 @@ extension SceneDecoder {
                 try ImageAsset.read(name: member.key, dataURI: uri, limits: limits)
             }) {
                 assets[member.key] = asset
+            } else {
+                refusedAssets.insert(member.key)
             }
         }
         return assets
@@ -62,6 +64,8 @@ extension SceneDecoder {
         }
         if let asset = assets[name] { return .image(asset) }
         if let asset = folderAsset(name, at: path) { return .image(asset) }
+        // A refused asset (of the scene or of the folder) was reported where it was read.
+        if refusedAssets.contains(name) { return nil }
         log.record(
             Problem(
                 code: "unknown_image",
@@ -80,8 +84,10 @@ extension SceneDecoder {
         guard let directory = limits.assetDirectory, Self.isSafeFileName(name) else { return nil }
         if let known = folderAssets[name] { return known }
         var found: ImageAsset?
+        var exists = false
         for ext in ["png", "jpg", "jpeg", "gif", "webp", "svg"] {
             guard let bytes = Self.readFile("\(directory)/\(name).\(ext)", maxBytes: limits.assets.maxAssetBytes) else { continue }
+            exists = true
             found = readAsset(name, at: path) { (limits: AssetLimits) throws(AssetError) -> ImageAsset in
                 guard let bytes else { throw AssetError(.limit, "the file is more than \(limits.maxAssetBytes) bytes (limits.maxAssetBytes)") }
                 return try ImageAsset.read(
@@ -90,6 +96,7 @@ extension SceneDecoder {
             break
         }
         folderAssets[name] = .some(found)
+        if found == nil && exists { refusedAssets.insert(name) }
         return found
     }
 

@@ -17,6 +17,8 @@ struct SceneDecoder {
 
     /// The scene's `assets`, decoded before any view.
     var assets: [String: ImageAsset] = [:]
+    /// Names of assets that were refused (already reported: an `Image` using one adds nothing).
+    var refusedAssets: Set<String> = []
     /// The asset folder's images read so far, by name (nil: no such file).
     var folderAssets: [String: ImageAsset?] = [:]
     /// Bytes of the assets decoded so far, against `limits.assets.maxTotalAssetBytes`.
