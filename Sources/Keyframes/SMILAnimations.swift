@@ -72,7 +72,7 @@ struct SMILAnimations {
             index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
         }.joined(separator: ";"))
         let splines = keys.dropLast().map(\.spline)
-        if splines.allSatisfy({ $0 == .linear }) {
+        if splines.allSatisfy({ CSSAnimations.text($0) == "linear" }) {
             xml.attribute("calcMode", "linear")
         } else {
             xml.attribute("calcMode", "spline")
