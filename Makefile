@@ -24,10 +24,11 @@ test: deps test-deps
 	@$(MAKE) --no-print-directory browser-test
 
 # Keyframe SVGs paused in Debian's Chromium (Playwright from PyPI drives it; its own browser
-# downloads are never used). pytest's "no tests collected" (exit 5) fails the run too.
+# downloads are never used) and in Debian's WebKitGTK (its WebKitWebDriver, driven by Selenium,
+# on an Xvfb display the tests start). pytest's "no tests collected" (exit 5) fails the run too.
 browser-test: test-deps
-	@scripts/install-debian-packages chromium
-	@python3 -c "import playwright, pytest, PIL" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
+	@scripts/install-debian-packages chromium webkit2gtk-driver xvfb
+	@python3 -c "import playwright, selenium, pytest, PIL" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
 		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
 	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
 

@@ -22,6 +22,8 @@ struct AnimatedElement {
     /// Whether the element is hidden at time 0.
     var startsHidden: Bool
     var children: [AnimatedElement]
+    /// The element at the end of the timeline (`FinalState.settle`): its static attributes.
+    var final: FinalState? = nil
 
     func track(_ kind: PropertyKind) -> PropertyTrack? {
         tracks.first { $0.kind == kind }?.track

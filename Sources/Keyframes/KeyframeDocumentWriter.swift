@@ -4,9 +4,10 @@ import Layout
 import SVG
 import Views
 
-/// Writes animated elements as one SVG document: every element with its values when first
-/// drawn as attributes (what a viewer without animation shows, and SMIL's base values), plus
-/// either CSS classes over one style sheet or SMIL animation elements.
+/// Writes animated elements as one SVG document: every element with its values at the end of
+/// the timeline as attributes (what a viewer that ignores an animation ends with, and SMIL's base
+/// values), plus CSS classes over one style sheet and SMIL animation elements, each property by
+/// the mechanism its kind has in the format (`PropertyKind.mechanism(in:)`).
 struct KeyframeDocumentWriter {
     let format: KeyframeEncoder.Format
     let precision: Int
@@ -71,15 +72,18 @@ struct KeyframeDocumentWriter {
         let animations = CSSAnimations(registry: registry)
         var declarations: [String] = []
         var entries: [String] = []
-        for (kind, track) in element.tracks where !track.isConstant {
+        for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
             let text = propertyText(kind, track, element, numbers)
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
             }
             var track = track
-            if text.fixedAnchor && kind != .translate, track.keyframes.count < 2, let loop = track.loop, loop.start > 0 {
-                // The transform attribute must never show through a CSS transform origin.
+            if (text.fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track), track.keyframes.count < 2,
+                let loop = track.loop, loop.start > 0
+            {
+                // The attribute (the value at the end of the timeline, a transform under a CSS
+                // transform origin) must never show before the loop starts.
                 track.keyframes = [
                     PropertyTrack.Keyframe(time: 0, value: track.initialValue, timing: .linear),
                     PropertyTrack.Keyframe(time: loop.start, value: track.initialValue, timing: .linear),
@@ -135,41 +139,53 @@ struct KeyframeDocumentWriter {
         switch element.item {
         case .group(let group):
             if case .clip(let clip) = group.effect {
-                let (path, translation) = outline(of: element, drawn: clip)
+                var last = clip
+                if case .group(let final)? = element.final?.item, case .clip(let path) = final.effect { last = path }
+                let (path, translation) = outline(of: element, first: clip, last: last)
                 let id = svg.startClipPath(path, translation: translation)
                 // With CSS the clip shape carries the visibility: a hidden clip shape clips
                 // everything away.
-                if format == .css && element.startsHidden && element.visibility != nil { svg.xml.attribute("visibility", "hidden") }
+                if format == .css && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
                 if let className { svg.xml.attribute("class", className) }
-                if format == .smil {
-                    SMILAnimations(xml: svg.xml).write(element, text: { propertyText($0, $1, element, numbers) }, visibility: false)
-                }
+                SMILAnimations(xml: svg.xml).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
                 svg.end()
                 svg.startClippedGroup(id)
-                if format == .smil && element.startsHidden && element.visibility != nil { svg.xml.attribute("visibility", "hidden") }
+                if format == .smil && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
                 if format == .smil, let visibility = element.visibility {
                     SMILAnimations(xml: svg.xml).writeVisibility(visibility)
                 }
+            } else if case .group(let final)? = element.final?.item {
+                svg.startEffectGroup(final)
+                common(element, className: className, state: state, numbers: numbers)
             } else {
                 svg.startEffectGroup(group)
                 common(element, className: className, state: state, numbers: numbers)
             }
             for child in element.children { write(child, state: state, numbers: numbers, classes: &classes) }
             svg.end()
-        case .shape(let shape):
-            let (path, translation) = outline(of: element, drawn: shape.path)
+        case .shape(let first):
+            var shape = first
+            if case .shape(let final)? = element.final?.item { shape = final }
+            let (path, translation) = outline(of: element, first: first.path, last: shape.path)
             svg.startShape(
                 shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
                 keepsStrokeOpacity: animates(.strokeOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
-        case .image(let image):
-            let (path, translation) = outline(of: element, drawn: Path(rect: image.frame))
+        case .image(let first):
+            var image = first
+            if case .image(let final)? = element.final?.item { image = final }
+            let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
             svg.startImage(image, path: path, translation: translation)
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
-        case .text(let text):
+        case .text(var text):
+            // Moved by its translation from where it was first drawn, in its final colour.
+            if case .text(let final)? = element.final?.item { text.color = final.color }
             guard svg.startText(text, keepsOpacity: animates(.fillOpacity, element)) else { return }
+            if let moved = element.final?.translate, moved != .zero {
+                svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")
+            }
             common(element, className: className, state: state, numbers: numbers)
             svg.endText(text)
         }
@@ -179,23 +195,27 @@ struct KeyframeDocumentWriter {
         element.track(kind)?.isConstant == false
     }
 
-    /// The class or SMIL children every element has, and its initial visibility.
+    /// The class and SMIL children every element has, and its final visibility.
     private func common(_ element: AnimatedElement, className: String?, state: State, numbers: NumberText) {
         let xml = state.svg.xml
-        if element.startsHidden && element.visibility != nil { xml.attribute("visibility", "hidden") }
+        if endsHidden(element) { xml.attribute("visibility", "hidden") }
         if let className { xml.attribute("class", className) }
-        if format == .smil {
-            SMILAnimations(xml: xml).write(element, text: { propertyText($0, $1, element, numbers) }, visibility: true)
-        }
+        SMILAnimations(xml: xml).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil)
     }
 
-    /// The outline of a shape or clip element and its move: the outline as drawn where only its
-    /// position changes, else the outline in the form whose path data browsers interpolate.
-    private func outline(of element: AnimatedElement, drawn: Path) -> (Path, Point) {
-        if element.track(.outline) != nil, let shape = element.reader.shapeKind {
-            return (OutlinePath.path(shape, element.initialValue(.outline)), .zero)
-        }
+    /// Whether the element is hidden at the end of the timeline while its parent is not.
+    private func endsHidden(_ element: AnimatedElement) -> Bool {
+        guard let visibility = element.visibility else { return false }
+        return visibility.keyframes.last.map { $0.value[0] == 0 } ?? element.startsHidden
+    }
+
+    /// The outline of a shape or clip element at the end of the timeline and its move: the
+    /// outline first drawn moved by the final translation where only its position changes,
+    /// else the outline as drawn at the end (its animation sets every value from the start).
+    private func outline(of element: AnimatedElement, first: Path, last: Path) -> (Path, Point) {
+        if element.track(.outline) != nil { return (last, .zero) }
+        if let moved = element.final?.translate { return (first, moved) }
         let translate = element.initialValue(.translate)
-        return (drawn, Point(x: translate[0], y: translate[1]))
+        return (first, Point(x: translate[0], y: translate[1]))
     }
 }

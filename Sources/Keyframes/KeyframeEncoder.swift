@@ -51,6 +51,13 @@ public struct KeyframeEncoder: Sendable {
             }
             tree.add(skeleton, update: index)
         }
-        return ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
+        var elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
+        // Static attributes describe the end of the timeline.
+        let end = FinalState.time(of: animator, structureTimes: times)
+        let skeleton = ElementSkeleton.elements(of: animator.presentation(at: end), builder: builder) {
+            sampler.presented($0.id, at: end) ?? $0
+        }
+        FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
+        return elements
     }
 }

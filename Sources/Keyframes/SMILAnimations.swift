@@ -13,13 +13,18 @@ struct SMILAnimations {
         var spline: TimingFunction
     }
 
-    func write(_ element: AnimatedElement, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool) {
-        for (kind, track) in element.tracks where !track.isConstant {
+    /// Writes the animations of the element's tracks that `format` states with SMIL
+    /// (`PropertyKind.mechanism(in:)`), and its visibility when `visibility` is set.
+    func write(
+        _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool
+    ) {
+        for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .smil {
             let channels = text(kind, track).smil(kind)
-            if track.keyframes.count >= 2 {
-                let keys = Self.keys(track.keyframes)
-                let start = track.keyframes[0].time
-                let window = track.keyframes[track.keyframes.count - 1].time - start
+            let frames = element.endsElsewhere(kind, track) ? Self.fromStart(track) : track.keyframes
+            if frames.count >= 2 {
+                let keys = Self.keys(frames)
+                let start = frames[0].time
+                let window = frames[frames.count - 1].time - start
                 for channel in channels { write(channel, keys, begin: start, duration: window, repeats: false) }
             }
             if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
@@ -67,7 +72,7 @@ struct SMILAnimations {
             index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
         }.joined(separator: ";"))
         let splines = keys.dropLast().map(\.spline)
-        if splines.allSatisfy({ $0 == .linear }) {
+        if splines.allSatisfy({ CSSAnimations.text($0) == "linear" }) {
             xml.attribute("calcMode", "linear")
         } else {
             xml.attribute("calcMode", "spline")
@@ -78,6 +83,21 @@ struct SMILAnimations {
         if repeats { xml.attribute("repeatCount", "indefinite") } else { xml.attribute("fill", "freeze") }
         if channel.additive { xml.attribute("additive", "sum") }
         xml.end()
+    }
+
+    /// The finite run of `track` from time 0: the element's attribute holds the value at the end
+    /// of the timeline (the base value SMIL shows outside its animations), so the first value is
+    /// held from 0 to the first keyframe, or to the loop's start where there is no run.
+    static func fromStart(_ track: PropertyTrack) -> [PropertyTrack.Keyframe] {
+        var frames = track.keyframes
+        if frames.count < 2, let loop = track.loop {
+            guard loop.start > 0 else { return [] }
+            frames = [PropertyTrack.Keyframe(time: loop.start, value: track.initialValue, timing: .linear)]
+        }
+        if let first = frames.first, first.time > 0 {
+            frames.insert(PropertyTrack.Keyframe(time: 0, value: first.value, timing: .linear), at: 0)
+        }
+        return frames
     }
 
     static func spline(_ timing: TimingFunction) -> String {

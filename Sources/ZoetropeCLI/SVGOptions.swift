@@ -8,7 +8,7 @@ struct SVGOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Digits after the decimal point in coordinates.", valueName: "digits"))
     var precision: String?
 
-    @Option(help: "How a keyframes render states its animation: css (a style sheet) or smil (animation elements).")
+    @Option(help: "How a keyframes render states its animation: css (a style sheet; path data as SMIL) or smil (animation elements only).")
     var format: String?
 
     /// The flags given, as render parameters (their names are the query's).

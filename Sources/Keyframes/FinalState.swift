@@ -1,0 +1,65 @@
+import DisplayList
+import Geometry
+import Timeline
+
+/// An element as it is at the end of the timeline: what its static attributes say, so that a
+/// viewer that ignores one of its animations (or all of them) still ends on the right picture.
+struct FinalState {
+    /// The item as drawn at the end of the timeline.
+    var item: DisplayItem
+    /// The element's translation (`PropertyKind.translate`) at the end: shapes and texts keep
+    /// the outline first drawn and move by it.
+    var translate: Point
+    /// The value of every animated property at the end.
+    var values: [PropertyKind: [Double]] = [:]
+
+    /// When the timeline has played out: the end of the last animation that does not repeat
+    /// forever, and never before the last structural change.
+    static func time(of animator: Animator, structureTimes: [Double]) -> Double {
+        max(animator.duration, structureTimes.last ?? 0)
+    }
+
+    /// Sets the final state of `elements` and their descendants from `skeleton`, the elements
+    /// drawn at `time` (painting order, as `ElementSkeleton.elements` lowers them). An element
+    /// shown at the end takes the first unclaimed skeleton element with its key; one hidden at
+    /// the end keeps the item first drawn.
+    static func settle(
+        _ elements: inout [AnimatedElement], skeleton: [ElementSkeleton], sampler: ViewSampler, at time: Double, parentHidden: Bool
+    ) {
+        var position = 0
+        for index in elements.indices {
+            let element = elements[index]
+            let hidden = element.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
+            let initial = element.track(.translate)?.initialValue ?? [0, 0]
+            var final = FinalState(item: element.item, translate: Point(x: initial[0], y: initial[1]))
+            var children: [ElementSkeleton] = []
+            if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.key }) {
+                position = found + 1
+                children = skeleton[found].children
+                final.item = skeleton[found].item
+                if let view = sampler.presented(element.key.viewID, at: time) {
+                    for (kind, track) in element.tracks where !track.isConstant {
+                        final.values[kind] = element.reader.value(kind, of: view, base: element.base)
+                    }
+                    if element.track(.translate) != nil {
+                        let moved = element.reader.value(.translate, of: view, base: element.base)
+                        final.translate = Point(x: moved[0], y: moved[1])
+                    }
+                }
+            }
+            elements[index].final = final
+            settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden)
+        }
+    }
+}
+
+extension AnimatedElement {
+    /// Whether the element's attribute for `kind` (its value at the end of the timeline) differs
+    /// from the track's first value: then the animation must state the value from time 0, not
+    /// only from its first keyframe.
+    func endsElsewhere(_ kind: PropertyKind, _ track: PropertyTrack) -> Bool {
+        guard let value = final?.values[kind] else { return !track.isConstant }
+        let first = track.initialValue
+        return value.count != first.count || zip(value, first).contains { abs($0 - $1) > 1e-9 }
+    }
+}

@@ -1,0 +1,53 @@
+"""The final-state rule: a keyframe document with every animation removed shows the snapshot at
+the end of the timeline.
+
+Elements' static attributes describe the end of a finished animation, so a viewer that ignores
+an animation (WebKit ignores CSS `d`, a viewer without animation ignores all) still ends on the
+right picture. For each engine, fixture and format the `<style>` and every SMIL animation element
+are removed from the keyframe document; what is left must match the snapshot at the timeline's
+`duration` (`zoetrope trace`) as the paused documents do: boxes, opacities and pixels.
+"""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, precision, render_keyframes, zoetrope
+from test_keyframes import MEASURE, NAMES, different_pixels, unmatched, visible
+
+ANIMATIONS = re.compile(rb"<style\b.*?</style>|<(animate|animateTransform|set)\b[^>]*?(/>|>.*?</\1>)", re.S)
+
+
+def still(document: bytes) -> bytes:
+    """The document without its style sheet and SMIL animation elements."""
+    stripped = ANIMATIONS.sub(b"", document)
+    assert b"<animate" not in stripped and b"@keyframes" not in stripped
+    return stripped
+
+
+@pytest.mark.parametrize("fmt", ["css", "smil"])
+@pytest.mark.parametrize("name", NAMES)
+def test_static_attributes_are_the_final_state(browser, tmp_path: Path, name: str, fmt: str):
+    canvas = json.loads((FIXTURES / name).read_text())["canvas"]
+    size = {"width": int(canvas["width"]), "height": int(canvas["height"])}
+    end = json.loads(zoetrope("trace", name))["duration"]
+    document = render_keyframes(name, fmt)
+    (tmp_path / "stripped.svg").write_bytes(still(document))
+    (tmp_path / "snapshot.svg").write_bytes(
+        zoetrope("render", name, "--mode", "snapshot", "--t", repr(end), "--precision", precision(name)))
+    tab = browser.tab(size)
+    tab.goto(tmp_path / "stripped.svg")
+    mine = visible(tab.evaluate(MEASURE))
+    picture = tab.screenshot()
+    tab.goto(tmp_path / "snapshot.svg")
+    theirs = visible(tab.evaluate(MEASURE))
+    expected = tab.screenshot()
+    tab.close()
+    problems = unmatched(mine, theirs, f"t={end} static") + unmatched(theirs, mine, f"t={end} snapshot")
+    ratio = different_pixels(picture, expected)
+    if ratio > 0.005:
+        picture.save(tmp_path / f"{browser.name}-static.png")
+        expected.save(tmp_path / f"{browser.name}-snapshot.png")
+        problems.append(f"{browser.name}: {ratio:.2%} of the pixels differ from the snapshot at {end} s (images in {tmp_path})")
+    assert not problems, "\n".join(problems[:20])
