@@ -9,7 +9,13 @@ import Zoetrope
     func snapshot(_ json: String, at time: Double = 0) throws -> String {
         let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, time: time))
         try SVGValidation.expectValid(Array(svg.utf8), "gradient snapshot")
-        return svg
+        return Self.plainIDs(svg)
+    }
+
+    /// The SVG with the per-input id prefix (`z` and a hash) shortened to `z`.
+    static func plainIDs(_ svg: String) -> String {
+        guard let match = svg.firstMatch(of: /id="(z[0-9a-z]+?)[gc]\d+"/) else { return svg }
+        return svg.replacingOccurrences(of: String(match.output.1), with: "z")
     }
 
     func failure(of json: String) -> ZoetropeError? {
@@ -101,15 +107,19 @@ import Zoetrope
     }
 
     @Test func angularGradientIsWedgesOneEightBitStepApart() throws {
-        // Black → white over a full turn: 255 steps of 1/255 → 255 wedges, each one step from the
-        // last, clipped to the shape; the first starts at 3 o'clock, from the centre (50, 50).
+        // Black → white over a full turn: 255 steps of 1/255 → 256 wedges of 255/256 of a step,
+        // each at most one step from the last, clipped to the shape; the first starts at 3
+        // o'clock, from the centre (50, 50).
         let svg = try snapshot(#"""
             {"canvas": {"width": 100, "height": 100},
              "body": {"type": "Circle", "modifiers": [{"fill": {"angularGradient": {"colors": ["#000000", "#ffffff"]}}}]}}
             """#)
         #expect(svg.contains(#"<g clip-path="url(#zc0)">"#))
+        // The first wedge runs from 3 o'clock: its first outer corner is on the horizontal
+        // through the centre.
+        #expect(svg.contains(#"<path d="M50 50L1"#))
         let fills = svg.matches(of: /<path d="M50 50L[^"]*" fill="#([0-9a-f]{2})\1\1"\/>/).map { Int($0.output.1, radix: 16)! }
-        #expect(fills.count == 255)
+        #expect(fills.count == 256)
         #expect(zip(fills, fills.dropFirst()).allSatisfy { abs($0 - $1) <= 1 })
         #expect(fills.first! <= 1 && fills.last! >= 254)
         // The circle's outline itself is drawn after the wedges, unfilled.
