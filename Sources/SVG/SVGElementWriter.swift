@@ -18,6 +18,8 @@ public final class SVGElementWriter {
     private var clipCount = 0
     /// Gradients defined so far: the next gradient's id is `\(idPrefix)g\(gradientCount)`.
     var gradientCount = 0
+    /// Wedges written for angular gradients so far (see `SVGElementWriter+Gradients`).
+    var angularWedgeCount = 0
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)

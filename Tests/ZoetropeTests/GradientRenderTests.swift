@@ -186,3 +186,17 @@ import Zoetrope
         #expect(angular.contains("clip-path"))
     }
 }
+
+extension GradientRenderTests {
+    @Test func thousandsOfAngularGradientsStayBounded() throws {
+        // 300 full-turn black → white angular gradients: 256 wedges each at full smoothness
+        // (76,800), but only the first 128 (32,768 wedges) get them; the other 172 get 16 each:
+        // 32,768 + 172·16 = 35,520 wedges.
+        let circle = ##"{"type": "Circle", "modifiers": [{"fill": {"angularGradient": {"colors": ["#000000", "#ffffff"]}}}, {"frame": {"width": 4, "height": 4}}]}"##
+        let circles = Array(repeating: circle, count: 300).joined(separator: ", ")
+        let json = #"{"canvas": {"width": 400, "height": 400}, "body": {"type": "VStack", "spacing": 0, "children": ["# + circles + "]}}"
+        let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot))
+        let wedges = svg.matches(of: /<path d="M[^"]*" fill="#/).count
+        #expect(wedges == 32_768 + 172 * 16)
+    }
+}

@@ -42,5 +42,7 @@ struct SVGStructure {
     /// keyframes and SMIL's animation elements.
     static let allowedElements: Set<String> = [
         "svg", "g", "path", "rect", "text", "defs", "clipPath", "style", "animate", "animateTransform",
+        // Gradient paints: definitions in <defs>, never with an href to another gradient.
+        "linearGradient", "radialGradient", "stop",
     ]
 }
