@@ -72,7 +72,11 @@ extension SVGElementWriter {
             let c = moved(gradient.point(center))
             // One unit past the frame's farthest corner, so anti-aliased edges stay covered.
             let radius = gradient.reach(from: gradient.point(center)) + 1
-            let wedges = gradient.angularWedges(maxWedges: angularWedgeCount < Self.documentWedges ? 2_048 : 16)
+            // Two wedges per point of the outermost arc at most: narrower ones are finer than
+            // anti-aliasing can show anywhere inside the frame.
+            let perArc = Int(min(4 * Double.pi * radius, 2_048).rounded(.up))
+            let wedges = gradient.angularWedges(
+                maxWedges: angularWedgeCount < Self.documentWedges ? max(16, min(2_048, perArc)) : 16)
             angularWedgeCount += wedges.count
             for (i, wedge) in wedges.enumerated() {
                 // Each wedge but the last reaches a little into the next, which is drawn over it:
