@@ -27,8 +27,9 @@ public struct GradientFill: Hashable, Sendable {
     }
 
     /// The wedges that draw an angular gradient: SVG 1.1 has no conic gradient, so it is drawn as
-    /// flat-coloured wedges around `center`, each coloured at its middle angle, narrow enough
-    /// that neighbours differ by at most one 8-bit step in every component (at most
+    /// flat-coloured wedges around `center`, each coloured at its middle angle, each spanning
+    /// less than one 8-bit step in every component, so every point is within one step of the
+    /// exact colour and neighbours differ by at most one step (at most
     /// `maxWedges`: then steps may be larger). Angles in radians, clockwise on screen from 3 o'clock.
     public func angularWedges(maxWedges: Int = 2_048) -> [(start: Double, end: Double, color: Color)] {
         guard case .angular(_, let startAngle, let endAngle) = paint.kind else { return [] }
@@ -51,7 +52,9 @@ public struct GradientFill: Hashable, Sendable {
             let a = paint.color(at: bounds[k - 1] + 1e-12), b = paint.color(at: bounds[k] - 1e-12)
             let delta = max(
                 abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.opacity - b.opacity))
-            counts.append(max(1, Int((delta * 255).rounded(.up))))
+            // One more wedge than 8-bit steps: each spans less than a step, so neighbours, each
+            // rounded at its middle, differ by at most one step and no middle falls on a tie.
+            counts.append(Int((delta * 255).rounded(.up)) + 1)
         }
         let total = counts.reduce(0, +)
         let scale = total > maxWedges ? Double(maxWedges) / Double(total) : 1

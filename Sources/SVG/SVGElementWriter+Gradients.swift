@@ -72,7 +72,12 @@ extension SVGElementWriter {
             let c = moved(gradient.point(center))
             // One unit past the frame's farthest corner, so anti-aliased edges stay covered.
             let radius = gradient.reach(from: gradient.point(center)) + 1
-            let wedges = gradient.angularWedges()
+            // Two wedges per point of the outermost arc at most: narrower ones are finer than
+            // anti-aliasing can show anywhere inside the frame.
+            let perArc = Int(min(4 * Double.pi * radius, 2_048).rounded(.up))
+            let wedges = gradient.angularWedges(
+                maxWedges: angularWedgeCount < Self.documentWedges ? max(16, min(2_048, perArc)) : 16)
+            angularWedgeCount += wedges.count
             for (i, wedge) in wedges.enumerated() {
                 // Each wedge but the last reaches a little into the next, which is drawn over it:
                 // no hairline seam where two anti-aliased edges meet.
@@ -127,4 +132,9 @@ extension SVGElementWriter {
     }
 
     static let sixDigits = SVGNumberFormatter(precision: 6)
+
+    /// Angular-gradient wedges one document writes at full smoothness; past them every further
+    /// angular gradient gets 16 wedges (at least one per pair of stops), so that thousands of
+    /// angular gradients cannot multiply the output by 2,048.
+    static let documentWedges = 32_768
 }

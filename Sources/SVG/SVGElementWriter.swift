@@ -20,6 +20,8 @@ public final class SVGElementWriter {
     var gradientCount = 0
     /// The pattern of each image already defined (`SVGElementWriter+Image.swift`).
     var imagePatterns: [ImagePatternKey: String] = [:]
+    /// Wedges written for angular gradients so far (see `SVGElementWriter+Gradients`).
+    var angularWedgeCount = 0
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)

@@ -9,7 +9,7 @@ import Zoetrope
     func snapshot(_ json: String, at time: Double = 0) throws -> String {
         let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, time: time))
         try SVGValidation.expectValid(Array(svg.utf8), "clip snapshot")
-        return svg
+        return GradientRenderTests.plainIDs(svg)
     }
 
     func failure(of json: String) -> ZoetropeError? {

@@ -9,7 +9,13 @@ import Zoetrope
     func snapshot(_ json: String, at time: Double = 0) throws -> String {
         let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, time: time))
         try SVGValidation.expectValid(Array(svg.utf8), "gradient snapshot")
-        return svg
+        return Self.plainIDs(svg)
+    }
+
+    /// The SVG with the per-input id prefix (`z` and a hash) shortened to `z`.
+    static func plainIDs(_ svg: String) -> String {
+        guard let match = svg.firstMatch(of: /id="(z[0-9a-z]+?)[gc]\d+"/) else { return svg }
+        return svg.replacingOccurrences(of: String(match.output.1), with: "z")
     }
 
     func failure(of json: String) -> ZoetropeError? {
@@ -101,15 +107,20 @@ import Zoetrope
     }
 
     @Test func angularGradientIsWedgesOneEightBitStepApart() throws {
-        // Black → white over a full turn: 255 steps of 1/255 → 255 wedges, each one step from the
-        // last, clipped to the shape; the first starts at 3 o'clock, from the centre (50, 50).
+        // Black → white over a full turn: 255 steps of 1/255 → 256 wedges of 255/256 of a step,
+        // each at most one step from the last, clipped to the shape; the first starts at 3
+        // o'clock, from the centre (50, 50).
         let svg = try snapshot(#"""
             {"canvas": {"width": 100, "height": 100},
              "body": {"type": "Circle", "modifiers": [{"fill": {"angularGradient": {"colors": ["#000000", "#ffffff"]}}}]}}
             """#)
         #expect(svg.contains(#"<g clip-path="url(#zc0)">"#))
+        // The first wedge runs from 3 o'clock: its first outer corner is on the horizontal
+        // through the centre.
+        #expect(svg.contains(#"<path d="M50 50L1"#))
         let fills = svg.matches(of: /<path d="M50 50L[^"]*" fill="#([0-9a-f]{2})\1\1"\/>/).map { Int($0.output.1, radix: 16)! }
-        #expect(fills.count == 255)
+        // (The arc bound, 4π·(70.7 + 1) ≈ 901 wedges, is not reached.)
+        #expect(fills.count == 256)
         #expect(zip(fills, fills.dropFirst()).allSatisfy { abs($0 - $1) <= 1 })
         #expect(fills.first! <= 1 && fills.last! >= 254)
         // The circle's outline itself is drawn after the wedges, unfilled.
@@ -174,5 +185,32 @@ import Zoetrope
              "body": {"type": "AngularGradient", "colors": ["red", "blue"], "startAngle": 1e300, "endAngle": -1e300}}
             """#)
         #expect(angular.contains("clip-path"))
+    }
+}
+
+extension GradientRenderTests {
+    @Test func thousandsOfAngularGradientsStayBounded() throws {
+        // 300 full-turn black → white angular gradients in 40×40 frames (arc bound 4π·(28.3 + 1)
+        // ≈ 368, above 256): 256 wedges each at full smoothness
+        // (76,800), but only the first 128 (32,768 wedges) get them; the other 172 get 16 each:
+        // 32,768 + 172·16 = 35,520 wedges.
+        let circle = ##"{"type": "Circle", "modifiers": [{"fill": {"angularGradient": {"colors": ["#000000", "#ffffff"]}}}, {"frame": {"width": 40, "height": 40}}]}"##
+        let circles = Array(repeating: circle, count: 300).joined(separator: ", ")
+        let json = #"{"canvas": {"width": 400, "height": 400}, "body": {"type": "VStack", "spacing": 0, "children": ["# + circles + "]}}"
+        let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot))
+        let wedges = svg.matches(of: /<path d="M[^"]*" fill="#/).count
+        #expect(wedges == 32_768 + 172 * 16)
+    }
+}
+
+extension GradientRenderTests {
+    @Test func smallAngularGradientsGetAtMostTwoWedgesPerPointOfArc() throws {
+        // A 10×10 circle: reach from the centre to a corner 7.07 + 1 = 8.07, arc bound
+        // ⌈4π·8.07⌉ = 102 wedges; black → white wants 256, scaled to ⌊256·102/256⌋ = 102.
+        let svg = try TestRenderer.svg(##"""
+            {"canvas": {"width": 10, "height": 10},
+             "body": {"type": "Circle", "modifiers": [{"fill": {"angularGradient": {"colors": ["#000000", "#ffffff"]}}}]}}
+            """##, options: RenderOptions(mode: .snapshot))
+        #expect(svg.matches(of: /<path d="M5 5L[^"]*" fill="#/).count == 102)
     }
 }

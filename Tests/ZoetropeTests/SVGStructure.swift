@@ -44,5 +44,7 @@ struct SVGStructure {
         "svg", "g", "path", "rect", "text", "defs", "clipPath", "style", "animate", "animateTransform",
         // Images: a pattern holding an <image> of a data: URI, and a template image's tint filter.
         "pattern", "image", "filter", "feColorMatrix",
+        // Gradient paints: definitions in <defs>, never with an href to another gradient.
+        "linearGradient", "radialGradient", "stop",
     ]
 }
