@@ -134,10 +134,14 @@ extension Path {
         var walked = 0.0
         var lastSubpath = -1
         var lastEnd: Point?
+        // Lengths summed in different orders differ in their last bits: a segment that the trim
+        // only touches by such an amount (a quarter of a circle ending on a segment's end) adds
+        // no piece.
+        let slack = total * 1e-9
         for segment in segments {
             let s0 = walked, s1 = walked + segment.length
             walked = s1
-            guard s1 > startLength, s0 < endLength, segment.length > 0 else { continue }
+            guard s1 > startLength + slack, s0 < endLength - slack, segment.length > 0 else { continue }
             let t0 = segment.parameter(atLength: startLength - s0), t1 = segment.parameter(atLength: endLength - s0)
             let piece = segment.piece(t0, t1)
             if segment.subpath != lastSubpath || lastEnd != piece[0] { result.move(to: piece[0]) }
