@@ -4,26 +4,31 @@ import Zoetrope
 /// and a 1,000-node grid.
 enum BenchmarkScenes {
     /// One card: ~30 nodes, about 60 glyphs of text.
-    static let card = ##"""
+    static let card = card(name: "Ada Lovelace", role: "Analyst", line: "Wrote the first program for a machine.", count: "1,843")
+
+    /// The card scene with its four texts.
+    static func card(name: String, role: String, line: String, count: String) -> String {
+        ##"""
         {"canvas": {"width": 360, "height": 200, "background": "#f2f2f7"},
          "body": {"type": "VStack", "alignment": "leading", "spacing": 8, "children": [
            {"type": "HStack", "spacing": 12, "children": [
              {"type": "Circle", "modifiers": [{"fill": "indigo"}, {"frame": {"width": 44, "height": 44}}]},
              {"type": "VStack", "alignment": "leading", "spacing": 2, "children": [
-               {"type": "Text", "text": "Ada Lovelace", "modifiers": [{"font": "headline"}]},
-               {"type": "Text", "text": "Analyst", "modifiers": [{"font": "caption"}, {"foregroundColor": "secondary"}]}]},
+               {"type": "Text", "text": "\##(name)", "modifiers": [{"font": "headline"}]},
+               {"type": "Text", "text": "\##(role)", "modifiers": [{"font": "caption"}, {"foregroundColor": "secondary"}]}]},
              {"type": "Spacer"},
              {"type": "Capsule", "modifiers": [{"fill": "blue"}, {"frame": {"width": 60, "height": 24}}]}]},
-           {"type": "Text", "text": "Wrote the first program for a machine.", "modifiers": [{"font": "subheadline"}]},
+           {"type": "Text", "text": "\##(line)", "modifiers": [{"font": "subheadline"}]},
            {"type": "Divider"},
            {"type": "HStack", "children": [
              {"type": "Rectangle", "modifiers": [{"fill": "red"}, {"frame": {"width": 8, "height": 8}}]},
              {"type": "Rectangle", "modifiers": [{"fill": "orange"}, {"frame": {"width": 8, "height": 8}}]},
              {"type": "Rectangle", "modifiers": [{"fill": "green"}, {"frame": {"width": 8, "height": 8}}]},
              {"type": "Spacer"},
-             {"type": "Text", "text": "1,843", "modifiers": [{"font": "caption"}, {"bold": true}]}]}],
+             {"type": "Text", "text": "\##(count)", "modifiers": [{"font": "caption"}, {"bold": true}]}]}],
            "modifiers": [{"padding": 16}, {"background": "white"}, {"cornerRadius": 12}]}}
         """##
+    }
 
     /// Twenty small cards in a column: ~140 views.
     static let twentyCards: String = {
