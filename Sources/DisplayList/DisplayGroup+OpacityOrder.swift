@@ -1,12 +1,12 @@
 /// Where an opacity group goes relative to the transforms of its own view.
 ///
 /// WebKit (WebKitGTK 2.50, tested) paints an opacity below 1 into a transparency layer clipped
-/// to the group's bounds rounded to whole device pixels, and a child under a transform
-/// contributes its bounds unwidened: a rectangle whose offset puts an edge at y = 32.7 loses its
-/// partly covered row of pixels (one row on one side, 10 % of a 10-point square's pixels).
-/// Painting the same group from inside the transform draws every pixel, in WebKit as in
-/// Chromium. The two orders draw the same picture: a transform moves each point, an opacity
-/// fades the whole of what the group holds, and the group holds the same elements either way.
+/// to the group's bounds, and where those bounds come from a child under a transform of its own
+/// it rounds them to whole device pixels: a 10-point square offset by 0.3 loses its 30 %
+/// covered row of pixels. The same group inside the transform keeps every pixel, in WebKit as in
+/// Chromium, and draws the same picture: a transform moves each point, an opacity fades the
+/// whole of what the group holds, and the group holds the same elements either way
+/// (docs/keyframes.md, "Browser tests"; `Tests/browser/test_opacity_edges.py`).
 extension DisplayGroup {
     /// The item of this group, an opacity group moved inside every transform group of its own
     /// view that is its only child, one after the other; any other group unchanged.
