@@ -45,6 +45,13 @@ extension LayoutPass {
             solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
         case .zStack(let alignment, _):
             solution = solveZStack(i, alignment: alignment, p)
+        case .grid(let spec, _):
+            return gridBaselines(i, solveGrid(i, spec, p))
+        case .gridRow(let alignment, _):
+            if nodes[i].isRowOfGrid { return .none }
+            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
+        case .lazyGrid(let spec, _):
+            solution = solveLazyGrid(i, spec, p)
         default:
             return .none
         }

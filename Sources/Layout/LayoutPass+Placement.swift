@@ -62,6 +62,21 @@ extension LayoutPass {
             children = placeChildren(of: i, solution, in: contentFrame)
         case .zStack(let alignment, _):
             children = placeChildren(of: i, solveZStack(i, alignment: alignment, p), in: contentFrame)
+        case .grid(let spec, _):
+            let solution = solveGrid(i, spec, p)
+            for (k, cells) in solution.rowCells { rowSolutions[nodes[i].children[k]] = cells }
+            children = placeChildren(of: i, solution.container, in: contentFrame)
+        case .gridRow(let alignment, _):
+            if nodes[i].isRowOfGrid {
+                if let cells = rowSolutions.removeValue(forKey: i) { children = placeChildren(of: i, cells, in: contentFrame) }
+            } else {
+                let placing = ProposedSize(width: p.width, height: p.height ?? contentFrame.height)
+                let solution = solveStack(
+                    i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, placing)
+                children = placeChildren(of: i, solution, in: contentFrame)
+            }
+        case .lazyGrid(let spec, _):
+            children = placeChildren(of: i, solveLazyGrid(i, spec, p), in: contentFrame)
         case .text(let resolved):
             text = textLayout(i, resolved, p)
         case .divider:

@@ -61,6 +61,8 @@ public enum SceneModifier: Hashable, Sendable {
     case aspectRatio(ratio: Dynamic<Double>?, contentMode: Dynamic<ContentMode>)
     /// `environment`: values that the views inside read as `env.<key>`.
     indirect case environment([EnvironmentAssignment])
+    /// What a view asks of the `Grid` it is a cell of; the outermost of each kind wins.
+    case gridCell(GridCellModifier)
 }
 
 /// The insets of a `padding` modifier, one property per edge.

@@ -6,7 +6,8 @@ extension SceneView {
         body(self)
         for modifier in modifiers { modifier.forEachView(body) }
         switch kind {
-        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children):
+        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children),
+            .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children):
             for child in children { child.forEachNestedView(body) }
         case .conditional(_, let then, let otherwise):
             then.forEachNestedView(body)

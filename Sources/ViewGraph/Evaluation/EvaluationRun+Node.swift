@@ -68,7 +68,9 @@ extension EvaluationRun {
                 continue
             }
         }
-        return ViewNode(id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition)
+        return ViewNode(
+            id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition,
+            gridCell: gridCell(of: chain))
     }
 
     mutating func content(
@@ -91,6 +93,17 @@ extension EvaluationRun {
                 children: children(views, &self))
         case .zStack(let alignment, let views):
             return .zStack(alignment: alignment.evaluate(context, default: .center), children: children(views, &self))
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let views):
+            return .grid(
+                GridSpec(
+                    alignment: alignment.evaluate(context, default: .center),
+                    horizontalSpacing: horizontalSpacing?.evaluate(context),
+                    verticalSpacing: verticalSpacing?.evaluate(context), maxColumns: scene.limits.maxGridColumns),
+                children: children(views, &self))
+        case .gridRow(let alignment, let views):
+            return .gridRow(alignment: alignment?.evaluate(context), children: children(views, &self))
+        case .lazyGrid(let properties, let views):
+            return .lazyGrid(lazyGridSpec(properties, context: context), children: children(views, &self))
         case .spacer(let minLength):
             return .spacer(minLength: minLength?.evaluate(context).map { max(0, $0) })
         case .divider:
