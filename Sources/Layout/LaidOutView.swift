@@ -56,6 +56,7 @@ extension ViewContent {
         case .grid(let spec, _): .grid(spec, children: [])
         case .gridRow(let alignment, _): .gridRow(alignment: alignment, children: [])
         case .lazyGrid(let spec, _): .lazyGrid(spec, children: [])
+        case .geometryReader: .geometryReader(children: [])
         default: self
         }
     }
@@ -64,7 +65,7 @@ extension ViewContent {
     var children: [ViewNode] {
         switch self {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
-            .gridRow(_, let children), .lazyGrid(_, let children):
+            .gridRow(_, let children), .lazyGrid(_, let children), .geometryReader(let children):
             children
         default: []
         }

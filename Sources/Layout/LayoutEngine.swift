@@ -14,7 +14,9 @@
 // - A Divider or Spacer takes its orientation from the stack it is a direct child of (through its
 //   own modifiers); inside a ZStack, a background/overlay or at the root it is axis-less.
 // - Text truncated to fit a short proposed height keeps whole lines only (see T2).
-// - Alignment guides are the built-in ones only (no `alignmentGuide` modifier exists in Views).
+// - Alignment guides are the built-in ones; `alignmentGuide` overrides one for the whole view as its
+//   parent (stack, ZStack, grid, background/overlay) aligns it, wherever it is in the chain, and
+//   `d`'s guides are the defaults (not other overrides).
 // - Grid: a cell spanning several columns (`gridCellColumns`) does not widen them; a child that is
 //   no GridRow widens the grid (not its columns), and the columns sit in the grid by its alignment.
 // - LazyVGrid/LazyHGrid with no proposal across (inside `fixedSize`): a flexible item takes its
@@ -71,6 +73,10 @@
 //     ÷ (children of the group not yet sized), at least 0, and its chosen length is taken off.
 // S2'. Unspecified main axis: each child is proposed unspecified along it (its ideal length).
 // S4. Main axis: children in order, separated by the gaps; the stack's length is the sum.
+// A. Alignment guides: a view's `alignmentGuide(guide) { d in … }` replaces that guide's value
+//    (from its leading edge or top) wherever its parent aligns it; `d` is the view's size and
+//    default guides for the proposal it was measured at.
+//
 // S5. Cross axis: every child is proposed the stack's cross proposal; children are aligned so that
 //     their guides (leading/center/trailing; top/center/bottom/first or last text baseline — a
 //     view without text has its baseline at its bottom) lie on one line; the stack's cross length
@@ -121,6 +127,11 @@
 // L5. Rows follow each other with `spacing` (default 8) between them; each child sits in its cell
 //     by its item's alignment (centred by default). The grid's length along is the rows' total:
 //     the proposal along the axis is not used.
+//
+// GeometryReader:
+// GR. Its size is the proposal (10 on an unspecified axis, as shapes); each child is proposed that
+//     size and placed at its top-leading corner. Its children were evaluated with `proxy` holding
+//     its frame from a layout before (see docs/layout.md, "GeometryReader").
 //
 // Placement:
 // P1. Each view is placed by its parent at a corner with the proposal it was measured with; its

@@ -27,6 +27,8 @@ extension LayoutPass {
             return solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p).size
         case .lazyGrid(let spec, _):
             return solveLazyGrid(i, spec, p).size
+        case .geometryReader:
+            return p.replacingUnspecified()
         case .spacer(let minLength):
             return spacerSize(minLength: minLength, axis: nodes[i].stackAxis, p)
         case .divider:

@@ -147,7 +147,8 @@ extension LayoutPass {
                         cell.span == 1 ? columnAlignments[cell.column] ?? spec.alignment.horizontal : spec.alignment.horizontal
                     let top = isBaseline ? baseline - guide : ownVerticalGuide(alignment, height: height) - guide
                     origin = Point(
-                        x: cellX + horizontalGuide(horizontal, width: width) - horizontalGuide(horizontal, width: size.width),
+                        x: cellX + horizontalGuide(horizontal, width: width)
+                            - horizontalGuide(horizontal, of: cell.node, proposal, size: size),
                         y: y + top)
                 }
                 origins.append((cell.position, proposal, size, origin))

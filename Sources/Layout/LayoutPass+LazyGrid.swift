@@ -69,7 +69,7 @@ extension LayoutPass {
             let alignment = tracks[track].alignment
             let cell = Size(main, main: lineLength[line], cross: tracks[track].length)
             let x = horizontalGuide(alignment.horizontal, width: cell.width)
-                - horizontalGuide(alignment.horizontal, width: sizes[k].width)
+                - horizontalGuide(alignment.horizontal, of: children[k], proposals[k], size: sizes[k])
             let y = ownVerticalGuide(alignment.vertical, height: cell.height)
                 - verticalGuide(alignment.vertical, of: children[k], level: nodes[children[k]].node.modifiers.count,
                     proposals[k], size: sizes[k])

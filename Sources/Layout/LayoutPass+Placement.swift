@@ -77,6 +77,8 @@ extension LayoutPass {
             }
         case .lazyGrid(let spec, _):
             children = placeChildren(of: i, solveLazyGrid(i, spec, p), in: contentFrame)
+        case .geometryReader:
+            children = placeChildren(of: i, solveGeometryReader(i, p), in: contentFrame)
         case .text(let resolved):
             text = textLayout(i, resolved, p)
         case .divider:
@@ -114,7 +116,7 @@ extension LayoutPass {
         let own = finite(size(d, proposal))
         let top = nodes[d].node.modifiers.count
         let x = horizontalGuide(alignment.horizontal, width: frame.width)
-            - horizontalGuide(alignment.horizontal, width: own.width)
+            - horizontalGuide(alignment.horizontal, of: d, proposal, size: own)
         let y = verticalGuide(alignment.vertical, of: i, level: level, p, size: frame.size)
             - verticalGuide(alignment.vertical, of: d, level: top, proposal, size: own)
         return place(d, proposal, at: Point(x: frame.minX + x, y: frame.minY + y))

@@ -15,6 +15,9 @@ public enum ViewContent: Hashable, Sendable {
     case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
     /// `LazyVGrid` / `LazyHGrid`: children flow into the items' columns (rows), row after row.
     case lazyGrid(LazyGridSpec, children: [ViewNode])
+    /// `GeometryReader`: takes the whole proposal and proposes it to its children, each placed at
+    /// its top-leading corner. The children were evaluated with the reader's frame.
+    case geometryReader(children: [ViewNode])
     /// `Spacer(minLength:)`; nil means the default (8 along the stack's axis).
     case spacer(minLength: Double?)
     /// A 1 pt line across the enclosing stack's axis, in `color` (SwiftUI's separator colour).

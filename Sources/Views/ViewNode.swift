@@ -16,6 +16,8 @@ public struct ViewNode: Hashable, Sendable {
     public var transition: Transition?
     /// What the view asks of the `Grid` it is a cell of (`gridCellColumns`…); nil asks nothing.
     public var gridCell: GridCell?
+    /// `alignmentGuide` overrides of the whole view (as its parent aligns it), one per guide.
+    public var alignmentGuides: [AlignmentGuideOverride] = []
 
     public init(
         id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,

@@ -71,11 +71,11 @@ import Views
     @Test func badGridItemsNameTheirPath() {
         #expect(
             error(#"{"type": "LazyVGrid", "children": []}"#)
-                == Diagnostic(code: "missing_key", message: "LazyVGrid is missing \"columns\"", path: "/body"))
+                == Diagnostic(code: "missing_key", message: "LazyVGrid is missing 'columns'", path: "/body"))
         #expect(
             error(#"{"type": "LazyHGrid", "rows": []}"#)
                 == Diagnostic(
-                    code: "type_mismatch", message: "LazyHGrid.rows must be a non-empty array of grid items, got an empty array",
+                    code: "invalid_value", message: "LazyHGrid.rows is empty; give at least one grid item ({\"flexible\": {}})",
                     path: "/body/rows"))
         #expect(
             error(#"{"type": "LazyVGrid", "columns": [{"fixed": 10}, {"fixed": 1, "flexible": {}}]}"#)
@@ -90,7 +90,7 @@ import Views
         #expect(
             error(#"{"type": "LazyVGrid", "columns": [{"adaptive": {}}]}"#)
                 == Diagnostic(
-                    code: "missing_key", message: "LazyVGrid.columns[0].adaptive is missing \"minimum\"",
+                    code: "missing_key", message: "LazyVGrid.columns[0].adaptive is missing 'minimum'",
                     path: "/body/columns/0/adaptive"))
         #expect(
             error(#"{"type": "LazyVGrid", "columns": [{"flexible": {"minimum": 50, "maximum": 20}}]}"#)
@@ -121,7 +121,7 @@ import Views
                     path: "/body/modifiers/0/gridCellColumns"))
         #expect(
             error(#"{"type": "Text", "text": "a", "modifiers": [{"gridCellUnsizedAxes": "diagonal"}]}"#)?.message
-                == "unknown axis \"diagonal\"")
+                == "unknown axis 'diagonal'")
         #expect(
             error(#"{"type": "Grid", "children": [{"type": "GridRow", "modifiers": [{"padding": 4}]}]}"#)
                 == Diagnostic(

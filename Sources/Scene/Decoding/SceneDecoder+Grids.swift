@@ -80,8 +80,12 @@ extension SceneDecoder {
             log.record(.missingKey(key, in: type), at: reader.path)
             return nil
         }
-        guard case .array(let elements) = value, !elements.isEmpty else {
-            log.record(.typeMismatch("\(type).\(key)", expected: "a non-empty array of grid items", got: value), at: path)
+        guard case .array(let elements) = value else {
+            log.record(.typeMismatch("\(type).\(key)", expected: "an array of grid items", got: value), at: path)
+            return nil
+        }
+        guard !elements.isEmpty else {
+            log.record(.invalid("\(type).\(key) is empty; give at least one grid item ({\"flexible\": {}})"), at: path)
             return nil
         }
         guard elements.count <= limits.maxGridColumns else {

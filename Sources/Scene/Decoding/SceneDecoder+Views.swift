@@ -5,7 +5,7 @@ extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
         "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path", "LinearGradient", "RadialGradient",
-        "EllipticalGradient", "AngularGradient", "Image", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
+        "EllipticalGradient", "AngularGradient", "Image", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GeometryReader",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -22,6 +22,7 @@ extension SceneDecoder {
         "ForEach": ["data", "id", "as", "content"],
         "Path": ["path", "svg"],
         "Image": ["name"],
+        "GeometryReader": ["as", "content"],
     ].merging(gradientProperties) { a, _ in a }.merging(gridViewProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
@@ -142,6 +143,8 @@ extension SceneDecoder {
             return gradientView(type, &reader, scope: scope)
         case "Grid", "GridRow", "LazyVGrid", "LazyHGrid":
             return gridView(type, &reader, scope: scope)
+        case "GeometryReader":
+            return geometryReader(&reader, scope: scope)
         default:
             return nil
         }

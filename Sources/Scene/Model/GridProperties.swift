@@ -38,6 +38,17 @@ public struct SceneGridItem: Hashable, Sendable {
     }
 }
 
+/// One guide of an `alignmentGuide` modifier: its value reads `d` (`d.width`, `d.leading`…).
+public struct AlignmentGuideEntry: Hashable, Sendable {
+    public var guide: GuideKey
+    public var value: Dynamic<Double>
+
+    public init(guide: GuideKey, value: Dynamic<Double>) {
+        self.guide = guide
+        self.value = value
+    }
+}
+
 /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
 public enum GridCellModifier: Hashable, Sendable {
     case columns(Dynamic<Int>)

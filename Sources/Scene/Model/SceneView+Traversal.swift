@@ -14,6 +14,8 @@ extension SceneView {
             otherwise?.forEachNestedView(body)
         case .forEach(let forEach):
             forEach.content.forEachNestedView(body)
+        case .geometryReader(_, let content):
+            content.forEachNestedView(body)
         case .spacer, .divider, .text, .shape, .color, .empty, .image, .component:
             break
         }

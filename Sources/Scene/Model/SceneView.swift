@@ -27,6 +27,8 @@ public struct SceneView: Hashable, Sendable {
         case gridRow(alignment: Dynamic<VerticalAlignment>?, children: [SceneView])
         /// `LazyVGrid` (columns) or `LazyHGrid` (rows, `axis` horizontal).
         case lazyGrid(LazyGridProperties, children: [SceneView])
+        /// `GeometryReader { variable in content }`: `variable` holds the reader's size and frame.
+        case geometryReader(variable: String, content: SceneView)
         case spacer(minLength: Dynamic<Double>?)
         case divider
         case text(TextTemplate)
@@ -66,6 +68,7 @@ public struct SceneView: Hashable, Sendable {
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .lazyGrid(let properties, _): properties.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: "GeometryReader"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .text: "Text"

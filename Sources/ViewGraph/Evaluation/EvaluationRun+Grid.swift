@@ -33,6 +33,39 @@ extension EvaluationRun {
             maxRepetitions: scene.limits.maxGridColumns)
     }
 
+    /// The view's `alignmentGuide` overrides: the outermost entry for each guide. Each computes
+    /// its value with `d` bound to the view's dimensions, in the context of its modifier; its
+    /// identity is the expression's and the values of the names it reads.
+    func alignmentGuides(of chain: [ChainLink]) -> [AlignmentGuideOverride] {
+        var result: [AlignmentGuideOverride] = []
+        for link in chain.reversed() {
+            guard case .alignmentGuide(let entries) = link.modifier else { continue }
+            for entry in entries where !result.contains(where: { $0.guide == entry.guide }) {
+                let context = link.context, value = entry.value, guide = entry.guide
+                var hasher = Hasher()
+                hasher.combine(value)
+                for name in value.referencedNames.sorted() where name != "d" {
+                    hasher.combine(name)
+                    hasher.combine(context[name])
+                }
+                result.append(
+                    AlignmentGuideOverride(guide: guide, identity: hasher.finalize()) { d in
+                        var inner = context
+                        inner["d"] = Self.dimensionsValue(d)
+                        return value.evaluate(inner) ?? d[guide]
+                    })
+            }
+        }
+        return result
+    }
+
+    /// `d`: the view's size and default guides.
+    static func dimensionsValue(_ d: ViewDimensions) -> Value {
+        var fields: [String: Value] = ["width": .number(d.width), "height": .number(d.height)]
+        for guide in GuideKey.allCases { fields[guide.rawValue] = .number(d[guide]) }
+        return .object(fields)
+    }
+
     /// What the view asks of its grid: the outermost of each grid cell modifier in `chain`.
     func gridCell(of chain: [ChainLink]) -> GridCell? {
         var cell: GridCell?

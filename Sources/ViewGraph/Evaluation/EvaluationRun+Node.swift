@@ -68,9 +68,11 @@ extension EvaluationRun {
                 continue
             }
         }
-        return ViewNode(
+        var node = ViewNode(
             id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition,
             gridCell: gridCell(of: chain))
+        node.alignmentGuides = alignmentGuides(of: chain)
+        return node
     }
 
     mutating func content(
@@ -104,6 +106,12 @@ extension EvaluationRun {
             return .gridRow(alignment: alignment?.evaluate(context), children: children(views, &self))
         case .lazyGrid(let properties, let views):
             return .lazyGrid(lazyGridSpec(properties, context: context), children: children(views, &self))
+        case .geometryReader(let variable, let view):
+            var inner = context
+            inner[variable] = GeometryProxyValue.value(for: geometry[path] ?? .zero)
+            return .geometryReader(
+                children: nodes(
+                    for: view, path: Self.path(path, "0"), context: inner, inherited: [], environment: environment))
         case .spacer(let minLength):
             return .spacer(minLength: minLength?.evaluate(context).map { max(0, $0) })
         case .divider:
