@@ -132,3 +132,50 @@ import Views
             error(#"{"type": "Grid", "spacing": 4}"#)?.path == "/body/spacing")
     }
 }
+
+/// GeometryReader and alignmentGuide: decoding, and errors naming their JSON path.
+@Suite struct GeometryAndGuideDecodingTests {
+    private func error(_ body: String) -> Diagnostic? {
+        sceneError(sceneJSON(body: body))?.primary
+    }
+
+    @Test func geometryReaderDeclaresItsProxy() throws {
+        let scene = try decodeScene(sceneJSON(body: #"""
+            {"type": "GeometryReader", "as": "geo", "content": {"type": "Text", "text": "\\(geo.size.width) \\(geo.frame.maxY)"}}
+            """#))
+        guard case .geometryReader(let variable, let content) = scene.body.kind else {
+            Issue.record("not a reader")
+            return
+        }
+        #expect(variable == "geo")
+        #expect(content.typeName == "Text")
+        // Without "as" the name is proxy; a member the proxy lacks is an error at its string.
+        #expect(
+            error(#"{"type": "GeometryReader", "content": {"type": "Rectangle", "modifiers": [{"frame": {"width": "proxy.size.depth"}}]}}"#)?
+                .path == "/body/content/modifiers/0/frame/width")
+        #expect(
+            error(#"{"type": "GeometryReader"}"#)
+                == Diagnostic(code: "missing_key", message: "GeometryReader is missing 'content'", path: "/body"))
+        #expect(error(#"{"type": "GeometryReader", "as": "1x", "content": {"type": "EmptyView"}}"#)?.path == "/body/as")
+    }
+
+    @Test func alignmentGuidesDecode() throws {
+        let modifiers = try decodedModifiers(#"[{"alignmentGuide": {"leading": "d.width / 2", "firstTextBaseline": 4}}]"#)
+        guard case .alignmentGuide(let entries) = modifiers.first else {
+            Issue.record("not a guide: \(modifiers)")
+            return
+        }
+        #expect(entries.map(\.guide) == [.leading, .firstTextBaseline])
+        #expect(entries[1].value == .constant(4))
+        #expect(
+            modifierError(#"[{"alignmentGuide": {"center": 0}}]"#)
+                == Diagnostic(
+                    code: "unknown_value",
+                    message:
+                        "alignmentGuide has two centres: write horizontalCenter (HorizontalAlignment.center) or verticalCenter (VerticalAlignment.center)",
+                    path: "/body/modifiers/0/alignmentGuide/center"))
+        #expect(modifierError(#"[{"alignmentGuide": {"leading": "d.depth"}}]"#)?.path == "/body/modifiers/0/alignmentGuide/leading")
+        #expect(modifierError(#"[{"alignmentGuide": {"middle": 1}}]"#)?.code == "unknown_value")
+        #expect(modifierError(#"[{"alignmentGuide": {}}]"#)?.path == "/body/modifiers/0/alignmentGuide")
+    }
+}
