@@ -94,4 +94,47 @@ import Zoetrope
             #expect(svg.contains(rect(20, 50, 40, 10)))
         }
     }
+
+    @Test func nestedReadersAndReadersInReusedComponentBodiesSettle() throws {
+        // A component whose body reads its reader's global minX; the instance's arguments never
+        // change (its cached body would be reused), but a sibling before it grows from 10 to 30.
+        let scene = #"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"lead": 10},
+             "components": {"Marker": {"params": {"h": 10}, "body": {"type": "GeometryReader", "content":
+               {"type": "GeometryReader", "as": "inner", "content": {"type": "Rectangle", "modifiers": [{"fill": "red"},
+                 {"frame": {"width": "inner.frame.minX", "height": "proxy.size.height / 2"}}]}}}}},
+             "body": {"type": "HStack", "spacing": 0, "children": [
+               {"type": "Rectangle", "modifiers": [{"fill": "gray"}, {"frame": {"width": "lead", "height": 10}}]},
+               {"type": "Marker"}]},
+             "timeline": [{"at": 1, "set": {"lead": 30}}]}
+            """#
+        // The HStack is 100 wide: the reader takes 100 − 10 = 90 (then 70), the whole height 100
+        // at x 10 (then 30). The inner reader fills the outer one: the same frame. The red
+        // rectangle is minX wide and 100 ÷ 2 = 50 tall at the reader's top-leading corner.
+        let before = try TestRenderer.svg(scene, options: RenderOptions(mode: .snapshot, time: 0.5))
+        #expect(before.contains(rect(10, 0, 10, 50)), "\(before)")
+        let after = try TestRenderer.svg(scene, options: RenderOptions(mode: .snapshot, time: 2))
+        #expect(after.contains(rect(30, 0, 30, 50)), "\(after)")
+        let still = try TestRenderer.svg(scene, options: RenderOptions(mode: .snapshot))
+        #expect(still.contains(rect(10, 0, 10, 50)))
+    }
+
+    @Test func anAnimatedLazyGridMovesItsCellsInKeyframes() throws {
+        let scene = #"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"w": 40},
+             "body": {"type": "LazyVGrid", "spacing": 0, "columns": [{"adaptive": {"minimum": "w"}, "spacing": 0}], "children": [
+               \#(box("red", nil, 10)), \#(box("blue", nil, 10))],
+               "modifiers": [{"animation": {"curve": "linear", "value": "w"}}]},
+             "timeline": [{"at": 0, "set": {"w": 60}}]}
+            """#
+        // Minimum 40: ⌊100 ÷ 40⌋ = 2 columns of 50, one row at y 45. Minimum 60: one column of
+        // 100, two rows (y 40 and 50). The path data animates from the one to the other.
+        for format in [AnimationFormat.css, .smil] {
+            let svg = try TestRenderer.svg(scene, options: RenderOptions(mode: .keyframes, format: format))
+            #expect(svg.contains("values=\"\(rect(0, 45, 50, 10));\(rect(0, 40, 100, 10))\""), "\(svg)")
+            #expect(svg.contains("values=\"\(rect(50, 45, 50, 10));\(rect(0, 50, 100, 10))\""))
+        }
+        let trace = String(decoding: try TestRenderer.shared.trace(Array(scene.utf8)).bytes, as: UTF8.self)
+        #expect(trace.contains(#""changes": {"w": 60}"#))
+    }
 }
