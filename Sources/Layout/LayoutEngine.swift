@@ -17,8 +17,10 @@
 // - Alignment guides are the built-in ones; `alignmentGuide` overrides one for the whole view as its
 //   parent (stack, ZStack, grid, background/overlay) aligns it, wherever it is in the chain, and
 //   `d`'s guides are the defaults (not other overrides).
-// - Grid: a cell spanning several columns (`gridCellColumns`) does not widen them; a child that is
-//   no GridRow widens the grid (not its columns), and the columns sit in the grid by its alignment.
+// - Grid: a cell spanning k columns asks each for 1/k of its width (SwiftUI's exact rule for
+//   spanning cells is not documented); past 10,000 such column memberships in one grid, spanning
+//   cells stop sizing columns. A child that is no GridRow widens the grid (not its columns), and
+//   the columns sit in the grid by its alignment.
 // - LazyVGrid/LazyHGrid with no proposal across (inside `fixedSize`): a flexible item takes its
 //   minimum and an adaptive item one repetition of its minimum.
 //
@@ -97,8 +99,9 @@
 // column; EmptyViews take no row or column):
 // G1. Cells take columns in order, a `gridCellColumns` cell that many (cut to end at
 //     `limits.maxGridColumns`); the grid has as many columns as its longest row.
-// G2. A column's length for a width x is the widest of its single-column cells not unsized
-//     horizontally, each proposed x × unspecified. With no proposed width each column takes its
+// G2. A column's length for a width x is the widest of its cells not unsized horizontally, each
+//     proposed x × unspecified; a cell spanning k columns is proposed k·x + (k − 1)·spacing and
+//     counts (its width − (k − 1)·spacing) ÷ k in each. With no proposed width each column takes its
 //     length for unspecified; else, after the spacing (default 8), columns are offered shares as
 //     stack children (S3: least flexible first, each an equal share of what is left).
 // G3. A non-row child, unless unsized horizontally, widens the grid to its width for the grid's

@@ -49,19 +49,33 @@ extension LayoutPass {
             rows.append((k, cells))
         }
 
-        // G2. Column widths: each column is as wide as its widest single-column cell that is sized
-        // horizontally; with a proposed width the columns share it as a stack's children do.
-        var columnMembers = Array(filled: [Int](), count: columnCount)
+        // G2. Column widths: a column's length for a width x is the widest of its cells sized
+        // horizontally, each proposed x × unspecified; a cell spanning k columns is proposed
+        // k·x plus the spacing between them and asks each of them for 1/k of its width less that
+        // spacing. With a proposed width the columns share it as a stack's children do.
+        var columnMembers = Array(filled: [(node: Int, span: Int)](), count: columnCount)
         var columnAlignments = Array(filled: HorizontalAlignment?.none, count: columnCount)
+        var spanBudget = Self.maxSpanningMemberships
         for row in rows {
             for cell in row.cells where cell.span > 0 {
                 let options = nodes[cell.node].node.gridCell ?? .plain
                 if columnAlignments[cell.column] == nil { columnAlignments[cell.column] = options.columnAlignment }
-                if cell.span == 1 && !options.unsizedHorizontal { columnMembers[cell.column].append(cell.node) }
+                guard !options.unsizedHorizontal else { continue }
+                if cell.span == 1 {
+                    columnMembers[cell.column].append((cell.node, 1))
+                } else if spanBudget >= cell.span {
+                    spanBudget -= cell.span
+                    for column in cell.column..<(cell.column + cell.span) { columnMembers[column].append((cell.node, cell.span)) }
+                }
             }
         }
         let widths = shareGridTracks(columnCount, available: p.width, spacing: hSpacing) { column, x in
-            columnMembers[column].reduce(0.0) { max($0, self.size($1, ProposedSize(width: x, height: nil)).width) }
+            columnMembers[column].reduce(0.0) { widest, member in
+                guard member.span > 1 else { return max(widest, self.size(member.node, ProposedSize(width: x, height: nil)).width) }
+                let k = Double(member.span), gaps = hSpacing * (k - 1)
+                let width = self.size(member.node, ProposedSize(width: x.map { $0 * k + gaps }, height: nil)).width
+                return max(widest, (width - gaps) / k)
+            }
         }
         let columnsTotal = widths.reduce(0, +) + hSpacing * Double(max(0, columnCount - 1))
 
@@ -76,15 +90,18 @@ extension LayoutPass {
         let columnsStart = horizontalGuide(spec.alignment.horizontal, width: gridWidth)
             - horizontalGuide(spec.alignment.horizontal, width: columnsTotal)
         var columnX = Array(filled: 0.0, count: columnCount)
+        // Sums of the widths before each column, so that a spanning cell's width costs O(1).
+        var widthBefore = Array(filled: 0.0, count: columnCount + 1)
         var x = columnsStart
         for column in 0..<columnCount {
             columnX[column] = x
             x += widths[column] + hSpacing
+            widthBefore[column + 1] = widthBefore[column] + widths[column]
         }
         func cellWidth(_ cell: GridCellPlace) -> Double {
             guard cell.span > 0 else { return gridWidth }
             let end = cell.column + cell.span
-            return widths[cell.column..<end].reduce(0, +) + hSpacing * Double(cell.span - 1)
+            return widthBefore[end] - widthBefore[cell.column] + hSpacing * Double(cell.span - 1)
         }
         func rowAlignment(_ row: Int) -> VerticalAlignment {
             if case .gridRow(let alignment?, _) = nodes[children[rows[row].k]].node.content { return alignment }
@@ -179,6 +196,11 @@ extension LayoutPass {
         container.size = Size(width: gridWidth, height: rows.isEmpty ? 0 : y)
         return GridSolution(container: container, rowCells: rowCells)
     }
+
+    /// Column memberships that spanning cells may add in one grid (a cell spanning k columns adds
+    /// k): past it, further spanning cells no longer size their columns, so hostile spans cannot
+    /// make a layout quadratic.
+    static let maxSpanningMemberships = 10_000
 
     /// Lengths of `count` grid tracks (columns or rows) whose length for a proposal is
     /// `length(track, proposal)`: with no proposal each takes its ideal length; else, after the

@@ -121,8 +121,20 @@ import Views
             ViewNode(id: "g", content: .grid(spec, children: [
                 row("r", [V.text("a", "a"), cell(V.text("b", "b"), GridCell(columns: 1_000_000))])
             ])), 200, 100)
-        // "b" spans columns 1 and 2 only (3 columns, not a million); the widths: 10, then 0 and 0
-        // (no single-column cell sizes them): 10 + 2 × 8 = 26 wide, centred at x 87.
-        #expect(laid.frame == rect(87, 40, 26, 20), "\(laid.layoutDump())")
+        // "b" spans columns 1 and 2 only (3 columns, not a million). It is 10 wide whatever it is
+        // offered (one character per line at least), so each of its columns needs
+        // (10 − 8) ÷ 2 = 1: widths 10, 1, 1 and 2 × 8 between them: 28 wide, centred at x 86.
+        #expect(laid.frame == rect(86, 40, 28, 20), "\(laid.layoutDump())")
+    }
+
+    @Test func aSpanningCellSizesColumnsNoOtherCellDoes() {
+        let laid = layout(grid("g", [
+            row("r", [V.color("a"), V.color("b"), cell(V.color("wide"), GridCell(columns: 2))])
+        ]), 350, 350)
+        // Four columns, all flexible (the spanning colour asks each of its two for half of what
+        // it is offered less the 8 between them): 350 − 3 × 8 = 326 ÷ 4 = 81.5 each. The wide
+        // cell: 81.5 × 2 + 8 = 171, from x 2 × 81.5 + 2 × 8 = 179.
+        #expect(laid.frame(of: "a") == rect(0, 0, 81.5, 350), "\(laid.layoutDump())")
+        #expect(laid.frame(of: "wide") == rect(179, 0, 171, 350))
     }
 }

@@ -45,4 +45,21 @@ import Views
         #expect(laid?.frame(of: "leaf")?.size == Size(width: 10, height: 20))
         #expect(elapsed < .seconds(2), "nested grids took \(elapsed)")
     }
+
+    @Test func manyCellsSpanningEveryColumnStayLinear() {
+        // 2,000 rows of one colour spanning 1,000 columns: 2,000,000 column memberships, of which
+        // only the first 10,000 (10 cells) size the columns.
+        let rows = (0..<2_000).map { r in
+            ViewNode(id: "r\(r)", content: .gridRow(alignment: nil, children: [
+                ViewNode(id: "c\(r)", content: .color(.black), gridCell: GridCell(columns: 1_000))
+            ]))
+        }
+        let grid = ViewNode(id: "g", content: .grid(GridSpec(horizontalSpacing: 0, verticalSpacing: 0), children: rows))
+        let clock = ContinuousClock()
+        var laid: LaidOutView?
+        let elapsed = clock.measure { laid = layout(grid, 1_000, 2_000) }
+        // 1,000 columns of 1 (the colours are flexible); 2,000 rows of 1.
+        #expect(laid?.frame(of: "c1999") == rect(0, 1_999, 1_000, 1))
+        #expect(elapsed < .seconds(2), "spanning cells took \(elapsed)")
+    }
 }
