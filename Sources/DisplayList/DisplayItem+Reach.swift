@@ -21,6 +21,10 @@ extension DisplayItem {
                 return max(abs(t.a) + abs(t.b), abs(t.c) + abs(t.d)) * inner + abs(t.tx) + abs(t.ty)
             case .opacity:
                 return inner
+            case .shadow, .blur:
+                // The filter region (`filterRegion`) reaches farther, but a filter has no
+                // transform coefficients whose precision depends on it.
+                return inner
             case .clip(let path):
                 return max(inner, Self.reach(of: path))
             }

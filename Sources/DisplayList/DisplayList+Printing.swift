@@ -20,6 +20,9 @@ extension DisplayList {
                     "transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(format).joined(separator: " "))]"
                 case .opacity(let value): "opacity \(format(value))"
                 case .clip(let path): "clip \(format(bounds(of: path)))"
+                case .shadow(let shadow):
+                    "shadow \(format(shadow.color)) radius \(format(shadow.radius)) x \(format(shadow.x)) y \(format(shadow.y))"
+                case .blur(let radius, let opaque): "blur \(format(radius))" + (opaque.map { " opaque \(format($0))" } ?? "")
                 }
             lines.append("\(indent)group \(group.viewID) \(effect)")
             for child in group.children { print(child, depth: depth + 1, into: &lines) }

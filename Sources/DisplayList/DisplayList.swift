@@ -57,13 +57,18 @@ public enum DrawingRole: Hashable, Sendable {
     case insetStroke
 }
 
-/// Items drawn together under one effect: a transform, an opacity or a clip.
+/// Items drawn together under one effect: a transform, an opacity, a clip or a filter.
 public struct DisplayGroup: Hashable, Sendable {
     public enum Effect: Hashable, Sendable {
         case transform(AffineTransform)
         case opacity(Double)
         /// Everything inside is clipped to this outline.
         case clip(Path)
+        /// Everything inside, drawn over its shadow (`DisplayItem+Filter.swift`).
+        case shadow(Shadow)
+        /// Everything inside, blurred by a SwiftUI radius; `opaqueIn` (an opaque blur) is the
+        /// rectangle the result fills opaquely, nothing drawn outside it.
+        case blur(radius: Double, opaqueIn: Rect?)
     }
 
     /// The identity of the view whose modifier made this group.

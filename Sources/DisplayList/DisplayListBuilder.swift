@@ -3,7 +3,7 @@ import Layout
 import Views
 
 /// Turns a laid-out tree into a display list: modifiers become groups (transform, opacity,
-/// clip), backgrounds and overlays are painted behind and in front, content becomes shapes and
+/// clip, shadow, blur), backgrounds and overlays are painted behind and in front, content becomes shapes and
 /// text.
 public struct DisplayListBuilder: Sendable {
     /// Which items a list holds.
@@ -69,6 +69,18 @@ public struct DisplayListBuilder: Sendable {
                 appendLayer(layer - 1, of: view, to: &items)
             } else if opacity > 0 {
                 appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)
+            }
+        case .shadow(let shadow):
+            if coverage == .visible && !(shadow.color.opacity > 0) {
+                appendLayer(layer - 1, of: view, to: &items)
+            } else {
+                appendGroup(.shadow(shadow), layer: layer, of: view, to: &items)
+            }
+        case .blur(let radius, let opaque):
+            if coverage == .visible && !(radius > 0) && !opaque {
+                appendLayer(layer - 1, of: view, to: &items)
+            } else {
+                appendGroup(.blur(radius: radius, opaqueIn: opaque ? frame : nil), layer: layer, of: view, to: &items)
             }
         case .offset(let x, let y):
             appendTransform(AffineTransform(translationX: x, y: y), layer: layer, of: view, to: &items)

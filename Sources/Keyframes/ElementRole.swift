@@ -13,6 +13,10 @@ enum ElementRole: Hashable, Sendable {
     case opacity(modifier: Int)
     /// A group clipped to `shape` in the frame of the layer made by `modifier`.
     case clip(modifier: Int, shape: ShapeKind)
+    /// A group drawn with a shadow (`<g filter>`; the filter's primitives are animated).
+    case shadow(modifier: Int)
+    /// A blurred group; an opaque blur is another element.
+    case blur(modifier: Int, opaque: Bool)
     /// A drawn shape, colour view or divider.
     case shape(ShapeKind, Paint)
     /// A laid-out text: a different layout (another string, another width) is another element.
@@ -56,7 +60,8 @@ enum ElementRole: Hashable, Sendable {
     /// The index of the modifier that makes the group.
     var modifierIndex: Int? {
         switch self {
-        case .offset(let index), .scale(let index), .rotation(let index), .rotation3D(let index), .opacity(let index), .clip(let index, _):
+        case .offset(let index), .scale(let index), .rotation(let index), .rotation3D(let index), .opacity(let index), .clip(let index, _),
+            .shadow(let index), .blur(let index, _):
             index
         case .shape, .text, .image: nil
         }
@@ -65,7 +70,7 @@ enum ElementRole: Hashable, Sendable {
     /// Whether the element is a group of other elements.
     var isGroup: Bool {
         switch self {
-        case .offset, .scale, .rotation, .rotation3D, .opacity, .clip: true
+        case .offset, .scale, .rotation, .rotation3D, .opacity, .clip, .shadow, .blur: true
         case .shape, .text, .image: false
         }
     }

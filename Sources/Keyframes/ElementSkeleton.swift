@@ -62,6 +62,8 @@ extension ElementRole {
             case .scaleEffect: self = .scale(modifier: index)
             case .rotationEffect: self = .rotation(modifier: index)
             case .rotation3DEffect: self = .rotation3D(modifier: index)
+            case .shadow: self = .shadow(modifier: index)
+            case .blur(_, let opaque): self = .blur(modifier: index, opaque: opaque)
             case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
                 .aspectRatio:
                 return nil

@@ -154,6 +154,10 @@ struct KeyframeDocumentWriter {
                 if format == .smil, let visibility = element.visibility {
                     SMILAnimations(xml: svg.xml).writeVisibility(visibility)
                 }
+            } else if case .shadow = group.effect {
+                writeFilter(element, group: group, className: className, state: state, numbers: numbers)
+            } else if case .blur = group.effect {
+                writeFilter(element, group: group, className: className, state: state, numbers: numbers)
             } else if case .group(let final)? = element.final?.item {
                 svg.startEffectGroup(final)
                 common(element, className: className, state: state, numbers: numbers)
@@ -195,12 +199,16 @@ struct KeyframeDocumentWriter {
         element.track(kind)?.isConstant == false
     }
 
-    /// The class and SMIL children every element has, and its final visibility.
-    private func common(_ element: AnimatedElement, className: String?, state: State, numbers: NumberText) {
+    /// The class and SMIL children every element has (of `kinds` only, when given), and its
+    /// final visibility.
+    func common(
+        _ element: AnimatedElement, className: String?, state: State, numbers: NumberText, kinds: Set<PropertyKind>? = nil
+    ) {
         let xml = state.svg.xml
         if endsHidden(element) { xml.attribute("visibility", "hidden") }
         if let className { xml.attribute("class", className) }
-        SMILAnimations(xml: xml).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil)
+        SMILAnimations(xml: xml).write(
+            element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil, kinds: kinds)
     }
 
     /// Whether the element is hidden at the end of the timeline while its parent is not.

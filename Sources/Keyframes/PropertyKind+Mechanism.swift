@@ -19,7 +19,8 @@ extension PropertyKind {
         case .translate, .scale, .rotation, .projection, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth,
             .strokeDashoffset:
             return .css
-        case .outline:
+        case .outline, .stdDeviation, .filterOffset, .floodColor, .floodOpacity:
+            // Filter primitives' attributes are not CSS properties.
             return .smil
         }
     }

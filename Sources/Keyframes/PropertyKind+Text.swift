@@ -69,6 +69,9 @@ struct PropertyText {
         case .strokeOpacity: return "stroke-opacity:" + NumberText.string(value[0], digits: 3)
         case .strokeWidth: return "stroke-width:" + numbers.px(value[0])
         case .strokeDashoffset: return "stroke-dashoffset:" + numbers.px(value[0])
+        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity:
+            // Always SMIL (`mechanism(in:)`): filter primitives' attributes.
+            return ""
         }
     }
 
@@ -125,6 +128,10 @@ struct PropertyText {
         case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.string($0[0], digits: 3) }]
         case .strokeWidth: return [attribute("stroke-width") { n.length($0[0]) }]
         case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.length($0[0]) }]
+        case .stdDeviation: return [attribute("stdDeviation") { n.length($0[0]) }]
+        case .filterOffset: return [attribute("dx") { n.length($0[0]) }, attribute("dy") { n.length($0[1]) }]
+        case .floodColor: return [attribute("flood-color") { NumberText.hex($0) }]
+        case .floodOpacity: return [attribute("flood-opacity") { NumberText.string($0[0], digits: 3) }]
         }
     }
 }

@@ -32,6 +32,14 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     case strokeWidth
     /// `[dash phase]`: `stroke-dashoffset`.
     case strokeDashoffset
+    /// `[σ]`: a shadow's or blur's `feGaussianBlur` `stdDeviation`, half the SwiftUI radius.
+    case stdDeviation
+    /// `[dx, dy]`: a shadow's `feOffset`.
+    case filterOffset
+    /// `[red, green, blue]`: a shadow's `feFlood` `flood-color`.
+    case floodColor
+    /// `[opacity]`: a shadow's `flood-opacity`.
+    case floodOpacity
 
     /// The most components an outline value has: a custom shape's rectangle, parameters (at most
     /// `SceneDecoder`'s 32) and probed points.
@@ -46,6 +54,8 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
         case .rotation3D: [.projection]
         case .opacity: [.opacity]
         case .clip: [.outline]
+        case .shadow: [.stdDeviation, .filterOffset, .floodColor, .floodOpacity]
+        case .blur: [.stdDeviation]
         case .shape(_, let paint):
             switch paint {
             case .fill: [.outline, .fill, .fillOpacity]
@@ -68,7 +78,10 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
         switch self {
         case .translate: return [length, length]
         case .outline: return Array(repeating: length, count: Self.outlineComponents)
-        case .strokeWidth, .strokeDashoffset: return [length]
+        case .strokeWidth, .strokeDashoffset, .stdDeviation: return [length]
+        case .filterOffset: return [length, length]
+        case .floodOpacity: return [unit]
+        case .floodColor: return [unit, unit, unit]
         case .scale: return [length, length, length / extent, length / extent]
         case .rotation: return [min(0.2, length / extent * 180 / .pi), length, length]
         case .projection:
@@ -147,6 +160,20 @@ struct PropertyReader {
             return [max(0, stroke(of: view)?.lineWidth ?? 0)]
         case .strokeDashoffset:
             return [stroke(of: view)?.dashPhase ?? 0]
+        case .stdDeviation:
+            guard let index = role.modifierIndex else { return [0] }
+            switch view.node.modifiers[index] {
+            case .shadow(let shadow): return [blurStandardDeviation(radius: shadow.radius)]
+            case .blur(let radius, _): return [blurStandardDeviation(radius: radius)]
+            default: return [0]
+            }
+        case .filterOffset, .floodColor, .floodOpacity:
+            guard case .shadow(let index) = role, case .shadow(let shadow) = view.node.modifiers[index] else { return Self.rest(kind) }
+            switch kind {
+            case .filterOffset: return [shadow.x.isFinite ? shadow.x : 0, shadow.y.isFinite ? shadow.y : 0]
+            case .floodColor: return Self.components(shadow.color)
+            default: return [Self.unit(shadow.color.opacity)]
+            }
         }
     }
 
@@ -230,6 +257,8 @@ struct PropertyReader {
         case .rotation: [0, 0, 0]
         case .projection: [0, 0, 0, 0, 1, 1]
         case .opacity: [1]
+        case .filterOffset: [0, 0]
+        case .floodColor: [0, 0, 0]
         default: [0]
         }
     }

@@ -14,11 +14,14 @@ struct SMILAnimations {
     }
 
     /// Writes the animations of the element's tracks that `format` states with SMIL
-    /// (`PropertyKind.mechanism(in:)`), and its visibility when `visibility` is set.
+    /// (`PropertyKind.mechanism(in:)`), of `kinds` only when given, and its visibility when
+    /// `visibility` is set.
     func write(
-        _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool
+        _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool,
+        kinds: Set<PropertyKind>? = nil
     ) {
-        for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .smil {
+        for (kind, track) in element.tracks
+        where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
             let channels = text(kind, track).smil(kind)
             let frames = element.endsElsewhere(kind, track) ? Self.fromStart(track) : track.keyframes
             if frames.count >= 2 {

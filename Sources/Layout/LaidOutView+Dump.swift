@@ -62,6 +62,8 @@ extension LaidOutView {
         case .scaleEffect: "scale"
         case .rotationEffect: "rotation"
         case .rotation3DEffect: "rotation3D"
+        case .shadow: "shadow"
+        case .blur: "blur"
         case .aspectRatio: "aspectRatio"
         }
     }

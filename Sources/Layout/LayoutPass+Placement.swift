@@ -40,7 +40,7 @@ extension LayoutPass {
                 }
             case .aspectRatio(let ratio, let mode):
                 p = aspectProposal(i, level: inner, ratio: ratio, mode: mode, p)
-            case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect:
+            case .offset, .layoutPriority, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur:
                 break
             }
         }

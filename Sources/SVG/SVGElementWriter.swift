@@ -9,7 +9,7 @@ import Views
 /// Lengths are written at `precision` digits, opacities at 3, transform coefficients at the
 /// digits that keep every point within half a unit of the last written digit
 /// (`SVGNumberFormatter.matrix`). Nothing written refers outside the document: the only
-/// references are `url(#…)` to clip paths it defines, named with `idPrefix`.
+/// references are `url(#…)` to clip paths, gradients, patterns and filters it defines, named with `idPrefix`.
 public final class SVGElementWriter {
     public let xml = XMLWriter()
     public let lengths: SVGNumberFormatter
@@ -22,6 +22,8 @@ public final class SVGElementWriter {
     var imagePatterns: [ImagePatternKey: String] = [:]
     /// Wedges written for angular gradients so far (see `SVGElementWriter+Gradients`).
     var angularWedgeCount = 0
+    /// Filters defined so far (`SVGElementWriter+Filters.swift`).
+    var filterCount = 0
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -94,6 +96,9 @@ public final class SVGElementWriter {
             let id = startClipPath(path)
             end()
             startClippedGroup(id)
+        case .shadow, .blur:
+            let content = group.children.reduce(nil as Rect?) { DisplayItem.union($0, $1.bounds) } ?? .zero
+            startFilteredGroup(filterDefinition(group.effect, region: group.filterRegion(around: content)))
         }
     }
 
@@ -109,7 +114,7 @@ public final class SVGElementWriter {
         case .opacity(let opacity):
             guard opacity < 1 else { return }
             xml.generatedAttribute("opacity", terminated(opacities, max(0, opacity)))
-        case .clip:
+        case .clip, .shadow, .blur:
             break
         }
     }

@@ -110,6 +110,8 @@ extension LaidOutView {
                 case .rotationEffect: 14
                 case .rotation3DEffect: 15
                 case .aspectRatio: 16
+                case .shadow: 17
+                case .blur(_, let opaque): opaque ? 19 : 18
                 }
             signature.append(code)
         }

@@ -1,10 +1,12 @@
 import Geometry
+import Motion
 import Views
 
 extension ViewModifier {
     /// Calls `visit` with every animatable number of this modifier, in a fixed order: opacity;
     /// offset x, y; scale x, y, anchor x, y; rotation radians, anchor x, y (also for 3D rotations);
-    /// a rounded-rectangle clip's radius. Other modifiers have none.
+    /// a rounded-rectangle clip's radius; a shadow's linear colour components and opacity, radius,
+    /// x, y; a blur's radius. Other modifiers have none.
     public mutating func visitAnimatableValues(_ visit: (inout Double) -> Void) {
         switch self {
         case .opacity(var opacity):
@@ -33,6 +35,21 @@ extension ViewModifier {
         case .clip(.roundedRectangle(var radius)):
             visit(&radius)
             self = .clip(.roundedRectangle(cornerRadius: radius))
+        case .shadow(var shadow):
+            // The colour in linear light, as every animated colour.
+            var color = LinearColor(shadow.color)
+            visit(&color.red)
+            visit(&color.green)
+            visit(&color.blue)
+            visit(&color.opacity)
+            visit(&shadow.radius)
+            visit(&shadow.x)
+            visit(&shadow.y)
+            shadow.color = color.color
+            self = .shadow(shadow)
+        case .blur(var radius, let opaque):
+            visit(&radius)
+            self = .blur(radius: radius, opaque: opaque)
         case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .clip,
             .aspectRatio:
             break
@@ -61,7 +78,7 @@ extension ViewModifier {
     /// modifiers a transition can apply.
     var isDrawingEffect: Bool {
         switch self {
-        case .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .clip: true
+        case .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .clip, .shadow, .blur: true
         case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
             .aspectRatio:
             false
@@ -77,6 +94,8 @@ extension ViewModifier {
         case (.rotation3DEffect(_, let a, _), .rotation3DEffect(_, let b, _)): a == b
         case (.clip(.roundedRectangle), .clip(.roundedRectangle)): true
         case (.clip(let a), .clip(let b)): a == b
+        case (.shadow, .shadow): true
+        case (.blur(_, let a), .blur(_, let b)): a == b
         default: false
         }
     }

@@ -30,6 +30,12 @@ public enum ViewModifier: Hashable, Sendable {
     /// `aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill)
     /// size of `ratio` (width / height; nil: the child's ideal size's) in the proposal.
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    /// `shadow(color:radius:x:y:)`: a blurred, coloured, offset copy of everything the modified
+    /// view draws, behind it.
+    case shadow(Shadow)
+    /// `blur(radius:opaque:)`: everything the modified view draws, blurred (σ = radius / 2);
+    /// `opaque` makes the result fully opaque inside the view's frame.
+    case blur(radius: Double, opaque: Bool)
 }
 
 /// The axis of a 3D rotation, as SwiftUI's `(x: CGFloat, y: CGFloat, z: CGFloat)`.

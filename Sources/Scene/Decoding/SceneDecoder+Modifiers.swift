@@ -8,6 +8,7 @@ extension SceneDecoder {
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
+        "shadow", "blur",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -105,6 +106,8 @@ extension SceneDecoder {
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return gridCellModifier(name, value, at: valuePath, scope: scope)
         case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
+        case "shadow": return shadow(value, at: valuePath, scope: scope)
+        case "blur": return blur(value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil

@@ -65,6 +65,10 @@ public enum SceneModifier: Hashable, Sendable {
     case gridCell(GridCellModifier)
     /// `alignmentGuide(guide) { d in value }` for each entry; the outermost entry for a guide wins.
     indirect case alignmentGuide([AlignmentGuideEntry])
+    /// `shadow(color:radius:x:y:)`.
+    indirect case shadow(ShadowModifier)
+    /// `blur(radius:opaque:)`.
+    case blur(radius: Dynamic<Double>, opaque: Dynamic<Bool>)
 }
 
 /// The insets of a `padding` modifier, one property per edge.

@@ -70,6 +70,18 @@ extension EvaluationRun {
                 anchor: rotation.anchor.evaluate(context, default: .center))
         case .aspectRatio(let ratio, let mode):
             return .aspectRatio(ratio: ratio?.evaluate(context), contentMode: mode.evaluate(context, default: .fit))
+        case .shadow(let shadow):
+            func finite(_ value: Dynamic<Double>, _ fallback: Double) -> Double {
+                let number = value.evaluate(context, default: fallback)
+                return number.isFinite ? number : fallback
+            }
+            return .shadow(
+                Shadow(
+                    color: shadow.color.flatMap { $0.resolved(context, scheme: scheme) } ?? Shadow.defaultColor,
+                    radius: max(0, finite(shadow.radius, 0)), x: finite(shadow.x, 0), y: finite(shadow.y, 0)))
+        case .blur(let radius, let opaque):
+            let value = radius.evaluate(context, default: 0)
+            return .blur(radius: value.isFinite ? max(0, value) : 0, opaque: opaque.evaluate(context, default: false))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment, .gridCell, .alignmentGuide:
