@@ -35,9 +35,9 @@ import Scene
 
     @Test func laterIssuesModifiersAreUnknownForNow() throws {
         let error = try #require(
-            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"shadow": {"radius": 4}}]}"#)))
+            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"mask": {"view": {"type": "Circle"}}}]}"#)))
         #expect(error.primary.code == "unknown_modifier")
-        #expect(error.primary.path == "/body/modifiers/0/shadow")
+        #expect(error.primary.path == "/body/modifiers/0/mask")
     }
 
     @Test func frameWidthTypeMismatch() throws {
