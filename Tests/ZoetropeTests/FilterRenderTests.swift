@@ -38,65 +38,65 @@ import Zoetrope
     @Test func shadowIsABlurredOffsetColouredCopyBehindTheView() throws {
         // radius 8: σ 4, reach 12. The shadow (50, 29)–(150, 79) grown by 12: (38, 17)–(162, 91),
         // which holds the content; one more point: x 37, y 16, 126 × 76.
-        let svg = try snapshot(Self.scene(#"{"shadow": {"color": "black.opacity(0.33)", "radius": 8, "x": 0, "y": 4}}"#))
+        let svg = try snapshot(Self.scene(##"{"shadow": {"color": "black.opacity(0.33)", "radius": 8, "x": 0, "y": 4}}"##))
         #expect(svg.contains(
-            #"<defs><filter id="zf0" filterUnits="userSpaceOnUse" x="37" y="16" width="126" height="76" color-interpolation-filters="sRGB">"#
-                + #"<feGaussianBlur in="SourceAlpha" stdDeviation="4"/><feOffset dx="0" dy="4" result="shadow"/>"#
-                + #"<feFlood flood-color="#000000" flood-opacity="0.33"/><feComposite in2="shadow" operator="in"/>"#
-                + #"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>"#
-                + #"<g filter="url(#zf0)"><path d="M50 25L150 25L150 75L50 75Z" fill="#ffffff"/></g>"#), "\(svg)")
+            ##"<defs><filter id="zf0" filterUnits="userSpaceOnUse" x="37" y="16" width="126" height="76" color-interpolation-filters="sRGB">"##
+                + ##"<feGaussianBlur in="SourceAlpha" stdDeviation="4"/><feOffset dx="0" dy="4" result="shadow"/>"##
+                + ##"<feFlood flood-color="#000000" flood-opacity="0.33"/><feComposite in2="shadow" operator="in"/>"##
+                + ##"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>"##
+                + ##"<g filter="url(#zf0)"><path d="M50 25L150 25L150 75L50 75Z" fill="#ffffff"/></g>"##), "\(svg)")
     }
 
     @Test func shadowRadiusAloneTakesSwiftUIsDefaults() throws {
         // Black at 0.33, no offset; radius 5: σ 2.5, reach 7.5: (42.5, 17.5)–(157.5, 82.5), then
         // one point more.
-        let svg = try snapshot(Self.scene(#"{"shadow": {"radius": 5}}"#))
-        #expect(svg.contains(#"x="41.5" y="16.5" width="117" height="67""#))
-        #expect(svg.contains(#"<feGaussianBlur in="SourceAlpha" stdDeviation="2.5"/><feOffset dx="0" dy="0" result="shadow"/>"#))
-        #expect(svg.contains(#"<feFlood flood-color="#000000" flood-opacity="0.33"/>"#))
+        let svg = try snapshot(Self.scene(##"{"shadow": {"radius": 5}}"##))
+        #expect(svg.contains(##"x="41.5" y="16.5" width="117" height="67""##))
+        #expect(svg.contains(##"<feGaussianBlur in="SourceAlpha" stdDeviation="2.5"/><feOffset dx="0" dy="0" result="shadow"/>"##))
+        #expect(svg.contains(##"<feFlood flood-color="#000000" flood-opacity="0.33"/>"##))
     }
 
     @Test func blurShorthandAndOpaqueBlur() throws {
         // radius 4: σ 2, reach 6: (44, 19)–(156, 81), one point more.
-        let svg = try snapshot(Self.scene(#"{"blur": 4}"#))
+        let svg = try snapshot(Self.scene(##"{"blur": 4}"##))
         #expect(svg.contains(
-            #"<filter id="zf0" filterUnits="userSpaceOnUse" x="43" y="18" width="114" height="64" color-interpolation-filters="sRGB">"#
-                + #"<feGaussianBlur stdDeviation="2"/></filter></defs><g filter="url(#zf0)">"#))
+            ##"<filter id="zf0" filterUnits="userSpaceOnUse" x="43" y="18" width="114" height="64" color-interpolation-filters="sRGB">"##
+                + ##"<feGaussianBlur stdDeviation="2"/></filter></defs><g filter="url(#zf0)">"##))
         // Opaque: the region is the frame (plus one point) and alpha is set to 1 inside it.
-        let opaque = try snapshot(Self.scene(#"{"blur": {"radius": 4, "opaque": true}}"#))
+        let opaque = try snapshot(Self.scene(##"{"blur": {"radius": 4, "opaque": true}}"##))
         #expect(opaque.contains(
-            #"x="49" y="24" width="102" height="52" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="2"/>"#
-                + #"<feComponentTransfer><feFuncA type="table" tableValues="1 1"/></feComponentTransfer></filter>"#))
-        #expect(try snapshot(Self.scene(#"{"blur": {"radius": 4, "opaque": false}}"#)) == svg)
+            ##"x="49" y="24" width="102" height="52" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="2"/>"##
+                + ##"<feComponentTransfer><feFuncA type="table" tableValues="1 1"/></feComponentTransfer></filter>"##))
+        #expect(try snapshot(Self.scene(##"{"blur": {"radius": 4, "opaque": false}}"##)) == svg)
     }
 
     @Test func shadowCoversWhatTheModifierChainDrewBeforeIt() throws {
         // A background before the shadow is inside the filtered group; one after it is not.
-        let inside = try snapshot(Self.scene(#"{"background": "blue"}, {"shadow": {"radius": 2}}"#))
-        #expect(inside.contains(#"<g filter="url(#zf0)"><path d="M50 25L150 25L150 75L50 75Z" fill="#0000ff"/>"#))
-        let outside = try snapshot(Self.scene(#"{"shadow": {"radius": 2}}, {"background": "blue"}"#))
-        #expect(outside.contains(#"fill="#0000ff"/><defs><filter id="zf0""#))
+        let inside = try snapshot(Self.scene(##"{"background": "blue"}, {"shadow": {"radius": 2}}"##))
+        #expect(inside.contains(##"<g filter="url(#zf0)"><path d="M50 25L150 25L150 75L50 75Z" fill="#0000ff"/>"##))
+        let outside = try snapshot(Self.scene(##"{"shadow": {"radius": 2}}, {"background": "blue"}"##))
+        #expect(outside.contains(##"fill="#0000ff"/><defs><filter id="zf0""##))
     }
 
     @Test func invisibleShadowsAndZeroBlursDrawNoFilter() throws {
-        for modifier in [#"{"shadow": {"color": "clear", "radius": 4}}"#, #"{"blur": 0}"#, #"{"blur": -3}"#] {
+        for modifier in [##"{"shadow": {"color": "clear", "radius": 4}}"##, ##"{"blur": 0}"##, ##"{"blur": -3}"##] {
             let svg = try snapshot(Self.scene(modifier))
             #expect(!svg.contains("filter"), "\(modifier)")
         }
     }
 
     static let growing = scene(
-        #"{"shadow": {"color": "shade", "radius": "r", "x": 0, "y": "y"}}"#, state: #"{"r": 2, "y": 0, "shade": "red"}"#,
-        timeline: #"[{"at": 0, "set": {"r": 10, "y": 8, "shade": "blue"}, "withAnimation": {"linear": {"duration": 1}}}]"#)
+        ##"{"shadow": {"color": "shade", "radius": "r", "x": 0, "y": "y"}}"##, state: ##"{"r": 2, "y": 0, "shade": "red"}"##,
+        timeline: ##"[{"at": 0, "set": {"r": 10, "y": 8, "shade": "blue"}, "withAnimation": {"linear": {"duration": 1}}}]"##)
 
     @Test func radiusOffsetAndColourAnimate() throws {
         // Linear over 1 s. At 0.25 s: radius 2 + 8·0.25 = 4 (σ 2), y 2.
         let quarter = try snapshot(Self.growing, at: 0.25)
-        #expect(quarter.contains(#"stdDeviation="2"/><feOffset dx="0" dy="2" result="shadow"/>"#))
+        #expect(quarter.contains(##"stdDeviation="2"/><feOffset dx="0" dy="2" result="shadow"/>"##))
         // At 0.5 s red → blue is half-way in linear light: (0.5, 0, 0.5), encoded
         // 1.055·0.5^(1/2.4) − 0.055 = 0.7354, 187.5… → 188 = bc.
         let half = try snapshot(Self.growing, at: 0.5)
-        #expect(half.contains(#"stdDeviation="3"/><feOffset dx="0" dy="4" result="shadow"/><feFlood flood-color="#bc00bc""#))
+        #expect(half.contains(##"stdDeviation="3"/><feOffset dx="0" dy="4" result="shadow"/><feFlood flood-color="#bc00bc""##))
     }
 
     @Test func keyframesAnimateTheFilterPrimitivesWithSMIL() throws {
@@ -107,21 +107,21 @@ import Zoetrope
             // Base values are the final ones (σ 5, dy 8, blue); the region holds the largest
             // blur at every offset: content grown by 15 and moved down by up to 8, one point
             // more: (34, 9)–(166, 99).
-            #expect(svg.contains(#"x="34" y="9" width="132" height="90""#), "\(format): \(svg)")
-            #expect(svg.contains(#"<feGaussianBlur in="SourceAlpha" stdDeviation="5"><animate attributeName="stdDeviation" values="1;"#), "\(format)")
-            #expect(svg.contains(#"<feOffset dx="0" dy="8" result="shadow"><animate attributeName="dy" values="0;"#), "\(format)")
-            #expect(svg.contains(#"<feFlood flood-color="#0000ff" flood-opacity="0.33"><animate attributeName="flood-color" values="#ff0000;"#), "\(format)")
-            #expect(svg.contains(#"<g filter="url(#zf0)">"#))
+            #expect(svg.contains(##"x="34" y="9" width="132" height="90""##), "\(format): \(svg)")
+            #expect(svg.contains(##"<feGaussianBlur in="SourceAlpha" stdDeviation="5"><animate attributeName="stdDeviation" values="1;"##), "\(format)")
+            #expect(svg.contains(##"<feOffset dx="0" dy="8" result="shadow"><animate attributeName="dy" values="0;"##), "\(format)")
+            #expect(svg.contains(##"<feFlood flood-color="#0000ff" flood-opacity="0.33"><animate attributeName="flood-color" values="#ff0000;"##), "\(format)")
+            #expect(svg.contains(##"<g filter="url(#zf0)">"##))
         }
     }
 
     @Test func badShadowsAndBlursNameTheirPath() throws {
         for (modifier, path) in [
-            (#"{"shadow": {"color": "red"}}"#, "/body/modifiers/2/shadow"),
-            (#"{"shadow": {"radius": 4, "z": 1}}"#, "/body/modifiers/2/shadow/z"),
-            (#"{"shadow": {"radius": 4, "color": 7}}"#, "/body/modifiers/2/shadow/color"),
-            (#"{"blur": true}"#, "/body/modifiers/2/blur"),
-            (#"{"blur": {"opaque": true}}"#, "/body/modifiers/2/blur"),
+            (##"{"shadow": {"color": "red"}}"##, "/body/modifiers/2/shadow"),
+            (##"{"shadow": {"radius": 4, "z": 1}}"##, "/body/modifiers/2/shadow/z"),
+            (##"{"shadow": {"radius": 4, "color": 7}}"##, "/body/modifiers/2/shadow/color"),
+            (##"{"blur": true}"##, "/body/modifiers/2/blur"),
+            (##"{"blur": {"opaque": true}}"##, "/body/modifiers/2/blur"),
         ] {
             let error = try #require(failure(of: Self.scene(modifier)), "\(modifier)")
             #expect(error.status == 422)
