@@ -35,6 +35,7 @@ import Testing
             #expect(kind.mechanism(in: .smil) == .smil)
         }
         let smilInCSS = PropertyKind.allCases.filter { $0.mechanism(in: .css) == .smil }
-        #expect(smilInCSS == [.outline])
+        // Path data (WebKit ignores CSS `d`) and filter primitives' attributes (not CSS properties).
+        #expect(smilInCSS == [.outline, .stdDeviation, .filterOffset, .floodColor, .floodOpacity])
     }
 }
