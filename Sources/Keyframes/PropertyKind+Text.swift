@@ -128,7 +128,7 @@ struct PropertyText {
         case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.string($0[0], digits: 3) }]
         case .strokeWidth: return [attribute("stroke-width") { n.length($0[0]) }]
         case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.length($0[0]) }]
-        case .stdDeviation: return [attribute("stdDeviation") { n.length($0[0]) }]
+        case .stdDeviation: return [attribute("stdDeviation") { n.length(SVGElementWriter.writtenDeviation($0[0], n.paths)) }]
         case .filterOffset: return [attribute("dx") { n.length($0[0]) }, attribute("dy") { n.length($0[1]) }]
         case .floodColor: return [attribute("flood-color") { NumberText.hex($0) }]
         case .floodOpacity: return [attribute("flood-opacity") { NumberText.string($0[0], digits: 3) }]

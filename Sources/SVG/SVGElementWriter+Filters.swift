@@ -46,7 +46,7 @@ extension SVGElementWriter {
         case .shadow(let shadow):
             xml.startElement("feGaussianBlur")
             xml.attribute("in", "SourceAlpha")
-            xml.attribute("stdDeviation", lengths.string(blurStandardDeviation(radius: shadow.radius)))
+            xml.attribute("stdDeviation", lengths.string(Self.writtenDeviation(blurStandardDeviation(radius: shadow.radius), lengths)))
             animate(.blur)
             xml.endElement()
             xml.startElement("feOffset")
@@ -74,7 +74,7 @@ extension SVGElementWriter {
             xml.endElement()
         case .blur(let radius, let opaque):
             xml.startElement("feGaussianBlur")
-            xml.attribute("stdDeviation", lengths.string(blurStandardDeviation(radius: radius)))
+            xml.attribute("stdDeviation", lengths.string(Self.writtenDeviation(blurStandardDeviation(radius: radius), lengths)))
             animate(.blur)
             xml.endElement()
             if opaque != nil {
@@ -91,6 +91,16 @@ extension SVGElementWriter {
         xml.endElement()
         xml.endElement()
         return id
+    }
+
+    /// A standard deviation as written: at least one unit of the last written digit. WebKit
+    /// (WebKitGTK 2.50, tested by `Tests/browser/fixtures/shadow-grow.json`) never blurs a
+    /// filter whose `stdDeviation` was 0 when first drawn, even once SMIL animates it; a blur of
+    /// σ 0.01 draws nothing visible.
+    public static func writtenDeviation(_ sigma: Double, _ format: SVGNumberFormatter) -> Double {
+        var unit = 1.0
+        for _ in 0..<format.precision { unit /= 10 }
+        return max(sigma, unit)
     }
 
     /// Starts the `<g>` a filter applies to.
