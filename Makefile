@@ -41,7 +41,8 @@ bench: deps
 	.build/release/Benchmarks
 	@scripts/bench-drawsvg.sh
 
-# HTTP throughput of a real render (profile card snapshot) against /healthz, one server, wrk.
+# HTTP throughput of a real render (profile card snapshot) against /healthz, wrk: render cache off,
+# then warm, and the embed URL warm.
 bench-http: deps build
 	@scripts/install-debian-packages wrk
 	scripts/http/bench-http.sh
