@@ -62,6 +62,7 @@ import ZoetropeServer
         #expect(configuration.publicDirectory == repositoryRoot.appendingPathComponent("Public").standardizedFileURL.path)
         configuration.configFile = nil
         configuration.publicDirectory = ServerConfiguration().publicDirectory
+        configuration.examplesDirectory = ServerConfiguration().examplesDirectory
         #expect(configuration == ServerConfiguration())
     }
 

@@ -30,6 +30,7 @@ extension ConfigurationKey {
         .init("server.maxQueuedRenders", "ZOETROPE_MAX_QUEUED_RENDERS") { try $0.maxQueuedRenders = integer($1, in: 0...1_000_000) },
         .init("server.maxHeaderBytes", "ZOETROPE_MAX_HEADER_BYTES") { try $0.maxHeaderBytes = integer($1, in: 1_024...16_777_216) },
         .init("server.publicDirectory", "ZOETROPE_PUBLIC_DIRECTORY") { try $0.publicDirectory = nonEmpty($1) },
+        .init("server.examplesDirectory", "ZOETROPE_EXAMPLES_DIRECTORY") { try $0.examplesDirectory = nonEmpty($1) },
         .init("limits.maxBodyBytes", "ZOETROPE_MAX_BODY_BYTES") { try $0.limits.maxBodyBytes = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxNodes", "ZOETROPE_MAX_NODES") { try $0.limits.scene.maxNodes = integer($1, in: 1...Int(Int32.max)) },
         // Every stage recurses once per level: the bound keeps that recursion inside a thread's stack.
