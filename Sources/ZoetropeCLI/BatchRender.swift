@@ -65,13 +65,12 @@ struct BatchRender {
     /// lines to print (without `error: `).
     func run(renderer: Renderer, options: RenderOptions, limit: Int, threads: Int, progress: ProgressBar) throws -> [String] {
         try FrameFolder(path: folder).create()
-        let state = BatchState(count: jobs.count)
-        progress.update(0, of: jobs.count, "scenes rendered")
+        let state = BatchState(count: jobs.count, progress: progress)
         let workers = max(1, min(threads, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.next() {
                 let failure = Self.render(jobs[index], renderer: renderer, options: options, limit: limit)
-                state.finish(index, failure: failure) { progress.update($0, of: jobs.count, "scenes rendered") }
+                state.finish(index, failure: failure)
             }
         }
         return state.failures
@@ -92,15 +91,21 @@ struct BatchRender {
     }
 }
 
-/// The jobs handed out and the failures collected, shared by the render threads.
+/// The jobs handed out, the failures collected and the progress line, shared by the render
+/// threads; every access holds the lock (so the progress line never goes back).
 private final class BatchState: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
     private var done = 0
     private let count: Int
     private var failed: [Int: String] = [:]
+    private let progress: ProgressBar
 
-    init(count: Int) { self.count = count }
+    init(count: Int, progress: ProgressBar) {
+        self.count = count
+        self.progress = progress
+        progress.update(0, of: count, "scenes rendered")
+    }
 
     func next() -> Int? {
         lock.withLock {
@@ -110,13 +115,12 @@ private final class BatchState: @unchecked Sendable {
         }
     }
 
-    /// Records the job's result and reports how many jobs are done (under the lock, so that
-    /// the progress line never goes back).
-    func finish(_ index: Int, failure: String?, report: (Int) -> Void) {
+    /// Records the job's result and shows how many jobs are done.
+    func finish(_ index: Int, failure: String?) {
         lock.withLock {
             if let failure { failed[index] = failure }
             done += 1
-            report(done)
+            progress.update(done, of: count, "scenes rendered")
         }
     }
 

@@ -60,9 +60,6 @@ struct RenderCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
-        if isBatch, output == nil || output == "-" {
-            throw ValidationError("rendering several scenes needs -o <folder> to write them into")
-        }
     }
 
     /// Several scenes, or one folder of scenes: one file each in the folder `-o`.
@@ -72,7 +69,11 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     private func renderBatch(options: RenderOptions, configuration: ServerConfiguration) throws {
-        let folder = output ?? "."
+        guard let folder = output, folder != "-" else {
+            // A usage error, found only once the arguments are known to be several scenes.
+            CommandFailure.report("rendering several scenes needs -o <folder> to write them into")
+            throw ExitCode(CommandFailure.usageExitCode)
+        }
         let batch = try BatchRender(arguments: [scene] + moreScenes, folder: folder, mode: options.mode)
         let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
         let progress = ProgressBar()

@@ -24,15 +24,17 @@ struct ExampleList: Encodable {
 
     static func read(_ folder: String, limit: Int) -> ExampleList {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let examples = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().compactMap { name -> Example? in
-            let path = (folder as NSString).appendingPathComponent(name)
+        let stems = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(".json".count)) }
+        // By name without the extension: profile-card before profile-card-avatar.
+        let examples = stems.sorted().compactMap { name -> Example? in
+            let path = (folder as NSString).appendingPathComponent(name + ".json")
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular,
                 let size = attributes[.size] as? Int, size <= limit,
                 let data = FileManager.default.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else { return nil }
-            return Example(name: String(name.dropLast(".json".count)), json: text)
+            return Example(name: name, json: text)
         }
         return ExampleList(examples: examples)
     }
