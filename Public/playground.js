@@ -49,7 +49,8 @@ function metrics() {
   const context = metrics.canvas.getContext("2d");
   context.font = `${style.fontSize} ${style.fontFamily}`;
   return {
-    charWidth: context.measureText("0".repeat(40)).width / 40,
+    /// The width of `text` as the editor draws it (tabs are two columns wide).
+    width: (text) => context.measureText(text.replace(/\t/g, "  ")).width,
     lineHeight: parseFloat(style.lineHeight),
     top: parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth),
     left: parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth),
@@ -76,7 +77,8 @@ function setMark(start, end, message) {
   const {line, column} = lineAndColumn(text, start);
   const lineEnd = text.indexOf("\n", start);
   const last = Math.max(start + 1, Math.min(end, lineEnd === -1 ? text.length : lineEnd));
-  mark = {line, column, length: last - start};
+  const lineStart = start - (column - 1);
+  mark = {line, before: text.slice(lineStart, start), marked: text.slice(start, last)};
   markedLine = line;
   if (gutter.children[line - 1]) gutter.children[line - 1].className = "error";
   problem.textContent = `Line ${line}, column ${column}: ${message}`;
@@ -91,8 +93,9 @@ function placeMarker() {
   const m = metrics();
   marker.hidden = false;
   marker.style.top = `${m.top + (mark.line - 1) * m.lineHeight - editor.scrollTop}px`;
-  marker.style.left = `${m.left + (mark.column - 1) * m.charWidth - editor.scrollLeft}px`;
-  marker.style.width = `${Math.max(1, mark.length) * m.charWidth}px`;
+  // Measured, not counted: CJK and other wide characters take more than one column.
+  marker.style.left = `${m.left + m.width(mark.before) - editor.scrollLeft}px`;
+  marker.style.width = `${Math.max(m.width(mark.marked), m.width("0"))}px`;
   marker.style.height = `${m.lineHeight}px`;
 }
 

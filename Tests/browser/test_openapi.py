@@ -86,7 +86,7 @@ def test_openapi_schemathesis_finds_no_5xx_and_no_contradiction(server, tmp_path
     run = subprocess.run(
         [sys.executable, "-m", "schemathesis.cli", "run", server.url + "/openapi.yaml", "--url", server.url,
          "--checks", CHECKS, "--max-examples", "30", "--seed", "15", "--workers", "1",
-         "--generation-database", "none", "--max-time", "240", "--request-timeout", "30",
+         "--generation-database", "none", "--max-time", "100", "--request-timeout", "30",
          "--no-color", *included],
         cwd=tmp_path, capture_output=True, text=True, timeout=600)
     print(run.stdout[-20000:])

@@ -153,6 +153,15 @@ def test_playground_marks_a_scene_error_at_its_json_pointer(page):
     assert problem.inner_text().endswith("[unknown_view] at /body/type")
     assert page.locator("#gutter span.error").inner_text() == "4"
     assert page.locator("#marker").is_visible()
+    # On the fourth line: 8 px of padding and three lines of 20 px (playground.css) below the
+    # editor's top, and right of the text before "Txt", 19 columns of the monospace font.
+    editor, marker = page.locator("#scene").bounding_box(), page.locator("#marker").bounding_box()
+    assert abs(marker["y"] - (editor["y"] + 8 + 3 * 20)) < 1
+    column = page.evaluate("""() => { const c = document.createElement('canvas').getContext('2d');
+        const s = getComputedStyle(document.getElementById('scene')); c.font = s.fontSize + ' ' + s.fontFamily;
+        return c.measureText('0').width; }""")
+    assert abs(marker["x"] - (editor["x"] + 8 + 19 * column)) < 1
+    assert abs(marker["width"] - 5 * column) < 1  # "Txt" with its quotes
     # Fixed, the mark goes.
     wait_for_render(page, type_scene(page, UNKNOWN_VIEW.replace("Txt", "Circle")))
     assert problem.inner_text() == ""

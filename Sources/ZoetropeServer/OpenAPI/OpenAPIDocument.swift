@@ -229,7 +229,8 @@ paths:
           content:
             application/yaml:
               schema:
-                type: string
+                type: object
+                required: [openapi, info, paths]
   /v1/examples:
     get:
       tags: [playground]
@@ -333,7 +334,22 @@ components:
         application/json:
           schema:
             $ref: "#/components/schemas/Scene"
-  headers:
+          examples:
+            card:
+              summary: A text in a rounded rectangle that grows at 0.5 s.
+              value:
+                canvas: {width: 200, height: 120, background: white}
+                state: {big: false}
+                body:
+                  type: ZStack
+                  children:
+                    - type: RoundedRectangle
+                      cornerRadius: 12
+                      modifiers: [{fill: blue}, {frame: {width: "big ? 180 : 120", height: 80}}]
+                    - type: Text
+                      text: Hello
+                      modifiers: [{foregroundStyle: white}]
+                timeline: [{at: 0.5, set: {big: true}, withAnimation: smooth}]
     Content-Encoding:
       description: gzip when the request's Accept-Encoding allows it; absent otherwise.
       schema:
