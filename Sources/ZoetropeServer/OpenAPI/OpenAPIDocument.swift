@@ -350,6 +350,7 @@ components:
                       text: Hello
                       modifiers: [{foregroundStyle: white}]
                 timeline: [{at: 0.5, set: {big: true}, withAnimation: smooth}]
+  headers:
     Content-Encoding:
       description: gzip when the request's Accept-Encoding allows it; absent otherwise.
       schema:
