@@ -88,19 +88,20 @@ paths:
       summary: The render of POST /v1/render for a scene carried in the URL, cacheable for a year.
       description: |
         For `<img src>` embeds. `scene` is the scene JSON compressed with raw DEFLATE (RFC 1951,
-        no zlib or gzip header) and encoded as base64url (RFC 4648 §5, without padding). The
+        no zlib or gzip header) and encoded as base64url (RFC 4648 §5). The
         answer has the bytes of `POST /v1/render` with the same options, a strong `ETag` (a hash
         of the scene, the options and the version) and `Cache-Control: public, max-age=31536000,
         immutable`; a matching `If-None-Match` is answered `304`. A URL longer than
-        `limits.maxURLBytes` is a `414 url_too_long`.
+        `limits.maxURLBytes` is a `414 url_too_long`; a scene that inflates to more than
+        `limits.maxBodyBytes` a `413 scene_too_large`.
       parameters:
         - name: scene
           in: query
           required: true
-          description: base64url (no padding) of the raw-DEFLATE-compressed scene JSON.
+          description: base64url of the raw-DEFLATE-compressed scene JSON (`=` padding may be left out).
           schema:
             type: string
-            pattern: "^[A-Za-z0-9_-]*$"
+            pattern: "^[A-Za-z0-9_-]*={0,2}$"
         - $ref: "#/components/parameters/mode"
         - $ref: "#/components/parameters/format"
         - $ref: "#/components/parameters/t"
@@ -135,7 +136,7 @@ paths:
               schema:
                 $ref: "#/components/schemas/Frames"
         "304":
-          description: The `If-None-Match` matches the answer's `ETag`; no body.
+          description: The `If-None-Match` matches the answer's `ETag` (or is `*`); no body.
           headers:
             ETag:
               $ref: "#/components/headers/ETag"
@@ -144,7 +145,11 @@ paths:
         "400":
           $ref: "#/components/responses/BadRequest"
         "413":
-          $ref: "#/components/responses/BodyTooLarge"
+          description: "`scene_too_large`: the scene inflates to more than limits.maxBodyBytes."
+          content:
+            application/json:
+              schema:
+                $ref: "#/components/schemas/Error"
         "414":
           description: The path and query are longer than `limits.maxURLBytes` (`url_too_long`); POST the scene instead.
           content:
@@ -162,7 +167,9 @@ paths:
       summary: The embed URL of a scene, and Markdown and HTML that show it.
       description: |
         The body is a scene; the query takes the render options, which the URL carries. The scene
-        is rendered first, so its errors are this request's, and the render is then cached.
+        is rendered first, so its errors are this request's, and the render is then cached. A URL
+        that would pass `limits.maxURLBytes` is a `422 limit_exceeded`; with
+        `server.publicURLFromHost`, a bad `Host` is a `400 invalid_host`.
       parameters:
         - $ref: "#/components/parameters/mode"
         - $ref: "#/components/parameters/format"
@@ -213,7 +220,7 @@ paths:
       summary: Prometheus metrics (requests by route and status, render durations, queue depth, rejections, cache hits).
       responses:
         "200":
-          description: The Prometheus text exposition format.
+          description: The Prometheus text exposition format (`text/plain; version=0.0.4`).
           content:
             text/plain:
               schema:
