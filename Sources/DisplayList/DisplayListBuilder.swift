@@ -100,7 +100,8 @@ public struct DisplayListBuilder: Sendable {
         var children: [DisplayItem] = []
         appendLayer(layer - 1, of: view, to: &children)
         guard !children.isEmpty else { return }
-        items.append(.group(DisplayGroup(viewID: view.id, modifier: layer - 1, effect: effect, children: children)))
+        let group = DisplayGroup(viewID: view.id, modifier: layer - 1, effect: effect, children: children)
+        items.append(group.placingOpacityInsideTransforms())
     }
 
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
