@@ -124,14 +124,16 @@ extension Animator {
             let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
             var tree = engine.layout(evaluated.root, in: canvas)
             // A GeometryReader's content reads its frame: evaluate again with the frames this
-            // layout gave until they settle (a cached body may hold old frames: none is reused).
+            // layout gave until they settle (a component body around a moved reader is evaluated
+            // again, "geometry of '…' changed").
             if evaluator.readsGeometry {
                 for _ in 0..<SceneEvaluator.maxGeometryPasses {
                     let frames = tree.geometryReaderFrames
                     guard frames != geometry else { break }
                     geometry = frames
-                    evaluationCache = EvaluationCache()
+                    let bodies = evaluated.bodies
                     evaluated = evaluateRunningChangeActions(changes: &changes)
+                    evaluated.bodies = BodyEvaluation.merged(bodies, evaluated.bodies)
                     tree = engine.layout(evaluated.root, in: canvas)
                 }
             }

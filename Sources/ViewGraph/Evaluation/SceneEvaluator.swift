@@ -62,6 +62,7 @@ public struct SceneEvaluator: Sendable {
         run.previousCache = cache
         run.cache.reads = cache.reads
         let root = root(state: state, run: &run)
+        run.cache.geometry = geometry
         var tree = EvaluatedTree(
             root: root, links: run.links, bodies: run.bodies, instanceStates: run.instanceStates, actions: run.actions,
             cache: run.cache)

@@ -1,3 +1,4 @@
+import Geometry
 import Scene
 import Views
 
@@ -8,6 +9,8 @@ public struct EvaluationCache: Sendable {
     var instances: [String: CachedInstance] = [:]
     /// What the scene's bodies and fragment modifiers read, learnt once.
     var reads = SceneReads()
+    /// The GeometryReader frames the evaluation read (by reader id).
+    var geometry: [String: Rect] = [:]
 
     public init() {}
 

@@ -34,6 +34,19 @@ extension EvaluationRun {
             for key in keys where environmentObject[key] != previous.environmentObject[key] {
                 reasons.append("environment '\(key)' changed")
             }
+            if !geometry.isEmpty || !previousCache.geometry.isEmpty {
+                // The readers in the body: its root (at the instance's path, maybe with an explicit
+                // id) and the views under it.
+                func inside(_ id: String) -> Bool {
+                    guard id.hasPrefix(instancePath) else { return false }
+                    let rest = id.dropFirst(instancePath.count)
+                    return rest.isEmpty || rest.first == "/" || rest.first == "#"
+                }
+                let readers = Set(geometry.keys.filter(inside)).union(previousCache.geometry.keys.filter(inside))
+                for reader in readers.sorted() where geometry[reader] != previousCache.geometry[reader] {
+                    reasons.append("geometry of '\(reader)' changed")
+                }
+            }
         } else {
             reasons = ["first evaluation"]
         }
