@@ -32,6 +32,9 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxPathIterations: Int = 10_000
     /// Stops (or colours) in one gradient.
     public var maxGradientStops: Int
+    /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
+    /// `columns`/`rows`, and repetitions of one adaptive item.
+    public var maxGridColumns: Int = 1_000
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,

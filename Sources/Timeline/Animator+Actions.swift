@@ -10,7 +10,8 @@ extension Animator.Run {
     /// Evaluates the scene at the current state; `onChange` actions whose value changed run in
     /// this same update (their writes join `changes`), and the scene is evaluated again.
     mutating func evaluateRunningChangeActions(changes: inout [StateChange]) -> EvaluatedTree {
-        var evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
+        var evaluated = evaluator.evaluateWithTransactions(
+            state: state, localStates: localStates, cache: evaluationCache, geometry: geometry)
         localStates = evaluated.instanceStates
         evaluationCache = evaluated.cache
         var bodies = evaluated.bodies
@@ -29,7 +30,8 @@ extension Animator.Run {
                     changes += write(event, in: ActionScope(context: record.context, instance: record.instance))
                 }
             }
-            evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
+            evaluated = evaluator.evaluateWithTransactions(
+            state: state, localStates: localStates, cache: evaluationCache, geometry: geometry)
             localStates = evaluated.instanceStates
             evaluationCache = evaluated.cache
             bodies = BodyEvaluation.merged(bodies, evaluated.bodies)

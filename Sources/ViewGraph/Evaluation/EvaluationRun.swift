@@ -41,6 +41,8 @@ struct EvaluationRun {
     var instancePaths: [String] = []
     /// The actions of the views, in tree order (recorded with the links).
     var actions: [ViewActionRecord] = []
+    /// The frame of each GeometryReader (by path) that its proxy reports; zero when not known.
+    var geometry: [String: Rect] = [:]
 
     var usesEnvironmentValues: Bool { analysis.usesEnvironmentValues }
 

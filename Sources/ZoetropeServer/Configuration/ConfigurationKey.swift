@@ -60,6 +60,9 @@ extension ConfigurationKey {
         .init("limits.maxGradientStops", "ZOETROPE_MAX_GRADIENT_STOPS") {
             try $0.limits.scene.maxGradientStops = integer($1, in: 1...100_000)
         },
+        .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
+            try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
+        },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
         .init("limits.maxAssetBytes", "ZOETROPE_MAX_ASSET_BYTES") {
             try $0.limits.scene.assets.maxAssetBytes = integer($1, in: 1...Int(Int32.max))
