@@ -61,7 +61,7 @@ FUZZ_FLAGS ?=
 fuzz: deps
 	ZOETROPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --product ZoetropeFuzz -Xswiftc -sanitize=fuzzer,address
 	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
-	.build-fuzz/debug/ZoetropeFuzz .build-fuzz/corpus Examples Tests/browser/fixtures Tests/ZoetropeTests/Fixtures/seed004 \
+	LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp .build-fuzz/debug/ZoetropeFuzz .build-fuzz/corpus Examples Tests/browser/fixtures Tests/ZoetropeTests/Fixtures/seed004 \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
 		-dict=Tests/Fuzz/scene.dict -artifact_prefix=.build-fuzz/artifacts/ $(FUZZ_FLAGS)
 
