@@ -10,7 +10,10 @@ extension Animator.Run {
     /// Evaluates the scene at the current state; `onChange` actions whose value changed run in
     /// this same update (their writes join `changes`), and the scene is evaluated again.
     mutating func evaluateRunningChangeActions(changes: inout [StateChange]) -> EvaluatedTree {
-        var evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
+        // A body's saved output does not know the animator values it was evaluated with.
+        let animatorCache = animatorValues.isEmpty ? evaluationCache : EvaluationCache()
+        var evaluated = evaluator.evaluateWithTransactions(
+            state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues)
         localStates = evaluated.instanceStates
         evaluationCache = evaluated.cache
         var bodies = evaluated.bodies
@@ -29,7 +32,8 @@ extension Animator.Run {
                     changes += write(event, in: ActionScope(context: record.context, instance: record.instance))
                 }
             }
-            evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, cache: evaluationCache)
+            evaluated = evaluator.evaluateWithTransactions(
+            state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues)
             localStates = evaluated.instanceStates
             evaluationCache = evaluated.cache
             bodies = BodyEvaluation.merged(bodies, evaluated.bodies)

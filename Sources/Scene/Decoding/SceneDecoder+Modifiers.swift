@@ -7,6 +7,7 @@ extension SceneDecoder {
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
+        "keyframeAnimator", "phaseAnimator",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -83,6 +84,8 @@ extension SceneDecoder {
         case "lineSpacing": return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
         case "animation": return animationModifier(value, at: valuePath, scope: scope)
         case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
+        case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)
+        case "phaseAnimator": return phaseAnimator(value, at: valuePath, scope: scope)
         case "transactionMonitor":
             guard case .string(let label) = value, !label.isEmpty else {
                 log.record(.typeMismatch(name, expected: "a label string", got: value), at: valuePath)

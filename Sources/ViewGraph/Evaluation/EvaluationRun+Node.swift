@@ -38,6 +38,9 @@ extension EvaluationRun {
                         watched: action.watchedValue(link.context), context: link.context,
                         instance: instancePaths.last, position: modifiers.count))
             }
+            if recordsLinks, let record = Self.animatorRecord(for: link, viewID: path) {
+                animators.append(record)
+            }
             if recordsLinks, let action = Self.transactionAction(for: link) {
                 viewLinks.append(
                     TransactionLink(

@@ -29,6 +29,26 @@ extension EvaluationRun {
     }
 }
 
+extension EvaluationRun {
+    /// The record of a keyframe or phase animator link, its trigger evaluated.
+    static func animatorRecord(for link: ChainLink, viewID: String) -> AnimatorRecord? {
+        let kind: AnimatorRecord.Kind
+        let trigger: Expression?
+        switch link.modifier {
+        case .keyframeAnimator(let animator):
+            kind = .keyframes(animator)
+            trigger = animator.trigger
+        case .phaseAnimator(let animator):
+            kind = .phases(animator)
+            trigger = animator.trigger
+        default:
+            return nil
+        }
+        return AnimatorRecord(
+            id: viewID + "@" + link.index, viewID: viewID, kind: kind, trigger: trigger?.evaluate(link.context), context: link.context)
+    }
+}
+
 extension SceneModifier {
     /// Whether a scoped body sets the foreground colour, directly or in a nested scoped body.
     var scopedBodySetsForeground: Bool {
@@ -39,6 +59,10 @@ extension SceneModifier {
             body = modifiers
         case .transaction(let modifier):
             body = modifier.body ?? []
+        case .keyframeAnimator(let animator):
+            body = animator.content
+        case .phaseAnimator(let animator):
+            body = animator.content
         default:
             return false
         }

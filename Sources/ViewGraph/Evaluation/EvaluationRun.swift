@@ -41,6 +41,11 @@ struct EvaluationRun {
     var instancePaths: [String] = []
     /// The actions of the views, in tree order (recorded with the links).
     var actions: [ViewActionRecord] = []
+    /// The value each keyframe or phase animator's content reads, by animator id (`/0@2`);
+    /// absent: its initial value or first phase.
+    var animatorValues: [String: Value] = [:]
+    /// The keyframe and phase animators of the tree, in tree order (recorded with the links).
+    var animators: [AnimatorRecord] = []
 
     var usesEnvironmentValues: Bool { analysis.usesEnvironmentValues }
 
@@ -95,7 +100,9 @@ struct EvaluationRun {
             guard let component = scene.components[instance.name] else { return [] }
             return instanceNodes(instance, of: component, path: path, context: context, chain: chain, environment: environment)
         default:
-            return [node(for: view, path: path, context: context, chain: ChainLink.expanded(chain), environment: environment)]
+            let values = animatorValues
+            let chain = ChainLink.expanded(chain) { index in values.isEmpty ? nil : values[path + "@" + index] }
+            return [node(for: view, path: path, context: context, chain: chain, environment: environment)]
         }
     }
 

@@ -42,9 +42,11 @@ public struct SceneEvaluator: Sendable {
     /// same as without a cache, except that an `equatable` instance keeps showing parameters
     /// it does not compare until its body is evaluated again.
     public func evaluateWithTransactions(
-        state: [String: Value], localStates: [String: [String: Value]] = [:], cache: EvaluationCache = EvaluationCache()
+        state: [String: Value], localStates: [String: [String: Value]] = [:], cache: EvaluationCache = EvaluationCache(),
+        animatorValues: [String: Value] = [:]
     ) -> EvaluatedTree {
         var run = EvaluationRun(scene: scene, analysis: analysis, recordsLinks: true)
+        run.animatorValues = animatorValues
         run.localStates = localStates
         run.previousCache = cache
         run.cache.reads = cache.reads
@@ -53,6 +55,7 @@ public struct SceneEvaluator: Sendable {
             root: root, links: run.links, bodies: run.bodies, instanceStates: run.instanceStates, actions: run.actions,
             cache: run.cache)
         tree.reused = run.reused
+        tree.animators = run.animators
         return tree
     }
 
