@@ -44,6 +44,16 @@ extension AnimatedValue.Change {
         return nil
     }
 
+    /// A repeating keyframe motion as a schedule of endless passes of the track's length, for
+    /// writers that state loops; nil otherwise.
+    public var keyframeSchedule: Animation.Schedule? {
+        guard let keyframes, keyframes.repeating, keyframes.track.duration > 0, endTime == nil else { return nil }
+        let duration = keyframes.track.duration
+        return Animation.Schedule(
+            base: .curve(.linear, duration: duration), timeScale: 1, delay: 0, passDuration: duration, iterations: nil,
+            autoreverses: false)
+    }
+
     /// Whether it never stops moving: an animation that repeats forever, a repeating keyframe track.
     public var repeatsForever: Bool {
         animation?.repeatsForever ?? (keyframes?.repeating == true && endTime == nil)

@@ -36,6 +36,12 @@ public struct KeyframeTrack: Hashable, Sendable {
         segments.last.map { $0.start + $0.duration } ?? 0
     }
 
+    /// When each segment starts and the track ends, in seconds from its start: where its motion
+    /// changes character.
+    public var boundaries: [Double] {
+        segments.map(\.start) + [duration]
+    }
+
     /// The value the track holds after its last keyframe.
     public var finalValue: Double {
         guard let last = segments.last else { return initialValue }
