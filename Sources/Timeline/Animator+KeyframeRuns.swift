@@ -12,7 +12,8 @@ extension Animator.Run {
     /// run then moves the content's values to the run's final values at once, and adds to every
     /// number of the tree that depends on a track `coefficient·(track(τ) − final)`, where the
     /// coefficient is the number's change when that track's value grows by 1 (the tree evaluated
-    /// and laid out again per track). That is exact wherever a number depends linearly on the
+    /// and laid out again per track, and once more with the value less 1, for numbers clamped
+    /// on the upper side). That is exact wherever a number depends linearly on the
     /// values — offsets, scales, angles, opacities, frames — as modifiers written `value.y` do.
     mutating func startKeyframeRuns(_ evaluated: EvaluatedTree, tree: LaidOutView, at time: Double) -> LaidOutView {
         var started: [String] = []
@@ -60,15 +61,22 @@ extension Animator.Run {
             guard var run = keyframeRuns[animatorID] else { continue }
             for name in run.tracks.keys.sorted() {
                 guard let track = run.tracks[name], track.duration > 0 else { continue }
-                var probeValues = animatorValues
-                var probe = run.held
-                probe[name, default: 0] += 1
-                probeValues[animatorID] = KeyframeAnimatorModifier.value(probe)
-                let (probed, _) = flattenedTree(values: probeValues)
+                // Probed both ways: a number clamped on one side (an opacity at 1) moves on the other.
+                func probe(_ step: Double) -> [String: (signature: [UInt8], values: [Double], positions: [Int])] {
+                    var probeValues = animatorValues
+                    var probe = run.held
+                    probe[name, default: 0] += step
+                    probeValues[animatorID] = KeyframeAnimatorModifier.value(probe)
+                    return flattenedTree(values: probeValues).0
+                }
+                let up = probe(1), down = probe(-1)
                 for (id, entry) in base {
-                    guard let moved = probed[id], moved.signature == entry.signature else { continue }
+                    guard let above = up[id], above.signature == entry.signature, let below = down[id],
+                        below.signature == entry.signature
+                    else { continue }
                     for index in entry.values.indices {
-                        let coefficient = moved.values[index] - entry.values[index]
+                        let rise = above.values[index] - entry.values[index]
+                        let coefficient = rise != 0 ? rise : entry.values[index] - below.values[index]
                         guard coefficient != 0, coefficient.isFinite else { continue }
                         self.tracks.addKeyframes(
                             id, index: index, track: track, coefficient: coefficient, repeating: run.repeating, at: time, tag: run.tag)

@@ -94,3 +94,19 @@ import Testing
         #expect(close(view.frame.width, 21.5625))
     }
 }
+
+@Suite struct KeyframeAnimatorClampTests {
+    @Test func anOpacityRestingAtOneStillFollowsItsTrack() throws {
+        // opacity 1 → 0.5 → 1, linearly in 1 s each: 0.75 at 0.5 s (clamped to 1 only above).
+        let json = """
+            {"canvas": {"width": 100, "height": 100},
+             "body": {"type": "Rectangle", "modifiers": [
+               {"keyframeAnimator": {"initialValue": {"o": 1}, "repeating": true,
+                 "tracks": {"o": [{"linear": {"to": 0.5, "duration": 1}}, {"linear": {"to": 1, "duration": 1}}]},
+                 "content": [{"opacity": "value.o"}]}}]}}
+            """
+        let animator = try TimelineTestSupport.animator(json)
+        #expect(close(animator.presentation(at: 0.5).opacity, 0.75))
+        #expect(close(animator.presentation(at: 1.5).opacity, 0.75))
+    }
+}

@@ -15,8 +15,12 @@ extension SceneDecoder {
             log.record(.missingKey("phases", in: subject), at: path)
             return nil
         }
-        guard case .array(let elements) = phasesJSON, !elements.isEmpty else {
-            log.record(.typeMismatch("\(subject).phases", expected: "a non-empty array of values", got: phasesJSON), at: phasesPath)
+        guard case .array(let elements) = phasesJSON else {
+            log.record(.typeMismatch("\(subject).phases", expected: "an array of values", got: phasesJSON), at: phasesPath)
+            return nil
+        }
+        guard !elements.isEmpty else {
+            log.record(.invalid("\(subject).phases must list at least one phase"), at: phasesPath)
             return nil
         }
         guard elements.count <= limits.maxPhases else {
