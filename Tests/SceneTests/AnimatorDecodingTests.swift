@@ -129,3 +129,22 @@ import Testing
         #expect(paths.contains("/body/modifiers/1/phaseAnimator/content/0/opacity"))
     }
 }
+
+@Suite struct AnimatorNestingTests {
+    @Test func animatorsDoNotNest() {
+        let error = modifierError(
+            #"[{"phaseAnimator": {"phases": [0, 1], "content": [{"phaseAnimator": {"phases": [0], "content": []}}]}}]"#)
+        #expect(error?.message == "phaseAnimator.content cannot hold keyframeAnimator or phaseAnimator; put it in the view's modifiers")
+        #expect(error?.path == "/body/modifiers/0/phaseAnimator/content/0")
+    }
+
+    @Test func contentModifiersCountTowardsTheDepth() {
+        // One level for the view, one for the animator, 70 for its content: past 64.
+        let content = Array(repeating: #"{"opacity": 1}"#, count: 70).joined(separator: ",")
+        let error = sceneError(
+            sceneJSON(
+                body: #"{"type": "Text", "text": "a", "modifiers": [{"phaseAnimator": {"phases": [0], "content": ["# + content
+                    + "]}}]}"))
+        #expect(error?.kind == .limitExceeded)
+    }
+}

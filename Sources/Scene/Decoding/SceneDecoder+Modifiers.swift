@@ -166,6 +166,10 @@ extension SceneDecoder {
             case .image:
                 log.record(
                     .invalid("\(subject) cannot hold Image methods; put them right after the Image"), at: list.path(of: index))
+            case .keyframeAnimator, .phaseAnimator:
+                log.record(
+                    .invalid("\(subject) cannot hold keyframeAnimator or phaseAnimator; put it in the view's modifiers"),
+                    at: list.path(of: index))
             case .id, .zIndex, .transition, .environment:
                 log.record(
                     .invalid("\(subject) cannot hold id, zIndex, transition or environment; put it in the view's modifiers"),
