@@ -28,7 +28,7 @@ test: deps test-deps
 # on an Xvfb display the tests start). pytest's "no tests collected" (exit 5) fails the run too.
 browser-test: test-deps
 	@scripts/install-debian-packages chromium webkit2gtk-driver xvfb
-	@python3 -c "import playwright, selenium, pytest, PIL" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
+	@python3 -c "import playwright, selenium, pytest, PIL, kubernetes_validate" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
 		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
 	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
 

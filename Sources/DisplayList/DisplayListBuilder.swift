@@ -100,13 +100,14 @@ public struct DisplayListBuilder: Sendable {
         var children: [DisplayItem] = []
         appendLayer(layer - 1, of: view, to: &children)
         guard !children.isEmpty else { return }
-        items.append(.group(DisplayGroup(viewID: view.id, modifier: layer - 1, effect: effect, children: children)))
+        let group = DisplayGroup(viewID: view.id, modifier: layer - 1, effect: effect, children: children)
+        items.append(group.placingOpacityInsideTransforms())
     }
 
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
         let frame = view.frames[0]
         switch view.node.content {
-        case .vStack, .hStack, .zStack:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader:
             for child in view.childrenInPaintingOrder { appendItems(of: child, to: &items) }
         case .spacer, .empty:
             break

@@ -6,19 +6,25 @@ struct FlatTreeBuilder {
     var nodes: [FlatNode] = []
 
     @discardableResult
-    mutating func add(_ node: ViewNode, stackAxis: Axis?) -> Int {
+    mutating func add(_ node: ViewNode, stackAxis: Axis?, inGrid: Bool = false) -> Int {
         let index = nodes.count
         nodes.append(FlatNode(node: node, stackAxis: stackAxis))
-        let childAxis: Axis? =
+        var childAxis: Axis? =
             switch node.content {
             case .vStack: .vertical
             case .hStack: .horizontal
             default: nil
             }
+        if case .gridRow = node.content {
+            nodes[index].isRowOfGrid = inGrid
+            if !inGrid { childAxis = .horizontal }
+        }
+        var isGrid = false
+        if case .grid = node.content { isGrid = true }
         var children: [Int] = []
         children.reserveCapacity(node.content.children.count)
         for child in node.content.children {
-            children.append(add(child, stackAxis: childAxis))
+            children.append(add(child, stackAxis: childAxis, inGrid: isGrid))
         }
         var decorations: [Int: Int] = [:]
         for (position, modifier) in node.modifiers.enumerated() {
@@ -51,14 +57,16 @@ struct FlatNode {
     var isSpacer: Bool
     /// An `EmptyView` without modifiers: SwiftUI drops it from stacks, so no spacing around it.
     var isAbsent: Bool
-    /// A VStack, HStack or ZStack: its sizes are memoised.
+    /// A VStack, HStack, ZStack, Grid, GridRow or lazy grid: its sizes are memoised.
     var isContainer: Bool
+    /// A GridRow that is a direct child of a Grid: the grid lays out its cells.
+    var isRowOfGrid = false
 
     init(node: ViewNode, stackAxis: Axis?) {
         self.node = node
         self.stackAxis = stackAxis
         switch node.content {
-        case .vStack, .hStack, .zStack: isContainer = true
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader: isContainer = true
         default: isContainer = false
         }
         if case .spacer = node.content { isSpacer = true } else { isSpacer = false }

@@ -39,6 +39,10 @@ extension LaidOutView {
         case .color: "Color"
         case .image(let image): "Image \"\(image.asset.name)\""
         case .empty: "Empty"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyGrid(let spec): spec.0.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: "GeometryReader"
         }
     }
 

@@ -53,6 +53,10 @@ extension ViewContent {
         case .vStack(let alignment, let spacing, _): .vStack(alignment: alignment, spacing: spacing, children: [])
         case .hStack(let alignment, let spacing, _): .hStack(alignment: alignment, spacing: spacing, children: [])
         case .zStack(let alignment, _): .zStack(alignment: alignment, children: [])
+        case .grid(let spec, _): .grid(spec, children: [])
+        case .gridRow(let alignment, _): .gridRow(alignment: alignment, children: [])
+        case .lazyGrid(let spec, _): .lazyGrid(spec, children: [])
+        case .geometryReader: .geometryReader(children: [])
         default: self
         }
     }
@@ -60,7 +64,9 @@ extension ViewContent {
     /// The child views of a stack; empty for leaves.
     var children: [ViewNode] {
         switch self {
-        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children
+        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
+            .gridRow(_, let children), .lazyGrid(_, let children), .geometryReader(let children):
+            children
         default: []
         }
     }

@@ -14,7 +14,15 @@
 // - A Divider or Spacer takes its orientation from the stack it is a direct child of (through its
 //   own modifiers); inside a ZStack, a background/overlay or at the root it is axis-less.
 // - Text truncated to fit a short proposed height keeps whole lines only (see T2).
-// - Alignment guides are the built-in ones only (no `alignmentGuide` modifier exists in Views).
+// - Alignment guides are the built-in ones; `alignmentGuide` overrides one for the whole view as its
+//   parent (stack, ZStack, grid, background/overlay) aligns it, wherever it is in the chain, and
+//   `d`'s guides are the defaults (not other overrides).
+// - Grid: a cell spanning k columns asks each for 1/k of its width (SwiftUI's exact rule for
+//   spanning cells is not documented); past 10,000 such column memberships in one grid, spanning
+//   cells stop sizing columns. A child that is no GridRow widens the grid (not its columns), and
+//   the columns sit in the grid by its alignment.
+// - LazyVGrid/LazyHGrid with no proposal across (inside `fixedSize`): a flexible item takes its
+//   minimum and an adaptive item one repetition of its minimum.
 //
 // The algorithm, in numbered steps. A container's size (and baselines) for a proposal, and every
 // text measurement, is memoised for the whole pass (LayoutPass), so the probes below cost O(1)
@@ -67,6 +75,10 @@
 //     ÷ (children of the group not yet sized), at least 0, and its chosen length is taken off.
 // S2'. Unspecified main axis: each child is proposed unspecified along it (its ideal length).
 // S4. Main axis: children in order, separated by the gaps; the stack's length is the sum.
+// A. Alignment guides: a view's `alignmentGuide(guide) { d in … }` replaces that guide's value
+//    (from its leading edge or top) wherever its parent aligns it; `d` is the view's size and
+//    default guides for the proposal it was measured at.
+//
 // S5. Cross axis: every child is proposed the stack's cross proposal; children are aligned so that
 //     their guides (leading/center/trailing; top/center/bottom/first or last text baseline — a
 //     view without text has its baseline at its bottom) lie on one line; the stack's cross length
@@ -82,6 +94,47 @@
 // Z2. Lower-priority children (with the default priorities: only Spacers) are proposed that size
 //     and aligned on the same point.
 // Z3. With equal priorities that is simply: all proposed the proposal, size = the union.
+//
+// Grid (a GridRow child is a row of cells; any other child is a row of one cell spanning every
+// column; EmptyViews take no row or column):
+// G1. Cells take columns in order, a `gridCellColumns` cell that many (cut to end at
+//     `limits.maxGridColumns`); the grid has as many columns as its longest row.
+// G2. A column's length for a width x is the widest of its cells not unsized horizontally, each
+//     proposed x × unspecified; a cell spanning k columns is proposed k·x + (k − 1)·spacing and
+//     counts (its width − (k − 1)·spacing) ÷ k in each. With no proposed width each column takes its
+//     length for unspecified; else, after the spacing (default 8), columns are offered shares as
+//     stack children (S3: least flexible first, each an equal share of what is left).
+// G3. A non-row child, unless unsized horizontally, widens the grid to its width for the grid's
+//     proposed width × unspecified; the columns sit in the grid by the grid's horizontal alignment.
+// G4. A row's length for a height y is its tallest cell not unsized vertically, proposed its cell
+//     width × y (with a baseline alignment: its highest part above the baseline plus its deepest
+//     below); rows share the proposed height as columns share the width.
+// G5. Each cell is proposed its cell (its columns and the spacing between them × its row) and
+//     placed in it by `gridCellAnchor`, else by its column's `gridColumnAlignment` (a single-column
+//     cell; else the grid's horizontal alignment) and its GridRow's alignment (or the grid's vertical one); baseline
+//     alignments put a row's baselines on one line.
+// G6. The grid's size: its width (G3) × the rows with their vertical spacing. A GridRow's frame is
+//     the grid's width × its row.
+//
+// LazyVGrid (LazyHGrid is the same with the axes swapped; "across" is horizontal for a LazyVGrid):
+// L1. Across, the spacing after every item but the last (default 8) and the fixed items' lengths
+//     are set aside from the proposal.
+// L2. The other items in order are each offered (what is left) ÷ (items left): a flexible one
+//     takes the offer clamped to minimum…maximum; an adaptive one fits n = ⌊(share + spacing) ÷
+//     (minimum + spacing)⌋ repetitions (at least 1, at most `limits.maxGridColumns`), each
+//     (share − spacing·(n − 1)) ÷ n but at most maximum. What it takes is taken off.
+// L3. The grid is as wide as its proposal (at least its columns); the columns sit in it by the
+//     grid's alignment.
+// L4. Children fill the columns row by row; each is proposed its column's width × unspecified, and
+//     a row is as tall as its tallest child.
+// L5. Rows follow each other with `spacing` (default 8) between them; each child sits in its cell
+//     by its item's alignment (centred by default). The grid's length along is the rows' total:
+//     the proposal along the axis is not used.
+//
+// GeometryReader:
+// GR. Its size is the proposal (10 on an unspecified axis, as shapes); each child is proposed that
+//     size and placed at its top-leading corner. Its children were evaluated with `proxy` holding
+//     its frame from a layout before (see docs/layout.md, "GeometryReader").
 //
 // Placement:
 // P1. Each view is placed by its parent at a corner with the proposal it was measured with; its

@@ -21,10 +21,31 @@ extension LayoutPass {
         }
     }
 
+    /// The offset of a horizontal guide from the leading edge of the whole view `i` (all its
+    /// modifiers), proposed `p`, sized `size`: its `alignmentGuide` for it, else the default.
+    func horizontalGuide(_ alignment: HorizontalAlignment, of i: Int, _ p: ProposedSize, size: Size) -> Double {
+        if let value = guideOverride(GuideKey(alignment), of: i, p, size: size) { return value }
+        return horizontalGuide(alignment, width: size.width)
+    }
+
+    /// The value of view `i`'s `alignmentGuide` for `guide`, if it has one (non-finite → 0).
+    func guideOverride(_ guide: GuideKey, of i: Int, _ p: ProposedSize, size: Size) -> Double? {
+        let overrides = nodes[i].node.alignmentGuides
+        guard !overrides.isEmpty, let override = overrides.first(where: { $0.guide == guide }) else { return nil }
+        let own = baselines(i, level: nodes[i].node.modifiers.count, p)
+        let dimensions = ViewDimensions(
+            width: size.width, height: size.height, firstTextBaseline: own.first, lastTextBaseline: own.last)
+        return override.compute(dimensions).finiteOrZero
+    }
+
     /// The offset of a vertical guide from the top of view `i` at `level`, proposed `p`, sized
-    /// `size`: its first or last text baseline when it has text, else as `ownVerticalGuide`.
+    /// `size`: for the whole view its `alignmentGuide` for it; else its first or last text
+    /// baseline when it has text, else as `ownVerticalGuide`.
     func verticalGuide(_ alignment: VerticalAlignment, of i: Int, level: Int, _ p: ProposedSize, size: Size) -> Double {
-        switch alignment {
+        if level == nodes[i].node.modifiers.count, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
+            return value
+        }
+        return switch alignment {
         case .firstTextBaseline: baselines(i, level: level, p).first ?? size.height
         case .lastTextBaseline: baselines(i, level: level, p).last ?? size.height
         default: ownVerticalGuide(alignment, height: size.height)
@@ -45,6 +66,15 @@ extension LayoutPass {
             solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
         case .zStack(let alignment, _):
             solution = solveZStack(i, alignment: alignment, p)
+        case .grid(let spec, _):
+            return gridBaselines(i, solveGrid(i, spec, p))
+        case .gridRow(let alignment, _):
+            if nodes[i].isRowOfGrid { return .none }
+            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
+        case .lazyGrid(let spec, _):
+            solution = solveLazyGrid(i, spec, p)
+        case .geometryReader:
+            solution = solveGeometryReader(i, p)
         default:
             return .none
         }

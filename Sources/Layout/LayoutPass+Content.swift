@@ -18,6 +18,17 @@ extension LayoutPass {
             return solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p).size
         case .zStack(let alignment, _):
             return solveZStack(i, alignment: alignment, p).size
+        case .grid(let spec, _):
+            return solveGrid(i, spec, p).container.size
+        case .gridRow(let alignment, _):
+            // In a grid the row takes the grid's width and its row's height, which the grid
+            // proposes; elsewhere it is an HStack.
+            if nodes[i].isRowOfGrid { return p.replacingUnspecified(by: .zero) }
+            return solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p).size
+        case .lazyGrid(let spec, _):
+            return solveLazyGrid(i, spec, p).size
+        case .geometryReader:
+            return p.replacingUnspecified()
         case .spacer(let minLength):
             return spacerSize(minLength: minLength, axis: nodes[i].stackAxis, p)
         case .divider:

@@ -62,6 +62,23 @@ extension LayoutPass {
             children = placeChildren(of: i, solution, in: contentFrame)
         case .zStack(let alignment, _):
             children = placeChildren(of: i, solveZStack(i, alignment: alignment, p), in: contentFrame)
+        case .grid(let spec, _):
+            let solution = solveGrid(i, spec, p)
+            for (k, cells) in solution.rowCells { rowSolutions[nodes[i].children[k]] = cells }
+            children = placeChildren(of: i, solution.container, in: contentFrame)
+        case .gridRow(let alignment, _):
+            if nodes[i].isRowOfGrid {
+                if let cells = rowSolutions.removeValue(forKey: i) { children = placeChildren(of: i, cells, in: contentFrame) }
+            } else {
+                let placing = ProposedSize(width: p.width, height: p.height ?? contentFrame.height)
+                let solution = solveStack(
+                    i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, placing)
+                children = placeChildren(of: i, solution, in: contentFrame)
+            }
+        case .lazyGrid(let spec, _):
+            children = placeChildren(of: i, solveLazyGrid(i, spec, p), in: contentFrame)
+        case .geometryReader:
+            children = placeChildren(of: i, solveGeometryReader(i, p), in: contentFrame)
         case .text(let resolved):
             text = textLayout(i, resolved, p)
         case .divider:
@@ -99,7 +116,7 @@ extension LayoutPass {
         let own = finite(size(d, proposal))
         let top = nodes[d].node.modifiers.count
         let x = horizontalGuide(alignment.horizontal, width: frame.width)
-            - horizontalGuide(alignment.horizontal, width: own.width)
+            - horizontalGuide(alignment.horizontal, of: d, proposal, size: own)
         let y = verticalGuide(alignment.vertical, of: i, level: level, p, size: frame.size)
             - verticalGuide(alignment.vertical, of: d, level: top, proposal, size: own)
         return place(d, proposal, at: Point(x: frame.minX + x, y: frame.minY + y))

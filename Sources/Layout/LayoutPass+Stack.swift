@@ -171,7 +171,7 @@ extension LayoutPass {
     /// The offset of the stack's cross-axis guide from child `c`'s top or leading edge.
     private func crossGuide(_ alignment: StackAlignment, of c: Int, _ p: ProposedSize, size: Size) -> Double {
         switch alignment {
-        case .horizontal(let horizontal): horizontalGuide(horizontal, width: size.width)
+        case .horizontal(let horizontal): horizontalGuide(horizontal, of: c, p, size: size)
         case .vertical(let vertical):
             verticalGuide(vertical, of: c, level: nodes[c].node.modifiers.count, p, size: size)
         }

@@ -19,7 +19,7 @@ extension LayoutPass {
         func measure(_ k: Int) {
             sizes[k] = self.size(children[k], proposals[k])
             corners[k] = Point(
-                x: -horizontalGuide(alignment.horizontal, width: sizes[k].width),
+                x: -horizontalGuide(alignment.horizontal, of: children[k], proposals[k], size: sizes[k]),
                 y: -verticalGuide(alignment.vertical, of: children[k], level: nodes[children[k]].node.modifiers.count,
                     proposals[k], size: sizes[k]))
         }

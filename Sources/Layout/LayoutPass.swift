@@ -19,6 +19,8 @@ final class LayoutPass {
     private var baselineMemo: MemoTable<ProposedSize, Baselines>
     /// Memoised measurer answers.
     private var textMemo: MemoTable<TextKey, TextLayout>
+    /// The cells of GridRows whose grid is being placed, keyed by the row's index.
+    var rowSolutions: [Int: ContainerSolution] = [:]
 
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer

@@ -38,6 +38,9 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxKeyframeTracks: Int = 16
     /// Phases of one `phaseAnimator`.
     public var maxPhases: Int = 64
+    /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
+    /// `columns`/`rows`, and repetitions of one adaptive item.
+    public var maxGridColumns: Int = 1_000
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,

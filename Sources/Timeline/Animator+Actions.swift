@@ -13,7 +13,7 @@ extension Animator.Run {
         // A body's saved output does not know the animator values it was evaluated with.
         let animatorCache = animatorValues.isEmpty ? evaluationCache : EvaluationCache()
         var evaluated = evaluator.evaluateWithTransactions(
-            state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues)
+            state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues, geometry: geometry)
         localStates = evaluated.instanceStates
         evaluationCache = evaluated.cache
         var bodies = evaluated.bodies
@@ -33,7 +33,7 @@ extension Animator.Run {
                 }
             }
             evaluated = evaluator.evaluateWithTransactions(
-            state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues)
+                state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues, geometry: geometry)
             localStates = evaluated.instanceStates
             evaluationCache = evaluated.cache
             bodies = BodyEvaluation.merged(bodies, evaluated.bodies)

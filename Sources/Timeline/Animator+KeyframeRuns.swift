@@ -94,7 +94,8 @@ extension Animator.Run {
     mutating func flattenedTree(
         values: [String: Value]
     ) -> ([String: (signature: [UInt8], values: [Double], positions: [Int])], LaidOutView) {
-        let evaluated = evaluator.evaluateWithTransactions(state: state, localStates: localStates, animatorValues: values)
+        let evaluated = evaluator.evaluateWithTransactions(
+            state: state, localStates: localStates, animatorValues: values, geometry: geometry)
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
         let tree = engine.layout(evaluated.root, in: canvas)
         var result: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]

@@ -66,6 +66,8 @@ extension Animator {
         var phaseRuns: [String: PhaseRun] = [:]
         /// The animators of the latest update's tree.
         var latestAnimators: [AnimatorRecord] = []
+        /// The frame of every GeometryReader at the last layout, by id: what its proxy reports.
+        var geometry: [String: Rect] = [:]
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -135,9 +137,21 @@ extension Animator {
             time: Double, cause: UpdateTrace.Cause, changes: [StateChange], transaction: Transaction
         ) {
             var changes = changes
-            let evaluated = evaluateRunningChangeActions(changes: &changes)
+            var evaluated = evaluateRunningChangeActions(changes: &changes)
             let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-            let tree = engine.layout(evaluated.root, in: canvas)
+            var tree = engine.layout(evaluated.root, in: canvas)
+            // A GeometryReader's content reads its frame: evaluate again with the frames this
+            // layout gave until they settle (a cached body may hold old frames: none is reused).
+            if evaluator.readsGeometry {
+                for _ in 0..<SceneEvaluator.maxGeometryPasses {
+                    let frames = tree.geometryReaderFrames
+                    guard frames != geometry else { break }
+                    geometry = frames
+                    evaluationCache = EvaluationCache()
+                    evaluated = evaluateRunningChangeActions(changes: &changes)
+                    tree = engine.layout(evaluated.root, in: canvas)
+                }
+            }
 
             // Which branches changed, compared with the targets of the previous update.
             var flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]

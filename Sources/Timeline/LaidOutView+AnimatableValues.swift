@@ -61,7 +61,7 @@ extension LaidOutView {
         case .text(var text):
             Self.visit(&text.color, paint, visit)
             node.content = .text(text)
-        case .vStack, .hStack, .zStack, .spacer, .empty, .image:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .spacer, .empty, .image:
             break
         }
     }
@@ -123,6 +123,10 @@ extension LaidOutView {
         case .color: signature.append(107)
         case .empty: signature.append(108)
         case .image: signature.append(109)
+        case .grid: signature.append(110)
+        case .gridRow: signature.append(111)
+        case .lazyGrid: signature.append(112)
+        case .geometryReader: signature.append(113)
         case .shape(let shape):
             let kind: UInt8 =
                 switch shape.shape {

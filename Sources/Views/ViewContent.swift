@@ -7,6 +7,17 @@ public enum ViewContent: Hashable, Sendable {
     /// `HStack(alignment:spacing:)`; a nil spacing means the default (8).
     case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
     case zStack(alignment: Alignment, children: [ViewNode])
+    /// `Grid`: its `gridRow` children are rows of cells; any other child is a row of one cell
+    /// spanning every column.
+    case grid(GridSpec, children: [ViewNode])
+    /// `GridRow(alignment:)`: nil takes the grid's vertical alignment. Outside a grid it lays out
+    /// as an HStack.
+    case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
+    /// `LazyVGrid` / `LazyHGrid`: children flow into the items' columns (rows), row after row.
+    case lazyGrid(LazyGridSpec, children: [ViewNode])
+    /// `GeometryReader`: takes the whole proposal and proposes it to its children, each placed at
+    /// its top-leading corner. The children were evaluated with the reader's frame.
+    case geometryReader(children: [ViewNode])
     /// `Spacer(minLength:)`; nil means the default (8 along the stack's axis).
     case spacer(minLength: Double?)
     /// A 1 pt line across the enclosing stack's axis, in `color` (SwiftUI's separator colour).

@@ -14,14 +14,20 @@ public struct ViewNode: Hashable, Sendable {
     public var zIndex: Double
     /// How the view enters and leaves (`transition`); nil is the default, `.opacity`.
     public var transition: Transition?
+    /// What the view asks of the `Grid` it is a cell of (`gridCellColumns`…); nil asks nothing.
+    public var gridCell: GridCell?
+    /// `alignmentGuide` overrides of the whole view (as its parent aligns it), one per guide.
+    public var alignmentGuides: [AlignmentGuideOverride] = []
 
     public init(
-        id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil
+        id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,
+        gridCell: GridCell? = nil
     ) {
         self.id = id
         self.content = content
         self.modifiers = modifiers
         self.zIndex = zIndex
         self.transition = transition
+        self.gridCell = gridCell
     }
 }

@@ -103,9 +103,21 @@ public final class Renderer: Sendable {
 
     /// The SVG of a scene that never changes, without running the animation engine.
     func staticSnapshot(_ scene: Scene, options: RenderOptions, idPrefix: String) -> [UInt8] {
-        let root = SceneEvaluator(scene: scene).evaluate(state: scene.initialState)
+        let evaluator = SceneEvaluator(scene: scene)
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-        let laidOut = LayoutEngine(measurer: typesetter).layout(root, in: canvas)
+        let engine = LayoutEngine(measurer: typesetter)
+        var laidOut = engine.layout(evaluator.evaluate(state: scene.initialState), in: canvas)
+        // A GeometryReader's content reads its frame: evaluate again with the frames of the
+        // layout before until they settle (as the animation engine does).
+        var geometry: [String: Rect] = [:]
+        if evaluator.readsGeometry {
+            for _ in 0..<SceneEvaluator.maxGeometryPasses {
+                let frames = laidOut.geometryReaderFrames
+                guard frames != geometry else { break }
+                geometry = frames
+                laidOut = engine.layout(evaluator.evaluate(state: scene.initialState, geometry: geometry), in: canvas)
+            }
+        }
         let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil)
         let list = builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
         return SVGWriter(precision: options.precision, idPrefix: idPrefix).write(list)

@@ -12,7 +12,9 @@ struct ZoetropeCommand: AsyncParsableCommand {
             variables, overridden by flags. Exit status: 0 success, 1 invalid input or failure, \
             2 usage error.
             """,
-        subcommands: [ServeCommand.self, RenderCommand.self, FramesCommand.self, TraceCommand.self, CheckCommand.self])
+        subcommands: [
+            ServeCommand.self, RenderCommand.self, FramesCommand.self, TraceCommand.self, CheckCommand.self, EmbedCommand.self,
+        ])
 
     /// ArgumentParser's entry point, with usage errors exiting 2 (the shell convention) instead
     /// of its `EX_USAGE` (64).

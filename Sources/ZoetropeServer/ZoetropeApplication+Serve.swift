@@ -8,15 +8,24 @@ extension ZoetropeApplication {
     /// Runs `zoetrope serve` until SIGTERM or SIGINT, then stops accepting connections and
     /// returns once the requests in flight are answered.
     ///
-    /// Sets up process-wide logging to standard error at the configured level (once per process).
+    /// Sets up process-wide logging to standard error at the configured level, as text or JSON
+    /// lines (`logging.format`), once per process.
     /// - Throws: the renderer's error when its fonts cannot be loaded, or the server's when the
     ///   address cannot be bound.
     public static func serve(configuration: ServerConfiguration) async throws {
         let level = configuration.logLevel
+        let format = configuration.logFormat
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
+            switch format {
+            case .text:
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            case .json:
+                var handler = JSONLogHandler(label: label)
+                handler.logLevel = level
+                return handler
+            }
         }
         var logger = Logger(label: "zoetrope")
         logger.logLevel = level

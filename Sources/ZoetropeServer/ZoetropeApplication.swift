@@ -8,6 +8,7 @@ public enum ZoetropeApplication {
     /// The methods each route answers (HEAD is generated for GET routes).
     static let routes: [String: [HTTPRequest.Method]] = [
         "/v1/render": [.post], "/v1/trace": [.post], "/healthz": [.get, .head],
+        "/v1/render.svg": [.get, .head], "/v1/embed": [.post], "/metrics": [.get, .head],
     ]
 
     /// The application; run it with `runService()`, which shuts down gracefully on SIGTERM and
@@ -49,7 +50,8 @@ public enum ZoetropeApplication {
         configuration: ServerConfiguration, renderer: some SceneRendering, logger: Logger
     ) -> Router<ZoetropeRequestContext> {
         let router = Router(context: ZoetropeRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: RequestLogMiddleware())
+        let metrics = ServerMetrics()
+        router.add(middleware: RequestLogMiddleware(routes: Set(routes.keys), metrics: metrics, format: configuration.logFormat))
         router.add(middleware: JSONErrorMiddleware(routes: routes))
         router.add(middleware: RequestPathMiddleware())
         if !FileManager.default.fileExists(atPath: configuration.publicDirectory) {
@@ -60,7 +62,12 @@ public enum ZoetropeApplication {
         let queue = RenderQueue(
             threads: configuration.renderThreads, maxQueued: configuration.maxQueuedRenders,
             timeoutSeconds: configuration.requestTimeoutSeconds)
-        router.addRenderRoute(renderer: renderer, queue: queue, configuration: configuration)
+        let cache = RenderCache(budget: configuration.renderCacheBytes)
+        let cached = CachedRenderer(renderer: renderer, queue: queue, cache: cache, metrics: metrics)
+        router.addRenderRoute(renderer: cached, configuration: configuration)
+        router.addEmbedRenderRoute(renderer: cached, configuration: configuration)
+        router.addEmbedRoute(renderer: cached, configuration: configuration)
+        router.addMetricsRoute(metrics: metrics, queue: queue, cache: cache)
         router.addTraceRoute(renderer: renderer, queue: queue, configuration: configuration)
         return router
     }

@@ -48,6 +48,54 @@ import Views
             """)
     }
 
+    @Test func opacityIsDrawnInsideTheTransformsOfItsOwnView() {
+        // [offset, scale, opacity]: SwiftUI's opacity is outermost, but it is drawn inside both
+        // transforms (WebKit drops a partly covered pixel row of an opacity group around a
+        // transformed child). Same picture: the group still fades exactly the square.
+        // scaleEffect 2 about the top-leading corner (0, 0) is [2 0 0 2 0 0].
+        var node = rectangle("/")
+        node.modifiers = [.offset(x: 0, y: 0.3), .scaleEffect(x: 2, y: 2, anchor: .topLeading), .opacity(0.5)]
+        #expect(build(LaidOutView(node: node, frames: Array(repeating: square, count: 4))) == """
+            canvas 100x100
+              group / transform [2 0 0 2 0 0]
+                group / transform [1 0 0 1 0 0.3]
+                  group / opacity 0.5
+                    shape / (0, 0, 10, 10) fill rgba(0, 0, 0, 1)
+
+            """)
+    }
+
+    @Test func opacityStaysOutsideATransformOfAnotherViewOrBesideOtherItems() {
+        // A stack's opacity over its one offset child: the child's group belongs to another view
+        // (the order must not change when a second child comes), so the opacity stays outside.
+        var child = rectangle("/0")
+        child.modifiers = [.offset(x: 0, y: 0.3)]
+        var stack = ViewNode(id: "/", content: .vStack(alignment: .center, spacing: 0, children: []))
+        stack.modifiers = [.opacity(0.5)]
+        let view = LaidOutView(node: stack, frames: [square, square], children: [LaidOutView(node: child, frames: [square, square])])
+        #expect(build(view) == """
+            canvas 100x100
+              group / opacity 0.5
+                group /0 transform [1 0 0 1 0 0.3]
+                  shape /0 (0, 0, 10, 10) fill rgba(0, 0, 0, 1)
+
+            """)
+        // A background beside the offset square: the opacity fades both together, so it stays outside.
+        let background = rectangle("/bg1", fill: .white)
+        var node = rectangle("/")
+        node.modifiers = [.offset(x: 0, y: 0.3), .background(background, alignment: .center), .opacity(0.5)]
+        let decorated = LaidOutView(
+            node: node, frames: [square, square, square, square], decorations: [1: LaidOutView(node: background, frames: [square])])
+        #expect(build(decorated) == """
+            canvas 100x100
+              group / opacity 0.5
+                shape /bg1 (0, 0, 10, 10) fill rgba(255, 255, 255, 1)
+                group / transform [1 0 0 1 0 0.3]
+                  shape / (0, 0, 10, 10) fill rgba(0, 0, 0, 1)
+
+            """)
+    }
+
     @Test func fullOpacityAndIdentityTransformsAddNoGroup_zeroOpacityDrawsNothing() {
         var node = rectangle("/")
         node.modifiers = [.opacity(1), .offset(x: 0, y: 0), .scaleEffect(x: 1, y: 1, anchor: .center)]

@@ -73,6 +73,30 @@ import Testing
         #expect(svg.contains(#"visibility="hidden" class="k1""#))
     }
 
+    @Test func aFadingOffsetViewIsFadedInsideItsMovingGroup() throws {
+        // offset then opacity, both animating: the opacity element is the offset element's child,
+        // as in the snapshot (WebKit keeps the partly covered pixel rows of a group faded inside a
+        // transform, not of one faded around it). Static values are the end: y −6, opacity 0.6.
+        let scene = #"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"wave": false},
+             "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"offset": {"y": "wave ? -6 : 0"}},
+                      {"opacity": "wave ? 0.6 : 1"}]},
+             "timeline": [{"at": 0, "set": {"wave": true}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#
+        let css = try KeyframesTestSupport.svg(scene)
+        #expect(css.contains("{0%{transform:translate(0)}to{transform:translate(0,-6px)}}"))
+        #expect(css.contains("{0%{opacity:1}to{opacity:.6}}"))
+        #expect(css.contains(try Regex(
+            ##"<g transform="matrix\(1 0 0 1 0 -6\)" class="k[0-9a-z]+"><g opacity="0.6" class="k[0-9a-z]+"><path d="M45 45L55 45L55 55L45 55Z" fill="#000000"/></g></g>"##)))
+        let smil = try KeyframesTestSupport.svg(scene, format: .smil)
+        let moved = try #require(smil.range(of: #"<g transform="matrix(1 0 0 1 0 -6)">"#))
+        let faded = try #require(smil.range(of: #"<g opacity="0.6">"#))
+        let square = try #require(smil.range(of: #"<path d="M45 45L55 45L55 55L45 55Z""#))
+        // Nested, not siblings: no group closes between the openings (only animation children).
+        #expect(moved.upperBound <= faded.lowerBound && faded.upperBound <= square.lowerBound)
+        #expect(!smil[moved.upperBound..<square.lowerBound].contains("</g>"))
+    }
+
     @Test func sameInputSameBytes() throws {
         let scene = KeyframesTestSupport.slide(#"{"spring": {"duration": 0.5, "bounce": 0.3}}"#)
         #expect(try KeyframesTestSupport.svg(scene) == KeyframesTestSupport.svg(scene))

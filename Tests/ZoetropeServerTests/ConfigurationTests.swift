@@ -120,7 +120,8 @@ import ZoetropeServer
             Self.message { _ = try ServerConfiguration.load(path: path, environment: [:]) }
                 == "\(path):2:3: unknown key 'server.prot'; expected one of server.host, server.port, "
                 + "server.requestTimeoutSeconds, server.idleTimeoutSeconds, server.renderThreads, "
-                + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory")
+                + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory, server.publicURL, "
+                + "server.publicURLFromHost, server.renderCacheBytes")
     }
 
     @Test func anUnknownSectionIsAnError() throws {

@@ -194,8 +194,8 @@ import Zoetrope
         // Nested loops multiply: 200 × 200 iterations pass 10,000, found when the instance's
         // fixed arguments are tried.
         let nested = try #require(failure(#"""
-            {"shapes": {"Grid": {"params": {"n": 200}, "path": [{"for": "i", "in": "0 ..< n", "do": [{"for": "j", "in": "0 ..< n", "do": [{"move": {"to": ["i", "j"]}}]}]}]}},
-             "body": {"type": "Grid"}}
+            {"shapes": {"Lattice": {"params": {"n": 200}, "path": [{"for": "i", "in": "0 ..< n", "do": [{"for": "j", "in": "0 ..< n", "do": [{"move": {"to": ["i", "j"]}}]}]}]}},
+             "body": {"type": "Lattice"}}
             """#))
         #expect(nested.status == 422)
         #expect(nested.path == "/body")

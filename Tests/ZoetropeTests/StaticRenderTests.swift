@@ -61,6 +61,18 @@ import Zoetrope
         #expect(svg.contains(#"<g opacity="0.25"><path d="M55 50C"#))
     }
 
+    @Test func opacityIsWrittenInsideTheViewsOffset() throws {
+        // offset then opacity: SwiftUI fades the moved square; the SVG moves a faded square (the
+        // same picture), so that WebKit keeps the square's half-covered pixel rows at y = 45.3
+        // and 55.3 (it clips an opacity group around a transformed child to whole pixels).
+        let svg = try TestRenderer.svg(#"""
+            {"canvas": {"width": 100, "height": 100},
+             "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"offset": {"y": 0.3}},
+                      {"opacity": 0.5}]}}
+            """#)
+        #expect(svg.contains(##"<g transform="matrix(1 0 0 1 0 0.3)"><g opacity="0.5"><path d="M45 45L55 45L55 55L45 55Z" fill="#000000"/></g></g>"##))
+    }
+
     @Test func offsetTranslatesWithoutChangingLayout() throws {
         // The square stays centred at (45, 45) in layout and is drawn 7.5 pt right, 2.5 pt up.
         let svg = try TestRenderer.svg(#"""

@@ -98,10 +98,6 @@ def different_pixels(first: Image.Image, second: Image.Image) -> float:
 @pytest.mark.parametrize("fmt", ["css", "smil"])
 @pytest.mark.parametrize("name", NAMES)
 def test_paused_keyframes_match_snapshots(browser, tmp_path: Path, name: str, fmt: str):
-    if browser.name == "webkit" and name == "two-hundred-nodes.json":
-        # At two of the ten instants WebKit's picture differs by 5.68 % in both formats while every
-        # box matches the snapshot's: not yet explained (see docs/keyframes.md, Browser tests).
-        pytest.xfail("WebKit: 5.68 % of pixels differ at 2 instants with matching boxes")
     canvas = json.loads((FIXTURES / name).read_text())["canvas"]
     size = {"width": int(canvas["width"]), "height": int(canvas["height"])}
     keyframes = tmp_path / "keyframes.svg"

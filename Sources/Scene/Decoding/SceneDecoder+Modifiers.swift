@@ -8,6 +8,7 @@ extension SceneDecoder {
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
         "keyframeAnimator", "phaseAnimator",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -104,6 +105,9 @@ extension SceneDecoder {
         case "clipped": return clipped(value, at: valuePath)
         case "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill":
             return imageModifier(name, value, at: valuePath, scope: scope)
+        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
+            return gridCellModifier(name, value, at: valuePath, scope: scope)
+        case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil

@@ -5,7 +5,7 @@ extension SceneDecoder {
     static let viewTypes = [
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
         "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path", "LinearGradient", "RadialGradient",
-        "EllipticalGradient", "AngularGradient", "Image",
+        "EllipticalGradient", "AngularGradient", "Image", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GeometryReader",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -22,7 +22,8 @@ extension SceneDecoder {
         "ForEach": ["data", "id", "as", "content"],
         "Path": ["path", "svg"],
         "Image": ["name"],
-    ].merging(gradientProperties) { a, _ in a }
+        "GeometryReader": ["as", "content"],
+    ].merging(gradientProperties) { a, _ in a }.merging(gridViewProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
 
@@ -70,6 +71,7 @@ extension SceneDecoder {
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
         checkImageModifiers(modifiers, viewType: type)
+        checkGridRowModifiers(modifiers, viewType: type)
         return kind.map { SceneView(kind: $0, modifiers: modifiers.modifiers, path: pointer) }
     }
 
@@ -139,6 +141,10 @@ extension SceneDecoder {
             return forEach(&reader, scope: scope)
         case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
             return gradientView(type, &reader, scope: scope)
+        case "Grid", "GridRow", "LazyVGrid", "LazyHGrid":
+            return gridView(type, &reader, scope: scope)
+        case "GeometryReader":
+            return geometryReader(&reader, scope: scope)
         default:
             return nil
         }

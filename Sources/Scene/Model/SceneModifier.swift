@@ -65,6 +65,10 @@ public enum SceneModifier: Hashable, Sendable {
     indirect case keyframeAnimator(KeyframeAnimatorModifier)
     /// `phaseAnimator`: its `content` modifiers read `phase`.
     indirect case phaseAnimator(PhaseAnimatorModifier)
+    /// What a view asks of the `Grid` it is a cell of; the outermost of each kind wins.
+    case gridCell(GridCellModifier)
+    /// `alignmentGuide(guide) { d in value }` for each entry; the outermost entry for a guide wins.
+    indirect case alignmentGuide([AlignmentGuideEntry])
 }
 
 /// The insets of a `padding` modifier, one property per edge.

@@ -19,6 +19,16 @@ public struct SceneView: Hashable, Sendable {
         case vStack(alignment: Dynamic<HorizontalAlignment>, spacing: Dynamic<Double>?, children: [SceneView])
         case hStack(alignment: Dynamic<VerticalAlignment>, spacing: Dynamic<Double>?, children: [SceneView])
         case zStack(alignment: Dynamic<Alignment>, children: [SceneView])
+        /// `Grid`; nil spacings are the default.
+        case grid(
+            alignment: Dynamic<Alignment>, horizontalSpacing: Dynamic<Double>?, verticalSpacing: Dynamic<Double>?,
+            children: [SceneView])
+        /// `GridRow`; a nil alignment takes the grid's.
+        case gridRow(alignment: Dynamic<VerticalAlignment>?, children: [SceneView])
+        /// `LazyVGrid` (columns) or `LazyHGrid` (rows, `axis` horizontal).
+        case lazyGrid(LazyGridProperties, children: [SceneView])
+        /// `GeometryReader { variable in content }`: `variable` holds the reader's size and frame.
+        case geometryReader(variable: String, content: SceneView)
         case spacer(minLength: Dynamic<Double>?)
         case divider
         case text(TextTemplate)
@@ -55,6 +65,10 @@ public struct SceneView: Hashable, Sendable {
         case .vStack: "VStack"
         case .hStack: "HStack"
         case .zStack: "ZStack"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyGrid(let properties, _): properties.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: "GeometryReader"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .text: "Text"

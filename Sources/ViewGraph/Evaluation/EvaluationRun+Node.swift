@@ -38,9 +38,7 @@ extension EvaluationRun {
                         watched: action.watchedValue(link.context), context: link.context,
                         instance: instancePaths.last, position: modifiers.count))
             }
-            if recordsLinks, let record = Self.animatorRecord(for: link, viewID: path) {
-                animators.append(record)
-            }
+            if recordsLinks { recordAnimator(link, viewID: path) }
             if recordsLinks, let action = Self.transactionAction(for: link) {
                 viewLinks.append(
                     TransactionLink(
@@ -71,7 +69,11 @@ extension EvaluationRun {
                 continue
             }
         }
-        return ViewNode(id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition)
+        var node = ViewNode(
+            id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition,
+            gridCell: gridCell(of: chain))
+        node.alignmentGuides = alignmentGuides(of: chain)
+        return node
     }
 
     mutating func content(
@@ -94,6 +96,23 @@ extension EvaluationRun {
                 children: children(views, &self))
         case .zStack(let alignment, let views):
             return .zStack(alignment: alignment.evaluate(context, default: .center), children: children(views, &self))
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let views):
+            return .grid(
+                GridSpec(
+                    alignment: alignment.evaluate(context, default: .center),
+                    horizontalSpacing: horizontalSpacing?.evaluate(context),
+                    verticalSpacing: verticalSpacing?.evaluate(context), maxColumns: scene.limits.maxGridColumns),
+                children: children(views, &self))
+        case .gridRow(let alignment, let views):
+            return .gridRow(alignment: alignment?.evaluate(context), children: children(views, &self))
+        case .lazyGrid(let properties, let views):
+            return .lazyGrid(lazyGridSpec(properties, context: context), children: children(views, &self))
+        case .geometryReader(let variable, let view):
+            var inner = context
+            inner[variable] = GeometryProxyValue.value(for: geometry[path] ?? .zero)
+            return .geometryReader(
+                children: nodes(
+                    for: view, path: Self.path(path, "0"), context: inner, inherited: [], environment: environment))
         case .spacer(let minLength):
             return .spacer(minLength: minLength?.evaluate(context).map { max(0, $0) })
         case .divider:

@@ -30,6 +30,13 @@ extension EvaluationRun {
 }
 
 extension EvaluationRun {
+    /// Records `link` if it is an animator. Not inlined: `node` recurses once per level of the
+    /// tree, and every temporary of a debug build takes its own slot in its frame.
+    @inline(never)
+    mutating func recordAnimator(_ link: ChainLink, viewID: String) {
+        if let record = Self.animatorRecord(for: link, viewID: viewID) { animators.append(record) }
+    }
+
     /// The record of a keyframe or phase animator link, its trigger evaluated.
     static func animatorRecord(for link: ChainLink, viewID: String) -> AnimatorRecord? {
         let kind: AnimatorRecord.Kind
@@ -50,6 +57,13 @@ extension EvaluationRun {
 }
 
 extension SceneModifier {
+    var isAnimator: Bool {
+        switch self {
+        case .keyframeAnimator, .phaseAnimator: true
+        default: false
+        }
+    }
+
     /// Whether a scoped body sets the foreground colour, directly or in a nested scoped body.
     var scopedBodySetsForeground: Bool {
         let body: [SceneModifier]

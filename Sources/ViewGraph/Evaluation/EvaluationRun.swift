@@ -46,6 +46,8 @@ struct EvaluationRun {
     var animatorValues: [String: Value] = [:]
     /// The keyframe and phase animators of the tree, in tree order (recorded with the links).
     var animators: [AnimatorRecord] = []
+    /// The frame of each GeometryReader (by path) that its proxy reports; zero when not known.
+    var geometry: [String: Rect] = [:]
 
     var usesEnvironmentValues: Bool { analysis.usesEnvironmentValues }
 
@@ -100,10 +102,16 @@ struct EvaluationRun {
             guard let component = scene.components[instance.name] else { return [] }
             return instanceNodes(instance, of: component, path: path, context: context, chain: chain, environment: environment)
         default:
-            let values = animatorValues
-            let chain = ChainLink.expanded(chain) { index in values.isEmpty ? nil : values[path + "@" + index] }
-            return [node(for: view, path: path, context: context, chain: chain, environment: environment)]
+            return [node(for: view, path: path, context: context, chain: expandedChain(chain, path: path), environment: environment)]
         }
+    }
+
+    /// `chain` numbered, scoped bodies spliced in, animator contents reading their values. Not
+    /// inlined: `nodes` recurses once per level of the tree, so its frame stays small.
+    @inline(never)
+    func expandedChain(_ chain: Inherited, path: String) -> [ChainLink] {
+        let values = animatorValues
+        return ChainLink.expanded(chain) { index in values.isEmpty ? nil : values[path + "@" + index] }
     }
 
     /// `view`'s modifiers as they wrap the views it yields; those of a Group, If, ForEach or

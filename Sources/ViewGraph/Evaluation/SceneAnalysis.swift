@@ -4,8 +4,11 @@ import Scene
 struct SceneAnalysis: Sendable {
     /// Whether any view sets `environment` values: only then does `env` vary from view to view.
     var usesEnvironmentValues: Bool
+    /// Whether any view is a GeometryReader.
+    var readsGeometry: Bool
 
     init(scene: Scene) {
         usesEnvironmentValues = scene.setsEnvironmentValues
+        readsGeometry = scene.hasGeometryReader
     }
 }

@@ -22,12 +22,23 @@ public struct SceneEvaluator: Sendable {
         self.analysis = SceneAnalysis(scene: scene)
     }
 
+    /// Whether the scene has a GeometryReader: then a tree's layout can change what the scene
+    /// evaluates to, and callers evaluate again with the readers' frames (`geometry`).
+    public var readsGeometry: Bool { analysis.readsGeometry }
+
+    /// Layouts after the first that a GeometryReader's frame may ask for in one update: its content
+    /// is evaluated with the frame the layout before gave it, until the frames settle.
+    public static let maxGeometryPasses = 3
+
     /// The scene's state before any update.
     public var initialState: [String: Value] { scene.initialState }
 
     /// The evaluated tree at `state`; names `state` lacks take their initial values.
-    public func evaluate(state: [String: Value]) -> ViewNode {
+    /// `geometry` is the frame of each GeometryReader (by id) that its proxy reports (zero for
+    /// one not listed): the frames of a layout of a tree evaluated before.
+    public func evaluate(state: [String: Value], geometry: [String: Rect] = [:]) -> ViewNode {
         var run = EvaluationRun(scene: scene, analysis: analysis)
+        run.geometry = geometry
         return root(state: state, run: &run)
     }
 
@@ -43,10 +54,11 @@ public struct SceneEvaluator: Sendable {
     /// it does not compare until its body is evaluated again.
     public func evaluateWithTransactions(
         state: [String: Value], localStates: [String: [String: Value]] = [:], cache: EvaluationCache = EvaluationCache(),
-        animatorValues: [String: Value] = [:]
+        animatorValues: [String: Value] = [:], geometry: [String: Rect] = [:]
     ) -> EvaluatedTree {
         var run = EvaluationRun(scene: scene, analysis: analysis, recordsLinks: true)
         run.animatorValues = animatorValues
+        run.geometry = geometry
         run.localStates = localStates
         run.previousCache = cache
         run.cache.reads = cache.reads

@@ -30,6 +30,11 @@ extension ConfigurationKey {
         .init("server.maxQueuedRenders", "ZOETROPE_MAX_QUEUED_RENDERS") { try $0.maxQueuedRenders = integer($1, in: 0...1_000_000) },
         .init("server.maxHeaderBytes", "ZOETROPE_MAX_HEADER_BYTES") { try $0.maxHeaderBytes = integer($1, in: 1_024...16_777_216) },
         .init("server.publicDirectory", "ZOETROPE_PUBLIC_DIRECTORY") { try $0.publicDirectory = nonEmpty($1) },
+        .init("server.publicURL", "ZOETROPE_PUBLIC_URL", allowsNull: true) { try $0.publicURL = $1.isEmpty ? nil : baseURL($1) },
+        .init("server.publicURLFromHost", "ZOETROPE_PUBLIC_URL_FROM_HOST") { try $0.publicURLFromHost = boolean($1) },
+        .init("server.renderCacheBytes", "ZOETROPE_RENDER_CACHE_BYTES") {
+            try $0.renderCacheBytes = integer($1, in: 0...1 << 40)
+        },
         .init("limits.maxBodyBytes", "ZOETROPE_MAX_BODY_BYTES") { try $0.limits.maxBodyBytes = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxNodes", "ZOETROPE_MAX_NODES") { try $0.limits.scene.maxNodes = integer($1, in: 1...Int(Int32.max)) },
         // Every stage recurses once per level: the bound keeps that recursion inside a thread's stack.
@@ -60,6 +65,9 @@ extension ConfigurationKey {
             try $0.limits.scene.maxKeyframeTracks = integer($1, in: 1...1_000)
         },
         .init("limits.maxPhases", "ZOETROPE_MAX_PHASES") { try $0.limits.scene.maxPhases = integer($1, in: 1...100_000) },
+        .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
+            try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
+        },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
         .init("limits.maxAssetBytes", "ZOETROPE_MAX_ASSET_BYTES") {
             try $0.limits.scene.assets.maxAssetBytes = integer($1, in: 1...Int(Int32.max))
@@ -81,6 +89,7 @@ extension ConfigurationKey {
         .init("limits.maxPrecision", "ZOETROPE_MAX_PRECISION") { try $0.limits.maxPrecision = integer($1, in: 0...15) },
         .init("limits.maxFrames", "ZOETROPE_MAX_FRAMES") { try $0.limits.maxFrames = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxFPS", "ZOETROPE_MAX_FPS") { try $0.limits.maxFPS = positive($1) },
+        .init("limits.maxURLBytes", "ZOETROPE_MAX_URL_BYTES") { try $0.maxURLBytes = integer($1, in: 256...16_777_216) },
         .init("render.mode", "ZOETROPE_RENDER_MODE") { try $0.defaults.mode = option("mode", $1).mode },
         .init("render.format", "ZOETROPE_RENDER_FORMAT") { try $0.defaults.format = option("format", $1).format },
         .init("render.t", "ZOETROPE_RENDER_T") { try $0.defaults.time = option("t", $1).time },
@@ -93,6 +102,10 @@ extension ConfigurationKey {
             $0.limits.scene.assetDirectory = $1.isEmpty ? nil : $1
         },
         .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
+        .init("logging.format", "ZOETROPE_LOG_FORMAT") {
+            guard let format = LogFormat(rawValue: $1) else { throw ConfigurationError("must be text or json, got '\($1)'") }
+            $0.logFormat = format
+        },
     ]
 
     /// The key at `path`, if there is one.
@@ -131,6 +144,31 @@ extension ConfigurationKey {
             throw ConfigurationError("must be a number greater than 0, got '\(value)'")
         }
         return number
+    }
+
+    private static func boolean(_ value: String) throws(ConfigurationError) -> Bool {
+        switch value {
+        case "true": return true
+        case "false": return false
+        default: throw ConfigurationError("must be true or false, got '\(value)'")
+        }
+    }
+
+    /// An `http` or `https` URL of a host, perhaps with a path (a proxy's prefix), without a
+    /// query or fragment; a trailing `/` is dropped.
+    private static func baseURL(_ value: String) throws(ConfigurationError) -> String {
+        let lowered = value.lowercased()
+        let scheme = lowered.hasPrefix("https://") ? 8 : lowered.hasPrefix("http://") ? 7 : 0
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/:[]%@!$+,;=".unicodeScalars)
+        guard scheme > 0, value.count > scheme, !value.dropFirst(scheme).hasPrefix("/"),
+            value.unicodeScalars.allSatisfy({ allowed.contains($0) })
+        else {
+            throw ConfigurationError(
+                "must be an http:// or https:// URL without a query or fragment, e.g. https://svg.example.com, got '\(value)'")
+        }
+        var url = value
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
     }
 
     private static func logLevel(_ value: String) throws(ConfigurationError) -> Logger.Level {

@@ -21,14 +21,33 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// The folder served at `/`; a relative path in `config.yml` is relative to that file's folder,
     /// one from the environment or a flag to the working directory.
     public var publicDirectory = "Public"
+    /// The address embed URLs start with (`POST /v1/embed`), e.g. `https://svg.example.com`;
+    /// `nil` for `http://host:port` of this configuration (`localhost` for a wildcard host).
+    public var publicURL: String? = nil
+    /// Whether embed URLs may start with the request's `Host` header when `publicURL` is `nil`;
+    /// only behind a proxy that sets it, as a client can send any `Host`.
+    public var publicURLFromHost = false
+    /// Bytes the in-memory render cache may hold (renders, their gzip encodings, bookkeeping);
+    /// 0 turns it off.
+    public var renderCacheBytes = 67_108_864
+    /// Longest request target (path and query) of `GET /v1/render.svg`, in bytes; more is a 414.
+    public var maxURLBytes = 16_384
     public var limits = RenderLimits.default
     /// Options used where a request or the CLI does not give them.
     public var defaults = RenderOptions()
     /// Where the renderer's fonts are; `nil` for its built-in default.
     public var fontDirectory: String? = nil
     public var logLevel = Logger.Level.info
+    /// How log lines are written: `text` (swift-log's stream format) or `json` (one object a line).
+    public var logFormat = LogFormat.text
     /// The configuration file that was read, if any.
     public var configFile: String? = nil
 
     public init() {}
+}
+
+/// The form of log lines on standard error.
+public enum LogFormat: String, Hashable, Sendable, CaseIterable {
+    case text
+    case json
 }

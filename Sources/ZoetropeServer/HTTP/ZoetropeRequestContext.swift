@@ -7,6 +7,8 @@ public struct ZoetropeRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The connection; in-process tests give a test channel without a watcher.
     public let channel: any Channel
+    /// What the route found out, for the request log.
+    public let notes = RequestNotes()
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

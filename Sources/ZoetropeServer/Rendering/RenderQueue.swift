@@ -16,6 +16,7 @@ import Zoetrope
 public final class RenderQueue: Sendable {
     private let pool: NIOThreadPool
     private let inFlight = Atomic<Int>(0)
+    private let runningCount = Atomic<Int>(0)
     private let threads: Int
     private let maxQueued: Int
     private let timeoutSeconds: Double
@@ -57,6 +58,8 @@ public final class RenderQueue: Sendable {
                     pending.finish(.failure(.renderAbandoned))
                     return
                 }
+                runningCount.add(1, ordering: .relaxed)
+                defer { runningCount.subtract(1, ordering: .relaxed) }
                 do throws(ZoetropeError) {
                     pending.finish(.success(try work()))
                 } catch {
@@ -66,6 +69,12 @@ public final class RenderQueue: Sendable {
         }
         return try result.get()
     }
+
+    /// Renders running on a thread now.
+    public var running: Int { runningCount.load(ordering: .relaxed) }
+
+    /// Renders admitted and waiting for a thread (or abandoned and not yet skipped).
+    public var waiting: Int { max(0, inFlight.load(ordering: .relaxed) - running) }
 
     private func reserve() -> Bool {
         let limit = threads + maxQueued

@@ -4,8 +4,9 @@ import Zoetrope
 extension Router<ZoetropeRequestContext> {
     /// `POST /v1/render`: the body is a scene, the query its options (`mode`, `t`, `text`,
     /// `precision`, `fps`, `from`, `to`; defaults from the configuration); the answer is the
-    /// render (an SVG, or JSON for `frames`), gzip-encoded when the client accepts it.
-    func addRenderRoute(renderer: some SceneRendering, queue: RenderQueue, configuration: ServerConfiguration) {
+    /// render (an SVG, or JSON for `frames`), gzip-encoded when the client accepts it; through
+    /// the render cache.
+    func addRenderRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
         post("/v1/render") { request, context -> Response in
             // Options first: a bad one is refused without reading the body.
             let options = try RenderOptions(
@@ -13,9 +14,8 @@ extension Router<ZoetropeRequestContext> {
             let scene = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
-            return try await Self.answer(queue: queue, context: context) { cancellation throws(ZoetropeError) in
-                try renderer.render(scene, options: options, cancellation: cancellation).encoded(gzip: gzip)
-            }
+            let key = RenderCache.Key(sceneDigest: EntityTag.sha256(scene), options: options)
+            return try await renderer.render(scene, key: key, gzip: gzip, context: context).response
         }
     }
 
@@ -25,10 +25,17 @@ extension Router<ZoetropeRequestContext> {
         queue: RenderQueue, context: ZoetropeRequestContext,
         _ work: @escaping @Sendable (RenderCancellation) throws(ZoetropeError) -> EncodedOutput
     ) async throws(ZoetropeError) -> Response {
+        try await run(queue: queue, context: context, work).response
+    }
+
+    /// The result of `work`, run on the render queue and cancelled when the client goes.
+    static func run(
+        queue: RenderQueue, context: ZoetropeRequestContext,
+        _ work: @escaping @Sendable (RenderCancellation) throws(ZoetropeError) -> EncodedOutput
+    ) async throws(ZoetropeError) -> EncodedOutput {
         let cancellation = RenderCancellation()
         DisconnectWatcher.watch(context.channel) { cancellation.cancel() }
-        let output = try await queue.run(cancellation: cancellation) { () throws(ZoetropeError) in try work(cancellation) }
-        return output.response
+        return try await queue.run(cancellation: cancellation) { () throws(ZoetropeError) in try work(cancellation) }
     }
 
     /// The query's parameters; one given twice is an error rather than a silent pick.
