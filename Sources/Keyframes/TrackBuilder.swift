@@ -154,7 +154,9 @@ struct TrackBuilder {
                 let count = min(((passEnd - passStart) / schedule.passDuration).rounded(.up), Double(Self.maximumCuts))
                 guard count >= 0 else { continue }
                 let offsets = item.change.keyframes?.track.boundaries ?? [0]
-                for n in 0...Int(count) {
+                // At most `maximumCuts` cuts however many keyframes a pass holds.
+                let passes = min(count, Double(Self.maximumCuts / offsets.count))
+                for n in 0...Int(passes) {
                     for offset in offsets { local.append(passStart + Double(n) * schedule.passDuration + offset) }
                 }
             }
