@@ -10,10 +10,8 @@ extension Animator.Run {
     /// Evaluates the scene at the current state; `onChange` actions whose value changed run in
     /// this same update (their writes join `changes`), and the scene is evaluated again.
     mutating func evaluateRunningChangeActions(changes: inout [StateChange]) -> EvaluatedTree {
-        // A body's saved output does not know the animator values it was evaluated with.
-        let animatorCache = animatorValues.isEmpty ? evaluationCache : EvaluationCache()
         var evaluated = evaluator.evaluateWithTransactions(
-            state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues, geometry: geometry)
+            state: state, localStates: localStates, cache: evaluationCache, animatorValues: animatorValues, geometry: geometry)
         localStates = evaluated.instanceStates
         evaluationCache = evaluated.cache
         var bodies = evaluated.bodies
@@ -33,7 +31,7 @@ extension Animator.Run {
                 }
             }
             evaluated = evaluator.evaluateWithTransactions(
-                state: state, localStates: localStates, cache: animatorCache, animatorValues: animatorValues, geometry: geometry)
+                state: state, localStates: localStates, cache: evaluationCache, animatorValues: animatorValues, geometry: geometry)
             localStates = evaluated.instanceStates
             evaluationCache = evaluated.cache
             bodies = BodyEvaluation.merged(bodies, evaluated.bodies)

@@ -55,3 +55,28 @@ import Testing
         #expect(animator.skippedEvents.isEmpty)
     }
 }
+
+@Suite struct AnimatorInComponentTests {
+    @Test func anAnimatorInsideAComponentBodyStepsWithoutReevaluatingIt() throws {
+        // Dot's body holds the animator; its argument `taps` is the trigger. Steps of linear 0.5 s:
+        // 0 → 10 over [1, 1.5], 10 → 0 over [1.5, 2]. The update at 1.2 (another state) reuses the body.
+        let json = """
+            {"canvas": {"width": 200, "height": 200}, "state": {"n": 0, "other": 0},
+             "components": {"Dot": {"params": {"taps": 0}, "body": {"type": "Circle", "modifiers": [
+               {"frame": {"width": 10, "height": 10}},
+               {"phaseAnimator": {"phases": [0, 10], "trigger": "taps", "animation": {"linear": {"duration": 0.5}},
+                 "content": [{"offset": {"x": "phase"}}]}}]}}},
+             "body": {"type": "VStack", "children": [{"type": "Dot", "taps": "n"}, {"type": "Text", "text": "\\\\(other)"}]},
+             "timeline": [{"at": 1, "set": {"n": 1}}, {"at": 1.2, "set": {"other": 1}}]}
+            """
+        let animator = try TimelineTestSupport.animator(json)
+        let dot = "/0/Dot"
+        #expect(close(animator.presentation(at: 1.25).find(dot)?.offset?.x, 5))
+        #expect(close(animator.presentation(at: 1.75).find(dot)?.offset?.x, 5))
+        #expect(close(animator.presentation(at: 2.5).find(dot)?.offset?.x, 0))
+        // Phase steps evaluate no body; the step at 1.5 still finds the animator after the reuse at 1.2.
+        let steps = animator.trace.filter { $0.cause == .phase(dot + "@1") }
+        #expect(steps.map(\.time) == [1, 1.5])
+        #expect(steps.allSatisfy { $0.bodies.isEmpty })
+    }
+}

@@ -68,6 +68,7 @@ public struct SceneEvaluator: Sendable {
             cache: run.cache)
         tree.reused = run.reused
         tree.animators = run.animators
+        tree.cache.animatorValues = animatorValues
         return tree
     }
 
