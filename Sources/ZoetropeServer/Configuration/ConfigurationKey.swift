@@ -61,6 +61,11 @@ extension ConfigurationKey {
         .init("limits.maxGradientStops", "ZOETROPE_MAX_GRADIENT_STOPS") {
             try $0.limits.scene.maxGradientStops = integer($1, in: 1...100_000)
         },
+        .init("limits.maxKeyframes", "ZOETROPE_MAX_KEYFRAMES") { try $0.limits.scene.maxKeyframes = integer($1, in: 1...100_000) },
+        .init("limits.maxKeyframeTracks", "ZOETROPE_MAX_KEYFRAME_TRACKS") {
+            try $0.limits.scene.maxKeyframeTracks = integer($1, in: 1...1_000)
+        },
+        .init("limits.maxPhases", "ZOETROPE_MAX_PHASES") { try $0.limits.scene.maxPhases = integer($1, in: 1...100_000) },
         .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
             try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
         },
