@@ -84,7 +84,7 @@ extension EvaluationRun {
             return .blur(radius: value.isFinite ? max(0, value) : 0, opaque: opaque.evaluate(context, default: false))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
-            .environment, .gridCell, .alignmentGuide:
+            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
             return nil
         }
     }
