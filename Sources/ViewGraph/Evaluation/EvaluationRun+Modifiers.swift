@@ -70,7 +70,7 @@ extension EvaluationRun {
                 anchor: rotation.anchor.evaluate(context, default: .center))
         case .aspectRatio(let ratio, let mode):
             return .aspectRatio(ratio: ratio?.evaluate(context), contentMode: mode.evaluate(context, default: .fit))
-        case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
+        case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment, .gridCell, .alignmentGuide:
             return nil
