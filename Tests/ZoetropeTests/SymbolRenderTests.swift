@@ -28,7 +28,9 @@ import Zoetrope
 
     /// Expects the heart drawn in the square at (`x`, `y`) of side `width` × `height`.
     static func expectHeart(_ b: Bounds, x: Double, y: Double, width: Double, height: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        let tolerance = 0.02
+        // The font stores the 24-unit grid in whole units of its 512-unit em (half a unit of
+        // rounding, 1/1024 of the side), and the SVG writes two decimals (0.005).
+        let tolerance = 0.005 + max(width, height) / 1024 + 1e-9
         #expect(abs(b.minX - (x + width * 2 / 24)) < tolerance, "minX \(b.minX)", sourceLocation: sourceLocation)
         #expect(abs(b.maxX - (x + width * 22 / 24)) < tolerance, "maxX \(b.maxX)", sourceLocation: sourceLocation)
         #expect(abs(b.minY - (y + height * 3 / 24)) < tolerance, "minY \(b.minY)", sourceLocation: sourceLocation)
