@@ -33,6 +33,7 @@ WORKDIR /app
 COPY --from=build /out/zoetrope /usr/local/bin/zoetrope
 COPY config.yml ./config.yml
 COPY Public ./Public
+COPY Examples ./Examples
 # config.yml keeps 127.0.0.1 for a developer's machine; in a container the port must be reachable.
 ENV ZOETROPE_HOST=0.0.0.0
 USER zoetrope

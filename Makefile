@@ -30,7 +30,7 @@ test: deps test-deps
 # on an Xvfb display the tests start). pytest's "no tests collected" (exit 5) fails the run too.
 browser-test: test-deps
 	@scripts/install-debian-packages chromium webkit2gtk-driver xvfb
-	@python3 -c "import playwright, selenium, pytest, PIL, kubernetes_validate" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
+	@python3 -c "import playwright, selenium, pytest, PIL, kubernetes_validate, openapi_spec_validator, schemathesis, yaml" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
 		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
 	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
 
@@ -43,7 +43,8 @@ bench: deps
 	.build/release/Benchmarks
 	@scripts/bench-drawsvg.sh
 
-# HTTP throughput of a real render (profile card snapshot) against /healthz, one server, wrk.
+# HTTP throughput of a real render (profile card snapshot) against /healthz, wrk: render cache off,
+# then warm, and the embed URL warm.
 bench-http: deps build
 	@scripts/install-debian-packages wrk
 	scripts/http/bench-http.sh
@@ -62,7 +63,7 @@ FUZZ_FLAGS ?=
 fuzz: deps
 	ZOETROPE_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --product ZoetropeFuzz -Xswiftc -sanitize=fuzzer,address
 	@mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
-	.build-fuzz/debug/ZoetropeFuzz .build-fuzz/corpus Examples Tests/browser/fixtures Tests/ZoetropeTests/Fixtures/seed004 \
+	LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp .build-fuzz/debug/ZoetropeFuzz .build-fuzz/corpus Examples Tests/browser/fixtures Tests/ZoetropeTests/Fixtures/seed004 \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
 		-dict=Tests/Fuzz/scene.dict -artifact_prefix=.build-fuzz/artifacts/ $(FUZZ_FLAGS)
 

@@ -13,6 +13,10 @@ let groups: [(name: String, run: () -> Void)] = [
     ("cancellation", runCancellationBenchmarks),
     ("stages", { runStageBenchmarks("20 cards", BenchmarkScenes.twentyCards) }),
     ("grid", { runStageBenchmarks("grid", BenchmarkScenes.grid) }),
+    ("grids", {
+        runStageBenchmarks("Grid", BenchmarkScenes.gridView)
+        runStageBenchmarks("LazyVGrid", BenchmarkScenes.lazyGrid)
+    }),
 ]
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 print("Zoetrope benchmarks (release, in-process, one core)")

@@ -112,6 +112,16 @@ struct TrackBuilder {
             var forever: [(change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)] = []
             for change in changes {
                 local.append(change.time)
+                if let keyframes = change.keyframes {
+                    // Keyframe segments change character at their boundaries; a repeating track loops.
+                    if let end = change.endTime {
+                        local.append(end)
+                        local += keyframes.track.boundaries.map { change.time + $0 }.filter { $0 < end }
+                    } else if let schedule = change.keyframeSchedule {
+                        forever.append((change, schedule))
+                    }
+                    continue
+                }
                 guard let animation = change.animation else { continue }
                 if let end = change.endTime { local.append(end) } else { forever.append((change, animation.schedule)) }
                 if let swing = animation.swingInterval, let end = change.endTime {
@@ -143,7 +153,12 @@ struct TrackBuilder {
                 let passStart = item.change.time + schedule.delay
                 let count = min(((passEnd - passStart) / schedule.passDuration).rounded(.up), Double(Self.maximumCuts))
                 guard count >= 0 else { continue }
-                for n in 0...Int(count) { local.append(passStart + Double(n) * schedule.passDuration) }
+                let offsets = item.change.keyframes?.track.boundaries ?? [0]
+                // At most `maximumCuts` cuts however many keyframes a pass holds.
+                let passes = min(count, Double(Self.maximumCuts / offsets.count))
+                for n in 0...Int(passes) {
+                    for offset in offsets { local.append(passStart + Double(n) * schedule.passDuration + offset) }
+                }
             }
             cuts += local.filter { $0 >= epoch.start && $0 <= passEnd }
             cuts.append(end)

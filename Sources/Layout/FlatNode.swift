@@ -16,8 +16,9 @@ struct FlatTreeBuilder {
             default: nil
             }
         if case .gridRow = node.content {
+            // A row's cells are laid out along it: a Divider in it is vertical, a Spacer horizontal.
             nodes[index].isRowOfGrid = inGrid
-            if !inGrid { childAxis = .horizontal }
+            childAxis = .horizontal
         }
         var isGrid = false
         if case .grid = node.content { isGrid = true }
@@ -44,7 +45,8 @@ struct FlatTreeBuilder {
 /// A view of the flattened tree.
 struct FlatNode {
     var node: ViewNode
-    /// The axis of the stack this view is a direct child of; nil in a ZStack, a decoration or the root.
+    /// The axis of the stack (or GridRow: horizontal) this view is a direct child of; nil in a
+    /// ZStack, a Grid, a lazy grid, a decoration or the root.
     var stackAxis: Axis?
     /// Indices of the child views (stacks only).
     var children: [Int] = []

@@ -121,7 +121,8 @@
 //     are set aside from the proposal.
 // L2. The other items in order are each offered (what is left) ÷ (items left): a flexible one
 //     takes the offer clamped to minimum…maximum; an adaptive one fits n = ⌊(share + spacing) ÷
-//     (minimum + spacing)⌋ repetitions (at least 1, at most `limits.maxGridColumns`), each
+//     (minimum + spacing)⌋ repetitions (at least 1; the grid's columns stop growing at
+//     `limits.maxGridColumns`), each
 //     (share − spacing·(n − 1)) ÷ n but at most maximum. What it takes is taken off.
 // L3. The grid is as wide as its proposal (at least its columns); the columns sit in it by the
 //     grid's alignment.

@@ -131,7 +131,8 @@ extension LayoutPass {
 
         // G5. Every cell is proposed its cell (its columns' widths and spacing, its row's height)
         // and aligned in it: by its anchor, else horizontally by its column's alignment (a
-        // single-column cell; else the grid's) and vertically by its row's (or the grid's), baselines on one line per row.
+        // single-column cell; else the grid's) and vertically by its row's (or the grid's),
+        // baselines on one line per row.
         let count = children.count
         var container = ContainerSolution(
             proposals: Array(filled: .zero, count: count), sizes: Array(filled: .zero, count: count),
@@ -191,8 +192,8 @@ extension LayoutPass {
             }
             y += height + (r < rows.count - 1 ? vSpacing : 0)
         }
-        // G6. The grid is as wide as its columns (or its widest all-column child) and as tall as
-        // its rows with their spacing.
+        // G6. The grid is as wide as its columns (or, without GridRows, its widest child) and as
+        // tall as its rows with their spacing.
         container.size = Size(width: gridWidth, height: rows.isEmpty ? 0 : y)
         return GridSolution(container: container, rowCells: rowCells)
     }

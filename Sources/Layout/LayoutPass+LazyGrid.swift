@@ -115,7 +115,9 @@ extension LayoutPass {
                 let gap = spacing(item)
                 var repetitions = 1.0
                 if share.isFinite && minimum + gap > 0 {
-                    repetitions = max(1, min(((share + gap) / (minimum + gap)).rounded(.down), Double(max(1, spec.maxRepetitions))))
+                    // At most `maxRepetitions` columns in all (each item keeps one).
+                    let room = Double(max(1, spec.maxRepetitions - tracks.count))
+                    repetitions = max(1, min(((share + gap) / (minimum + gap)).rounded(.down), room))
                 }
                 let length = max(0, min((share - gap * (repetitions - 1)) / repetitions, maximum))
                 for _ in 0..<Int(repetitions) {

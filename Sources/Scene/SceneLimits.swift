@@ -32,6 +32,12 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxPathIterations: Int = 10_000
     /// Stops (or colours) in one gradient.
     public var maxGradientStops: Int
+    /// Keyframes in one track of a `keyframeAnimator`.
+    public var maxKeyframes: Int = 256
+    /// Tracks (named values) of one `keyframeAnimator`: each costs a layout when its run starts.
+    public var maxKeyframeTracks: Int = 16
+    /// Phases of one `phaseAnimator`.
+    public var maxPhases: Int = 64
     /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
     /// `columns`/`rows`, and repetitions of one adaptive item.
     public var maxGridColumns: Int = 1_000

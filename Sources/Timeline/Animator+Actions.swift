@@ -11,7 +11,7 @@ extension Animator.Run {
     /// this same update (their writes join `changes`), and the scene is evaluated again.
     mutating func evaluateRunningChangeActions(changes: inout [StateChange]) -> EvaluatedTree {
         var evaluated = evaluator.evaluateWithTransactions(
-            state: state, localStates: localStates, cache: evaluationCache, geometry: geometry)
+            state: state, localStates: localStates, cache: evaluationCache, animatorValues: animatorValues, geometry: geometry)
         localStates = evaluated.instanceStates
         evaluationCache = evaluated.cache
         var bodies = evaluated.bodies
@@ -31,7 +31,7 @@ extension Animator.Run {
                 }
             }
             evaluated = evaluator.evaluateWithTransactions(
-            state: state, localStates: localStates, cache: evaluationCache, geometry: geometry)
+                state: state, localStates: localStates, cache: evaluationCache, animatorValues: animatorValues, geometry: geometry)
             localStates = evaluated.instanceStates
             evaluationCache = evaluated.cache
             bodies = BodyEvaluation.merged(bodies, evaluated.bodies)

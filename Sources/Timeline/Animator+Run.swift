@@ -18,6 +18,8 @@ extension Animator {
             /// Where the event's writes go and what they read besides state: nil for a timeline
             /// event (the scene's state).
             var scope: ActionScope?
+            /// A phase animator entering a phase, instead of an event's writes.
+            var phaseStep: PhaseStep?
         }
 
         /// The scope of a view's action: the values it was written among, and the component
@@ -54,6 +56,16 @@ extension Animator {
         var sequence = 0
         /// Views laid out so far, over every update (`SceneLimits.maxViewUpdates`).
         var viewsLaidOut = 0
+        /// What each keyframe or phase animator's content reads, by animator id.
+        var animatorValues: [String: Value] = [:]
+        /// The animators met so far, and each one's latest trigger value.
+        var seenAnimators: Set<String> = []
+        var animatorTriggers: [String: Value] = [:]
+        var keyframeRuns: [String: KeyframeRun] = [:]
+        var nextKeyframeTag = 0
+        var phaseRuns: [String: PhaseRun] = [:]
+        /// The animators of the latest update's tree.
+        var latestAnimators: [AnimatorRecord] = []
         /// The frame of every GeometryReader at the last layout, by id: what its proxy reports.
         var geometry: [String: Rect] = [:]
 
@@ -76,10 +88,15 @@ extension Animator {
                 guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration,
                     viewsLaidOut < scene.limits.maxViewUpdates
                 else {
-                    skipped.append(next.event.path)
+                    // Phase steps past the limits end their cycles; they are no events of the scene.
+                    if next.phaseStep == nil { skipped.append(next.event.path) }
                     continue
                 }
-                run(next)
+                if let step = next.phaseStep {
+                    runPhaseStep(step, at: next.time)
+                } else {
+                    run(next)
+                }
             }
         }
 
@@ -124,14 +141,16 @@ extension Animator {
             let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
             var tree = engine.layout(evaluated.root, in: canvas)
             // A GeometryReader's content reads its frame: evaluate again with the frames this
-            // layout gave until they settle (a cached body may hold old frames: none is reused).
+            // layout gave until they settle (a component body around a moved reader is evaluated
+            // again, "geometry of '…' changed").
             if evaluator.readsGeometry {
                 for _ in 0..<SceneEvaluator.maxGeometryPasses {
                     let frames = tree.geometryReaderFrames
                     guard frames != geometry else { break }
                     geometry = frames
-                    evaluationCache = EvaluationCache()
+                    let bodies = evaluated.bodies
                     evaluated = evaluateRunningChangeActions(changes: &changes)
+                    evaluated.bodies = BodyEvaluation.merged(bodies, evaluated.bodies)
                     tree = engine.layout(evaluated.root, in: canvas)
                 }
             }
@@ -159,7 +178,10 @@ extension Animator {
             previousTexts = Self.textStrings(in: tree)
             scheduleActions(evaluated, at: time, transactions: walk.transactions)
             previousIDs = present
-            updates.append(Update(time: time, state: state, tree: tree))
+            latestAnimators = evaluated.animators
+            startPhaseRuns(evaluated, at: time)
+            let presented = startKeyframeRuns(evaluated, tree: tree, at: time)
+            updates.append(Update(time: time, state: state, tree: presented))
             trace.append(
                 UpdateTrace(
                     time: time, cause: cause, changes: changes,

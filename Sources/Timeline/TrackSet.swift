@@ -30,7 +30,7 @@ struct ViewTracks: Sendable {
     }
 
     var repeatsForever: Bool {
-        tracks.contains { track in track.changes.contains { $0.animation?.repeatsForever == true } }
+        tracks.contains { track in track.changes.contains(where: \.repeatsForever) }
     }
 }
 
@@ -45,7 +45,7 @@ struct Continuation {
 /// Every identity's tracks over the whole timeline; earlier stretches are kept so that any
 /// instant can be sampled after all updates ran.
 struct TrackSet: Sendable {
-    private(set) var stretches: [String: [ViewTracks]] = [:]
+    var stretches: [String: [ViewTracks]] = [:]
     /// When every animation that does not repeat forever has ended (`TimelineLimits.maxDuration`).
     var horizon = Double.infinity
     /// Every (start, animation) of an adding change, indexed by `AdditiveStep.slot`.
@@ -112,7 +112,7 @@ struct TrackSet: Sendable {
     /// animations' slots; marks the track as sampled by its `AnimatedValue` if a merging spring
     /// is among them.
     /// `flatten(_:_:)` on stretch `stretch` of `id`, in place.
-    private mutating func flatten(_ id: String, _ stretch: Int, _ index: Int) {
+    mutating func flatten(_ id: String, _ stretch: Int, _ index: Int) {
         guard let steps = flatten(stretches[id]![stretch].tracks[index]) else {
             stretches[id]![stretch].stepRanges[index] = -1..<0
             return
@@ -137,6 +137,8 @@ struct TrackSet: Sendable {
         var steps: [AdditiveStep] = []
         steps.reserveCapacity(track.changes.count)
         for change in track.changes {
+            // Keyframe motions are sampled by the value itself.
+            if change.keyframes != nil { return nil }
             guard let animation = change.animation else {
                 steps.append(AdditiveStep(time: change.time, endTime: change.endTime, interval: change.interval, slot: -1))
                 continue

@@ -23,6 +23,8 @@ public struct UpdateTrace: Hashable, Sendable {
         case completion(String)
         /// An event of a view's `onAppear`, `onChange` or `onAnimationCompleted` (its JSON pointer).
         case action(String)
+        /// A `phaseAnimator` entering its next phase (the animator's id, `view@position`).
+        case phase(String)
     }
 
     public var time: Double

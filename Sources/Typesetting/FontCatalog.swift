@@ -50,12 +50,16 @@ final class FontCatalog: @unchecked Sendable {
     let rankings = BoundedCache<RankingKey, [Int]>(capacity: 256)
     /// The faces opened so far, by entry.
     let opened: BoundedCache<Int, OpenedFace>
+    /// fontconfig's configuration the entries were read from. Never destroyed: the entries'
+    /// charsets point into it, and the catalogue lives as long as the process.
+    private let configuration: OpaquePointer?
 
     init(directories: [String]) {
         let prefixes = directories.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var entries: [Entry] = []
         // The system configuration brings fontconfig's cache; the folders filter what it lists.
-        if let config = FcInitLoadConfigAndFonts() {
+        configuration = FcInitLoadConfigAndFonts()
+        if let config = configuration {
             for directory in directories { _ = FcConfigAppFontAddDir(config, directory) }
             for set in [FcSetSystem, FcSetApplication] {
                 guard let fonts = FcConfigGetFonts(config, set) else { continue }

@@ -83,7 +83,8 @@ public struct LazyGridSpec: Hashable, Sendable {
     /// Where the items sit across the grid when they do not fill it: only the alignment across
     /// `axis` is read (horizontal for a LazyVGrid, vertical for a LazyHGrid).
     public var alignment: Alignment
-    /// The most repetitions of one adaptive item (`limits.maxGridColumns`).
+    /// The most columns adaptive items repeat to, all items counted (`limits.maxGridColumns`;
+    /// every item keeps at least one).
     public var maxRepetitions: Int
 
     public init(axis: Axis, items: [GridItem], spacing: Double? = nil, alignment: Alignment = .center, maxRepetitions: Int = 1_000) {

@@ -41,6 +41,10 @@ enum TraceDocument {
             text.raw("{\"kind\": \"action\", \"path\": ")
             text.string(path)
             text.raw("}")
+        case .phase(let animator):
+            text.raw("{\"kind\": \"phase\", \"animator\": ")
+            text.string(animator)
+            text.raw("}")
         }
         text.raw(", \"changes\": {")
         for (index, change) in update.changes.enumerated() {

@@ -17,12 +17,17 @@ enum CommandFailure {
             report("--\(error.path): \(error.message)")
             throw ExitCode(usageExitCode)
         } catch let error as ZoetropeError {
-            report(error.path.isEmpty ? error.message : "\(place(error.path)): \(error.message) [\(error.code)]")
+            report(describe(error))
             throw ExitCode.failure
         } catch {
             report("\(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// `path: message [code]`, or the message alone when the error has no path.
+    static func describe(_ error: ZoetropeError) -> String {
+        error.path.isEmpty ? error.message : "\(place(error.path)): \(error.message) [\(error.code)]"
     }
 
     /// A JSON pointer as it is; an option's name (a limit on `fps`, say) as its flag.

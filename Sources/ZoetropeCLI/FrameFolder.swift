@@ -22,7 +22,7 @@ struct FrameFolder {
     }
 
     /// Creates the folder and any missing parents, as `mkdir -p` does.
-    private func create() throws {
+    func create() throws {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw CommandError("\(path): is a file, not a folder") }

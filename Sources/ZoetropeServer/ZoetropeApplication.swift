@@ -8,6 +8,7 @@ public enum ZoetropeApplication {
     /// The methods each route answers (HEAD is generated for GET routes).
     static let routes: [String: [HTTPRequest.Method]] = [
         "/v1/render": [.post], "/v1/trace": [.post], "/healthz": [.get, .head],
+        "/openapi.yaml": [.get, .head], "/v1/examples": [.get, .head],
         "/v1/render.svg": [.get, .head], "/v1/embed": [.post], "/metrics": [.get, .head],
     ]
 
@@ -59,6 +60,8 @@ public enum ZoetropeApplication {
         }
         router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: true, logger: logger))
         router.addHealthRoute()
+        router.addOpenAPIRoute()
+        router.addExamplesRoute(configuration: configuration)
         let queue = RenderQueue(
             threads: configuration.renderThreads, maxQueued: configuration.maxQueuedRenders,
             timeoutSeconds: configuration.requestTimeoutSeconds)

@@ -137,4 +137,15 @@ import Views
         #expect(laid.frame(of: "a") == rect(0, 0, 81.5, 350), "\(laid.layoutDump())")
         #expect(laid.frame(of: "wide") == rect(179, 0, 171, 350))
     }
+
+    @Test func aDividerInARowIsVerticalAndAsTallAsUnsized() {
+        let laid = layout(grid("g", [
+            row("r0", [V.text("a", "a"), cell(V.divider("line"), GridCell(unsizedVertical: true)), V.text("b", "bb")]),
+            row("r1", [V.text("c", "c")]),
+        ]), 100, 100)
+        // The divider is 1 wide (vertical, as in an HStack) and, unsized vertically, takes the
+        // row's 20. Columns 10, 1, 20 with 8 between: 47 wide; rows 20 + 8 + 20 = 48: at (26.5, 26).
+        #expect(laid.frame(of: "line") == rect(44.5, 26, 1, 20), "\(laid.layoutDump())")
+        #expect(laid["line"]?.dividerAxis == .vertical)
+    }
 }

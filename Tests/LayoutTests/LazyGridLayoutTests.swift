@@ -112,4 +112,19 @@ import Views
         // Unspecified width: the flexible item takes 30, the adaptive one 25: 30 + 8 + 25.
         #expect(ideal == Size(width: 63, height: 30))
     }
+
+    @Test func adaptiveItemsShareOneColumnBudget() {
+        var spec = LazyGridSpec(
+            axis: .vertical,
+            items: Array(repeating: GridItem(.adaptive(minimum: 1, maximum: .infinity), spacing: 0), count: 3))
+        spec.maxRepetitions = 10
+        let laid = layout(ViewNode(id: "g", content: .lazyGrid(spec, children: bars(13, height: 5))), 900, 100)
+        // Shares: 900 ÷ 3 = 300 for the first, which may repeat to 10 columns of 30; the budget is
+        // spent, so the others keep one column each: of 600 ÷ 2 = 300 and then 300. 12 columns:
+        // the 13th child starts row 2 (rows 5 + 8 + 5 = 18 tall, from y 41).
+        #expect(laid.frame(of: "c9") == rect(270, 41, 30, 5), "\(laid.layoutDump())")
+        #expect(laid.frame(of: "c10") == rect(300, 41, 300, 5))
+        #expect(laid.frame(of: "c11") == rect(600, 41, 300, 5))
+        #expect(laid.frame(of: "c12") == rect(0, 54, 30, 5))
+    }
 }

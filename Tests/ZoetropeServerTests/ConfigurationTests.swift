@@ -62,6 +62,7 @@ import ZoetropeServer
         #expect(configuration.publicDirectory == repositoryRoot.appendingPathComponent("Public").standardizedFileURL.path)
         configuration.configFile = nil
         configuration.publicDirectory = ServerConfiguration().publicDirectory
+        configuration.examplesDirectory = ServerConfiguration().examplesDirectory
         #expect(configuration == ServerConfiguration())
     }
 
@@ -114,14 +115,22 @@ import ZoetropeServer
         #expect(try ServerConfiguration.load(path: path, environment: ["ZOETROPE_PUBLIC_DIRECTORY": "www"]).publicDirectory == "www")
     }
 
+    @Test func examplesDirectoryIsRelativeLikeThePublicOne() throws {
+        let path = try Self.file("server:\n  examplesDirectory: scenes\n")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("scenes").standardizedFileURL.path
+        #expect(try ServerConfiguration.load(path: path, environment: [:]).examplesDirectory == folder)
+        #expect(try ServerConfiguration.load(path: path, environment: ["ZOETROPE_EXAMPLES_DIRECTORY": "mine"]).examplesDirectory == "mine")
+        #expect(try ServerConfiguration.load(path: nil, environment: [:], defaultPath: "/nonexistent.yml").examplesDirectory == "Examples")
+    }
+
     @Test func anUnknownKeyIsAnErrorNamingIt() throws {
         let path = try Self.file("server:\n  prot: 8080\n")
         #expect(
             Self.message { _ = try ServerConfiguration.load(path: path, environment: [:]) }
                 == "\(path):2:3: unknown key 'server.prot'; expected one of server.host, server.port, "
                 + "server.requestTimeoutSeconds, server.idleTimeoutSeconds, server.renderThreads, "
-                + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory, server.publicURL, "
-                + "server.publicURLFromHost, server.renderCacheBytes")
+                + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory, server.examplesDirectory, "
+                + "server.publicURL, server.publicURLFromHost, server.renderCacheBytes")
     }
 
     @Test func anUnknownSectionIsAnError() throws {
@@ -215,6 +224,7 @@ import ZoetropeServer
         var configuration = try Self.load("# nothing yet\n")
         configuration.configFile = nil
         configuration.publicDirectory = "Public"
+        configuration.examplesDirectory = "Examples"
         #expect(configuration == ServerConfiguration())
         #expect(try Self.load("logging:\n").logLevel == .info)
     }

@@ -49,6 +49,18 @@ import Zoetrope
         }
     }
 
+    @Test func everyOptionIsAQueryParameterFramesIncluded() async throws {
+        try await withServer { client in
+            let query = "mode=frames&fps=10&from=0.5&to=1&text=text&precision=4&format=smil"
+            let post = try await client.execute(uri: "/v1/render?\(query)", method: .post, body: ByteBuffer(string: Self.json))
+            let get = try await client.execute(uri: "/v1/render.svg?scene=\(Self.encoded)&\(query)", method: .get)
+            #expect(get.status == .ok)
+            #expect(get.headers[.contentType] == post.headers[.contentType])
+            #expect(get.body.bytes == post.body.bytes)
+            #expect(get.body.text.contains(#"data-mode="frames" data-t="0.0" data-text="text" data-precision="4" data-fps="10.0" data-from="0.5" data-to="1.0""#))
+        }
+    }
+
     @Test func aMatchingIfNoneMatchIs304WithoutABody() async throws {
         try await withServer { client in
             for sent in [Self.defaultTag, "W/\(Self.defaultTag)", "\"other\", \(Self.defaultTag)", "*"] {

@@ -3,7 +3,7 @@ import Scene
 import Zoetrope
 import ZoetropeServer
 
-/// Holds a render on its thread until the test opens it (or 10 s pass, so a failing test never hangs).
+/// Holds a render on its thread until the test opens it (or 60 s pass, so a failing test never hangs; a loaded machine running every suite at once can hold a render for more than 10 s).
 final class Gate: @unchecked Sendable {
     private let entered = DispatchSemaphore(value: 0)
     private let opened = DispatchSemaphore(value: 0)
@@ -11,7 +11,7 @@ final class Gate: @unchecked Sendable {
     /// Called by the render: tells the test it has started, then waits to be let through.
     func pass() {
         entered.signal()
-        _ = opened.wait(timeout: .now() + 10)
+        _ = opened.wait(timeout: .now() + 60)
     }
 
     func open() {
@@ -21,7 +21,7 @@ final class Gate: @unchecked Sendable {
     func waitUntilEntered() async {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                _ = self.entered.wait(timeout: .now() + 10)
+                _ = self.entered.wait(timeout: .now() + 60)
                 continuation.resume()
             }
         }

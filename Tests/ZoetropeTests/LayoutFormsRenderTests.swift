@@ -117,6 +117,15 @@ import Zoetrope
         #expect(after.contains(rect(30, 0, 30, 50)), "\(after)")
         let still = try TestRenderer.svg(scene, options: RenderOptions(mode: .snapshot))
         #expect(still.contains(rect(10, 0, 10, 50)))
+        // The trace says why the body was evaluated again although its arguments did not change.
+        let trace = String(decoding: try TestRenderer.shared.trace(Array(scene.utf8)).bytes, as: UTF8.self)
+        #expect(
+            trace.contains(
+                #"{"path": "/1/Marker", "reasons": ["first evaluation", "geometry of '/1/Marker' changed", "geometry of '/1/Marker/0' changed"]}"#
+            ), "\(trace)")
+        #expect(
+            trace.contains(
+                #"{"path": "/1/Marker", "reasons": ["geometry of '/1/Marker' changed", "geometry of '/1/Marker/0' changed"]}"#))
     }
 
     @Test func anAnimatedLazyGridMovesItsCellsInKeyframes() throws {

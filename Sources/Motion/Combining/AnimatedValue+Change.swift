@@ -16,6 +16,8 @@ extension AnimatedValue {
         public internal(set) var endTime: Double?
 
         @usableFromInline let motion: Motion
+        /// Which keyframe run added it (`addKeyframes`), so that a restart can end it.
+        var keyframeTag: Int?
 
         @usableFromInline
         enum Motion: Sendable {
@@ -23,6 +25,9 @@ extension AnimatedValue {
             /// `interval·(1 − progress)` remains.
             case adding(Animation)
             case spring(MergedSpring<Value>)
+            /// `interval·(finalValue − track(τ))` remains: `interval` is the attribute's change
+            /// per unit of the keyframe value; a repeating track loops.
+            case keyframes(KeyframeTrack, repeating: Bool)
         }
     }
 }
@@ -33,14 +38,38 @@ extension AnimatedValue.Change {
         time >= self.time && (endTime.map { time < $0 } ?? true)
     }
 
+    /// The keyframe track it plays, if it was added by `addKeyframes`, and whether it loops.
+    public var keyframes: (track: KeyframeTrack, repeating: Bool)? {
+        if case .keyframes(let track, let repeating) = motion { return (track, repeating) }
+        return nil
+    }
+
+    /// A repeating keyframe motion as a schedule of endless passes of the track's length, for
+    /// writers that state loops; nil otherwise.
+    public var keyframeSchedule: Animation.Schedule? {
+        guard let keyframes, keyframes.repeating, keyframes.track.duration > 0, endTime == nil else { return nil }
+        let duration = keyframes.track.duration
+        return Animation.Schedule(
+            base: .curve(.linear, duration: duration), timeScale: 1, delay: 0, passDuration: duration, iterations: nil,
+            autoreverses: false)
+    }
+
+    /// Whether it never stops moving: an animation that repeats forever, a repeating keyframe track.
+    public var repeatsForever: Bool {
+        animation?.repeatsForever ?? (keyframes?.repeating == true && endTime == nil)
+    }
+
     /// The part of `interval` not yet travelled at `time`.
     @inlinable
     func remaining(at time: Double) -> Value {
+        if case .keyframes = motion, time < self.time { return .zero }
         if time < self.time { return interval }
         if let endTime, time >= endTime { return .zero }
         switch motion {
         case .jump:
             return .zero
+        case .keyframes(let track, let repeating):
+            return interval.scaled(by: track.finalValue - track.value(at: Self.trackTime(time - self.time, track, repeating)))
         case .adding(let animation):
             return interval.scaled(by: 1 - animation.progress(at: time - self.time))
         case .spring(let spring):
@@ -54,6 +83,8 @@ extension AnimatedValue.Change {
         if time < self.time { return .zero }
         if let endTime, time >= endTime { return .zero }
         switch motion {
+        case .keyframes(let track, let repeating):
+            return interval.scaled(by: -track.velocity(at: Self.trackTime(time - self.time, track, repeating)))
         case .jump:
             return .zero
         case .adding(let animation):
@@ -61,5 +92,15 @@ extension AnimatedValue.Change {
         case .spring(let spring):
             return spring.velocity(at: (time - self.time) * spring.speed).scaled(by: spring.speed)
         }
+    }
+}
+
+extension AnimatedValue.Change {
+    /// The time into the track `elapsed` seconds after the change: a repeating track starts
+    /// again at its duration.
+    public static func trackTime(_ elapsed: Double, _ track: KeyframeTrack, _ repeating: Bool) -> Double {
+        let duration = track.duration
+        guard repeating, duration > 0, elapsed >= duration else { return elapsed }
+        return elapsed.truncatingRemainder(dividingBy: duration)
     }
 }

@@ -41,7 +41,7 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
         var offset = interval
         var velocity = Value.zero
         var previousResponse: Double?
-        for index in changes.indices where changes[index].isRunning(at: time) {
+        for index in changes.indices where changes[index].isRunning(at: time) && changes[index].keyframes == nil {
             offset += changes[index].remaining(at: time)
             velocity += changes[index].remainingVelocity(at: time)
             if case .spring(let spring) = changes[index].motion {
@@ -55,6 +55,29 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
         changes.append(Change(
             time: time, interval: interval, animation: animation, logicalCompletionTime: logicalCompletion,
             endTime: time + spring.duration / merging.speed, motion: .spring(spring)))
+    }
+
+    /// Adds a keyframe track's motion from `time`: `coefficient` is this value's change per unit
+    /// of the track's value, and the target is taken to be the value at the track's final value,
+    /// so `coefficient·(finalValue − track(τ))` remains. It ends at the track's end, never when
+    /// `repeating`; a merging spring does not take it over. `tag` names the run for
+    /// `endKeyframes(tag:at:)`.
+    public mutating func addKeyframes(_ track: KeyframeTrack, coefficient: Value, repeating: Bool, at time: Double, tag: Int) {
+        guard coefficient.magnitudeSquared != 0, track.duration > 0 else { return }
+        let time = max(MotionLimits.time(time), changes.last?.time ?? startTime)
+        let end: Double? = repeating ? nil : time + track.duration
+        var change = Change(
+            time: time, interval: coefficient, animation: nil, logicalCompletionTime: end, endTime: end,
+            motion: .keyframes(track, repeating: repeating))
+        change.keyframeTag = tag
+        changes.append(change)
+    }
+
+    /// Ends, at `time`, the keyframe motions added with `tag` that are still running.
+    public mutating func endKeyframes(tag: Int, at time: Double) {
+        for index in changes.indices where changes[index].keyframeTag == tag && changes[index].isRunning(at: time) {
+            changes[index].endTime = max(time, changes[index].time)
+        }
     }
 
     /// The presentation value at `time`.

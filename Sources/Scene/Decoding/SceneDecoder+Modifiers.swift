@@ -8,6 +8,7 @@ extension SceneDecoder {
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
+        "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
     ]
 
@@ -86,6 +87,8 @@ extension SceneDecoder {
         case "imageScale": return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
         case "animation": return animationModifier(value, at: valuePath, scope: scope)
         case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
+        case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)
+        case "phaseAnimator": return phaseAnimator(value, at: valuePath, scope: scope)
         case "transactionMonitor":
             guard case .string(let label) = value, !label.isEmpty else {
                 log.record(.typeMismatch(name, expected: "a label string", got: value), at: valuePath)
@@ -169,6 +172,10 @@ extension SceneDecoder {
             case .image:
                 log.record(
                     .invalid("\(subject) cannot hold Image methods; put them right after the Image"), at: list.path(of: index))
+            case .keyframeAnimator, .phaseAnimator:
+                log.record(
+                    .invalid("\(subject) cannot hold keyframeAnimator or phaseAnimator; put it in the view's modifiers"),
+                    at: list.path(of: index))
             case .id, .zIndex, .transition, .environment:
                 log.record(
                     .invalid("\(subject) cannot hold id, zIndex, transition or environment; put it in the view's modifiers"),

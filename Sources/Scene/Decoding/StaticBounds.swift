@@ -132,6 +132,10 @@ struct StaticBounds {
                 if case .scoped(let body) = animation.trigger { return saturatingAdd(total, 1 + levels(of: body)) }
             case .transaction(let transaction):
                 return saturatingAdd(total, 1 + levels(of: transaction.body ?? []))
+            case .keyframeAnimator(let animator):
+                return saturatingAdd(total, 1 + levels(of: animator.content))
+            case .phaseAnimator(let animator):
+                return saturatingAdd(total, 1 + levels(of: animator.content))
             default:
                 break
             }
@@ -154,6 +158,10 @@ struct StaticBounds {
             }
         case .transaction(let transaction):
             for m in transaction.body ?? [] { add(m, depth: depth, to: &total) }
+        case .keyframeAnimator(let animator):
+            for m in animator.content { add(m, depth: depth, to: &total) }
+        case .phaseAnimator(let animator):
+            for m in animator.content { add(m, depth: depth, to: &total) }
         default:
             break
         }

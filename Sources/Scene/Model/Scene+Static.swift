@@ -24,6 +24,10 @@ extension SceneModifier {
         case .animation(let animation):
             if case .scoped(let modifiers) = animation.trigger { modifiers.contains(where: \.containsAction) } else { false }
         case .transaction(let transaction): (transaction.body ?? []).contains(where: \.containsAction)
+        // Animators that play by themselves change the picture as actions do.
+        case .keyframeAnimator(let animator): animator.repeating || animator.content.contains(where: \.containsAction)
+        case .phaseAnimator(let animator):
+            (animator.trigger == nil && animator.phases.count > 1) || animator.content.contains(where: \.containsAction)
         default: false
         }
     }

@@ -63,6 +63,10 @@ public enum SceneModifier: Hashable, Sendable {
     case aspectRatio(ratio: Dynamic<Double>?, contentMode: Dynamic<ContentMode>)
     /// `environment`: values that the views inside read as `env.<key>`.
     indirect case environment([EnvironmentAssignment])
+    /// `keyframeAnimator`: its `content` modifiers read `value`, which its keyframes animate.
+    indirect case keyframeAnimator(KeyframeAnimatorModifier)
+    /// `phaseAnimator`: its `content` modifiers read `phase`.
+    indirect case phaseAnimator(PhaseAnimatorModifier)
     /// What a view asks of the `Grid` it is a cell of; the outermost of each kind wins.
     case gridCell(GridCellModifier)
     /// `alignmentGuide(guide) { d in value }` for each entry; the outermost entry for a guide wins.

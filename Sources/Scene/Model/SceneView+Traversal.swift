@@ -34,6 +34,10 @@ extension SceneModifier {
             }
         case .transaction(let transaction):
             for m in transaction.body ?? [] { m.forEachView(body) }
+        case .keyframeAnimator(let animator):
+            for m in animator.content { m.forEachView(body) }
+        case .phaseAnimator(let animator):
+            for m in animator.content { m.forEachView(body) }
         default:
             break
         }

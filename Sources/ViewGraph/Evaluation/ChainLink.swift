@@ -19,20 +19,31 @@ struct InheritedModifier {
 }
 
 extension ChainLink {
-    /// `links` numbered by position, scoped bodies spliced in.
-    static func expanded(_ links: [InheritedModifier]) -> [ChainLink] {
-        expanded(links.map { ($0.modifier, $0.context) })
+    /// `links` numbered by position, scoped bodies spliced in; an animator's content reads the
+    /// value `animatorValue` gives for the animator's index (its initial value or first phase
+    /// when that is nil).
+    static func expanded(_ links: [InheritedModifier], animatorValue: (String) -> Value? = { _ in nil }) -> [ChainLink] {
+        expanded(links.map { ($0.modifier, $0.context) }, animatorValue: animatorValue)
     }
 
     /// `links` numbered by position, with the modifiers of scoped `animation` and `transaction`
     /// bodies spliced in after their modifier (numbered `k.0`, `k.1`…).
-    static func expanded(_ links: [(SceneModifier, EvaluationContext)], prefix: String = "") -> [ChainLink] {
+    static func expanded(
+        _ links: [(SceneModifier, EvaluationContext)], prefix: String = "", animatorValue: (String) -> Value? = { _ in nil }
+    ) -> [ChainLink] {
         var result: [ChainLink] = []
         for (k, (modifier, context)) in links.enumerated() {
             let index = prefix + String(k)
             result.append(ChainLink(modifier: modifier, context: context, index: index))
             var body: [SceneModifier] = []
+            var bodyContext = context
             switch modifier {
+            case .keyframeAnimator(let animator):
+                body = animator.content
+                bodyContext["value"] = animatorValue(index) ?? KeyframeAnimatorModifier.value(animator.initialValue)
+            case .phaseAnimator(let animator):
+                body = animator.content
+                bodyContext["phase"] = animatorValue(index) ?? animator.phases[0]
             case .animation(let animation):
                 if case .scoped(let modifiers) = animation.trigger { body = modifiers }
             case .transaction(let transaction):
@@ -41,7 +52,7 @@ extension ChainLink {
                 break
             }
             if !body.isEmpty {
-                result += expanded(body.map { ($0, context) }, prefix: index + ".")
+                result += expanded(body.map { ($0, bodyContext) }, prefix: index + ".", animatorValue: animatorValue)
             }
         }
         return result

@@ -72,7 +72,7 @@ extension EvaluationRun {
             return .aspectRatio(ratio: ratio?.evaluate(context), contentMode: mode.evaluate(context, default: .fit))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
-            .environment, .gridCell, .alignmentGuide:
+            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
             return nil
         }
     }

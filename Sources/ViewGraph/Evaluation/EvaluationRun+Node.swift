@@ -31,20 +31,8 @@ extension EvaluationRun {
                 viewLinks[scope.link].scope = scope.start..<modifiers.count
                 openScopes.removeLast()
             }
-            if recordsLinks, case .action(let action) = link.modifier {
-                actions.append(
-                    ViewActionRecord(
-                        viewID: path, ordinal: actions.count(where: { $0.viewID == path }), action: action,
-                        watched: action.watchedValue(link.context), context: link.context,
-                        instance: instancePaths.last, position: modifiers.count))
-            }
-            if recordsLinks, let action = Self.transactionAction(for: link) {
-                viewLinks.append(
-                    TransactionLink(
-                        action: action, position: modifiers.count, scopeSetsContentPaint: link.modifier.scopedBodySetsForeground))
-                if link.modifier.hasScopedBody {
-                    openScopes.append((link.index + ".", viewLinks.count - 1, modifiers.count))
-                }
+            if recordsLinks {
+                record(link, viewID: path, position: modifiers.count, viewLinks: &viewLinks, openScopes: &openScopes)
             }
             if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
@@ -73,6 +61,31 @@ extension EvaluationRun {
             gridCell: gridCell(of: chain))
         node.alignmentGuides = alignmentGuides(of: chain)
         return node
+    }
+
+    /// Records what `link` means for the animation engine: an action, an animator, a transaction
+    /// link (opening a scope for a scoped body). Not inlined: `node` recurses once per level of
+    /// the tree, and in a debug build every temporary takes its own slot in the frame.
+    @inline(never)
+    mutating func record(
+        _ link: ChainLink, viewID path: String, position: Int, viewLinks: inout [TransactionLink],
+        openScopes: inout [(prefix: String, link: Int, start: Int)]
+    ) {
+        if case .action(let action) = link.modifier {
+            actions.append(
+                ViewActionRecord(
+                    viewID: path, ordinal: actions.count(where: { $0.viewID == path }), action: action,
+                    watched: action.watchedValue(link.context), context: link.context,
+                    instance: instancePaths.last, position: position))
+        }
+        recordAnimator(link, viewID: path)
+        if let action = Self.transactionAction(for: link) {
+            viewLinks.append(
+                TransactionLink(action: action, position: position, scopeSetsContentPaint: link.modifier.scopedBodySetsForeground))
+            if link.modifier.hasScopedBody {
+                openScopes.append((link.index + ".", viewLinks.count - 1, position))
+            }
+        }
     }
 
     mutating func content(

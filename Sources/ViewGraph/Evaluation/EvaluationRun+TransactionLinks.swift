@@ -29,7 +29,41 @@ extension EvaluationRun {
     }
 }
 
+extension EvaluationRun {
+    /// Records `link` if it is an animator. Not inlined: `node` recurses once per level of the
+    /// tree, and every temporary of a debug build takes its own slot in its frame.
+    @inline(never)
+    mutating func recordAnimator(_ link: ChainLink, viewID: String) {
+        if let record = Self.animatorRecord(for: link, viewID: viewID) { animators.append(record) }
+    }
+
+    /// The record of a keyframe or phase animator link, its trigger evaluated.
+    static func animatorRecord(for link: ChainLink, viewID: String) -> AnimatorRecord? {
+        let kind: AnimatorRecord.Kind
+        let trigger: Expression?
+        switch link.modifier {
+        case .keyframeAnimator(let animator):
+            kind = .keyframes(animator)
+            trigger = animator.trigger
+        case .phaseAnimator(let animator):
+            kind = .phases(animator)
+            trigger = animator.trigger
+        default:
+            return nil
+        }
+        return AnimatorRecord(
+            id: viewID + "@" + link.index, viewID: viewID, kind: kind, trigger: trigger?.evaluate(link.context), context: link.context)
+    }
+}
+
 extension SceneModifier {
+    var isAnimator: Bool {
+        switch self {
+        case .keyframeAnimator, .phaseAnimator: true
+        default: false
+        }
+    }
+
     /// Whether a scoped body sets the foreground colour, directly or in a nested scoped body.
     var scopedBodySetsForeground: Bool {
         let body: [SceneModifier]
@@ -39,6 +73,10 @@ extension SceneModifier {
             body = modifiers
         case .transaction(let modifier):
             body = modifier.body ?? []
+        case .keyframeAnimator(let animator):
+            body = animator.content
+        case .phaseAnimator(let animator):
+            body = animator.content
         default:
             return false
         }

@@ -41,6 +41,11 @@ struct EvaluationRun {
     var instancePaths: [String] = []
     /// The actions of the views, in tree order (recorded with the links).
     var actions: [ViewActionRecord] = []
+    /// The value each keyframe or phase animator's content reads, by animator id (`/0@2`);
+    /// absent: its initial value or first phase.
+    var animatorValues: [String: Value] = [:]
+    /// The keyframe and phase animators of the tree, in tree order (recorded with the links).
+    var animators: [AnimatorRecord] = []
     /// The frame of each GeometryReader (by path) that its proxy reports; zero when not known.
     var geometry: [String: Rect] = [:]
 
@@ -97,8 +102,16 @@ struct EvaluationRun {
             guard let component = scene.components[instance.name] else { return [] }
             return instanceNodes(instance, of: component, path: path, context: context, chain: chain, environment: environment)
         default:
-            return [node(for: view, path: path, context: context, chain: ChainLink.expanded(chain), environment: environment)]
+            return [node(for: view, path: path, context: context, chain: expandedChain(chain, path: path), environment: environment)]
         }
+    }
+
+    /// `chain` numbered, scoped bodies spliced in, animator contents reading their values. Not
+    /// inlined: `nodes` recurses once per level of the tree, so its frame stays small.
+    @inline(never)
+    func expandedChain(_ chain: Inherited, path: String) -> [ChainLink] {
+        let values = animatorValues
+        return ChainLink.expanded(chain) { index in values.isEmpty ? nil : values[path + "@" + index] }
     }
 
     /// `view`'s modifiers as they wrap the views it yields; those of a Group, If, ForEach or

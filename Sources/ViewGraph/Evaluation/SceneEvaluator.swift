@@ -54,18 +54,22 @@ public struct SceneEvaluator: Sendable {
     /// it does not compare until its body is evaluated again.
     public func evaluateWithTransactions(
         state: [String: Value], localStates: [String: [String: Value]] = [:], cache: EvaluationCache = EvaluationCache(),
-        geometry: [String: Rect] = [:]
+        animatorValues: [String: Value] = [:], geometry: [String: Rect] = [:]
     ) -> EvaluatedTree {
         var run = EvaluationRun(scene: scene, analysis: analysis, recordsLinks: true)
+        run.animatorValues = animatorValues
         run.geometry = geometry
         run.localStates = localStates
         run.previousCache = cache
         run.cache.reads = cache.reads
         let root = root(state: state, run: &run)
+        run.cache.geometry = geometry
         var tree = EvaluatedTree(
             root: root, links: run.links, bodies: run.bodies, instanceStates: run.instanceStates, actions: run.actions,
             cache: run.cache)
         tree.reused = run.reused
+        tree.animators = run.animators
+        tree.cache.animatorValues = animatorValues
         return tree
     }
 

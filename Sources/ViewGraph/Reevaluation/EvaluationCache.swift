@@ -1,3 +1,4 @@
+import Geometry
 import Scene
 import Views
 
@@ -8,6 +9,10 @@ public struct EvaluationCache: Sendable {
     var instances: [String: CachedInstance] = [:]
     /// What the scene's bodies and fragment modifiers read, learnt once.
     var reads = SceneReads()
+    /// The GeometryReader frames the evaluation read (by reader id).
+    var geometry: [String: Rect] = [:]
+    /// The values the keyframe and phase animators' contents read at that evaluation.
+    var animatorValues: [String: Value] = [:]
 
     public init() {}
 
@@ -35,6 +40,7 @@ struct CachedInstance: Sendable {
         var nodes: [ViewNode]
         var links: [(path: String, links: [TransactionLink])]
         var actions: [ViewActionRecord]
+        var animators: [AnimatorRecord] = []
         /// The instances inside, in tree order.
         var nestedInstances: [String]
         var nodesUsed: Int

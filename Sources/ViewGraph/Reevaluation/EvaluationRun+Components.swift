@@ -34,31 +34,60 @@ extension EvaluationRun {
             for key in keys where environmentObject[key] != previous.environmentObject[key] {
                 reasons.append("environment '\(key)' changed")
             }
+            if !geometry.isEmpty || !previousCache.geometry.isEmpty {
+                // The readers in the body: its root (at the instance's path, maybe with an explicit
+                // id) and the views under it.
+                func inside(_ id: String) -> Bool {
+                    guard id.hasPrefix(instancePath) else { return false }
+                    let rest = id.dropFirst(instancePath.count)
+                    return rest.isEmpty || rest.first == "/" || rest.first == "#"
+                }
+                let readers = Set(geometry.keys.filter(inside)).union(previousCache.geometry.keys.filter(inside))
+                for reader in readers.sorted() where geometry[reader] != previousCache.geometry[reader] {
+                    reasons.append("geometry of '\(reader)' changed")
+                }
+            }
         } else {
             reasons = ["first evaluation"]
         }
         let inheritedInputs = chain.flatMap { link in link.reads.map { link.context[$0] ?? .null } }
-        if reasons.isEmpty, let previous, canReuse(previous, environment: environment, inheritedInputs: inheritedInputs) {
+        if reasons.isEmpty, let previous, !animatorMoved(inside: instancePath),
+            canReuse(previous, environment: environment, inheritedInputs: inheritedInputs)
+        {
             return reuse(previous, at: instancePath)
         }
         if !reasons.isEmpty { bodies.append(BodyEvaluation(path: instancePath, reasons: reasons)) }
 
         let start = (
             links: linkOrder.count, actions: actions.count, instances: instanceOrder.count, nodes: remainingNodes,
-            elements: remainingElements, truncations: truncations
+            elements: remainingElements, truncations: truncations, animators: animators.count
         )
         let nodes = body(
             of: component, at: instancePath, arguments: arguments, local: local, caller: context, chain: chain,
             environment: environment)
         let output = CachedInstance.Output(
             nodes: nodes, links: linkOrder[start.links...].map { ($0, links[$0] ?? []) },
-            actions: Array(actions[start.actions...]), nestedInstances: Array(instanceOrder[(start.instances + 1)...]),
+            actions: Array(actions[start.actions...]), animators: Array(animators[start.animators...]),
+            nestedInstances: Array(instanceOrder[(start.instances + 1)...]),
             nodesUsed: start.nodes - remainingNodes, elementsUsed: start.elements - remainingElements,
             isComplete: truncations == start.truncations)
         cache.instances[instancePath] = CachedInstance(
             component: component.name, arguments: arguments, state: local, environmentObject: environmentObject,
             environment: environment, inheritedInputs: inheritedInputs, output: output)
         return nodes
+    }
+
+    /// Whether an animator of a view inside the instance reads another value than at the
+    /// previous evaluation: its content must be evaluated again (the body's own reasons are
+    /// unchanged, so no body evaluation is reported).
+    private func animatorMoved(inside instancePath: String) -> Bool {
+        let previous = previousCache.animatorValues
+        guard !animatorValues.isEmpty || !previous.isEmpty else { return false }
+        // The body's root view has the instance's path: its animators are `path@k`.
+        func inside(_ id: String) -> Bool { id.hasPrefix(instancePath + "/") || id.hasPrefix(instancePath + "@") }
+        for (id, value) in animatorValues where inside(id) && previous[id] != value { return true }
+        for (id, value) in previous where inside(id) && animatorValues[id] != value { return true }
+        return false
     }
 
     /// Evaluates the body with `arguments` and `local` state, the environment flowing in.
@@ -128,6 +157,7 @@ extension EvaluationRun {
             linkOrder.append(path)
         }
         actions += output.actions
+        animators += output.animators
         for path in [instancePath] + output.nestedInstances {
             guard let cached = path == instancePath ? previous : previousCache.instances[path] else { continue }
             cache.instances[path] = cached

@@ -63,6 +63,8 @@ public struct EvaluatedTree: Sendable {
     public var cache: EvaluationCache
     /// The instances whose previous output was reused (not listed: those inside them).
     var reused: [String] = []
+    /// The keyframe and phase animators, in tree order.
+    public var animators: [AnimatorRecord] = []
 
     public init(
         root: ViewNode, links: [String: [TransactionLink]], bodies: [BodyEvaluation] = [],

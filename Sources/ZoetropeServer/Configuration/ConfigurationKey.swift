@@ -30,6 +30,7 @@ extension ConfigurationKey {
         .init("server.maxQueuedRenders", "ZOETROPE_MAX_QUEUED_RENDERS") { try $0.maxQueuedRenders = integer($1, in: 0...1_000_000) },
         .init("server.maxHeaderBytes", "ZOETROPE_MAX_HEADER_BYTES") { try $0.maxHeaderBytes = integer($1, in: 1_024...16_777_216) },
         .init("server.publicDirectory", "ZOETROPE_PUBLIC_DIRECTORY") { try $0.publicDirectory = nonEmpty($1) },
+        .init("server.examplesDirectory", "ZOETROPE_EXAMPLES_DIRECTORY") { try $0.examplesDirectory = nonEmpty($1) },
         .init("server.publicURL", "ZOETROPE_PUBLIC_URL", allowsNull: true) { try $0.publicURL = $1.isEmpty ? nil : baseURL($1) },
         .init("server.publicURLFromHost", "ZOETROPE_PUBLIC_URL_FROM_HOST") { try $0.publicURLFromHost = boolean($1) },
         .init("server.renderCacheBytes", "ZOETROPE_RENDER_CACHE_BYTES") {
@@ -60,6 +61,11 @@ extension ConfigurationKey {
         .init("limits.maxGradientStops", "ZOETROPE_MAX_GRADIENT_STOPS") {
             try $0.limits.scene.maxGradientStops = integer($1, in: 1...100_000)
         },
+        .init("limits.maxKeyframes", "ZOETROPE_MAX_KEYFRAMES") { try $0.limits.scene.maxKeyframes = integer($1, in: 1...100_000) },
+        .init("limits.maxKeyframeTracks", "ZOETROPE_MAX_KEYFRAME_TRACKS") {
+            try $0.limits.scene.maxKeyframeTracks = integer($1, in: 1...1_000)
+        },
+        .init("limits.maxPhases", "ZOETROPE_MAX_PHASES") { try $0.limits.scene.maxPhases = integer($1, in: 1...100_000) },
         .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
             try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
         },

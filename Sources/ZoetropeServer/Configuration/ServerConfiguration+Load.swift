@@ -21,6 +21,7 @@ extension ServerConfiguration {
             try configuration.apply(yaml: readFile(file), file: file)
             configuration.configFile = file
             configuration.publicDirectory = resolve(configuration.publicDirectory, relativeTo: file)
+            configuration.examplesDirectory = resolve(configuration.examplesDirectory, relativeTo: file)
         }
         try configuration.apply(environment: environment)
         try configuration.validate()

@@ -21,6 +21,8 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// The folder served at `/`; a relative path in `config.yml` is relative to that file's folder,
     /// one from the environment or a flag to the working directory.
     public var publicDirectory = "Public"
+    /// The scenes `GET /v1/examples` lists for the playground; resolved like `publicDirectory`.
+    public var examplesDirectory = "Examples"
     /// The address embed URLs start with (`POST /v1/embed`), e.g. `https://svg.example.com`;
     /// `nil` for `http://host:port` of this configuration (`localhost` for a wildcard host).
     public var publicURL: String? = nil

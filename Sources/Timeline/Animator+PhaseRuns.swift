@@ -1,0 +1,70 @@
+import Motion
+import Scene
+import ViewGraph
+
+extension Animator.Run {
+    /// How long a phase entered without an animation (or with an instant one) is held before
+    /// the next: one frame at 60 fps, so that a cycle always advances in time.
+    static let instantPhaseHold = 1.0 / 60
+
+    /// Starts phase animators: one without a trigger begins cycling when it appears; one with a
+    /// trigger runs through its phases once when the trigger changes (a change during a run
+    /// starts it again from the next phase).
+    mutating func startPhaseRuns(_ evaluated: EvaluatedTree, at time: Double) {
+        for record in evaluated.animators {
+            guard case .phases(let animator) = record.kind else { continue }
+            let seen = seenAnimators.contains(record.id)
+            let previousTrigger = animatorTriggers[record.id]
+            seenAnimators.insert(record.id)
+            if let trigger = record.trigger { animatorTriggers[record.id] = trigger }
+            let starts = !seen ? animator.trigger == nil : (record.trigger != nil && previousTrigger != record.trigger)
+            guard starts, animator.phases.count > 1 else { continue }
+            var run = phaseRuns[record.id] ?? PhaseRun()
+            run.generation += 1
+            run.cycles = animator.trigger == nil
+            phaseRuns[record.id] = run
+            enqueuePhaseStep(
+                PhaseStep(animator: record.id, index: (run.index + 1) % animator.phases.count, generation: run.generation), at: time)
+        }
+    }
+
+    mutating func enqueuePhaseStep(_ step: PhaseStep, at time: Double) {
+        let event = TimelineEvent(time: time, assignments: [], transaction: nil, completion: [], path: "")
+        var entry = Pending(time: time, sequence: sequence, event: event, cause: .phase(step.animator), scope: nil)
+        entry.phaseStep = step
+        sequence += 1
+        let index = pending.firstIndex { ($0.time, $0.sequence) > (entry.time, entry.sequence) } ?? pending.count
+        pending.insert(entry, at: index)
+    }
+
+    /// One phase step: the content reads the new phase, and the update carries the animation the
+    /// animator gives for it; the next step follows when that animation logically completes.
+    mutating func runPhaseStep(_ step: PhaseStep, at time: Double) {
+        guard var run = phaseRuns[step.animator], run.generation == step.generation,
+            let animator = currentPhaseAnimator(step.animator)
+        else { return }
+        let phase = animator.modifier.phases[step.index]
+        run.index = step.index
+        phaseRuns[step.animator] = run
+        animatorValues[step.animator] = phase
+        var context = animator.context
+        context["phase"] = phase
+        let animation = animator.modifier.animation?.evaluate(context) ?? nil
+        apply(time: time, cause: .phase(step.animator), changes: [], transaction: Transaction(animation: animation))
+        // An animation that never completes holds its phase; a run with a trigger ends back at the first phase.
+        guard run.cycles || step.index != 0 else { return }
+        let duration: Double? = if let animation { animation.logicalCompletionTime } else { 0 }
+        guard let duration else { return }
+        let next = PhaseStep(
+            animator: step.animator, index: (step.index + 1) % animator.modifier.phases.count, generation: run.generation)
+        enqueuePhaseStep(next, at: time + max(duration, Self.instantPhaseHold))
+    }
+
+    /// The phase animator `id` as the latest update evaluated it, if it is still in the tree.
+    func currentPhaseAnimator(_ id: String) -> (modifier: PhaseAnimatorModifier, context: EvaluationContext)? {
+        for record in latestAnimators where record.id == id {
+            if case .phases(let modifier) = record.kind { return (modifier, record.context) }
+        }
+        return nil
+    }
+}
