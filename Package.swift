@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry"]),
         .target(name: "Assets", dependencies: ["Views", "CLibXML2"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Typesetting"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),

@@ -7,7 +7,7 @@ extension StrokePaint {
         lineCap = stroke.lineCap
         lineJoin = stroke.lineJoin
         switch shape {
-        case .path, .custom: miterLimit = stroke.miterLimit
+        case .path, .custom, .symbol: miterLimit = stroke.miterLimit
         case .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: miterLimit = nil
         }
         dash = stroke.dash

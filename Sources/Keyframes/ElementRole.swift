@@ -44,7 +44,7 @@ enum ElementRole: Hashable, Sendable {
             case .circle: self = .circle
             case .ellipse: self = .ellipse
             case .path(let path): self = .path(path)
-            case .custom: self = .sampled(SampledOutline(shape, trimmed: false))
+            case .custom, .symbol: self = .sampled(SampledOutline(shape, trimmed: false))
             }
         }
     }

@@ -67,6 +67,7 @@ struct SampledOutline: Hashable, Sendable {
         case (.custom(let x), .custom(let y)):
             return x.program === y.program && x.name == y.name && x.parameters.count == y.parameters.count
         case (.roundedRectangle, .roundedRectangle): return true
+        case (.symbol(let x), .symbol(let y)): return x.glyph == y.glyph
         case (.path(let x), .path(let y)): return x == y
         default: return a.shape == b.shape
         }
@@ -79,6 +80,7 @@ struct SampledOutline: Hashable, Sendable {
             hasher.combine(custom.name)
             hasher.combine(ObjectIdentifier(custom.program))
         case .roundedRectangle: hasher.combine(1)
+        case .symbol(let symbol): hasher.combine(symbol.glyph.name)
         default: hasher.combine(shape)
         }
     }

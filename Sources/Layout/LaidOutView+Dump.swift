@@ -35,7 +35,8 @@ extension LaidOutView {
         case .spacer: "Spacer"
         case .divider: dividerAxis == .vertical ? "Divider|" : "Divider-"
         case .text(let text): "Text \"\(text.string)\""
-        case .shape(let shape): "\(shape.shape)"
+        case .shape(let shape):
+            if case .symbol(let symbol) = shape.shape { "Image systemName \"\(symbol.glyph.name)\"" } else { "\(shape.shape)" }
         case .color: "Color"
         case .image(let image): "Image \"\(image.asset.name)\""
         case .empty: "Empty"

@@ -75,6 +75,11 @@ extension LayoutPass {
             solution = solveLazyGrid(i, spec, p)
         case .geometryReader:
             solution = solveGeometryReader(i, p)
+        case .shape(let shape):
+            // A symbol sits on the text baseline like a glyph (SymbolShape.baselineFraction).
+            guard case .symbol(let symbol) = shape.shape else { return .none }
+            let baseline = symbolSize(symbol, p).height * SymbolShape.baselineFraction
+            return Baselines(first: baseline, last: baseline)
         default:
             return .none
         }

@@ -35,7 +35,10 @@ extension LayoutPass {
             return dividerSize(extent: dividerAxis(of: i), p)
         case .text(let text):
             return textLayout(i, text, p).size
-        case .shape, .color:
+        case .shape(let shape):
+            if case .symbol(let symbol) = shape.shape { return symbolSize(symbol, p) }
+            return p.replacingUnspecified()
+        case .color:
             return p.replacingUnspecified()
         case .image(let image):
             return imageSize(image, p)

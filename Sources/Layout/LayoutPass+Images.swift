@@ -3,6 +3,12 @@ import Views
 
 /// Images and `aspectRatio`, as SwiftUI sizes them.
 extension LayoutPass {
+    /// A symbol: a square of its side, or, resizable, the proposal (the side where unspecified).
+    func symbolSize(_ symbol: SymbolShape, _ p: ProposedSize) -> Size {
+        guard symbol.isResizable else { return symbol.naturalSize }
+        return p.replacingUnspecified(by: symbol.naturalSize)
+    }
+
     /// An image's size: its natural size (a pixel is a point) unless resizable; a resizable
     /// image takes what it is offered, its natural length on an unspecified axis.
     func imageSize(_ image: ImageView, _ p: ProposedSize) -> Size {

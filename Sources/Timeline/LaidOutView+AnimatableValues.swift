@@ -139,12 +139,17 @@ extension LaidOutView {
                 case .capsule: 4
                 case .path: 5
                 case .custom: 6
+                case .symbol: 7
                 }
             signature.append(110 + kind)
             if case .custom(let custom) = shape.shape {
                 // Instances of different shapes never interpolate.
                 signature.append(contentsOf: custom.name.utf8)
                 signature.append(UInt8(truncatingIfNeeded: custom.parameters.count))
+            }
+            if case .symbol(let symbol) = shape.shape {
+                // Two symbols never interpolate: the outline jumps (a heart that fills).
+                signature.append(contentsOf: symbol.glyph.name.utf8)
             }
             signature.append(
                 (shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0) | (shape.trim == nil ? 0 : 8))

@@ -12,6 +12,8 @@ public enum Shape: Hashable, Sendable {
     case path(Path)
     /// A custom shape declared under `"shapes"`.
     case custom(CustomShape)
+    /// A system symbol (`Image(systemName:)`): a glyph of the icon font, stretched to the rectangle.
+    case symbol(SymbolShape)
 
     /// The outline of the shape in `rect`.
     public func path(in rect: Rect) -> Path {
@@ -31,6 +33,8 @@ public enum Shape: Hashable, Sendable {
             return path.scaled(by: 1, thenOffsetBy: rect.minX, rect.minY)
         case .custom(let shape):
             return shape.path(in: rect)
+        case .symbol(let symbol):
+            return symbol.path(in: rect)
         }
     }
 }

@@ -230,7 +230,7 @@ extension SceneDecoder {
         guard viewType == "GridRow" else { return }
         for (index, modifier) in list.modifiers.enumerated() {
             switch modifier {
-            case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing,
+            case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
                 .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id, .environment:
                 continue
             default:

@@ -52,8 +52,15 @@ extension SceneDecoder {
         }
     }
 
-    /// `{"type": "Image", "name": "tower"}`.
+    /// `{"type": "Image", "name": "tower"}` or `{"type": "Image", "systemName": "heart.fill"}`.
     mutating func image(_ reader: inout ObjectReader) -> SceneView.Kind? {
+        if let (value, path) = reader.take("systemName") {
+            if reader.take("name") != nil {
+                log.record(.invalid("an Image takes name or systemName, not both"), at: reader.path)
+                return nil
+            }
+            return symbol(value, at: path)
+        }
         guard let (value, path) = reader.take("name") else {
             log.record(.missingKey("name", in: "Image"), at: reader.path)
             return nil

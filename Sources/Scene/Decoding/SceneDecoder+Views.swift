@@ -21,7 +21,7 @@ extension SceneDecoder {
         "If": ["condition", "then", "else"],
         "ForEach": ["data", "id", "as", "content"],
         "Path": ["path", "svg"],
-        "Image": ["name"],
+        "Image": ["name", "systemName"],
         "GeometryReader": ["as", "content"],
     ].merging(gradientProperties) { a, _ in a }.merging(gridViewProperties) { a, _ in a }
 

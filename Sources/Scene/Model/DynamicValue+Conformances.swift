@@ -63,6 +63,11 @@ extension TextAlignment: NamedValue {
     public static var category: String { "text alignment" }
 }
 
+extension ImageScale: NamedValue {
+    public static let names = allCases.map { (name: $0.rawValue, value: $0) }
+    public static var category: String { "image scale" }
+}
+
 extension Font.Weight: NamedValue {
     public static let names = allCases.map { (name: $0.rawValue, value: $0) }
     public static var category: String { "font weight" }

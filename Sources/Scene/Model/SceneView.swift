@@ -38,6 +38,8 @@ public struct SceneView: Hashable, Sendable {
         case empty
         /// `Image(name)`: an asset of the scene (or of the server's asset folder).
         case image(ImageAsset)
+        /// `Image(systemName:)`: a symbol, drawn from the icon font's glyph.
+        case symbol(SymbolGlyph)
         /// Contributes its children to its parent, each wrapped in the group's modifiers.
         case group([SceneView])
         /// `if condition { then } else { else }`: contributes the chosen branch.
@@ -81,7 +83,7 @@ public struct SceneView: Hashable, Sendable {
         case .shape(.custom(let instance)): instance.declaration.name
         case .color: "Color"
         case .empty: "EmptyView"
-        case .image: "Image"
+        case .image, .symbol: "Image"
         case .group: "Group"
         case .conditional: "If"
         case .forEach: "ForEach"

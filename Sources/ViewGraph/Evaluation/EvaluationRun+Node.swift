@@ -142,6 +142,8 @@ extension EvaluationRun {
             return Self.paintContent(color, context: context, environment: environment)
         case .image(let asset):
             return .image(imageView(asset, chain: chain, environment: environment))
+        case .symbol(let glyph):
+            return .shape(symbolView(glyph, chain: chain, environment: environment))
         case .empty, .group, .conditional, .forEach, .component:
             return .empty
         }

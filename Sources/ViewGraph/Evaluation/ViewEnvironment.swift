@@ -17,6 +17,7 @@ struct ViewEnvironment: Equatable {
     var textAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var lineSpacing: Double = 0
+    var imageScale: ImageScale = .medium
 
     init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -51,6 +52,7 @@ struct ViewEnvironment: Equatable {
             if let a = alignment.evaluate(context) { copy.textAlignment = a }
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
+        case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)

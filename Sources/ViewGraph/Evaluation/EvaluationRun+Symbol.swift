@@ -1,0 +1,18 @@
+import Scene
+import Views
+
+extension EvaluationRun {
+    /// A symbol (`Image(systemName:)`) as a shape filled with the foreground colour: a square of
+    /// the font's size times the image scale's factor, or whatever it is offered when resizable.
+    /// The other `Image` methods do not change a symbol (it is always drawn as a template).
+    func symbolView(_ glyph: SymbolGlyph, chain: [ChainLink], environment: ViewEnvironment) -> ShapeView {
+        var isResizable = false
+        for link in chain {
+            guard case .image(.resizable(let value)) = link.modifier else { continue }
+            isResizable = value.evaluate(link.context, default: true)
+        }
+        let side = max(0, environment.resolvedFont.size * environment.imageScale.factor)
+        let symbol = SymbolShape(glyph: glyph, side: side.isFinite ? side : 0, isResizable: isResizable)
+        return ShapeView(shape: .symbol(symbol), fill: environment.foregroundColor)
+    }
+}

@@ -1,0 +1,55 @@
+import Scene
+import Testing
+import Views
+
+/// `{"type": "Image", "systemName": …}` and `imageScale`.
+@Suite struct SymbolDecodingTests {
+    @Test func systemNameDecodesToTheSymbolsGlyph() throws {
+        let scene = try decodeScene(sceneJSON(body: #"{"type": "Image", "systemName": "heart.fill"}"#))
+        guard case .symbol(let glyph) = scene.body.kind else {
+            Issue.record("not a symbol: \(scene.body.kind)")
+            return
+        }
+        #expect(glyph.name == "heart.fill")
+        #expect(!glyph.outline.isEmpty)
+        #expect(scene.body.typeName == "Image")
+    }
+
+    @Test func anUnknownNameNamesItsPathAndTheNearestNames() throws {
+        // Edit distances: cart.fill 1, heart.fill 1, car.fill 2 (ties alphabetical).
+        let error = try #require(sceneError(sceneJSON(body: #"{"type": "VStack", "children": [{"type": "Image", "systemName": "hart.fill"}]}"#)))
+        #expect(error.primary.path == "/body/children/0/systemName")
+        #expect(error.primary.code == "unknown_symbol")
+        #expect(
+            error.primary.message
+                == "unknown system symbol 'hart.fill'; docs/symbols.md lists the 306 known names; nearest: 'cart.fill', 'heart.fill', 'car.fill'")
+        let far = try #require(sceneError(sceneJSON(body: #"{"type": "Image", "systemName": "qqqqqqqqqqqqqqqqqqqq"}"#)))
+        #expect(far.primary.message == "unknown system symbol 'qqqqqqqqqqqqqqqqqqqq'; docs/symbols.md lists the 306 known names")
+    }
+
+    @Test func systemNameMustBeAString() throws {
+        let error = try #require(sceneError(sceneJSON(body: #"{"type": "Image", "systemName": 3}"#)))
+        #expect(error.primary.path == "/body/systemName")
+        #expect(error.primary.code == "type_mismatch")
+    }
+
+    @Test func nameAndSystemNameTogetherAreRefused() throws {
+        let error = try #require(sceneError(sceneJSON(body: #"{"type": "Image", "systemName": "star", "name": "p"}"#)))
+        #expect(error.primary.path == "/body")
+        #expect(error.primary.message == "an Image takes name or systemName, not both")
+    }
+
+    @Test func imageScaleIsAnEnvironmentModifier() throws {
+        let modifiers = try decodedModifiers(#"[{"imageScale": "large"}]"#, view: #""type": "Image", "systemName": "star""#)
+        #expect(modifiers == [.imageScale(.constant(.large))])
+        let error = try #require(modifierError(#"[{"imageScale": "huge"}]"#))
+        #expect(error.path == "/body/modifiers/0/imageScale")
+    }
+
+    @Test func checkReportsEveryUnknownSymbol() {
+        let diagnostics = sceneDiagnostics(
+            sceneJSON(body: #"{"type": "HStack", "children": [{"type": "Image", "systemName": "sparkle"}, {"type": "Image", "systemName": "stra"}]}"#))
+        #expect(diagnostics.map(\.path) == ["/body/children/0/systemName", "/body/children/1/systemName"])
+        #expect(diagnostics.first?.message.hasSuffix("nearest: 'sparkles'") == true)
+    }
+}
