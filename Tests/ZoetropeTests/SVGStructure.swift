@@ -46,5 +46,9 @@ struct SVGStructure {
         "pattern", "image", "filter", "feColorMatrix",
         // Gradient paints: definitions in <defs>, never with an href to another gradient.
         "linearGradient", "radialGradient", "stop",
+        // Shadows and blurs: filter primitives that read only the element's own picture (never
+        // feImage, which can load a resource).
+        "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode",
+        "feComponentTransfer", "feFuncA",
     ]
 }
