@@ -56,7 +56,8 @@ soak: deps build
 	scripts/http/soak.sh
 
 # libFuzzer over decode → render in every mode (Sources/ZoetropeFuzz), seeded with the examples
-# and test scenes, for FUZZ_SECONDS (default 60). A separate scratch path: the sanitized build
+# and test scenes, for FUZZ_SECONDS (default 60); Tests/Fuzz/lsan.supp names the process-lifetime
+# allocations LeakSanitizer may not count as leaks. A separate scratch path: the sanitized build
 # is a full second build, so this is not part of `make test`. Findings land in .build-fuzz/artifacts/.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
