@@ -23,25 +23,5 @@ enum FilterScenes {
 }
 
 func runFilterBenchmarks() {
-    guard let renderer = try? Renderer() else {
-        print("filter benchmarks skipped: the fonts did not load")
-        return
-    }
-    let bytes = Array(FilterScenes.twentyShadowedCards.utf8)
-    let cases: [(String, RenderOptions)] = [
-        ("snapshot", RenderOptions(mode: .snapshot, time: 0.4)),
-        ("keyframes css", RenderOptions(mode: .keyframes, format: .css)),
-        ("keyframes smil", RenderOptions(mode: .keyframes, format: .smil)),
-    ]
-    for (name, options) in cases {
-        do {
-            let output = try renderer.render(bytes, options: options)
-            bench("render \(name) 20 shadowed cards", unit: "doc", seconds: 1.5) {
-                blackHole(try? renderer.render(bytes, options: options))
-            }
-            print("    \(output.bytes.count) bytes")
-        } catch {
-            print("filters \(name): \(error)")
-        }
-    }
+    benchSnapshotAndKeyframes(of: FilterScenes.twentyShadowedCards, scene: "20 shadowed cards", group: "filter")
 }

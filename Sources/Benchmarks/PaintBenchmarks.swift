@@ -28,25 +28,5 @@ enum PaintScenes {
 }
 
 func runPaintBenchmarks() {
-    guard let renderer = try? Renderer() else {
-        print("paint benchmarks skipped: the fonts did not load")
-        return
-    }
-    let bytes = Array(PaintScenes.twentyGradientCards.utf8)
-    let cases: [(String, RenderOptions)] = [
-        ("snapshot", RenderOptions(mode: .snapshot, time: 0.4)),
-        ("keyframes css", RenderOptions(mode: .keyframes, format: .css)),
-        ("keyframes smil", RenderOptions(mode: .keyframes, format: .smil)),
-    ]
-    for (name, options) in cases {
-        do {
-            let output = try renderer.render(bytes, options: options)
-            bench("render \(name) 20 gradient cards", unit: "doc", seconds: 1.5) {
-                blackHole(try? renderer.render(bytes, options: options))
-            }
-            print("    \(output.bytes.count) bytes")
-        } catch {
-            print("paint \(name): \(error)")
-        }
-    }
+    benchSnapshotAndKeyframes(of: PaintScenes.twentyGradientCards, scene: "20 gradient cards", group: "paint")
 }
