@@ -71,15 +71,7 @@ extension SceneDecoder {
                 tracks[member.key] = keyframes
             }
         }
-        var trigger: Expression?
-        if let (value, triggerPath) = reader.take("trigger") {
-            guard case .string(let source) = value else {
-                log.record(.typeMismatch("\(subject).trigger", expected: "an expression", got: value), at: triggerPath)
-                return nil
-            }
-            guard let parsed = expression(source, expecting: .any, scope: scope, at: triggerPath) else { return nil }
-            trigger = parsed
-        }
+        guard let trigger = animatorTrigger(from: &reader, subject: subject, scope: scope) else { return nil }
         var repeating = false
         if let (value, repeatingPath) = reader.take("repeating") {
             guard case .bool(let flag) = value else {

@@ -31,15 +31,7 @@ extension SceneDecoder {
         let phases = elements.map { value(of: $0) }
         let types = Set(phases.map(\.type))
         let phaseType = types.count == 1 ? types.first! : ValueType.any
-        var trigger: Expression?
-        if let (value, triggerPath) = reader.take("trigger") {
-            guard case .string(let source) = value else {
-                log.record(.typeMismatch("\(subject).trigger", expected: "an expression", got: value), at: triggerPath)
-                return nil
-            }
-            guard let parsed = expression(source, expecting: .any, scope: scope, at: triggerPath) else { return nil }
-            trigger = parsed
-        }
+        guard let trigger = animatorTrigger(from: &reader, subject: subject, scope: scope) else { return nil }
         let inner = scope.adding("phase", phaseType)
         var animation: Dynamic<Animation>? = .constant(Animation(base: .default))
         if let (value, animationPath) = reader.take("animation") {
