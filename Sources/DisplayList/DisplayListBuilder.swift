@@ -177,7 +177,7 @@ public struct DisplayListBuilder: Sendable {
             for glyph in line.glyphs {
                 let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
                     ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
-                path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
+                path.addPath(outline, scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
             }
         }
         return path
