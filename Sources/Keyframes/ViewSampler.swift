@@ -105,14 +105,19 @@ final class ViewSampler {
 
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
-        guard let index = stretchIndex(of: id, at: time) else { return nil }
         let list = stretches(of: id)
-        if moving[id] == nil {
-            moving[id] = list.map { stretch in
+        guard !list.isEmpty else { return nil }
+        let index = list.lastIndex { $0.start <= time } ?? 0
+        let stretches: [(targets: [Double], changing: [Int])]
+        if let known = moving[id] {
+            stretches = known
+        } else {
+            stretches = list.map { stretch in
                 (stretch.tracks.map(\.target), stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty })
             }
+            moving[id] = stretches
         }
-        let (targets, changing) = moving[id]![index]
+        let (targets, changing) = stretches[index]
         var values = targets
         for track in changing { values[track] = list[index].tracks[track].value(at: time) }
         return values
@@ -123,18 +128,38 @@ final class ViewSampler {
         var time: Double
     }
 
-    /// Recently presented views: the properties of one element, and the elements of one view,
-    /// are read at many of the same instants.
-    private var recent: [Instant: LaidOutView] = [:]
+    /// A presented view, shared by reference: a cached view is read in place, not copied.
+    private final class Presented {
+        let view: LaidOutView
+        init(_ view: LaidOutView) { self.view = view }
+    }
+
+    /// The most presented views kept at once.
+    private static let recentLimit = 4096
+    /// Recently presented views (nil where the view is not drawn): the properties of one
+    /// element, and the elements of one view, are read at many of the same instants.
+    private var recent: [Instant: Presented?] = [:]
 
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
+        presentation(id, at: time)?.view
+    }
+
+    /// `read` of the view `id` as presented at `time` (nil when it is not drawn then), without
+    /// copying the view.
+    func read<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
+        guard let presented = presentation(id, at: time) else { return nil }
+        return read(presented.view)
+    }
+
+    private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(id: id, time: time)
-        if let view = recent[instant] { return view }
-        let view = present(id, at: time)
-        if recent.count > 4096 { recent.removeAll(keepingCapacity: true) }
-        recent[instant] = view
-        return view
+        if let known = recent[instant] { return known }
+        let presented = present(id, at: time).map(Presented.init)
+        if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+        if recent.isEmpty { recent.reserveCapacity(512) }
+        recent[instant] = .some(presented)
+        return presented
     }
 
     private func present(_ id: String, at time: Double) -> LaidOutView? {
