@@ -54,10 +54,11 @@ struct ElementAnimator {
         var epochs: [TrackBuilder.Epoch] = []
         for index in node.updates {
             let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity
+            let structure = sampler.structure(id, at: start)
             let epoch = TrackBuilder.Epoch(
                 start: start, end: end, stretch: sampler.stretchIndex(of: id, at: start) ?? 0,
-                transition: sampler.transitionIndex(of: id, at: start), removal: sampler.structure(id, at: start)?.removal,
-                ownModifiers: sampler.ownModifierCount(id, at: start))
+                transition: sampler.transitionIndex(of: id, at: start), removal: structure?.removal,
+                ownModifiers: structure?.view.node.modifiers.count ?? 0)
             if let last = epochs.last, last.end == start, last.continues(with: epoch) {
                 epochs[epochs.count - 1].end = end
             } else {
@@ -87,8 +88,7 @@ struct ElementAnimator {
                 let end = min(change.endTime ?? change.time + 1, epoch.end)
                 return [change.time + (end - change.time) / 2, end]
             }.filter { $0 >= epoch.start && $0 < epoch.end }).sorted()
-            let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth, .strokeDashoffset]
-            for kind in kinds where geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
+            for kind in kinds where Self.geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
                 && !(reader.role.modifierIndex.map { $0 >= epoch.ownModifiers } ?? false)
             {
                 guard let first = sampler.read(id, at: epoch.start, { reader.value(kind, of: $0, base: base) }) else { continue }
@@ -132,6 +132,9 @@ struct ElementAnimator {
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
             children: animate(node.children, parentAlive: alive))
     }
+
+    /// The properties whose dependencies are checked against the moving tracks.
+    static let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth, .strokeDashoffset]
 
     /// An outline track as the move of its first two components from `base`.
     static func translation(_ track: PropertyTrack, from base: Point) -> PropertyTrack {

@@ -13,7 +13,7 @@ import Views
 final class ViewSampler {
     let animator: Animator
     private var views: [Int: [String: LaidOutView]] = [:]
-    private var stretchCache: [String: [Animator.ViewTrackStretch]] = [:]
+    private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
@@ -72,12 +72,27 @@ final class ViewSampler {
         return nil
     }
 
-    func stretches(of id: String) -> [Animator.ViewTrackStretch] {
-        if let cached = stretchCache[id] { return cached }
-        let list = animator.trackStretches(of: id)
-        stretchCache[id] = list
-        return list
+    /// A view's track stretches, with each stretch's targets and the tracks that ever change.
+    private final class ViewStretches {
+        let list: [Animator.ViewTrackStretch]
+        let targets: [[Double]]
+        let changing: [[Int]]
+
+        init(_ list: [Animator.ViewTrackStretch]) {
+            self.list = list
+            targets = list.map { $0.tracks.map(\.target) }
+            changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+        }
     }
+
+    private func viewStretches(of id: String) -> ViewStretches {
+        if let cached = stretchCache[id] { return cached }
+        let stretches = ViewStretches(animator.trackStretches(of: id))
+        stretchCache[id] = stretches
+        return stretches
+    }
+
+    func stretches(of id: String) -> [Animator.ViewTrackStretch] { viewStretches(of: id).list }
 
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
         if let cached = transitionCache[id] { return cached }
@@ -100,26 +115,15 @@ final class ViewSampler {
         return list[index].end.map { time < $0 } ?? true ? index : nil
     }
 
-    /// Each stretch's targets and the indices of its tracks that ever change, by id.
-    private var moving: [String: [(targets: [Double], changing: [Int])]] = [:]
-
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
-        let list = stretches(of: id)
-        guard !list.isEmpty else { return nil }
-        let index = list.lastIndex { $0.start <= time } ?? 0
-        let stretches: [(targets: [Double], changing: [Int])]
-        if let known = moving[id] {
-            stretches = known
-        } else {
-            stretches = list.map { stretch in
-                (stretch.tracks.map(\.target), stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty })
-            }
-            moving[id] = stretches
+        let stretches = viewStretches(of: id)
+        guard !stretches.list.isEmpty else { return nil }
+        let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+        var values = stretches.targets[index]
+        stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
+            for track in stretches.changing[index] { values[track] = tracks[track].value(at: time) }
         }
-        let (targets, changing) = stretches[index]
-        var values = targets
-        for track in changing { values[track] = list[index].tracks[track].value(at: time) }
         return values
     }
 
@@ -195,11 +199,6 @@ final class ViewSampler {
             }
         }
         return presented
-    }
-
-    /// How many of the modifiers of `id` at `time` are its own (the rest are transition effects).
-    func ownModifierCount(_ id: String, at time: Double) -> Int {
-        structure(id, at: time)?.view.node.modifiers.count ?? 0
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).
