@@ -18,6 +18,7 @@ struct KeyframeDocumentWriter {
         let registry: CSSRegistry
         /// The animation entries of tracks already written (identical elements share them).
         var entries: [EntryKey: [String]] = [:]
+        let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
             self.svg = svg
@@ -147,7 +148,7 @@ struct KeyframeDocumentWriter {
                 // everything away.
                 if format == .css && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
                 if let className { svg.xml.attribute("class", className) }
-                SMILAnimations(xml: svg.xml).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
+                SMILAnimations(xml: svg.xml, cache: state.smil).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
                 svg.end()
                 svg.startClippedGroup(id)
                 if format == .smil && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
@@ -207,7 +208,7 @@ struct KeyframeDocumentWriter {
         let xml = state.svg.xml
         if endsHidden(element) { xml.attribute("visibility", "hidden") }
         if let className { xml.attribute("class", className) }
-        SMILAnimations(xml: xml).write(
+        SMILAnimations(xml: xml, cache: state.smil).write(
             element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil, kinds: kinds)
     }
 
