@@ -175,7 +175,7 @@ struct KeyframeDocumentWriter {
                 shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
                 keepsStrokeOpacity: animates(.strokeOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
-            svg.end()
+            svg.endShape()
         case .image(let first):
             var image = first
             if case .image(let final)? = element.final?.item { image = final }
@@ -185,7 +185,14 @@ struct KeyframeDocumentWriter {
             svg.end()
         case .text(var text):
             // Moved by its translation from where it was first drawn, in its final colour.
-            if case .text(let final)? = element.final?.item { text.color = final.color }
+            if case .text(let final)? = element.final?.item {
+                text.color = final.color
+                // The final gradient in the element's own space (it is drawn moved).
+                let moved = element.final?.translate ?? .zero
+                text.gradient = final.gradient.map {
+                    GradientFill(paint: $0.paint, frame: $0.frame.offsetBy(dx: -moved.x, dy: -moved.y))
+                }
+            }
             guard svg.startText(text, keepsOpacity: animates(.fillOpacity, element)) else { return }
             if let moved = element.final?.translate, moved != .zero {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")

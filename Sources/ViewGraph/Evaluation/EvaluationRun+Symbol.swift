@@ -13,6 +13,7 @@ extension EvaluationRun {
         }
         let side = max(0, environment.resolvedFont.size * environment.imageScale.factor)
         let symbol = SymbolShape(glyph: glyph, side: side.isFinite ? side : 0, isResizable: isResizable)
-        return ShapeView(shape: .symbol(symbol), fill: environment.foregroundColor)
+        let gradient = environment.foregroundGradient
+        return ShapeView(shape: .symbol(symbol), fill: gradient == nil ? environment.foregroundColor : nil, gradient: gradient)
     }
 }
