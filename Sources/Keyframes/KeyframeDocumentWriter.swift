@@ -124,7 +124,10 @@ struct KeyframeDocumentWriter {
         case .projection: fixed = track.isConstant(component: 0) && track.isConstant(component: 1)
         default: fixed = false
         }
-        return PropertyText(numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle)
+        let layout = kind == .fillGradient ? element.key.fillGradient : kind == .strokeGradient ? element.key.strokeGradient : nil
+        return PropertyText(
+            numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle,
+            gradientLayout: layout)
     }
 
     // MARK: - Elements
@@ -173,7 +176,9 @@ struct KeyframeDocumentWriter {
             let (path, translation) = outline(of: element, first: first.path, last: shape.path)
             svg.startShape(
                 shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
-                keepsStrokeOpacity: animates(.strokeOpacity, element))
+                keepsStrokeOpacity: animates(.strokeOpacity, element),
+                animateFillGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers),
+                animateStrokeGradient: gradientAnimations(element, .strokeGradient, svg: svg, numbers: numbers))
             common(element, className: className, state: state, numbers: numbers)
             svg.endShape()
         case .image(let first):
@@ -193,7 +198,11 @@ struct KeyframeDocumentWriter {
                     GradientFill(paint: $0.paint, frame: $0.frame.offsetBy(dx: -moved.x, dy: -moved.y))
                 }
             }
-            guard svg.startText(text, keepsOpacity: animates(.fillOpacity, element)) else { return }
+            guard
+                svg.startText(
+                    text, keepsOpacity: animates(.fillOpacity, element),
+                    animateGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers))
+            else { return }
             if let moved = element.final?.translate, moved != .zero {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")
             }

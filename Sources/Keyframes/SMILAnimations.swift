@@ -15,20 +15,24 @@ struct SMILAnimations {
 
     /// Writes the animations of the element's tracks that `format` states with SMIL
     /// (`PropertyKind.mechanism(in:)`), of `kinds` only when given, and its visibility when
-    /// `visibility` is set.
+    /// `visibility` is set; of the channels that go in gradient definition `part` only, when
+    /// given, else of those that go in the element itself.
     func write(
         _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool,
-        kinds: Set<PropertyKind>? = nil
+        kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil
     ) {
         for (kind, track) in element.tracks
         where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
-            let channels = text(kind, track).smil(kind)
+            let channels = text(kind, track).smil(kind).filter { $0.part == part }
+            if channels.isEmpty { continue }
             let frames = element.endsElsewhere(kind, track) ? Self.fromStart(track) : track.keyframes
             if frames.count >= 2 {
                 let keys = Self.keys(frames)
                 let start = frames[0].time
                 let window = frames[frames.count - 1].time - start
-                for channel in channels { write(channel, keys, begin: start, duration: window, repeats: false) }
+                for channel in channels where Self.moves(channel, keys) {
+                    write(channel, keys, begin: start, duration: window, repeats: false)
+                }
             }
             if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
                 var frames = loop.keyframes
@@ -44,10 +48,19 @@ struct SMILAnimations {
                     period *= 2
                 }
                 let keys = Self.keys(frames)
-                for channel in channels { write(channel, keys, begin: loop.start, duration: period, repeats: true) }
+                for channel in channels where Self.moves(channel, keys) {
+                    write(channel, keys, begin: loop.start, duration: period, repeats: true)
+                }
             }
         }
         if visibility, let track = element.visibility { writeVisibility(track) }
+    }
+
+    /// Whether a channel's written values change over `keys`; a gradient's channels that keep
+    /// one text (a stop whose colour holds while its offset moves) are not written.
+    static func moves(_ channel: PropertyText.SMILChannel, _ keys: [Key]) -> Bool {
+        guard channel.part != nil, let first = keys.first.map({ channel.text($0.value) }) else { return true }
+        return keys.contains { channel.text($0.value) != first }
     }
 
     func writeVisibility(_ track: PropertyTrack) {

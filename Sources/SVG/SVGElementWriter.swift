@@ -150,17 +150,19 @@ public final class SVGElementWriter {
     /// paint's opacity even where it is 1 (it is animated).
     public func startShape(
         _ shape: ShapeItem, path: Path? = nil, translation: Point = .zero, keepsFillOpacity: Bool = false,
-        keepsStrokeOpacity: Bool = false
+        keepsStrokeOpacity: Bool = false, animateFillGradient: (GradientPart) -> Void = { _ in },
+        animateStrokeGradient: (GradientPart) -> Void = { _ in }
     ) {
         let gradientID = shape.gradient.flatMap {
-            gradientDefinition($0, outline: path ?? shape.path, translation: translation)
+            gradientDefinition($0, outline: path ?? shape.path, translation: translation, animate: animateFillGradient)
         }
         var strokeGradientID: String?
         if let stroke = shape.stroke, let gradient = stroke.gradient {
             if case .angular = gradient.paint.kind {
                 pendingStrokeWedges = (gradient, path ?? shape.path, translation, stroke)
             } else {
-                strokeGradientID = gradientDefinition(gradient, outline: path ?? shape.path, translation: translation, stroke: stroke)
+                strokeGradientID = gradientDefinition(
+                    gradient, outline: path ?? shape.path, translation: translation, stroke: stroke, animate: animateStrokeGradient)
             }
         }
         startPath(path ?? shape.path, translation: translation)
@@ -208,7 +210,7 @@ public final class SVGElementWriter {
 
     /// Starts a text: its glyph outlines as one `<path>`, or a `<g>` for its `<text>` lines
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
-    public func startText(_ text: TextItem, keepsOpacity: Bool = false) -> Bool {
+    public func startText(_ text: TextItem, keepsOpacity: Bool = false, animateGradient: (GradientPart) -> Void = { _ in }) -> Bool {
         if let outline = text.outline {
             guard !outline.isEmpty else { return false }
         } else {
@@ -221,7 +223,7 @@ public final class SVGElementWriter {
                 // Wedges need an outline to clip to: `<text>` takes the colour halfway round.
                 color = gradient.paint.color(at: 0.5)
             } else {
-                gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero)
+                gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero, animate: animateGradient)
             }
         }
         if let outline = text.outline { startPath(outline) } else { xml.startElement("g") }

@@ -124,3 +124,52 @@ import Zoetrope
         }
     }
 }
+
+/// Gradients animated in keyframe documents: SMIL animations inside the gradient's definition,
+/// in both formats.
+extension GradientPaintRenderTests {
+    static let sweeping = #"""
+        {"canvas": {"width": 100, "height": 100}, "state": {"on": false},
+         "body": {"type": "Rectangle", "modifiers": [
+           {"fill": {"linearGradient": {"stops": [{"color": "red", "location": "on ? 0.5 : 0"}, {"color": "blue", "location": 1}],
+             "startPoint": {"x": "on ? 1 : 0", "y": 0}, "endPoint": "bottomTrailing"}}}]},
+         "timeline": [{"at": 0, "set": {"on": true}, "withAnimation": {"linear": {"duration": 1}}}]}
+        """#
+
+    @Test func keyframesAnimateGradientPointsAndOffsetsWithSMIL() throws {
+        // The 100×100 rectangle: the start point moves linearly from (0, 0) to (100, 0) in 1 s, the
+        // first stop's offset from 0 to 0.5; the end point (100, 100) and the colours hold, so
+        // only x1 and the first offset are animated. The attributes hold the final values.
+        for format in ["css", "smil"] {
+            let svg = Self.plainIDs(try TestRenderer.svg(Self.sweeping, options: try RenderOptions(parameters: ["mode": "keyframes", "format": format])))
+            try SVGValidation.expectValid(Array(svg.utf8), "gradient keyframes \(format)")
+            #expect(svg.contains(##"<linearGradient id="zg0" gradientUnits="userSpaceOnUse" x1="100" y1="0" x2="100" y2="100"><animate attributeName="x1" values="0;100" keyTimes="0;1" calcMode="linear" dur="1s" fill="freeze"/><stop offset="0.5" stop-color="#ff3b30"><animate attributeName="offset" values="0;.5" keyTimes="0;1" calcMode="linear" dur="1s" fill="freeze"/></stop><stop offset="1" stop-color="#007aff"/></linearGradient>"##), "\(format)")
+            #expect(!svg.contains("<style"), "\(format): gradients are never CSS")
+        }
+    }
+
+    @Test func keyframesAnimateARadialStrokesRadiusAndStopColours() throws {
+        // A 100×100 circle stroked with a radial gradient about (50, 50) whose end radius grows
+        // from 20 to 40 and whose second colour goes from green (#34c759) to blue (#007aff).
+        let json = #"""
+            {"canvas": {"width": 100, "height": 100}, "state": {"on": false},
+             "body": {"type": "Circle", "modifiers": [{"stroke": {"color": {"radialGradient": {
+               "colors": ["red", "on ? blue : green"], "endRadius": "on ? 40 : 20"}}, "lineWidth": 4}}]},
+             "timeline": [{"at": 0, "set": {"on": true}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#
+        let svg = Self.plainIDs(try TestRenderer.svg(json, options: try RenderOptions(parameters: ["mode": "keyframes", "format": "smil"])))
+        try SVGValidation.expectValid(Array(svg.utf8), "radial stroke keyframes")
+        // One track holds the radius and the colours, which move in linear light: the radius is
+        // sampled with them, on its straight line from 20 to 40 (30 halfway).
+        #expect(svg.contains(##"<radialGradient id="zg0" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40"><animate attributeName="r" values="20;"##))
+        let radius = try #require(svg.firstMatch(of: /<animate attributeName="r" values="([^"]*)" keyTimes="([^"]*)"/))
+        for (value, time) in zip(radius.output.1.split(separator: ";"), radius.output.2.split(separator: ";")) {
+            #expect(abs(Double(value)! - (20 + 20 * Double(time)!)) < 0.01)
+        }
+        let colour = try #require(svg.firstMatch(of: /<animate attributeName="stop-color" values="([^"]*)"/))
+        let values = colour.output.1.split(separator: ";")
+        #expect(values.first == "#34c759")
+        #expect(values.last == "#007aff")
+        #expect(svg.contains(##"stroke="url(#zg0)" stroke-width="4""##))
+    }
+}
