@@ -130,12 +130,16 @@ extension EvaluationRun {
         case .divider:
             return .divider(color: Self.separatorColor(environment.colorScheme))
         case .text(let template):
-            return .text(
-                ResolvedText(
-                    string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
-                    alignment: environment.textAlignment, lineLimit: environment.lineLimit,
-                    lineSpacing: environment.lineSpacing, locale: environment.locale,
-                    layoutDirection: environment.layoutDirection))
+            var text = ResolvedText(
+                string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
+                alignment: environment.textAlignment, lineLimit: environment.lineLimit,
+                lineSpacing: environment.lineSpacing, locale: environment.locale,
+                layoutDirection: environment.layoutDirection)
+            if let gradient = environment.foregroundGradient {
+                text.color = .clear
+                text.gradient = gradient
+            }
+            return .text(text)
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
@@ -182,6 +186,12 @@ extension EvaluationRun {
             var stroke = Stroke(
                 color: modifier.color?.resolved(strokeContext, scheme: scheme) ?? environment.foregroundColor,
                 lineWidth: max(0, modifier.lineWidth.evaluate(strokeContext, default: 1)), isInset: modifier.isInset)
+            if let gradient = modifier.color?.gradient {
+                stroke.gradient = gradient.resolved(strokeContext, scheme: scheme, foreground: environment.foregroundColor)
+            } else if modifier.color == nil {
+                stroke.gradient = environment.foregroundGradient
+            }
+            if stroke.gradient != nil { stroke.color = .clear }
             Self.applyStyle(modifier, context: strokeContext, to: &stroke)
             return stroke
         }
@@ -189,6 +199,9 @@ extension EvaluationRun {
         if let gradient = fill?.gradient {
             view.fill = nil
             view.gradient = gradient.resolved(fillContext, scheme: scheme, foreground: environment.foregroundColor)
+        } else if fill == nil && stroke == nil, let gradient = environment.foregroundGradient {
+            view.fill = nil
+            view.gradient = gradient
         }
         view.trim = Self.trim(of: chain)
         return view
