@@ -61,7 +61,8 @@ extension LaidOutView {
         case .text(var text):
             Self.visit(&text.color, paint, visit)
             node.content = .text(text)
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .spacer, .empty, .image:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall, .spacer,
+            .empty, .image:
             break
         }
     }
@@ -129,6 +130,9 @@ extension LaidOutView {
         case .gridRow: signature.append(111)
         case .lazyGrid: signature.append(112)
         case .geometryReader: signature.append(113)
+        case .viewThatFits: signature.append(114)
+        case .scrollView: signature.append(115)
+        case .waterfall: signature.append(116)
         case .shape(let shape):
             let kind: UInt8 =
                 switch shape.shape {
