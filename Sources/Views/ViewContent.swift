@@ -20,11 +20,11 @@ public enum ViewContent: Hashable, Sendable {
     case geometryReader(children: [ViewNode])
     /// `ViewThatFits(in:)`: shows the first child whose ideal size fits the proposal on `axes`,
     /// else the last.
-    case viewThatFits(FitAxes, children: [ViewNode])
+    indirect case viewThatFits(FitAxes, children: [ViewNode])
     /// `ScrollView`: one content child in a clipped viewport (the evaluator adds the clip).
-    case scrollView(ScrollSpec, children: [ViewNode])
+    indirect case scrollView(ScrollSpec, children: [ViewNode])
     /// The built-in `WaterfallLayout` (seed 002's custom Layout).
-    case waterfall(WaterfallSpec, children: [ViewNode])
+    indirect case waterfall(WaterfallSpec, children: [ViewNode])
     /// `Spacer(minLength:)`; nil means the default (8 along the stack's axis).
     case spacer(minLength: Double?)
     /// A 1 pt line across the enclosing stack's axis, in `color` (SwiftUI's separator colour).

@@ -22,10 +22,7 @@ extension EvaluationRun {
         }
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
-        // A ScrollView clips its content to its bounds: a `clip` innermost, so every output clips
-        // it as it clips `clipped()`.
-        var modifiers: [ViewModifier] = []
-        if case .scrollView = view.kind { modifiers.append(.clip(.rectangle)) }
+        var modifiers = Self.builtInModifiers(of: view)
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -128,20 +125,6 @@ extension EvaluationRun {
             return .geometryReader(
                 children: nodes(
                     for: view, path: Self.path(path, "0"), context: inner, inherited: [], environment: environment))
-        case .viewThatFits(let axes, let views):
-            return .viewThatFits(axes, children: children(views, &self))
-        case .scrollView(let properties, let view):
-            let spec = ScrollSpec(
-                horizontal: properties.horizontal, vertical: properties.vertical,
-                showsIndicators: properties.showsIndicators, anchor: properties.anchor?.evaluate(context),
-                position: properties.position?.evaluate(context))
-            return .scrollView(
-                spec,
-                children: nodes(for: view, path: Self.path(path, "0"), context: context, inherited: [], environment: environment))
-        case .waterfall(let columns, let spacing, let views):
-            let spec = WaterfallSpec(
-                columns: columns, spacing: max(0, spacing?.evaluate(context, default: 8) ?? 8))
-            return .waterfall(spec, children: children(views, &self))
         case .spacer(let minLength):
             return .spacer(minLength: minLength?.evaluate(context).map { max(0, $0) })
         case .divider:
@@ -161,8 +144,10 @@ extension EvaluationRun {
             return .image(imageView(asset, chain: chain, environment: environment))
         case .symbol(let glyph):
             return .shape(symbolView(glyph, chain: chain, environment: environment))
-        case .empty, .group, .conditional, .forEach, .component:
-            return .empty
+        default:
+            // EmptyView, and what contributes no content of its own (groups, conditionals, ForEach,
+            // components) is empty; ViewThatFits, ScrollView and WaterfallLayout are built apart.
+            return fitScrollOrWaterfall(of: view, path: path, context: context, environment: environment)
         }
     }
 
