@@ -76,7 +76,8 @@ extension LaidOutView {
                 image.tint = tint
                 node.content = .image(image)
             }
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .spacer, .empty:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall, .spacer,
+            .empty:
             break
         }
     }
@@ -146,6 +147,9 @@ extension LaidOutView {
         case .gridRow: signature.append(111)
         case .lazyGrid: signature.append(112)
         case .geometryReader: signature.append(113)
+        case .viewThatFits: signature.append(114)
+        case .scrollView: signature.append(115)
+        case .waterfall: signature.append(116)
         case .shape(let shape):
             let kind: UInt8 =
                 switch shape.shape {
