@@ -180,7 +180,7 @@ struct KeyframeDocumentWriter {
             var image = first
             if case .image(let final)? = element.final?.item { image = final }
             let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
-            svg.startImage(image, path: path, translation: translation)
+            svg.startImage(image, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
         case .text(var text):

@@ -61,8 +61,15 @@ extension LaidOutView {
         case .text(var text):
             Self.visit(&text.color, paint, visit)
             node.content = .text(text)
+        case .image(var image):
+            // A template image's tint is the foreground colour, and animates like it.
+            if var tint = image.tint {
+                Self.visit(&tint, paint, visit)
+                image.tint = tint
+                node.content = .image(image)
+            }
         case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall, .spacer,
-            .empty, .image:
+            .empty:
             break
         }
     }
@@ -125,7 +132,7 @@ extension LaidOutView {
         case .text: signature.append(106)
         case .color: signature.append(107)
         case .empty: signature.append(108)
-        case .image: signature.append(109)
+        case .image(let image): signature.append(contentsOf: [109, image.tint == nil ? 0 : 1])
         case .grid: signature.append(110)
         case .gridRow: signature.append(111)
         case .lazyGrid: signature.append(112)
