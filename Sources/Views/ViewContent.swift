@@ -18,6 +18,13 @@ public enum ViewContent: Hashable, Sendable {
     /// `GeometryReader`: takes the whole proposal and proposes it to its children, each placed at
     /// its top-leading corner. The children were evaluated with the reader's frame.
     case geometryReader(children: [ViewNode])
+    /// `ViewThatFits(in:)`: shows the first child whose ideal size fits the proposal on `axes`,
+    /// else the last.
+    indirect case viewThatFits(FitAxes, children: [ViewNode])
+    /// `ScrollView`: one content child in a clipped viewport (the evaluator adds the clip).
+    indirect case scrollView(ScrollSpec, children: [ViewNode])
+    /// The built-in `WaterfallLayout` (seed 002's custom Layout).
+    indirect case waterfall(WaterfallSpec, children: [ViewNode])
     /// `Spacer(minLength:)`; nil means the default (8 along the stack's axis).
     case spacer(minLength: Double?)
     /// A 1 pt line across the enclosing stack's axis, in `color` (SwiftUI's separator colour).

@@ -42,6 +42,8 @@ public enum SceneModifier: Hashable, Sendable {
     case lineSpacing(Dynamic<Double>)
     /// `imageScale(_:)`: the scale of symbols inside (an environment value).
     case imageScale(Dynamic<ImageScale>)
+    /// `symbolRenderingMode(_:)`: decoded and checked; every mode draws a one-layer symbol alike.
+    case symbolRenderingMode(Dynamic<SymbolRenderingMode>)
     // Boxed, as the largest and rarest cases, so that every modifier is cheaper to copy.
     indirect case animation(AnimationModifier)
     indirect case transaction(TransactionModifier)
