@@ -68,7 +68,7 @@ struct ElementAnimator {
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role)
         let base = reader.anchor(of: initialView)
-        let kinds = PropertyKind.properties(of: node.key.role)
+        let kinds = PropertyKind.properties(of: node.key.role) + node.key.gradientKinds
         let stretches = sampler.stretches(of: id)
         for index in epochs.indices {
             guard epochs[index].stretch < stretches.count, let view = sampler.structure(id, at: epochs[index].start)?.view else { continue }
@@ -108,7 +108,7 @@ struct ElementAnimator {
             if sampler.animator.cancellation.isCancelled { return nil }
             let builder = TrackBuilder(
                 sampler: sampler, viewID: id, reader: reader, kind: kind, base: base,
-                tolerances: kind.tolerances(extent: extent), epochs: epochs)
+                tolerances: node.key.tolerances(kind, extent: extent), epochs: epochs)
             tracks.append((kind, builder.build(cache: cache)))
         }
         // An outline that never changes is drawn as the snapshot draws it. A moving one is

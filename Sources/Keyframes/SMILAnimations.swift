@@ -17,10 +17,11 @@ struct SMILAnimations {
 
     /// Writes the animations of the element's tracks that `format` states with SMIL
     /// (`PropertyKind.mechanism(in:)`), of `kinds` only when given, and its visibility when
-    /// `visibility` is set.
+    /// `visibility` is set; of the channels that go in gradient definition `part` only, when
+    /// given, else of those that go in the element itself.
     func write(
         _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool,
-        kinds: Set<PropertyKind>? = nil
+        kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil
     ) {
         for (kind, track) in element.tracks
         where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
@@ -28,12 +29,13 @@ struct SMILAnimations {
             let endsElsewhere = element.endsElsewhere(kind, track)
             let key = SMILCache.Key(
                 kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
-                angleDigits: written.angleDigits)
+                angleDigits: written.angleDigits, part: part)
             let animations: [SMILCache.Animation]
             if let known = cache?.animations[key] {
                 animations = known
             } else {
-                animations = Self.animations(track, channels: written.smil(kind), endsElsewhere: endsElsewhere)
+                let channels = written.smil(kind).filter { $0.part == part }
+                animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
                 cache?.animations[key] = animations
             }
             for animation in animations {
@@ -53,7 +55,9 @@ struct SMILAnimations {
             let keys = Self.keys(frames)
             let start = frames[0].time
             let window = frames[frames.count - 1].time - start
-            for channel in channels { result.append(animation(channel, keys, begin: start, duration: window, repeats: false)) }
+            for channel in channels where moves(channel, keys) {
+                result.append(animation(channel, keys, begin: start, duration: window, repeats: false))
+            }
         }
         if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
             var frames = loop.keyframes
@@ -69,9 +73,18 @@ struct SMILAnimations {
                 period *= 2
             }
             let keys = Self.keys(frames)
-            for channel in channels { result.append(animation(channel, keys, begin: loop.start, duration: period, repeats: true)) }
+            for channel in channels where moves(channel, keys) {
+                result.append(animation(channel, keys, begin: loop.start, duration: period, repeats: true))
+            }
         }
         return result
+    }
+
+    /// Whether a channel's written values change over `keys`; a gradient's channels that keep
+    /// one text (a stop whose colour holds while its offset moves) are not written.
+    static func moves(_ channel: PropertyText.SMILChannel, _ keys: [Key]) -> Bool {
+        guard channel.part != nil, let first = keys.first.map({ channel.text($0.value) }) else { return true }
+        return keys.contains { channel.text($0.value) != first }
     }
 
     func writeVisibility(_ track: PropertyTrack) {
@@ -194,6 +207,7 @@ final class SMILCache {
         var shape: ElementRole.ShapeKind
         var scaleDigits: Int
         var angleDigits: Int
+        var part: SVGElementWriter.GradientPart?
     }
 
     /// One animation element: its name and attributes in writing order.
