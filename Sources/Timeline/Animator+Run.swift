@@ -68,6 +68,10 @@ extension Animator {
         var latestAnimators: [AnimatorRecord] = []
         /// The frame of every GeometryReader at the last layout, by id: what its proxy reports.
         var geometry: [String: Rect] = [:]
+        /// Whether the scene has a matchedGeometryEffect, and the evaluated nodes with one at the
+        /// previous update (by id).
+        let usesMatchedGeometry: Bool
+        var previousMatchedNodes: [String: ViewNode] = [:]
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -76,6 +80,7 @@ extension Animator {
             self.cancellation = cancellation
             self.evaluator = SceneEvaluator(scene: scene)
             self.state = scene.initialState
+            self.usesMatchedGeometry = scene.hasMatchedGeometry
             tracks.horizon = limits.maxDuration
             transitions.horizon = limits.maxDuration
         }
@@ -155,6 +160,9 @@ extension Animator {
                 }
             }
 
+            let matchedNodes = usesMatchedGeometry ? Self.matchedNodes(in: evaluated.root) : [:]
+            if !matchedNodes.isEmpty { tree = matchingGeometry(tree, nodes: matchedNodes) }
+
             // Which branches changed, compared with the targets of the previous update.
             var flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]
             var changedBranches: Set<String> = []
@@ -169,7 +177,17 @@ extension Animator {
             let present = Set(flattened.keys)
             let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }
+            let matchedStarts =
+                usesMatchedGeometry
+                ? matchInsertions(tree, nodes: matchedNodes, present: present, at: time, walk: walk, flattened: flattened) : [:]
+            previousMatchedNodes = matchedNodes
             for (id, entry) in flattened {
+                if let start = matchedStarts[id], continuing[id] == nil {
+                    // Inserted where its matched view was: its tracks start there.
+                    tracks.update(
+                        id, signature: entry.signature, values: start, positions: entry.positions,
+                        animations: Array(repeating: nil, count: entry.positions.max().map { $0 + 1 } ?? 0), at: time)
+                }
                 let animations = (walk.transactions[id] ?? []).map(\.animation)
                 tracks.update(
                     id, signature: entry.signature, values: entry.values, positions: entry.positions,

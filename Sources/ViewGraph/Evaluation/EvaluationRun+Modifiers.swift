@@ -84,7 +84,8 @@ extension EvaluationRun {
             return .blur(radius: value.isFinite ? max(0, value) : 0, opaque: opaque.evaluate(context, default: false))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
-            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
+            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
+            .matchedGeometryEffect:
             return nil
         }
     }
