@@ -94,20 +94,50 @@ extension Animator.Run {
         return rewrite(tree)
     }
 
+    /// Lays out the non-source views of `tree` in their sources' frames, and keeps the nodes
+    /// with an effect for the hand-over. Not inlined: `apply`'s frame is large in debug builds.
+    @inline(never)
+    mutating func matchGeometry(_ tree: LaidOutView, root: ViewNode) -> LaidOutView {
+        matchedNodes = Self.matchedNodes(in: root)
+        matchedPairs = []
+        return matchedNodes.isEmpty ? tree : matchingGeometry(tree, nodes: matchedNodes)
+    }
+
+    /// Starts the tracks of views inserted where a removed view of their group was (before
+    /// the update sets their targets), retargets the removed ones and records the pairs.
+    @inline(never)
+    mutating func handOverMatchedGeometry(
+        _ tree: LaidOutView, present: Set<String>, at time: Double, walk: TransactionWalk,
+        flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])], continuing: [String: Continuation]
+    ) {
+        let (starts, pairs) = matchInsertions(
+            tree, nodes: matchedNodes, present: present, at: time, walk: walk, flattened: flattened)
+        previousMatchedNodes = matchedNodes
+        matchedPairs = pairs
+        for (id, start) in starts where continuing[id] == nil {
+            guard let entry = flattened[id] else { continue }
+            // Inserted where its matched view was: its tracks start there.
+            tracks.update(
+                id, signature: entry.signature, values: start, positions: entry.positions,
+                animations: Array(repeating: nil, count: (entry.positions.max() ?? -1) + 1), at: time)
+        }
+    }
+
     /// The hero pairs of an update: for each group with exactly one view removed and some
     /// inserted, the start values of every view inside the inserted ones (by id), and the new
     /// targets of the removed one's views. `previous` is the tree of the update before.
     mutating func matchInsertions(
         _ tree: LaidOutView, nodes: [String: ViewNode], present: Set<String>, at time: Double, walk: TransactionWalk,
         flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])]
-    ) -> [String: [Double]] {
-        guard let previous = updates.last?.tree, !previousMatchedNodes.isEmpty, !nodes.isEmpty else { return [:] }
+    ) -> (starts: [String: [Double]], pairs: [UpdateTrace.MatchedPair]) {
+        guard let previous = updates.last?.tree, !previousMatchedNodes.isEmpty, !nodes.isEmpty else { return ([:], []) }
         var removed: [String: [MatchedView]] = [:]
         for view in Self.matchedViews(in: previous, nodes: previousMatchedNodes, where: { !present.contains($0.id) }) {
             removed[view.matched.key, default: []].append(view)
         }
-        guard !removed.isEmpty else { return [:] }
+        guard !removed.isEmpty else { return ([:], []) }
         var starts: [String: [Double]] = [:]
+        var pairs: [UpdateTrace.MatchedPair] = []
         for inserted in Self.matchedViews(in: tree, nodes: nodes, where: { !previousIDs.contains($0.id) }) {
             guard let sources = removed[inserted.matched.key], sources.count == 1 else { continue }
             let source = sources[0]
@@ -119,15 +149,43 @@ extension Animator.Run {
                 guard let entry = flattened[view.id], entry.signature == view.animationSignature else { return }
                 starts[view.id] = view.animatableValues().values
             }
-            // The removed one heads for the inserted one's frame.
-            Self.visit(relaid(source, in: inserted.frame)) { view in
+            // The removed one heads for the inserted one's frame. It is drawn moved with its
+            // former parent's content (Animator.Removal): take that move off its target.
+            var target = relaid(source, in: inserted.frame)
+            let move = removedParentMove(of: source.view.id, in: tree, at: time)
+            if move.dx != 0 || move.dy != 0 { target.translate(dx: -move.dx, dy: -move.dy) }
+            Self.visit(target) { view in
                 tracks.retarget(
                     view.id, signature: view.animationSignature, values: view.animatableValues().values, animation: animation,
                     at: time)
             }
             viewsLaidOut += 2
+            pairs.append(
+                UpdateTrace.MatchedPair(
+                    namespace: inserted.matched.namespace, id: inserted.matched.id, removed: source.view.id,
+                    inserted: inserted.view.id, animation: animation))
         }
-        return starts
+        return (starts, pairs)
+    }
+
+    /// How far the content of the former parent of the removal holding `id` (removed at `time`)
+    /// moves by the end of this update: the removed subtree is drawn moved by as much.
+    func removedParentMove(of id: String, in tree: LaidOutView, at time: Double) -> (dx: Double, dy: Double) {
+        for removal in transitions.removals.reversed() where removal.time == time {
+            var contains = false
+            Self.visit(removal.view) { if $0.id == id { contains = true } }
+            guard contains else { continue }
+            guard let parentID = removal.parentID, let parent = Self.find(parentID, in: tree) else { return (0, 0) }
+            return (parent.contentFrame.minX - removal.parentOrigin.x, parent.contentFrame.minY - removal.parentOrigin.y)
+        }
+        return (0, 0)
+    }
+
+    static func find(_ id: String, in view: LaidOutView) -> LaidOutView? {
+        if view.id == id { return view }
+        for child in view.children { if let found = find(id, in: child) { return found } }
+        for decoration in view.decorations.values { if let found = find(id, in: decoration) { return found } }
+        return nil
     }
 
     /// The frame inside `view`'s effect as its tracks draw it at `time`.

@@ -72,6 +72,9 @@ extension Animator {
         /// previous update (by id).
         let usesMatchedGeometry: Bool
         var previousMatchedNodes: [String: ViewNode] = [:]
+        var matchedNodes: [String: ViewNode] = [:]
+        /// The hand-overs of the update being applied, for its trace.
+        var matchedPairs: [UpdateTrace.MatchedPair] = []
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -160,8 +163,7 @@ extension Animator {
                 }
             }
 
-            let matchedNodes = usesMatchedGeometry ? Self.matchedNodes(in: evaluated.root) : [:]
-            if !matchedNodes.isEmpty { tree = matchingGeometry(tree, nodes: matchedNodes) }
+            if usesMatchedGeometry { tree = matchGeometry(tree, root: evaluated.root) }
 
             // Which branches changed, compared with the targets of the previous update.
             var flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]
@@ -177,17 +179,10 @@ extension Animator {
             let present = Set(flattened.keys)
             let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }
-            let matchedStarts =
-                usesMatchedGeometry
-                ? matchInsertions(tree, nodes: matchedNodes, present: present, at: time, walk: walk, flattened: flattened) : [:]
-            previousMatchedNodes = matchedNodes
+            if usesMatchedGeometry {
+                handOverMatchedGeometry(tree, present: present, at: time, walk: walk, flattened: flattened, continuing: continuing)
+            }
             for (id, entry) in flattened {
-                if let start = matchedStarts[id], continuing[id] == nil {
-                    // Inserted where its matched view was: its tracks start there.
-                    tracks.update(
-                        id, signature: entry.signature, values: start, positions: entry.positions,
-                        animations: Array(repeating: nil, count: entry.positions.max().map { $0 + 1 } ?? 0), at: time)
-                }
                 let animations = (walk.transactions[id] ?? []).map(\.animation)
                 tracks.update(
                     id, signature: entry.signature, values: entry.values, positions: entry.positions,
@@ -205,7 +200,7 @@ extension Animator {
                     time: time, cause: cause, changes: changes,
                     explicitAnimation: transaction.explicit == nil ? nil : transaction.animation,
                     disablesAnimations: transaction.disablesAnimations, monitors: walk.monitors,
-                    bodies: evaluated.bodies, scheduledCompletions: []))
+                    bodies: evaluated.bodies, scheduledCompletions: [], matchedGeometry: matchedPairs))
         }
 
         /// Flattens every view of `view`'s branch and returns whether the branch changed.

@@ -11,19 +11,24 @@ public struct MatchedGeometry: Hashable, Sendable {
         public var size: Bool { self != .position }
     }
 
-    /// The namespace and the id, as one string.
-    public var key: String
+    public var namespace: String
+    /// The id's value, as JSON text.
+    public var id: String
     public var properties: Properties
     public var anchor: UnitPoint
     public var isSource: Bool
     /// How many of the view's modifiers are inside the effect.
     public var level: Int
 
-    public init(key: String, properties: Properties, anchor: UnitPoint, isSource: Bool, level: Int) {
-        self.key = key
+    public init(namespace: String, id: String, properties: Properties, anchor: UnitPoint, isSource: Bool, level: Int) {
+        self.namespace = namespace
+        self.id = id
         self.properties = properties
         self.anchor = anchor
         self.isSource = isSource
         self.level = level
     }
+
+    /// What the views of one group share: the namespace and the id.
+    public var key: String { namespace + "\u{1F}" + id }
 }

@@ -52,7 +52,7 @@ extension SceneDecoder {
                 } else {
                     log.record(
                         .invalid(
-                            "matchedGeometryEffect.in: unknown namespace \(quoted(name)); declare it in the scene's \"namespaces\""
+                            "matchedGeometryEffect.in: unknown namespace \(quoted(name)); declare it in the scene's 'namespaces'"
                                 + Suggestion.clause(for: name, in: namespaces.sorted())), at: p)
                 }
             } else {

@@ -13,7 +13,7 @@ extension EvaluationRun {
             case .size: .size
             }
         return MatchedGeometry(
-            key: effect.namespace + "\u{1F}" + effect.id.evaluate(context).description, properties: properties,
+            namespace: effect.namespace, id: effect.id.evaluate(context).description, properties: properties,
             anchor: effect.anchor.evaluate(context, default: .center), isSource: effect.isSource.evaluate(context, default: true),
             level: level)
     }
