@@ -97,9 +97,10 @@ extension LayoutPass {
         case .spacer, .shape, .color, .empty, .image:
             break
         }
-        let summary = ViewNode(
+        var summary = ViewNode(
             id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers, zIndex: flat.node.zIndex,
             transition: flat.node.transition)
+        summary.matchedGeometry = flat.node.matchedGeometry
         var laidOut = LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis)

@@ -11,6 +11,7 @@ extension SceneDecoder {
         "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
         "shadow", "blur",
+        "matchedGeometryEffect",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -115,6 +116,7 @@ extension SceneDecoder {
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return gridCellModifier(name, value, at: valuePath, scope: scope)
         case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
+        case "matchedGeometryEffect": return matchedGeometryEffect(value, at: valuePath, scope: scope)
         case "shadow": return shadow(value, at: valuePath, scope: scope)
         case "blur": return blur(value, at: valuePath, scope: scope)
         default:

@@ -74,6 +74,8 @@ public enum SceneModifier: Hashable, Sendable {
     case gridCell(GridCellModifier)
     /// `alignmentGuide(guide) { d in value }` for each entry; the outermost entry for a guide wins.
     indirect case alignmentGuide([AlignmentGuideEntry])
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    indirect case matchedGeometryEffect(MatchedGeometryModifier)
     /// `shadow(color:radius:x:y:)`.
     indirect case shadow(ShadowModifier)
     /// `blur(radius:opaque:)`.

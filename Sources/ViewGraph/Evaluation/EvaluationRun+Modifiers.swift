@@ -89,7 +89,8 @@ extension EvaluationRun {
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .symbolRenderingMode,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
-            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
+            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
+            .matchedGeometryEffect:
             return nil
         }
     }
