@@ -69,6 +69,8 @@ public struct DisplayGroup: Hashable, Sendable {
         /// Everything inside, blurred by a SwiftUI radius; `opaqueIn` (an opaque blur) is the
         /// rectangle the result fills opaquely, nothing drawn outside it.
         case blur(radius: Double, opaqueIn: Rect?)
+        /// Everything inside, masked by the alpha of these items (the mask view's drawing).
+        case mask([DisplayItem])
     }
 
     /// The identity of the view whose modifier made this group.

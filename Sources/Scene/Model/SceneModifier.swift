@@ -12,6 +12,8 @@ public enum SceneModifier: Hashable, Sendable {
     case layoutPriority(Dynamic<Double>)
     case background(Decoration)
     case overlay(Decoration)
+    /// `mask(alignment:_:)`: the alpha of the decoration's view (or colour) masks the view.
+    case mask(Decoration)
     /// `foregroundColor` and `foregroundStyle`: the foreground colour of the environment.
     case foregroundColor(ColorProperty)
     /// A shape's fill; only directly after a shape.
