@@ -62,6 +62,10 @@ public struct DisplayListBuilder: Sendable {
             if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
         case .clip(let shape):
             appendGroup(.clip(shape.path(in: frame)), layer: layer, of: view, to: &items)
+        case .mask:
+            var mask: [DisplayItem] = []
+            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &mask) }
+            appendGroup(.mask(mask), layer: layer, of: view, to: &items)
         case .opacity(let opacity):
             if coverage == .everyElement {
                 appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)

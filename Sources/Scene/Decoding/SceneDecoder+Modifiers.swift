@@ -6,7 +6,7 @@ extension SceneDecoder {
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "imageScale", "symbolRenderingMode",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
-        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
+        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped", "mask",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
         "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
@@ -69,7 +69,7 @@ extension SceneDecoder {
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case "foregroundStyle":
             return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
+        case "background", "overlay", "mask": return decoration(name, value, at: valuePath, scope: scope)
         case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
         case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)

@@ -39,6 +39,9 @@ extension EvaluationRun {
         case .overlay(let decoration):
             let view = decorationNode(decoration, path: Self.path(nodePath, "ov" + link.index), link: link, environment: environment)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
+        case .mask(let decoration):
+            let view = decorationNode(decoration, path: Self.path(nodePath, "mk" + link.index), link: link, environment: environment)
+            return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
         case .clipShape(let kind):
