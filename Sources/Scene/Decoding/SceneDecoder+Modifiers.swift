@@ -1,10 +1,11 @@
+import Views
 /// The `modifiers` list: single-key objects, in application order.
 extension SceneDecoder {
     static let modifierNames = [
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
         "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
-        "imageScale", "symbolRenderingMode",
+        "imageScale", "symbolRenderingMode", "symbolVariant",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped", "mask",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
@@ -91,6 +92,10 @@ extension SceneDecoder {
         case "imageScale": return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
         case "symbolRenderingMode":
             return named(value, at: valuePath, subject: name, scope: scope).map { .symbolRenderingMode($0) }
+        case "symbolVariant":
+            // "circle.fill" reads as written in Swift, not as an expression's member access.
+            if case .string(let text) = value, let variant = SymbolVariants(dotted: text) { return .symbolVariant(.constant(variant)) }
+            return named(value, at: valuePath, subject: name, scope: scope).map { .symbolVariant($0) }
         case "animation": return animationModifier(value, at: valuePath, scope: scope)
         case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
         case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)

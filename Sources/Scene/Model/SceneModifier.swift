@@ -46,6 +46,8 @@ public enum SceneModifier: Hashable, Sendable {
     case imageScale(Dynamic<ImageScale>)
     /// `symbolRenderingMode(_:)`: decoded and checked; every mode draws a one-layer symbol alike.
     case symbolRenderingMode(Dynamic<SymbolRenderingMode>)
+    /// `symbolVariant(_:)`: symbols inside take the variant's name when the table has it.
+    case symbolVariant(Dynamic<SymbolVariants>)
     // Boxed, as the largest and rarest cases, so that every modifier is cheaper to copy.
     indirect case animation(AnimationModifier)
     indirect case transaction(TransactionModifier)

@@ -25,6 +25,7 @@ struct ViewEnvironment: Equatable {
     var lineLimit: Int?
     var lineSpacing: Double = 0
     var imageScale: ImageScale = .medium
+    var symbolVariant: SymbolVariants = .none
 
     init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -67,6 +68,7 @@ struct ViewEnvironment: Equatable {
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
         case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
+        case .symbolVariant(let variant): if let v = variant.evaluate(context) { copy.symbolVariant = v }
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)
