@@ -123,7 +123,7 @@ public struct DisplayListBuilder: Sendable {
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
         let frame = view.frames[0]
         switch view.node.content {
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
             for child in view.childrenInPaintingOrder { appendItems(of: child, to: &items) }
         case .spacer, .empty:
             break
@@ -182,7 +182,7 @@ public struct DisplayListBuilder: Sendable {
             for glyph in line.glyphs {
                 let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
                     ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
-                path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
+                path.addPath(outline, scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
             }
         }
         return path

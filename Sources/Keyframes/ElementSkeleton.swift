@@ -88,7 +88,10 @@ extension ElementRole {
         case .text(let text):
             self = .text(text.layout, text.font)
         case .image(let image):
-            self = .image(image.image)
+            // A template image's tint is its fill, animated like a shape's: not part of the role.
+            var view = image.image
+            if view.tint != nil { view.tint = .clear }
+            self = .image(view)
         }
     }
 }

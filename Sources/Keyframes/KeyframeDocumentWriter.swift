@@ -18,6 +18,7 @@ struct KeyframeDocumentWriter {
         let registry: CSSRegistry
         /// The animation entries of tracks already written (identical elements share them).
         var entries: [EntryKey: [String]] = [:]
+        let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
             self.svg = svg
@@ -150,7 +151,7 @@ struct KeyframeDocumentWriter {
                 // everything away.
                 if format == .css && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
                 if let className { svg.xml.attribute("class", className) }
-                SMILAnimations(xml: svg.xml).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
+                SMILAnimations(xml: svg.xml, cache: state.smil).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
                 svg.end()
                 svg.startClippedGroup(id)
                 if format == .smil && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
@@ -190,7 +191,7 @@ struct KeyframeDocumentWriter {
             var image = first
             if case .image(let final)? = element.final?.item { image = final }
             let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
-            svg.startImage(image, path: path, translation: translation)
+            svg.startImage(image, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
         case .text(var text):
@@ -228,7 +229,7 @@ struct KeyframeDocumentWriter {
         let xml = state.svg.xml
         if endsHidden(element) { xml.attribute("visibility", "hidden") }
         if let className { xml.attribute("class", className) }
-        SMILAnimations(xml: xml).write(
+        SMILAnimations(xml: xml, cache: state.smil).write(
             element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil, kinds: kinds)
     }
 

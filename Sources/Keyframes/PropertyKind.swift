@@ -68,7 +68,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
             }
         case .text: [.translate, .fill, .fillOpacity]
-        case .image: [.outline]
+        case .image(let image): image.tint == nil ? [.outline] : [.outline, .fill, .fillOpacity]
         }
     }
 
@@ -234,6 +234,7 @@ struct PropertyReader {
         case .shape(let shape): shape.fill
         case .color(let color), .divider(let color): color
         case .text(let text): text.color
+        case .image(let image): image.tint
         default: nil
         }
     }

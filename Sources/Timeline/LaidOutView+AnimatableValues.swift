@@ -69,7 +69,15 @@ extension LaidOutView {
                 text.gradient = gradient
             }
             node.content = .text(text)
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .spacer, .empty, .image:
+        case .image(var image):
+            // A template image's tint is the foreground colour, and animates like it.
+            if var tint = image.tint {
+                Self.visit(&tint, paint, visit)
+                image.tint = tint
+                node.content = .image(image)
+            }
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall, .spacer,
+            .empty:
             break
         }
     }
@@ -135,11 +143,14 @@ extension LaidOutView {
             if let gradient = text.gradient { Self.appendSignature(of: gradient, to: &signature) }
         case .color: signature.append(107)
         case .empty: signature.append(108)
-        case .image: signature.append(109)
+        case .image(let image): signature.append(contentsOf: [109, image.tint == nil ? 0 : 1])
         case .grid: signature.append(110)
         case .gridRow: signature.append(111)
         case .lazyGrid: signature.append(112)
         case .geometryReader: signature.append(113)
+        case .viewThatFits: signature.append(114)
+        case .scrollView: signature.append(115)
+        case .waterfall: signature.append(116)
         case .shape(let shape):
             let kind: UInt8 =
                 switch shape.shape {

@@ -22,7 +22,7 @@ extension EvaluationRun {
         }
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
-        var modifiers: [ViewModifier] = []
+        var modifiers = Self.builtInModifiers(of: view)
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -148,8 +148,10 @@ extension EvaluationRun {
             return .image(imageView(asset, chain: chain, environment: environment))
         case .symbol(let glyph):
             return .shape(symbolView(glyph, chain: chain, environment: environment))
-        case .empty, .group, .conditional, .forEach, .component:
-            return .empty
+        default:
+            // EmptyView, and what contributes no content of its own (groups, conditionals, ForEach,
+            // components) is empty; ViewThatFits, ScrollView and WaterfallLayout are built apart.
+            return fitScrollOrWaterfall(of: view, path: path, context: context, environment: environment)
         }
     }
 
