@@ -93,8 +93,9 @@ extension AnimatedRenderTests {
         let direct = try TestRenderer.shared.render(json, options: options).bytes
         let animator = try TestRenderer.shared.animator(for: json)
         var prefix = "z"
-        if let range = String(decoding: direct, as: UTF8.self).range(of: #"id="z[0-9a-z]+c"#, options: .regularExpression) {
-            prefix = String(String(decoding: direct, as: UTF8.self)[range].dropFirst(4).dropLast())
+        // The first defined id (a clip, gradient, mask, filter or image) holds the prefix.
+        if let match = String(decoding: direct, as: UTF8.self).firstMatch(of: /id="(z[0-9a-z]+?)[cgmfi][0-9]+"/) {
+            prefix = String(match.output.1)
         }
         #expect(direct == TestRenderer.shared.svg(of: animator, at: 0, options: options, idPrefix: prefix))
     }
