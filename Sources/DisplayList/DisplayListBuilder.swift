@@ -62,6 +62,10 @@ public struct DisplayListBuilder: Sendable {
             if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
         case .clip(let shape):
             appendGroup(.clip(shape.path(in: frame)), layer: layer, of: view, to: &items)
+        case .mask:
+            var mask: [DisplayItem] = []
+            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &mask) }
+            appendGroup(.mask(mask), layer: layer, of: view, to: &items)
         case .opacity(let opacity):
             if coverage == .everyElement {
                 appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)
@@ -119,7 +123,7 @@ public struct DisplayListBuilder: Sendable {
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
         let frame = view.frames[0]
         switch view.node.content {
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
             for child in view.childrenInPaintingOrder { appendItems(of: child, to: &items) }
         case .spacer, .empty:
             break
@@ -134,11 +138,12 @@ public struct DisplayListBuilder: Sendable {
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
             items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
-            guard let layout = view.text, !text.color.isClear || coverage == .everyElement else { return }
-            items.append(
-                .text(TextItem(
-                    viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
-                    outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })))
+            guard let layout = view.text, !text.color.isClear || text.gradient != nil || coverage == .everyElement else { return }
+            var item = TextItem(
+                viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
+                outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })
+            item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
+            items.append(.text(item))
         }
     }
 
@@ -147,8 +152,8 @@ public struct DisplayListBuilder: Sendable {
         let fill = shapeView.fill.flatMap { $0.isClear && !everyElement ? nil : $0 }
         var stroke: StrokePaint?
         var strokePath: Path?
-        if let s = shapeView.stroke, everyElement || (s.lineWidth > 0 && !s.color.isClear) {
-            stroke = StrokePaint(style: s, of: shapeView.shape)
+        if let s = shapeView.stroke, everyElement || (s.lineWidth > 0 && (!s.color.isClear || s.gradient != nil)) {
+            stroke = StrokePaint(style: s, of: shapeView.shape, in: frame)
             if s.isInset {
                 let half = s.lineWidth / 2
                 strokePath = shapeView.outline(in: frame.inset(by: EdgeInsets(all: half)))
@@ -169,15 +174,27 @@ public struct DisplayListBuilder: Sendable {
 
     /// Every glyph of every line as one path in canvas coordinates.
     private func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
+        // The outlines first, so that the path is allocated once at its final size.
+        var outlines: [Path] = []
+        var count = 0
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
+                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
+                outlines.append(outline)
+                count += outline.elements.count
+            }
+        }
         var path = Path()
+        path.elements.reserveCapacity(count)
         let size = layout.fontSize
+        var next = 0
         for line in layout.lines {
             let baselineY = origin.y + line.baseline
             let lineX = origin.x + line.x
             for glyph in line.glyphs {
-                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
-                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
-                path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
+                path.addPath(outlines[next], scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
+                next += 1
             }
         }
         return path

@@ -42,9 +42,13 @@ struct ElementSkeleton {
         }
         var children: [ElementSkeleton] = []
         if case .group(let group) = item {
+            // A mask's elements first (`KeyframeDocumentWriter+Masks`).
+            if case .mask(let mask) = group.effect { for child in mask { append(child, views: views, to: &children) } }
             for child in group.children { append(child, views: views, to: &children) }
         }
-        result.append(ElementSkeleton(key: ElementKey(viewID: identity.viewID, role: role), item: item, children: children))
+        let gradients = ElementKey.gradientLayouts(of: item)
+        let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
+        result.append(ElementSkeleton(key: key, item: item, children: children))
     }
 }
 
@@ -64,6 +68,7 @@ extension ElementRole {
             case .rotation3DEffect: self = .rotation3D(modifier: index)
             case .shadow: self = .shadow(modifier: index)
             case .blur(_, let opaque): self = .blur(modifier: index, opaque: opaque)
+            case .mask: self = .mask(modifier: index)
             case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
                 .aspectRatio:
                 return nil
@@ -83,7 +88,10 @@ extension ElementRole {
         case .text(let text):
             self = .text(text.layout, text.font)
         case .image(let image):
-            self = .image(image.image)
+            // A template image's tint is its fill, animated like a shape's: not part of the role.
+            var view = image.image
+            if view.tint != nil { view.tint = .clear }
+            self = .image(view)
         }
     }
 }

@@ -30,7 +30,7 @@ struct FlatTreeBuilder {
         var decorations: [Int: Int] = [:]
         for (position, modifier) in node.modifiers.enumerated() {
             switch modifier {
-            case .background(let view, _), .overlay(let view, _):
+            case .background(let view, _), .overlay(let view, _), .mask(let view, _):
                 decorations[position] = add(view, stackAxis: nil)
             default:
                 break
@@ -68,7 +68,8 @@ struct FlatNode {
         self.node = node
         self.stackAxis = stackAxis
         switch node.content {
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader: isContainer = true
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
+            isContainer = true
         default: isContainer = false
         }
         if case .spacer = node.content { isSpacer = true } else { isSpacer = false }

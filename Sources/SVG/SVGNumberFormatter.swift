@@ -19,8 +19,13 @@ public struct SVGNumberFormatter: Sendable {
     /// as CSS and SMIL values are.
     public let dropsLeadingZero: Bool
 
+    /// Hundredths with the leading zero (the default precision of coordinates): written by
+    /// ``writeHundredths(_:to:)``.
+    private let writesHundredths: Bool
+
     public init(precision: Int, dropsLeadingZero: Bool = false) {
         self.dropsLeadingZero = dropsLeadingZero
+        self.writesHundredths = precision == 2 && !dropsLeadingZero
         self.precision = max(0, min(precision, Self.maxPrecision))
         var divisor: Int64 = 1
         for _ in 0..<self.precision { divisor *= 10 }
@@ -55,6 +60,7 @@ public struct SVGNumberFormatter: Sendable {
 
     @inline(__always)
     private func write(units value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        if writesHundredths { return Self.writeHundredths(value, to: p) }
         var units = value
         if units == 0 {
             p[0] = UInt8(ascii: "0")
@@ -66,18 +72,82 @@ public struct SVGNumberFormatter: Sendable {
             n = 1
             units = -units
         }
-        if !(dropsLeadingZero && units < divisor) { n += Self.writeDigits(units / divisor, to: p + n) }
-        var fraction = units % divisor
+        let (whole, fraction) = split(units)
+        if !(dropsLeadingZero && whole == 0) { n += Self.writeDigits(whole, to: p + n) }
         guard fraction != 0 else { return n }
         p[n] = UInt8(ascii: ".")
         n += 1
+        // Two digits (the default precision) without the loop.
+        if precision == 2 {
+            if fraction % 10 == 0 {
+                p[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10)
+                return n + 1
+            }
+            Self.writeDigits(fraction, count: 2, to: p + n)
+            return n + 2
+        }
+        var rest = fraction
         var digits = precision
-        while fraction % 10 == 0 {
-            fraction /= 10
+        while rest % 10 == 0 {
+            rest /= 10
             digits -= 1
         }
-        Self.writeDigits(fraction, count: digits, to: p + n)
+        Self.writeDigits(rest, count: digits, to: p + n)
         return n + digits
+    }
+
+    /// `units` hundredths as `write(units:to:)` writes them at precision 2 with the leading zero,
+    /// branching only on the length: unsigned divisions by constants, whole parts below 1,000
+    /// (every coordinate of a canvas) without a loop.
+    @inline(__always)
+    private static func writeHundredths(_ units: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        var magnitude = UInt64(bitPattern: units)
+        if units < 0 {
+            p[0] = UInt8(ascii: "-")
+            n = 1
+            magnitude = UInt64(bitPattern: 0 &- units)
+        }
+        let whole = magnitude / 100
+        let fraction = Int(truncatingIfNeeded: magnitude &- whole &* 100)
+        let pairs = digitPairs.utf8Start
+        if whole < 10 {
+            p[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            n += 1
+        } else if whole < 100 {
+            let pair = Int(truncatingIfNeeded: whole) &* 2
+            p[n] = pairs[pair]
+            p[n + 1] = pairs[pair + 1]
+            n += 2
+        } else if whole < 1000 {
+            let hundreds = whole / 100
+            let pair = Int(truncatingIfNeeded: whole &- hundreds &* 100) &* 2
+            p[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+            p[n + 1] = pairs[pair]
+            p[n + 2] = pairs[pair + 1]
+            n += 3
+        } else {
+            n += writeDigits(Int64(whole), to: p + n)
+        }
+        guard fraction != 0 else { return n }
+        let tenths = fraction / 10
+        let hundredths = fraction &- tenths &* 10
+        p[n] = UInt8(ascii: ".")
+        p[n + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
+        guard hundredths != 0 else { return n + 2 }
+        p[n + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundredths)
+        return n + 3
+    }
+
+    /// The whole units and the fraction (in units of 10^−precision) of non-negative `units`: a
+    /// division by a constant for the common precisions, which is much cheaper than by a variable.
+    @inline(__always)
+    private func split(_ units: Int64) -> (whole: Int64, fraction: Int64) {
+        switch precision {
+        case 2: (units / 100, units % 100)
+        case 3: (units / 1000, units % 1000)
+        default: (units / divisor, units % divisor)
+        }
     }
 
     /// "00" to "99", two ASCII digits each: a literal, so reading it needs no lazy initialisation.
@@ -86,13 +156,17 @@ public struct SVGNumberFormatter: Sendable {
 
     @inline(__always)
     private static func writeDigits(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 100 {
-            rest /= 100
-            count += 2
+        // Most coordinates have one to three integer digits.
+        if value < 10 {
+            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
         }
-        if rest >= 10 { count += 1 }
+        var count = 2
+        var rest = value / 100
+        while rest > 0 {
+            count += rest >= 10 ? 2 : 1
+            rest /= 100
+        }
         writeDigits(value, count: count, to: p)
         return count
     }

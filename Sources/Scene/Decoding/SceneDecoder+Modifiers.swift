@@ -1,12 +1,13 @@
+import Views
 /// The `modifiers` list: single-key objects, in application order.
 extension SceneDecoder {
     static let modifierNames = [
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
         "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
-        "imageScale",
+        "imageScale", "symbolRenderingMode", "symbolVariant",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
-        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
+        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped", "mask",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
         "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
@@ -65,9 +66,11 @@ extension SceneDecoder {
         case "padding": return padding(value, at: valuePath, scope: scope)
         case "fill": return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
         case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
-        case "foregroundColor", "foregroundStyle":
+        case "foregroundColor":
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
+        case "foregroundStyle":
+            return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
+        case "background", "overlay", "mask": return decoration(name, value, at: valuePath, scope: scope)
         case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
         case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
@@ -87,6 +90,12 @@ extension SceneDecoder {
         case "lineLimit": return lineLimit(value, at: valuePath, scope: scope)
         case "lineSpacing": return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
         case "imageScale": return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
+        case "symbolRenderingMode":
+            return named(value, at: valuePath, subject: name, scope: scope).map { .symbolRenderingMode($0) }
+        case "symbolVariant":
+            // "circle.fill" reads as written in Swift, not as an expression's member access.
+            if case .string(let text) = value, let variant = SymbolVariants(dotted: text) { return .symbolVariant(.constant(variant)) }
+            return named(value, at: valuePath, subject: name, scope: scope).map { .symbolVariant($0) }
         case "animation": return animationModifier(value, at: valuePath, scope: scope)
         case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
         case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)

@@ -14,10 +14,18 @@ struct ViewEnvironment: Equatable {
     var fontWeight: Font.Weight?
     var italic = false
     var foreground: Color?
+    /// A gradient `foregroundStyle`: text, default shape fills and strokes, and symbols paint
+    /// with it; what cannot (a template image's tint) takes `foreground`, its first colour.
+    var foregroundGradient: GradientPaint? {
+        get { foregroundGradientStorage.first }
+        set { foregroundGradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var foregroundGradientStorage: [GradientPaint] = []
     var textAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var lineSpacing: Double = 0
     var imageScale: ImageScale = .medium
+    var symbolVariant: SymbolVariants = .none
 
     init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -47,12 +55,20 @@ struct ViewEnvironment: Equatable {
         case .bold(let bold): if bold.evaluate(context) == true { copy.fontWeight = .bold }
         case .italic(let italic): if italic.evaluate(context) == true { copy.italic = true }
         case .foregroundColor(let color):
-            if let c = color.resolved(context, scheme: colorScheme) { copy.foreground = c }
+            if let gradient = color.gradient {
+                let resolved = gradient.resolved(context, scheme: colorScheme, foreground: foregroundColor)
+                copy.foregroundGradient = resolved
+                if let first = resolved.stops.first { copy.foreground = first.color }
+            } else if let c = color.resolved(context, scheme: colorScheme) {
+                copy.foreground = c
+                copy.foregroundGradient = nil
+            }
         case .multilineTextAlignment(let alignment):
             if let a = alignment.evaluate(context) { copy.textAlignment = a }
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
         case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
+        case .symbolVariant(let variant): if let v = variant.evaluate(context) { copy.symbolVariant = v }
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)
