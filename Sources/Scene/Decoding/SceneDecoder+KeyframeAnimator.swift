@@ -80,6 +80,7 @@ extension SceneDecoder {
             }
             repeating = flag
         }
+        if repeating, !checkRepeatingPasses(tracks, at: path.appending("tracks"), subject: subject) { valid = false }
         let fields = Dictionary(uniqueKeysWithValues: initial.keys.map { ($0, ValueType.number) })
         var content: [SceneModifier] = []
         if let (value, contentPath) = reader.take("content") {
