@@ -185,12 +185,16 @@ public final class SVGElementWriter {
     public func startText(_ text: TextItem, keepsOpacity: Bool = false) -> Bool {
         if let outline = text.outline {
             guard !outline.isEmpty else { return false }
-            startPath(outline)
+            if isDecoratedOutline(text) { xml.startElement("g") } else { startPath(outline) }
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
             xml.startElement("g")
         }
         paint(text.color, .fill, keepsOpacity: keepsOpacity)
+        if let outline = text.outline, isDecoratedOutline(text) {
+            startPath(outline)
+            end()
+        }
         return true
     }
 
@@ -203,15 +207,17 @@ public final class SVGElementWriter {
                 xml.startElement("text")
                 xml.attribute("xml:space", "preserve")
                 xml.attribute("x", lengths.string(text.origin.x + line.x))
-                xml.attribute("y", lengths.string(text.origin.y + line.baseline))
+                xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
                 xml.attribute("font-family", text.layout.cssFamily)
                 xml.attribute("font-size", lengths.string(text.layout.fontSize))
                 if face.isBold { xml.attribute("font-weight", "bold") }
                 if face.isItalic { xml.attribute("font-style", "italic") }
+                if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
                 xml.text(line.string)
                 xml.endElement()
             }
         }
+        writeDecorations(of: text)
         xml.endElement()
     }
 

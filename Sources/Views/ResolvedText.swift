@@ -16,6 +16,8 @@ public struct ResolvedText: Hashable, Sendable {
     /// The environment's `layoutDirection`: where `.leading` lines go, and the paragraph
     /// direction of text without a strong (letter) character.
     public var layoutDirection: LayoutDirection
+    /// Kerning, tracking, decorations, case and how text that does not fit is shrunk or cut.
+    public var styling = TextStyling()
 
     public init(
         string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,

@@ -18,6 +18,14 @@ public struct TextLayout: Hashable, Sendable {
     public var fontSize: Double
     /// The faces of glyphs the DejaVu face does not have, in order of first use.
     public var fallbackFaces: [FallbackFace]
+    /// Underlines and strikethroughs, drawn over the glyphs.
+    public var decorations: [TextDecorationLine] = []
+    /// Points added after each character by kerning and tracking, for `<text>` output
+    /// (`letter-spacing`); the glyph positions already include it.
+    public var letterSpacing: Double = 0
+    /// Points the glyphs are raised from each line's baseline (`baselineOffset`), for `<text>`
+    /// output; the glyph positions already include it.
+    public var baselineOffset: Double = 0
 
     public init(size: Size, lines: [TextLine], face: FontFace, fontSize: Double, fallbackFaces: [FallbackFace] = []) {
         self.size = size

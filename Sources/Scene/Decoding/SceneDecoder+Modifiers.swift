@@ -11,7 +11,7 @@ extension SceneDecoder {
         "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
         "shadow", "blur",
-    ]
+    ] + textStyleModifierNames
 
     /// The modifiers of a list that decoded, and where each was in the list.
     struct ModifierList {
@@ -113,6 +113,7 @@ extension SceneDecoder {
         case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
         case "shadow": return shadow(value, at: valuePath, scope: scope)
         case "blur": return blur(value, at: valuePath, scope: scope)
+        case _ where Self.textStyleModifierNames.contains(name): return textStyleModifier(name, value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil

@@ -39,6 +39,8 @@ public enum SceneModifier: Hashable, Sendable {
     /// nil (written `null`) is no limit, as is an expression that gives `null`.
     case lineLimit(Dynamic<Int>?)
     case lineSpacing(Dynamic<Double>)
+    /// `kerning`, `tracking`, `underline`, `textCase`, …: how `Text` inside is styled.
+    indirect case textStyle(TextStyleModifier)
     /// `imageScale(_:)`: the scale of symbols inside (an environment value).
     case imageScale(Dynamic<ImageScale>)
     // Boxed, as the largest and rarest cases, so that every modifier is cheaper to copy.

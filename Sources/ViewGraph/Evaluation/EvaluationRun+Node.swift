@@ -130,12 +130,13 @@ extension EvaluationRun {
         case .divider:
             return .divider(color: Self.separatorColor(environment.colorScheme))
         case .text(let template):
-            return .text(
-                ResolvedText(
-                    string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
-                    alignment: environment.textAlignment, lineLimit: environment.lineLimit,
-                    lineSpacing: environment.lineSpacing, locale: environment.locale,
-                    layoutDirection: environment.layoutDirection))
+            var text = ResolvedText(
+                string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
+                alignment: environment.textAlignment, lineLimit: environment.lineLimit,
+                lineSpacing: environment.lineSpacing, locale: environment.locale,
+                layoutDirection: environment.layoutDirection)
+            text.styling = environment.textStyling
+            return .text(text)
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):

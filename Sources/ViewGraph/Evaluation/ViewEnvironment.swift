@@ -18,6 +18,10 @@ struct ViewEnvironment: Equatable {
     var lineLimit: Int?
     var lineSpacing: Double = 0
     var imageScale: ImageScale = .medium
+    /// `kerning`, `tracking`, `underline`, … (`ViewEnvironment+TextStyling.swift`).
+    var textStyling = TextStyling()
+    /// Overrides the font's own design (`fontDesign`).
+    var fontDesign: Font.Design?
 
     init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -27,6 +31,7 @@ struct ViewEnvironment: Equatable {
     var resolvedFont: Font {
         var resolved = font ?? .body
         if let fontWeight { resolved.weight = fontWeight }
+        if let fontDesign { resolved.design = fontDesign }
         if italic { resolved.isItalic = true }
         return resolved
     }
@@ -53,6 +58,7 @@ struct ViewEnvironment: Equatable {
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
         case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
+        case .textStyle(let style): copy.apply(style, context: context)
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)
