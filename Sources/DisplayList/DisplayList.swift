@@ -139,6 +139,8 @@ public struct TextItem: Hashable, Sendable {
     public var font: Font
     /// The glyph outlines of every line in canvas coordinates; nil when text is written as `<text>`.
     public var outline: Path?
+    /// A rich text's glyphs in colours of their own (not in `outline`), one path per colour.
+    public var runOutlines: [TextRunOutline] = []
 
     public init(viewID: String, layout: TextLayout, color: Color, origin: Point, font: Font, outline: Path?) {
         self.viewID = viewID
@@ -147,5 +149,16 @@ public struct TextItem: Hashable, Sendable {
         self.origin = origin
         self.font = font
         self.outline = outline
+    }
+}
+
+/// The glyphs of a rich text's runs that share a colour, in canvas coordinates.
+public struct TextRunOutline: Hashable, Sendable {
+    public var color: Color
+    public var path: Path
+
+    public init(color: Color, path: Path) {
+        self.color = color
+        self.path = path
     }
 }

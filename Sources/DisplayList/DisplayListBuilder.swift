@@ -134,11 +134,12 @@ public struct DisplayListBuilder: Sendable {
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
             items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
-            guard let layout = view.text, !text.color.isClear || coverage == .everyElement else { return }
-            items.append(
-                .text(TextItem(
-                    viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
-                    outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })))
+            guard let layout = view.text, !text.color.isClear || coverage == .everyElement || !layout.styles.isEmpty else { return }
+            var item = TextItem(
+                viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
+                outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })
+            if let glyphs, !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: frame.origin, glyphs: glyphs) }
+            items.append(.text(item))
         }
     }
 
@@ -175,11 +176,37 @@ public struct DisplayListBuilder: Sendable {
             let baselineY = origin.y + line.baseline
             let lineX = origin.x + line.x
             for glyph in line.glyphs {
+                if let style = glyph.style, layout.styles[style].color != nil { continue }  // in `runOutlines`
+                let face = glyph.style.map { layout.styles[$0].face } ?? layout.face
+                let size = glyph.style.map { layout.styles[$0].fontSize } ?? size
                 let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
-                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
+                    ?? glyphs.glyphOutline(glyph.glyph, face: face)
                 path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
             }
         }
         return path
+    }
+}
+
+extension DisplayListBuilder {
+    /// The glyphs of a rich text's coloured runs, one path per colour in order of first use.
+    func runOutlines(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [TextRunOutline] {
+        var outlines: [TextRunOutline] = []
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                guard let index = glyph.style, let color = layout.styles[index].color else { continue }
+                let style = layout.styles[index]
+                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
+                    ?? glyphs.glyphOutline(glyph.glyph, face: style.face)
+                let placed = outline.scaled(
+                    by: style.fontSize, thenOffsetBy: origin.x + line.x + glyph.x, origin.y + line.baseline + glyph.y)
+                if let slot = outlines.firstIndex(where: { $0.color == color }) {
+                    outlines[slot].path.addPath(placed)
+                } else {
+                    outlines.append(TextRunOutline(color: color, path: placed))
+                }
+            }
+        }
+        return outlines
     }
 }

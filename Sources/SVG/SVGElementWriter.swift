@@ -184,7 +184,7 @@ public final class SVGElementWriter {
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
     public func startText(_ text: TextItem, keepsOpacity: Bool = false) -> Bool {
         if let outline = text.outline {
-            guard !outline.isEmpty else { return false }
+            guard !outline.isEmpty || !text.runOutlines.isEmpty else { return false }
             if isDecoratedOutline(text) { xml.startElement("g") } else { startPath(outline) }
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
@@ -192,8 +192,11 @@ public final class SVGElementWriter {
         }
         paint(text.color, .fill, keepsOpacity: keepsOpacity)
         if let outline = text.outline, isDecoratedOutline(text) {
-            startPath(outline)
-            end()
+            if !outline.isEmpty {
+                startPath(outline)
+                end()
+            }
+            writeRunOutlines(of: text)
         }
         return true
     }
@@ -204,6 +207,10 @@ public final class SVGElementWriter {
         if text.outline == nil {
             let face = text.layout.face
             for line in text.layout.lines where !line.string.isEmpty {
+                guard line.segments.isEmpty else {
+                    writeSegments(of: line, in: text)
+                    continue
+                }
                 xml.startElement("text")
                 xml.attribute("xml:space", "preserve")
                 xml.attribute("x", lengths.string(text.origin.x + line.x))

@@ -42,23 +42,33 @@ extension Typesetter {
         if tracking != 0 { features.insert(.noLigatures) }
         if styling.monospacedDigit { features.insert(.tabularDigits) }
         func spaced(_ run: ShapedRun) -> ShapedRun { run.spaced(kerning: kerning, tracking: tracking) }
+        let rich = text.runs.isEmpty ? nil : RichRuns(text.runs, base: text.font, fontSize: fontSize)
         let breaker = LineBreaker(
             limit: Self.limit(maxWidth: maxWidth, scale: scale),
             spaceAdvance: shaped(" ", face: faceName).advance + kerning + tracking,
             trailing: tracking,
-            shape: { spaced(self.shaped($0.word, face: faceName, variant: variant, levels: $0.levels, features: features)) })
+            shape: { piece in
+                guard let rich else {
+                    return spaced(self.shaped(piece.word, face: faceName, variant: variant, levels: piece.levels, features: features))
+                }
+                return spaced(self.shapeRich(piece, runs: rich, base: faceName, variant: variant, features: features))
+            })
         let maxLines = text.lineLimit.map { max(1, $0) }
 
         var drafts: [LineDraft] = []
         var isCut = false
-        let paragraphs = TextPiece.paragraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
+        let paragraphs =
+            rich == nil
+            ? TextPiece.paragraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
+            : Self.richParagraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
         for (index, pieces) in paragraphs.enumerated() {
             let remaining = maxLines.map { $0 - drafts.count }
             let lines = breaker.lines(of: pieces, maxLines: remaining)
             let isLast = index == paragraphs.count - 1
             if let remaining, lines.count > remaining || (lines.count == remaining && !isLast) {
                 drafts += lines[..<(remaining - 1)].map(\.draft)
-                let ellipsis = spaced(shaped("\u{2026}", face: faceName))
+                var ellipsis = spaced(shaped("\u{2026}", face: faceName))
+                if rich != nil { ellipsis.glyphs = ellipsis.glyphs.map { var glyph = $0; glyph.source = -1; return glyph } }
                 drafts.append(
                     breaker.truncatedLine(
                         of: pieces, from: lines[remaining - 1].start, ellipsis: ellipsis, mode: styling.truncationMode))
@@ -73,7 +83,15 @@ extension Typesetter {
         let widths = drafts.map { Double($0.hasContent ? $0.advance - tracking : 0) * scale }
         let width = widths.max() ?? 0
         let raise = styling.baselineOffset.isFinite ? styling.baselineOffset : 0
-        let lineHeight = metrics.lineHeight + abs(raise)
+        var ascent = metrics.ascent, descent = metrics.descent
+        for (run, style) in zip(rich?.runs ?? [], rich?.styles ?? []) {
+            var runFont = run.font
+            runFont.size = style.fontSize
+            let runMetrics = self.metrics(for: runFont)
+            ascent = max(ascent, runMetrics.ascent)
+            descent = max(descent, runMetrics.descent)
+        }
+        let lineHeight = ascent + descent + metrics.lineGap + abs(raise)
         let pitch = lineHeight + text.lineSpacing
         var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:]
         func slot(_ entry: Int?) -> Int? {
@@ -88,18 +106,24 @@ extension Typesetter {
             TextLine(
                 string: drafts[index].text,
                 x: Self.offset(of: widths[index], in: width, alignment: text.alignment, direction: text.layoutDirection),
-                baseline: metrics.ascent + max(0, raise) + Double(index) * pitch,
+                baseline: ascent + max(0, raise) + Double(index) * pitch,
                 width: widths[index],
                 glyphs: drafts[index].glyphs.map {
                     PositionedGlyph(
-                        glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale - raise, fallback: slot($0.fallback))
-                })
+                        glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale - raise, fallback: slot($0.fallback),
+                        style: $0.style)
+                },
+                segments: rich == nil ? [] : Self.segments(of: drafts[index], in: text.string, scale: scale))
         }
         let height = Double(lines.count) * lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing
         var layout = TextLayout(
             size: Size(width: width, height: height), lines: lines, face: faceName, fontSize: fontSize, fallbackFaces: fallbackFaces)
         if styling.underline != nil || styling.strikethrough != nil {
             layout.decorations = decorations(of: lines, styling: styling, metrics: face.decorationMetrics(), scale: scale)
+        }
+        if let rich {
+            layout.styles = rich.styles
+            layout.decorations += richDecorations(of: lines, drafts: drafts, runs: rich, raise: raise, scale: scale)
         }
         layout.letterSpacing = Double(kerning + tracking) * scale
         layout.baselineOffset = raise

@@ -18,6 +18,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Kerning, tracking, decorations, case and how text that does not fit is shrunk or cut.
     public var styling = TextStyling()
+    /// The styled runs of a rich text, covering `string` in order; empty for one style.
+    public var runs: [TextRun] = []
 
     public init(
         string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,
