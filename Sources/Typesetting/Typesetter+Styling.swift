@@ -17,10 +17,23 @@ extension Typesetter {
     func makeLayout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
         var text = text
         let styling = text.styling
-        switch styling.textCase {
-        case .uppercase: text.string = text.string.uppercased()
-        case .lowercase: text.string = text.string.lowercased()
-        case nil: break
+        if let textCase = styling.textCase {
+            func changed(_ string: Substring) -> String { textCase == .uppercase ? string.uppercased() : string.lowercased() }
+            if text.runs.isEmpty {
+                text.string = changed(text.string[...])
+            } else {
+                // Case mapping may change a run's length ("ß" → "SS"): each run on its own.
+                var string = "", start = text.string.utf8.startIndex
+                for index in text.runs.indices {
+                    let end = text.string.utf8.index(start, offsetBy: text.runs[index].length, limitedBy: text.string.utf8.endIndex)
+                        ?? text.string.utf8.endIndex
+                    let piece = changed(text.string[start..<end])
+                    text.runs[index].length = piece.utf8.count
+                    string += piece
+                    start = end
+                }
+                text.string = string + changed(text.string[start...])
+            }
         }
         let size = text.font.size
         let full = attempt(text, maxWidth: maxWidth, fontSize: size)

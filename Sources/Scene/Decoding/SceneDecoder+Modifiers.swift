@@ -56,8 +56,12 @@ extension SceneDecoder {
                 at: path)
             return nil
         }
-        let name = members[0].key, value = members[0].value
-        let valuePath = path.appending(name)
+        let name = members[0].key
+        return namedModifier(name, members[0].value, at: path.appending(name), scope: scope)
+    }
+
+    /// The modifier `name` with its value at `valuePath`.
+    mutating func namedModifier(_ name: String, _ value: JSONValue, at valuePath: JSONPath, scope: NameScope) -> SceneModifier? {
         // Cases are tried in order: the common modifiers first.
         switch name {
         case "frame": return frame(value, at: valuePath, scope: scope)

@@ -137,6 +137,8 @@ extension EvaluationRun {
                 layoutDirection: environment.layoutDirection)
             text.styling = environment.textStyling
             return .text(text)
+        case .richText(let spans):
+            return .text(richText(spans, context: context, environment: environment))
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
