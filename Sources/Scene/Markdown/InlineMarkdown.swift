@@ -53,6 +53,7 @@ public enum InlineMarkdown {
                 nodes.append(Node(text: Array(c), style: style))
             }
         }
+        let brackets = matchingBrackets(chars)
         var linkEnd: Int?  // the index of the link text's "]"
         var linkResume = 0  // where to go on after the link's ")"
         var i = 0
@@ -83,7 +84,7 @@ public enum InlineMarkdown {
                     i += run
                 }
             case "[" where linkEnd == nil:
-                if let (end, resume) = link(chars, from: i) {
+                if let (end, resume) = link(chars, from: i, brackets: brackets) {
                     linkEnd = end
                     linkResume = resume
                     i += 1
@@ -148,34 +149,40 @@ public enum InlineMarkdown {
         return nil
     }
 
-    /// For a "[" at `start`: the index of its "]" and the index after the destination's ")",
-    /// when "](destination)" follows (brackets balanced, no newline or space in the destination).
-    private static func link(_ chars: [Character], from start: Int) -> (Int, Int)? {
-        var depth = 0, i = start
+    /// The longest link destination read, in characters (a longer one leaves the text as it is).
+    public static let maxDestinationLength = 512
+
+    /// The index of the "]" matching each "[" (escaped brackets skipped), found in one pass.
+    private static func matchingBrackets(_ chars: [Character]) -> [Int: Int] {
+        var open: [Int] = [], matches: [Int: Int] = [:]
+        var i = 0
         while i < chars.count {
             switch chars[i] {
             case "\\": i += 1
-            case "[": depth += 1
-            case "]":
-                depth -= 1
-                if depth == 0 {
-                    guard i + 1 < chars.count, chars[i + 1] == "(" else { return nil }
-                    var j = i + 2, parens = 1
-                    while j < chars.count {
-                        let c = chars[j]
-                        if c == " " || c == "\n" { return nil }
-                        if c == "(" { parens += 1 }
-                        if c == ")" {
-                            parens -= 1
-                            if parens == 0 { return (i, j + 1) }
-                        }
-                        j += 1
-                    }
-                    return nil
-                }
+            case "[": open.append(i)
+            case "]": if let start = open.popLast() { matches[start] = i }
             default: break
             }
             i += 1
+        }
+        return matches
+    }
+
+    /// For a "[" at `start`: the index of its "]" and the index after the destination's ")",
+    /// when "](destination)" follows (no newline or space in the destination, at most
+    /// ``maxDestinationLength`` characters).
+    private static func link(_ chars: [Character], from start: Int, brackets: [Int: Int]) -> (Int, Int)? {
+        guard let close = brackets[start], close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
+        var j = close + 2, parens = 1
+        while j < chars.count, j - close <= maxDestinationLength {
+            let c = chars[j]
+            if c == " " || c == "\n" { return nil }
+            if c == "(" { parens += 1 }
+            if c == ")" {
+                parens -= 1
+                if parens == 0 { return (close, j + 1) }
+            }
+            j += 1
         }
         return nil
     }
