@@ -20,6 +20,9 @@ public struct ResolvedText: Hashable, Sendable {
     public var styling = TextStyling()
     /// The styled runs of a rich text, covering `string` in order; empty for one style.
     public var runs: [TextRun] = []
+    /// A gradient `foregroundStyle` that paints the glyphs instead of `color` (then clear), in
+    /// the unit space of the text's frame.
+    public var gradient: GradientPaint?
 
     public init(
         string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,

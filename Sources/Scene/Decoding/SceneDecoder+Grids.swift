@@ -231,7 +231,8 @@ extension SceneDecoder {
         for (index, modifier) in list.modifiers.enumerated() {
             switch modifier {
             case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
-                .textStyle, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id, .environment:
+                .textStyle, .symbolRenderingMode,
+                .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id, .environment:
                 continue
             default:
                 log.record(
