@@ -149,6 +149,8 @@ public struct TextItem: Hashable, Sendable {
     public var font: Font
     /// The glyph outlines of every line in canvas coordinates; nil when text is written as `<text>`.
     public var outline: Path?
+    /// A rich text's glyphs in colours of their own (not in `outline`), one path per colour.
+    public var runOutlines: [TextRunOutline] = []
     /// A gradient fill of the glyphs (then `color` is clear), placed in the text's frame.
     public var gradient: GradientFill? {
         get { gradientStorage.first }
@@ -165,5 +167,16 @@ public struct TextItem: Hashable, Sendable {
         self.origin = origin
         self.font = font
         self.outline = outline
+    }
+}
+
+/// The glyphs of a rich text's runs that share a colour, in canvas coordinates.
+public struct TextRunOutline: Hashable, Sendable {
+    public var color: Color
+    public var path: Path
+
+    public init(color: Color, path: Path) {
+        self.color = color
+        self.path = path
     }
 }

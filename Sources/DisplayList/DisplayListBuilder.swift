@@ -138,11 +138,14 @@ public struct DisplayListBuilder: Sendable {
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
             items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
-            guard let layout = view.text, !text.color.isClear || text.gradient != nil || coverage == .everyElement else { return }
+            guard let layout = view.text,
+                !text.color.isClear || text.gradient != nil || coverage == .everyElement || !layout.styles.isEmpty
+            else { return }
             var item = TextItem(
                 viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
                 outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })
             item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
+            if let glyphs, !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: frame.origin, glyphs: glyphs) }
             items.append(.text(item))
         }
     }
@@ -172,31 +175,58 @@ public struct DisplayListBuilder: Sendable {
         }
     }
 
-    /// Every glyph of every line as one path in canvas coordinates.
+    /// Every glyph of every line as one path in canvas coordinates; glyphs of a styled run with
+    /// its own colour are left out (they are in `runOutlines`).
     private func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
         // The outlines first, so that the path is allocated once at its final size.
         var outlines: [Path] = []
         var count = 0
         for line in layout.lines {
             for glyph in line.glyphs {
+                if let style = glyph.style, layout.styles[style].color != nil { continue }
+                let face = glyph.style.map { layout.styles[$0].face } ?? layout.face
                 let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
-                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
+                    ?? glyphs.glyphOutline(glyph.glyph, face: face)
                 outlines.append(outline)
                 count += outline.elements.count
             }
         }
         var path = Path()
         path.elements.reserveCapacity(count)
-        let size = layout.fontSize
         var next = 0
         for line in layout.lines {
             let baselineY = origin.y + line.baseline
             let lineX = origin.x + line.x
             for glyph in line.glyphs {
+                if let style = glyph.style, layout.styles[style].color != nil { continue }
+                let size = glyph.style.map { layout.styles[$0].fontSize } ?? layout.fontSize
                 path.addPath(outlines[next], scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
                 next += 1
             }
         }
         return path
+    }
+}
+
+extension DisplayListBuilder {
+    /// The glyphs of a rich text's coloured runs, one path per colour in order of first use.
+    func runOutlines(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [TextRunOutline] {
+        var outlines: [TextRunOutline] = []
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                guard let index = glyph.style, let color = layout.styles[index].color else { continue }
+                let style = layout.styles[index]
+                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
+                    ?? glyphs.glyphOutline(glyph.glyph, face: style.face)
+                let placed = outline.scaled(
+                    by: style.fontSize, thenOffsetBy: origin.x + line.x + glyph.x, origin.y + line.baseline + glyph.y)
+                if let slot = outlines.firstIndex(where: { $0.color == color }) {
+                    outlines[slot].path.addPath(placed)
+                } else {
+                    outlines.append(TextRunOutline(color: color, path: placed))
+                }
+            }
+        }
+        return outlines
     }
 }

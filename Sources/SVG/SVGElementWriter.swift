@@ -218,7 +218,7 @@ public final class SVGElementWriter {
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
     public func startText(_ text: TextItem, keepsOpacity: Bool = false, animateGradient: (GradientPart) -> Void = { _ in }) -> Bool {
         if let outline = text.outline {
-            guard !outline.isEmpty else { return false }
+            guard !outline.isEmpty || !text.runOutlines.isEmpty else { return false }
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
         }
@@ -232,13 +232,20 @@ public final class SVGElementWriter {
                 gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero, animate: animateGradient)
             }
         }
-        if let outline = text.outline { startPath(outline) } else { xml.startElement("g") }
+        if let outline = text.outline, !isDecoratedOutline(text) { startPath(outline) } else { xml.startElement("g") }
         if let gradientID {
             xml.attribute("fill", "url(#\(gradientID))")
         } else if text.gradient != nil && color == text.color {
             xml.attribute("fill", "none")
         } else {
             paint(color, .fill, keepsOpacity: keepsOpacity)
+        }
+        if let outline = text.outline, isDecoratedOutline(text) {
+            if !outline.isEmpty {
+                startPath(outline)
+                end()
+            }
+            writeRunOutlines(of: text)
         }
         return true
     }
@@ -249,18 +256,24 @@ public final class SVGElementWriter {
         if text.outline == nil {
             let face = text.layout.face
             for line in text.layout.lines where !line.string.isEmpty {
+                guard line.segments.isEmpty else {
+                    writeSegments(of: line, in: text)
+                    continue
+                }
                 xml.startElement("text")
                 xml.attribute("xml:space", "preserve")
                 xml.attribute("x", lengths.string(text.origin.x + line.x))
-                xml.attribute("y", lengths.string(text.origin.y + line.baseline))
+                xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
                 xml.attribute("font-family", text.layout.cssFamily)
                 xml.attribute("font-size", lengths.string(text.layout.fontSize))
                 if face.isBold { xml.attribute("font-weight", "bold") }
                 if face.isItalic { xml.attribute("font-style", "italic") }
+                if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
                 xml.text(line.string)
                 xml.endElement()
             }
         }
+        writeDecorations(of: text)
         xml.endElement()
     }
 

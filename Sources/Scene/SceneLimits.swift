@@ -38,6 +38,8 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxKeyframeTracks: Int = 16
     /// Phases of one `phaseAnimator`.
     public var maxPhases: Int = 64
+    /// Styled runs of one `Text`: entries of a `text` list, or spans of its inline Markdown.
+    public var maxTextRuns: Int = 256
     /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
     /// `columns`/`rows`, and repetitions of one adaptive item.
     public var maxGridColumns: Int = 1_000

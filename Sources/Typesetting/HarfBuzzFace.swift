@@ -11,7 +11,7 @@ final class HarfBuzzFace: @unchecked Sendable {
     let unitsPerEm: Int
     /// `hhea` ascender, descender (positive, below the baseline) and line gap, in font units.
     let ascender: Int, descender: Int, lineGap: Int
-    private let face: OpaquePointer
+    let face: OpaquePointer
     let font: OpaquePointer
     /// The font shaping uses: `font`, or one scaled to other units per em (see `init`).
     private let shapingFont: OpaquePointer
@@ -67,7 +67,7 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     /// Shapes `text` (one direction, one script: a word) with the default features, kerning
     /// included; the direction is guessed from the script unless `rightToLeft` says it.
-    func shape(_ text: String, rightToLeft: Bool? = nil) -> ShapedRun {
+    func shape(_ text: String, rightToLeft: Bool? = nil, features: ShapingFeatures = []) -> ShapedRun {
         guard let buffer = hb_buffer_create() else { return ShapedRun(glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
         let length = Int32(text.utf8.count)
@@ -75,7 +75,12 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_buffer_set_language(buffer, language)
         if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(shapingFont, buffer, nil, 0)
+        if features.isEmpty {
+            hb_shape(shapingFont, buffer, nil, 0)
+        } else {
+            let list = features.harfBuzzFeatures
+            list.withUnsafeBufferPointer { hb_shape(shapingFont, buffer, $0.baseAddress, UInt32($0.count)) }
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)

@@ -8,6 +8,8 @@ struct LineBreaker {
     struct BrokenLine {
         var draft: LineDraft
         var start: Cursor
+        /// Whether the line holds part of a word too wide for a line of its own.
+        var splitsWord = false
     }
 
     /// A position in a paragraph: a piece and a grapheme inside its word.
@@ -19,20 +21,25 @@ struct LineBreaker {
     /// The widest a line may be, in font units; nil for no limit.
     var limit: Double?
     var spaceAdvance: Int
+    /// Tracking after a line's last cluster, which does not count against the limit (SwiftUI
+    /// treats it as trailing white space).
+    var trailing = 0
     /// Shapes one piece's word with its bidi levels (cached by the caller).
     var shape: (TextPiece) -> ShapedRun
 
-    func fits(_ advance: Int) -> Bool { limit.map { Double(advance) <= $0 } ?? true }
+    func fits(_ advance: Int) -> Bool { limit.map { Double(advance - trailing) <= $0 } ?? true }
 
     /// Breaks `pieces` into lines; stops early once there are more than `maxLines`.
     func lines(of pieces: [TextPiece], maxLines: Int? = nil) -> [BrokenLine] {
         var lines: [BrokenLine] = []
         var line = LineDraft()
         var start = Cursor(piece: 0, grapheme: 0)
+        var splitsWord = false
         func endLine(next: Cursor) {
-            lines.append(BrokenLine(draft: line, start: start))
+            lines.append(BrokenLine(draft: line, start: start, splitsWord: splitsWord))
             line = LineDraft()
             start = next
+            splitsWord = false
         }
         for (index, piece) in pieces.enumerated() {
             if let maxLines, lines.count > maxLines { return lines }
@@ -62,6 +69,7 @@ struct LineBreaker {
                         end += 1
                     }
                     line.append(graphemes[first..<end], spaceAdvance: spaceAdvance)
+                    splitsWord = true
                     first = end
                     if first < graphemes.count { endLine(next: Cursor(piece: index, grapheme: first)) }
                 }
@@ -69,7 +77,7 @@ struct LineBreaker {
             line.pendingSpaces += piece.spaces
             line.pendingSpaceLevel = piece.spaceLevel
         }
-        lines.append(BrokenLine(draft: line, start: start))
+        lines.append(BrokenLine(draft: line, start: start, splitsWord: splitsWord))
         return lines
     }
 
@@ -77,7 +85,7 @@ struct LineBreaker {
     /// before `ellipsis`, cut between graphemes, then the ellipsis. Spaces before the
     /// ellipsis are dropped.
     func truncatedLine(of pieces: [TextPiece], from start: Cursor, ellipsis: ShapedRun) -> LineDraft {
-        let room = LineBreaker(limit: limit.map { $0 - Double(ellipsis.advance) }, spaceAdvance: spaceAdvance, shape: shape)
+        let room = LineBreaker(limit: limit.map { $0 - Double(ellipsis.advance) }, spaceAdvance: spaceAdvance, trailing: 0, shape: shape)
         var line = LineDraft()
         fill: for index in start.piece..<pieces.count {
             let piece = pieces[index]

@@ -12,6 +12,9 @@ struct LineDraft: Hashable, Sendable {
         var y: Int
         /// The ``FontCatalog`` entry whose face draws the glyph; nil for the text's DejaVu face.
         var fallback: Int?
+        var style: Int? = nil
+        var source = 0
+        var advance = 0
     }
 
     /// Glyphs (or spaces) placed as one block by reordering: already in visual order inside.
@@ -58,7 +61,10 @@ struct LineDraft: Hashable, Sendable {
         for glyph in newGlyphs {
             if previousLevel == nil || glyph.startsRun || glyph.level != previousLevel { startRun(level: glyph.level) }
             previousLevel = glyph.level
-            glyphs.append(Glyph(id: glyph.id, x: advance + glyph.xOffset, y: glyph.yOffset, fallback: glyph.fallback))
+            glyphs.append(
+                Glyph(
+                    id: glyph.id, x: advance + glyph.xOffset, y: glyph.yOffset, fallback: glyph.fallback, style: glyph.style,
+                    source: glyph.source, advance: glyph.advance))
             advance += glyph.advance
         }
     }

@@ -12,6 +12,10 @@ struct ShapedGlyph: Hashable, Sendable {
     /// Whether the glyph is the first (visually) of a run shaped on its own, which line
     /// reordering keeps whole.
     var startsRun = false
+    /// A rich text's run style; nil for the text's own.
+    var style: Int? = nil
+    /// The UTF-8 offset in the whole text (rich texts only).
+    var source = 0
 }
 
 /// A shaped word in font units, independent of the font size.

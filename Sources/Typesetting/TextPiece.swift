@@ -12,6 +12,8 @@ struct TextPiece: Hashable, Sendable {
     var levels: [BidiRun]
     /// The bidi level of the spaces after the word.
     var spaceLevel: UInt8
+    /// UTF-8 offset of the word in the whole text (set for rich texts only).
+    var offset = 0
 
     init(word: String, spaces: Int, levels: [BidiRun] = [], spaceLevel: UInt8 = 0) {
         self.word = word

@@ -17,10 +17,12 @@ extension Typesetter {
     /// sharing a face and a level is shaped on its own, right to left at odd levels (so its
     /// glyphs come out in visual order). Runs stay in logical order; clusters stay UTF-8
     /// offsets into `word`.
-    func shapeWithFallback(_ word: String, face faceName: FontFace, variant: CJKVariant, levels bidiRuns: [BidiRun] = []) -> ShapedRun {
+    func shapeWithFallback(
+        _ word: String, face faceName: FontFace, variant: CJKVariant, levels bidiRuns: [BidiRun] = [], features: ShapingFeatures = []
+    ) -> ShapedRun {
         let primary = face(faceName)
         // Left-to-right Latin, Greek and Cyrillic below U+0530 are DejaVu's: no itemising needed.
-        if bidiRuns.isEmpty, word.unicodeScalars.allSatisfy({ $0.value < 0x0530 }) { return primary.shape(word) }
+        if bidiRuns.isEmpty, word.unicodeScalars.allSatisfy({ $0.value < 0x0530 }) { return primary.shape(word, features: features) }
         let levels = bidiRuns.levels(count: word.count)
 
         var glyphs: [ShapedGlyph] = []
@@ -30,7 +32,7 @@ extension Typesetter {
             let shaper = entry.flatMap { FontCatalog.shared.face(at: $0) } ?? primary
             let offset = word.utf8.distance(from: word.startIndex, to: runStart)
             let rightToLeft: Bool? = bidiRuns.isEmpty ? nil : runLevel % 2 == 1
-            for (position, shapedGlyph) in shaper.shape(String(word[runStart..<end]), rightToLeft: rightToLeft).glyphs.enumerated() {
+            for (position, shapedGlyph) in shaper.shape(String(word[runStart..<end]), rightToLeft: rightToLeft, features: features).glyphs.enumerated() {
                 var glyph = shapedGlyph
                 glyph.cluster += offset
                 glyph.fallback = entry

@@ -8,44 +8,91 @@ extension Typesetter {
     /// The size is the widest line (trailing spaces not counted) by the lines' total height;
     /// empty text is one empty line (zero width, one line high). With a `lineLimit` that cuts
     /// text, the last kept line is refilled with the rest of its paragraph and cut between
-    /// graphemes so that it and a trailing "…" fit.
+    /// graphemes so that it and a trailing "…" fit (see `Typesetter+Styling.swift` for
+    /// tightening, shrinking and the other truncation modes).
     public func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
         guard text.string.utf8.count <= Self.longestCachedText else { return makeLayout(text, maxWidth: maxWidth) }
         return layouts.value(for: LayoutKey(text, maxWidth: maxWidth)) { makeLayout(text, maxWidth: maxWidth) }
     }
 
-    func makeLayout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
+    /// One layout attempt and whether it had to cut text (an ellipsis, or a word broken
+    /// between lines).
+    struct Attempt {
+        var layout: TextLayout
+        var isCut: Bool
+    }
+
+    /// Lays `text` out at font size `fontSize` with `tightening` points taken from the tracking.
+    func attempt(_ text: ResolvedText, maxWidth: Double?, fontSize requestedSize: Double, tightening: Double = 0) -> Attempt {
+        let styling = text.styling
         let faceName = FontFace.forFont(text.font)
         let face = face(faceName)
-        let fontSize = Self.validSize(text.font.size)
+        let fontSize = Self.validSize(requestedSize)
         let scale = fontSize / Double(face.unitsPerEm)
-        let metrics = metrics(for: text.font)
+        var font = text.font
+        font.size = fontSize
+        let metrics = metrics(for: font)
         let variant = CJKVariant(locale: text.locale)
+        func units(_ points: Double) -> Int {
+            guard scale > 0, points.isFinite else { return 0 }
+            return Int((points / scale).rounded())
+        }
+        let kerning = units(styling.kerning), tracking = units(styling.tracking - tightening)
+        var features: ShapingFeatures = []
+        if tracking != 0 { features.insert(.noLigatures) }
+        if styling.monospacedDigit { features.insert(.tabularDigits) }
+        func spaced(_ run: ShapedRun) -> ShapedRun { run.spaced(kerning: kerning, tracking: tracking) }
+        let rich = text.runs.isEmpty ? nil : RichRuns(text.runs, base: text.font, fontSize: fontSize)
         let breaker = LineBreaker(
             limit: Self.limit(maxWidth: maxWidth, scale: scale),
-            spaceAdvance: shaped(" ", face: faceName).advance,
-            shape: { self.shaped($0.word, face: faceName, variant: variant, levels: $0.levels) })
+            spaceAdvance: shaped(" ", face: faceName).advance + kerning + tracking,
+            trailing: tracking,
+            shape: { piece in
+                guard let rich else {
+                    return spaced(self.shaped(piece.word, face: faceName, variant: variant, levels: piece.levels, features: features))
+                }
+                return spaced(self.shapeRich(piece, runs: rich, base: faceName, variant: variant, features: features))
+            })
         let maxLines = text.lineLimit.map { max(1, $0) }
 
         var drafts: [LineDraft] = []
-        let paragraphs = TextPiece.paragraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
+        var isCut = false
+        let paragraphs =
+            rich == nil
+            ? TextPiece.paragraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
+            : Self.richParagraphs(of: text.string, locale: text.locale, direction: text.layoutDirection)
         for (index, pieces) in paragraphs.enumerated() {
             let remaining = maxLines.map { $0 - drafts.count }
             let lines = breaker.lines(of: pieces, maxLines: remaining)
             let isLast = index == paragraphs.count - 1
             if let remaining, lines.count > remaining || (lines.count == remaining && !isLast) {
                 drafts += lines[..<(remaining - 1)].map(\.draft)
-                let ellipsis = shaped("\u{2026}", face: faceName)
-                drafts.append(breaker.truncatedLine(of: pieces, from: lines[remaining - 1].start, ellipsis: ellipsis))
+                var ellipsis = spaced(shaped("\u{2026}", face: faceName))
+                if rich != nil { ellipsis.glyphs = ellipsis.glyphs.map { var glyph = $0; glyph.source = -1; return glyph } }
+                drafts.append(
+                    breaker.truncatedLine(
+                        of: pieces, from: lines[remaining - 1].start, ellipsis: ellipsis, mode: styling.truncationMode))
+                isCut = true
                 break
             }
+            isCut = isCut || lines.contains(where: \.splitsWord)
             drafts += lines.map(\.draft)
         }
 
         drafts = drafts.map { $0.visuallyOrdered() }
-        let widths = drafts.map { Double($0.advance) * scale }
+        let widths = drafts.map { Double($0.hasContent ? $0.advance - tracking : 0) * scale }
         let width = widths.max() ?? 0
-        let pitch = metrics.lineHeight + text.lineSpacing
+        let raise = styling.baselineOffset.isFinite ? styling.baselineOffset : 0
+        var ascent = metrics.ascent, descent = metrics.descent
+        for (run, style) in zip(rich?.runs ?? [], rich?.styles ?? []) {
+            var runFont = run.font
+            runFont.size = style.fontSize
+            let runMetrics = self.metrics(for: runFont)
+            ascent = max(ascent, runMetrics.ascent)
+            descent = max(descent, runMetrics.descent)
+        }
+        let lineHeight = ascent + descent + metrics.lineGap + abs(raise)
+        let pitch = lineHeight + text.lineSpacing
         var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:]
         func slot(_ entry: Int?) -> Int? {
             guard let entry else { return nil }
@@ -59,15 +106,28 @@ extension Typesetter {
             TextLine(
                 string: drafts[index].text,
                 x: Self.offset(of: widths[index], in: width, alignment: text.alignment, direction: text.layoutDirection),
-                baseline: metrics.ascent + Double(index) * pitch,
+                baseline: ascent + max(0, raise) + Double(index) * pitch,
                 width: widths[index],
                 glyphs: drafts[index].glyphs.map {
-                    PositionedGlyph(glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale, fallback: slot($0.fallback))
-                })
+                    PositionedGlyph(
+                        glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale - raise, fallback: slot($0.fallback),
+                        style: $0.style)
+                },
+                segments: rich == nil ? [] : Self.segments(of: drafts[index], in: text.string, scale: scale))
         }
-        let height = Double(lines.count) * metrics.lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing
-        return TextLayout(
+        let height = Double(lines.count) * lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing
+        var layout = TextLayout(
             size: Size(width: width, height: height), lines: lines, face: faceName, fontSize: fontSize, fallbackFaces: fallbackFaces)
+        if styling.underline != nil || styling.strikethrough != nil {
+            layout.decorations = decorations(of: lines, styling: styling, metrics: face.decorationMetrics(), scale: scale)
+        }
+        if let rich {
+            layout.styles = rich.styles
+            layout.decorations += richDecorations(of: lines, drafts: drafts, runs: rich, raise: raise, scale: scale)
+        }
+        layout.letterSpacing = Double(kerning + tracking) * scale
+        layout.baselineOffset = raise
+        return Attempt(layout: layout, isCut: isCut)
     }
 
     /// `maxWidth` in font units with a little slack, so that a width measured here and proposed

@@ -40,6 +40,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         var variant: CJKVariant
         var word: String
         var levels: [BidiRun]
+        var features: ShapingFeatures = []
     }
 
     struct GlyphKey: Hashable, Sendable {
@@ -79,12 +80,14 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     /// `word` shaped in `face`, with fallback faces for characters it lacks, in font units;
     /// `levels` are its graphemes' bidi levels (empty: all left to right).
-    func shaped(_ word: String, face: FontFace, variant: CJKVariant = .simplifiedChinese, levels: [BidiRun] = []) -> ShapedRun {
+    func shaped(
+        _ word: String, face: FontFace, variant: CJKVariant = .simplifiedChinese, levels: [BidiRun] = [], features: ShapingFeatures = []
+    ) -> ShapedRun {
         guard word.utf8.count <= Self.longestCachedWord else {
-            return shapeWithFallback(word, face: face, variant: variant, levels: levels)
+            return shapeWithFallback(word, face: face, variant: variant, levels: levels, features: features)
         }
-        return words.value(for: WordKey(face: face, variant: variant, word: word, levels: levels)) {
-            shapeWithFallback(word, face: face, variant: variant, levels: levels)
+        return words.value(for: WordKey(face: face, variant: variant, word: word, levels: levels, features: features)) {
+            shapeWithFallback(word, face: face, variant: variant, levels: levels, features: features)
         }
     }
 

@@ -16,6 +16,10 @@ public struct ResolvedText: Hashable, Sendable {
     /// The environment's `layoutDirection`: where `.leading` lines go, and the paragraph
     /// direction of text without a strong (letter) character.
     public var layoutDirection: LayoutDirection
+    /// Kerning, tracking, decorations, case and how text that does not fit is shrunk or cut.
+    public var styling = TextStyling()
+    /// The styled runs of a rich text, covering `string` in order; empty for one style.
+    public var runs: [TextRun] = []
     /// A gradient `foregroundStyle` that paints the glyphs instead of `color` (then clear), in
     /// the unit space of the text's frame.
     public var gradient: GradientPaint? {

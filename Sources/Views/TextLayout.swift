@@ -18,6 +18,16 @@ public struct TextLayout: Hashable, Sendable {
     public var fontSize: Double
     /// The faces of glyphs the DejaVu face does not have, in order of first use.
     public var fallbackFaces: [FallbackFace]
+    /// Underlines and strikethroughs, drawn over the glyphs.
+    public var decorations: [TextDecorationLine] = []
+    /// Points added after each character by kerning and tracking, for `<text>` output
+    /// (`letter-spacing`); the glyph positions already include it.
+    public var letterSpacing: Double = 0
+    /// Points the glyphs are raised from each line's baseline (`baselineOffset`), for `<text>`
+    /// output; the glyph positions already include it.
+    public var baselineOffset: Double = 0
+    /// The faces, sizes and colours of a rich text's runs (`PositionedGlyph.style`).
+    public var styles: [TextRunStyle] = []
 
     public init(size: Size, lines: [TextLine], face: FontFace, fontSize: Double, fallbackFaces: [FallbackFace] = []) {
         self.size = size
@@ -43,8 +53,13 @@ public struct TextLine: Hashable, Sendable {
     public var baseline: Double
     public var width: Double
     public var glyphs: [PositionedGlyph]
+    /// A rich text's line cut where the style changes, for `<text>` output; empty otherwise.
+    public var segments: [TextSegment] = []
 
-    public init(string: String, x: Double, baseline: Double, width: Double, glyphs: [PositionedGlyph]) {
+    public init(
+        string: String, x: Double, baseline: Double, width: Double, glyphs: [PositionedGlyph], segments: [TextSegment] = []
+    ) {
+        self.segments = segments
         self.string = string
         self.x = x
         self.baseline = baseline
@@ -60,8 +75,11 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var y: Double
     /// The glyph's face as an index into the layout's `fallbackFaces`; nil for the layout's `face`.
     public var fallback: Int?
+    /// A rich text's run style (an index into the layout's `styles`); nil for the text's own.
+    public var style: Int?
 
-    public init(glyph: UInt32, x: Double, y: Double = 0, fallback: Int? = nil) {
+    public init(glyph: UInt32, x: Double, y: Double = 0, fallback: Int? = nil, style: Int? = nil) {
+        self.style = style
         self.glyph = glyph
         self.x = x
         self.y = y

@@ -13,7 +13,7 @@ extension SceneDecoder {
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
         "shadow", "blur",
         "matchedGeometryEffect",
-    ]
+    ] + textStyleModifierNames
 
     /// The modifiers of a list that decoded, and where each was in the list.
     struct ModifierList {
@@ -58,8 +58,12 @@ extension SceneDecoder {
                 at: path)
             return nil
         }
-        let name = members[0].key, value = members[0].value
-        let valuePath = path.appending(name)
+        let name = members[0].key
+        return namedModifier(name, members[0].value, at: path.appending(name), scope: scope)
+    }
+
+    /// The modifier `name` with its value at `valuePath`.
+    mutating func namedModifier(_ name: String, _ value: JSONValue, at valuePath: JSONPath, scope: NameScope) -> SceneModifier? {
         // Cases are tried in order: the common modifiers first.
         switch name {
         case "frame": return frame(value, at: valuePath, scope: scope)
@@ -124,6 +128,7 @@ extension SceneDecoder {
         case "matchedGeometryEffect": return matchedGeometryEffect(value, at: valuePath, scope: scope)
         case "shadow": return shadow(value, at: valuePath, scope: scope)
         case "blur": return blur(value, at: valuePath, scope: scope)
+        case _ where Self.textStyleModifierNames.contains(name): return textStyleModifier(name, value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil

@@ -15,7 +15,7 @@ extension SceneDecoder {
         "HStack": ["alignment", "spacing", "children"],
         "ZStack": ["alignment", "children"],
         "Spacer": ["minLength"],
-        "Text": ["text"],
+        "Text": ["text", "verbatim"],
         "RoundedRectangle": ["cornerRadius"],
         "Color": ["color"],
         "Group": ["children"],
@@ -83,15 +83,7 @@ extension SceneDecoder {
         // Cases are tried in order: the common views first.
         switch type {
         case "Text":
-            guard let (value, path) = reader.take("text") else {
-                log.record(.missingKey("text", in: "Text"), at: reader.path)
-                return nil
-            }
-            guard case .string(let source) = value else {
-                log.record(.typeMismatch("Text.text", expected: "a string", got: value), at: path)
-                return nil
-            }
-            return template(source, scope: scope, at: path).map { .text($0) }
+            return textView(&reader, scope: scope)
         case "HStack":
             let alignment: Dynamic<VerticalAlignment>? = namedProperty(
                 &reader, "alignment", subject: "HStack.alignment", default: .center, scope: scope)

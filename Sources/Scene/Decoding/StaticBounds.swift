@@ -106,7 +106,7 @@ struct StaticBounds {
                         ), view.path
                     ))
             }
-        case .spacer, .divider, .text, .shape, .color, .empty, .image, .symbol:
+        case .spacer, .divider, .text, .richText, .shape, .color, .empty, .image, .symbol:
             result = Measure(nodes: 1, height: 1)
         }
         // A fragment's modifiers wrap each view it contributes: at most `result.nodes` of them.

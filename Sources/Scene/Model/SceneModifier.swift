@@ -42,6 +42,8 @@ public enum SceneModifier: Hashable, Sendable {
     /// nil (written `null`) is no limit, as is an expression that gives `null`.
     case lineLimit(Dynamic<Int>?)
     case lineSpacing(Dynamic<Double>)
+    /// `kerning`, `tracking`, `underline`, `textCase`, …: how `Text` inside is styled.
+    indirect case textStyle(TextStyleModifier)
     /// `imageScale(_:)`: the scale of symbols inside (an environment value).
     case imageScale(Dynamic<ImageScale>)
     /// `symbolRenderingMode(_:)`: decoded and checked; every mode draws a one-layer symbol alike.

@@ -17,7 +17,7 @@ extension SceneView {
             forEach.content.forEachNestedView(body)
         case .geometryReader(_, let content), .scrollView(_, let content):
             content.forEachNestedView(body)
-        case .spacer, .divider, .text, .shape, .color, .empty, .image, .symbol, .component:
+        case .spacer, .divider, .text, .richText, .shape, .color, .empty, .image, .symbol, .component:
             break
         }
     }

@@ -38,6 +38,8 @@ public struct SceneView: Hashable, Sendable {
         case spacer(minLength: Dynamic<Double>?)
         case divider
         case text(TextTemplate)
+        /// A `Text` of styled runs: a `text` list or inline Markdown.
+        case richText([TextSpan])
         case shape(ShapeKind)
         /// A colour used as a view.
         case color(ColorProperty)
@@ -82,7 +84,7 @@ public struct SceneView: Hashable, Sendable {
         case .waterfall: "WaterfallLayout"
         case .spacer: "Spacer"
         case .divider: "Divider"
-        case .text: "Text"
+        case .text, .richText: "Text"
         case .shape(.rectangle): "Rectangle"
         case .shape(.roundedRectangle): "RoundedRectangle"
         case .shape(.circle): "Circle"

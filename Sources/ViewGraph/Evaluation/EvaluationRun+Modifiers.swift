@@ -90,6 +90,7 @@ extension EvaluationRun {
             let value = radius.evaluate(context, default: 0)
             return .blur(radius: value.isFinite ? max(0, value) : 0, opaque: opaque.evaluate(context, default: false))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
+            .textStyle,
             .symbolRenderingMode, .symbolVariant,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,

@@ -140,11 +140,14 @@ extension EvaluationRun {
                 alignment: environment.textAlignment, lineLimit: environment.lineLimit,
                 lineSpacing: environment.lineSpacing, locale: environment.locale,
                 layoutDirection: environment.layoutDirection)
+            text.styling = environment.textStyling
             if let gradient = environment.foregroundGradient {
                 text.color = .clear
                 text.gradient = gradient
             }
             return .text(text)
+        case .richText(let spans):
+            return .text(richText(spans, context: context, environment: environment))
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):

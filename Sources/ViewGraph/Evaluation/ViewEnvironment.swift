@@ -26,6 +26,10 @@ struct ViewEnvironment: Equatable {
     var lineSpacing: Double = 0
     var imageScale: ImageScale = .medium
     var symbolVariant: SymbolVariants = .none
+    /// `kerning`, `tracking`, `underline`, … (`ViewEnvironment+TextStyling.swift`).
+    var textStyling = TextStyling()
+    /// Overrides the font's own design (`fontDesign`).
+    var fontDesign: Font.Design?
 
     init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -35,6 +39,7 @@ struct ViewEnvironment: Equatable {
     var resolvedFont: Font {
         var resolved = font ?? .body
         if let fontWeight { resolved.weight = fontWeight }
+        if let fontDesign { resolved.design = fontDesign }
         if italic { resolved.isItalic = true }
         return resolved
     }
@@ -69,6 +74,7 @@ struct ViewEnvironment: Equatable {
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
         case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
         case .symbolVariant(let variant): if let v = variant.evaluate(context) { copy.symbolVariant = v }
+        case .textStyle(let style): copy.apply(style, context: context)
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)

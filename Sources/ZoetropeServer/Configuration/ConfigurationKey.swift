@@ -66,6 +66,7 @@ extension ConfigurationKey {
             try $0.limits.scene.maxKeyframeTracks = integer($1, in: 1...1_000)
         },
         .init("limits.maxPhases", "ZOETROPE_MAX_PHASES") { try $0.limits.scene.maxPhases = integer($1, in: 1...100_000) },
+        .init("limits.maxTextRuns", "ZOETROPE_MAX_TEXT_RUNS") { try $0.limits.scene.maxTextRuns = integer($1, in: 1...100_000) },
         .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
             try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
         },

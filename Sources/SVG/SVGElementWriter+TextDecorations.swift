@@ -1,0 +1,56 @@
+import DisplayList
+import Geometry
+import Views
+
+extension SVGElementWriter {
+    /// Whether a text is written as a `<g>` holding its glyph outline and its underlines and
+    /// strikethroughs (which may have colours of their own).
+    func isDecoratedOutline(_ text: TextItem) -> Bool {
+        text.outline != nil && (!text.layout.decorations.isEmpty || !text.runOutlines.isEmpty)
+    }
+
+    /// The glyphs of a rich text's coloured runs, a `<path>` per colour.
+    func writeRunOutlines(of text: TextItem) {
+        for run in text.runOutlines where !run.path.isEmpty {
+            startPath(run.path)
+            paint(run.color, .fill, keepsOpacity: true)
+            end()
+        }
+    }
+
+    /// A rich text's line as one `<text>` per part in one style, each at its first glyph.
+    func writeSegments(of line: TextLine, in text: TextItem) {
+        for segment in line.segments where !segment.string.isEmpty {
+            let style = segment.style.map { text.layout.styles[$0] }
+            let face = style?.face ?? text.layout.face
+            xml.startElement("text")
+            xml.attribute("xml:space", "preserve")
+            xml.attribute("x", lengths.string(text.origin.x + line.x + segment.x))
+            xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
+            var familyLayout = text.layout
+            familyLayout.face = face
+            xml.attribute("font-family", familyLayout.cssFamily)
+            xml.attribute("font-size", lengths.string(style?.fontSize ?? text.layout.fontSize))
+            if face.isBold { xml.attribute("font-weight", "bold") }
+            if face.isItalic { xml.attribute("font-style", "italic") }
+            if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
+            if let color = style?.color { paint(color, .fill, keepsOpacity: true) }
+            xml.text(segment.string)
+            xml.endElement()
+        }
+    }
+
+    /// Writes a text's underlines and strikethroughs inside its group as filled `<path>`s:
+    /// in the text's colour (inherited) unless one has its own.
+    func writeDecorations(of text: TextItem) {
+        for decoration in text.layout.decorations {
+            var path = Path()
+            for rect in decoration.rects { path.addPath(Path(rect: rect.offsetBy(dx: text.origin.x, dy: text.origin.y))) }
+            guard !path.isEmpty else { continue }
+            startPath(path)
+            // Its own opacity always: the group's fill-opacity would be inherited.
+            if let color = decoration.color { paint(color, .fill, keepsOpacity: true) }
+            end()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import Scene
+
+/// Inline Markdown as SwiftUI reads a `Text` string literal (CommonMark's inline rules).
+@Suite struct InlineMarkdownTests {
+    typealias Span = InlineMarkdown.Span
+
+    @Test func strongEmphasisStrikethroughCode() {
+        #expect(InlineMarkdown.parse("**Bold** and *it*") == [Span("Bold", .bold), Span(" and "), Span("it", .italic)])
+        #expect(InlineMarkdown.parse("__b__ _i_") == [Span("b", .bold), Span(" "), Span("i", .italic)])
+        #expect(InlineMarkdown.parse("~~gone~~!") == [Span("gone", .strikethrough), Span("!")])
+        #expect(InlineMarkdown.parse("***both***") == [Span("both", [.bold, .italic])])
+        #expect(InlineMarkdown.parse("*a **b** c*") == [Span("a ", .italic), Span("b", [.bold, .italic]), Span(" c", .italic)])
+    }
+
+    /// Code spans keep their content literally, one space stripped from each side.
+    @Test func codeSpans() {
+        #expect(InlineMarkdown.parse("run `a *b*` now") == [Span("run "), Span("a *b*", .code), Span(" now")])
+        #expect(InlineMarkdown.parse("`` a`b ``") == [Span("a`b", .code)])
+        #expect(InlineMarkdown.parse("`open") == [Span("`open")])
+    }
+
+    /// A link keeps its text, styled; its destination is dropped.
+    @Test func linksKeepOnlyTheirText() {
+        let spans = InlineMarkdown.parse("see [the **docs**](https://example.com/a_(b)) now")
+        #expect(spans == [Span("see "), Span("the ", .link), Span("docs", [.link, .bold]), Span(" now")])
+        #expect(!spans.map(\.text).joined().contains("example"))
+        #expect(InlineMarkdown.parse("[no link] (x)") == [Span("[no link] (x)")])
+    }
+
+    /// What is not markup stays as it is: intraword underscores, spaced asterisks, escapes,
+    /// unmatched delimiters, single tildes.
+    @Test func literalText() {
+        #expect(InlineMarkdown.parse("snake_case_name") == [Span("snake_case_name")])
+        #expect(InlineMarkdown.parse("5 * 3 * 2") == [Span("5 * 3 * 2")])
+        #expect(InlineMarkdown.parse(#"\*not\*"#) == [Span("*not*")])
+        #expect(InlineMarkdown.parse("**open") == [Span("**open")])
+        #expect(InlineMarkdown.parse("~a~") == [Span("~a~")])
+        #expect(InlineMarkdown.mayContainMarkup("plain text") == false)
+    }
+
+    /// Hostile input: long runs of delimiters parse in well under a second, without recursion.
+    @Test func pathologicalInputIsQuick() {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            _ = InlineMarkdown.parse(String(repeating: "*a", count: 5000))
+            _ = InlineMarkdown.parse(String(repeating: "*", count: 5000) + "a" + String(repeating: "*", count: 5000))
+            _ = InlineMarkdown.parse(String(repeating: "[", count: 5000) + "](x)")
+            _ = InlineMarkdown.parse(String(repeating: "_a ", count: 3000))
+        }
+        #expect(elapsed < .seconds(2))
+    }
+}
