@@ -81,4 +81,7 @@ enum ElementRole: Hashable, Sendable {
 struct ElementKey: Hashable, Sendable {
     var viewID: String
     var role: ElementRole
+    /// The layouts of the gradients the element paints with: another layout is another element.
+    var fillGradient: GradientLayout? = nil
+    var strokeGradient: GradientLayout? = nil
 }

@@ -51,5 +51,7 @@ struct SVGStructure {
         // feImage, which can load a resource).
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode",
         "feComponentTransfer", "feFuncA",
+        // Masks: angular gradient strokes and the mask modifier (content drawn in the document).
+        "mask",
     ]
 }

@@ -65,8 +65,10 @@ extension SceneDecoder {
         case "padding": return padding(value, at: valuePath, scope: scope)
         case "fill": return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
         case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
-        case "foregroundColor", "foregroundStyle":
+        case "foregroundColor":
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
+        case "foregroundStyle":
+            return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
         case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)

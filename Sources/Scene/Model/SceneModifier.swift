@@ -10,8 +10,9 @@ public enum SceneModifier: Hashable, Sendable {
     case position(x: Dynamic<Double>, y: Dynamic<Double>)
     case fixedSize(horizontal: Dynamic<Bool>, vertical: Dynamic<Bool>)
     case layoutPriority(Dynamic<Double>)
-    case background(Decoration)
-    case overlay(Decoration)
+    // Boxed: a decoration holds a whole view.
+    indirect case background(Decoration)
+    indirect case overlay(Decoration)
     /// `foregroundColor` and `foregroundStyle`: the foreground colour of the environment.
     case foregroundColor(ColorProperty)
     /// A shape's fill; only directly after a shape.

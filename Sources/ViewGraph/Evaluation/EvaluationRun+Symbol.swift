@@ -19,14 +19,16 @@ extension EvaluationRun {
         }
         let side = max(0, environment.resolvedFont.size * environment.imageScale.factor)
         let symbol = SymbolShape(glyph: glyph, side: side.isFinite ? side : 0, isResizable: isResizable)
-        // fontWeight: a stroke of the fill colour thickens the single-weight icon (SymbolShape).
+        // fontWeight: a stroke in the fill's paint thickens the single-weight icon (SymbolShape).
+        let gradient = environment.foregroundGradient
         let width = SymbolShape.weightStrokeWidth(environment.resolvedFont.weight, side: symbol.side)
         var stroke: Stroke?
         if width > 0 {
             stroke = Stroke(color: environment.foregroundColor, lineWidth: width)
             stroke?.lineJoin = .round
             stroke?.lineCap = .round
+            stroke?.gradient = gradient
         }
-        return ShapeView(shape: .symbol(symbol), fill: environment.foregroundColor, stroke: stroke)
+        return ShapeView(shape: .symbol(symbol), fill: gradient == nil ? environment.foregroundColor : nil, stroke: stroke, gradient: gradient)
     }
 }
