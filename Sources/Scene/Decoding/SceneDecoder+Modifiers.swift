@@ -7,11 +7,12 @@ extension SceneDecoder {
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "imageScale", "symbolRenderingMode", "symbolVariant",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
-        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
+        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped", "mask",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
         "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
         "shadow", "blur",
+        "matchedGeometryEffect",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -69,7 +70,7 @@ extension SceneDecoder {
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case "foregroundStyle":
             return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
+        case "background", "overlay", "mask": return decoration(name, value, at: valuePath, scope: scope)
         case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
         case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
@@ -120,6 +121,7 @@ extension SceneDecoder {
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return gridCellModifier(name, value, at: valuePath, scope: scope)
         case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
+        case "matchedGeometryEffect": return matchedGeometryEffect(value, at: valuePath, scope: scope)
         case "shadow": return shadow(value, at: valuePath, scope: scope)
         case "blur": return blur(value, at: valuePath, scope: scope)
         default:

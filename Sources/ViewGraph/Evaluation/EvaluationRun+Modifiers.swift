@@ -39,6 +39,9 @@ extension EvaluationRun {
         case .overlay(let decoration):
             let view = decorationNode(decoration, path: Self.path(nodePath, "ov" + link.index), link: link, environment: environment)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
+        case .mask(let decoration):
+            let view = decorationNode(decoration, path: Self.path(nodePath, "mk" + link.index), link: link, environment: environment)
+            return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
         case .clipShape(let kind):
@@ -89,7 +92,8 @@ extension EvaluationRun {
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .symbolRenderingMode, .symbolVariant,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
-            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
+            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
+            .matchedGeometryEffect:
             return nil
         }
     }

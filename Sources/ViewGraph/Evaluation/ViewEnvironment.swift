@@ -16,7 +16,11 @@ struct ViewEnvironment: Equatable {
     var foreground: Color?
     /// A gradient `foregroundStyle`: text, default shape fills and strokes, and symbols paint
     /// with it; what cannot (a template image's tint) takes `foreground`, its first colour.
-    var foregroundGradient: GradientPaint?
+    var foregroundGradient: GradientPaint? {
+        get { foregroundGradientStorage.first }
+        set { foregroundGradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var foregroundGradientStorage: [GradientPaint] = []
     var textAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var lineSpacing: Double = 0
