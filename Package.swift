@@ -84,6 +84,7 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Views"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Views", "Geometry"]),
+        .testTarget(name: "FontFacesTests", dependencies: ["FontFaces", "CHarfBuzz"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Views", "Geometry"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
