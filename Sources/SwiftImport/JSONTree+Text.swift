@@ -1,9 +1,10 @@
-/// Prints a `JSONTree` as indented JSON: an object or array that fits in 100 columns on one line
-/// stays on one line, as people write modifiers (`{"padding": 8}`), larger ones are broken up.
+/// Prints a `JSONTree` as indented JSON: an object or array whose line (indent and key included)
+/// fits in 100 columns stays on one line, as people write modifiers (`{"padding": 8}`); larger
+/// ones are broken up, one member or element a line.
 extension JSONTree {
     public var text: String {
         var out = ""
-        write(to: &out, indent: 0)
+        write(to: &out, indent: 0, prefix: 0)
         return out + "\n"
     }
 
@@ -22,9 +23,10 @@ extension JSONTree {
         }
     }
 
-    private func write(to out: inout String, indent: Int) {
+    /// Writes the value after `prefix` characters of its line (a key) at `indent`.
+    private func write(to out: inout String, indent: Int, prefix: Int) {
         let compact = compactText
-        if indent + compact.count <= 100 || !isContainer {
+        if indent + prefix + compact.count <= 100 || !isContainer {
             out += compact
             return
         }
@@ -33,8 +35,9 @@ extension JSONTree {
         case .object(let members):
             out += "{\n"
             for (i, member) in members.enumerated() {
-                out += inner + Self.quoted(member.key) + ": "
-                member.value.write(to: &out, indent: indent + 2)
+                let key = Self.quoted(member.key) + ": "
+                out += inner + key
+                member.value.write(to: &out, indent: indent + 2, prefix: key.count)
                 out += i == members.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: " ", count: indent) + "}"
@@ -42,7 +45,7 @@ extension JSONTree {
             out += "[\n"
             for (i, element) in elements.enumerated() {
                 out += inner
-                element.write(to: &out, indent: indent + 2)
+                element.write(to: &out, indent: indent + 2, prefix: 0)
                 out += i == elements.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: " ", count: indent) + "]"

@@ -39,7 +39,34 @@ extension Translator {
             writes = []
             writePosition = nil
         }
+        // `var t = Transaction(animation: …)` and `t.disablesAnimations = true`, for withTransaction(t).
+        var transactions: [String: [JSONTree.Member]] = [:]
         for statement in statements {
+            if let variable = statement.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let initial = binding.initializer?.value,
+                initial.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Transaction",
+                case .object(let members)? = transactionValue(initial).map(\.plain)
+            {
+                transactions[name] = members
+                continue
+            }
+            if let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+                let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, transactions[name] != nil,
+                Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let assigned = sequence.elements.last
+            {
+                let property = target.declName.baseName.text
+                let value: JSONTree? = property == "animation" ? animation(assigned) : property == "disablesAnimations" ? self.value(assigned) : nil
+                if value == nil, property != "animation", property != "disablesAnimations" {
+                    error(target.declName, "only 'animation' and 'disablesAnimations' of a transaction can be set")
+                }
+                if let value {
+                    transactions[name]!.removeAll { $0.key == property }
+                    transactions[name]!.append(.init(property, value))
+                }
+                continue
+            }
             guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression else {
                 error(statement, "only state changes, withAnimation, withTransaction and DispatchQueue.main.asyncAfter are supported in actions")
                 continue
@@ -62,7 +89,7 @@ extension Translator {
             switch called {
             case "withAnimation", "withTransaction":
                 flush(self)
-                if let event = animatedBlock(call, context: context) { result.now.append(event) }
+                if let event = animatedBlock(call, context: context, transactions: transactions) { result.now.append(event) }
             case "DispatchQueue.main.asyncAfter":
                 flush(self)
                 guard let delay = asyncDelay(call), let closure = call.trailingClosure ?? Arguments(call).closure("execute") else { continue }
@@ -137,7 +164,9 @@ extension Translator {
     }
 
     /// `withAnimation(.smooth) { … }`, `withAnimation { … } completion: { … }`, `withTransaction(Transaction(animation: …)) { … }`.
-    private mutating func animatedBlock(_ call: FunctionCallExprSyntax, context: ViewContext) -> JSONTree? {
+    private mutating func animatedBlock(
+        _ call: FunctionCallExprSyntax, context: ViewContext, transactions: [String: [JSONTree.Member]]
+    ) -> JSONTree? {
         let arguments = Arguments(call)
         let isAnimation = call.calledExpression.trimmedDescription == "withAnimation"
         guard let body = call.trailingClosure ?? arguments.closure("body") ?? arguments.all.last?.expression.as(ClosureExprSyntax.self) else {
@@ -163,10 +192,16 @@ extension Translator {
                 members.append(.init("completion", .array(events.now)))
             }
         } else {
-            guard let transaction = arguments.all.first(where: { $0.label.isEmpty }), let value = transactionValue(transaction.expression) else {
+            guard let transaction = arguments.all.first(where: { $0.label.isEmpty && !$0.expression.is(ClosureExprSyntax.self) }) else {
+                error(call, "withTransaction takes a transaction: withTransaction(Transaction(animation: .smooth)) { … }")
                 return nil
             }
-            members.append(.init("withTransaction", value))
+            if let name = transaction.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let local = transactions[name] {
+                members.append(.init("withTransaction", .object(local)))
+            } else {
+                guard let value = transactionValue(transaction.expression) else { return nil }
+                members.append(.init("withTransaction", value))
+            }
         }
         return located(.object(members), call)
     }
@@ -174,7 +209,7 @@ extension Translator {
     /// `Transaction(animation: .smooth)` as the format's `withTransaction` object.
     private mutating func transactionValue(_ expression: ExprSyntax) -> JSONTree? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Transaction" else {
-            error(expression, "write the transaction inline: withTransaction(Transaction(animation: .smooth)) { … }")
+            error(expression, "write the transaction as Transaction(animation: …), inline or in a 'var' of this action")
             return nil
         }
         let arguments = Arguments(call)

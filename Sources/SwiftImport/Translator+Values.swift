@@ -69,13 +69,42 @@ extension Translator {
         return nil
     }
 
+    /// A Swift number literal as a JSON number: underscores dropped, other radixes and leading
+    /// zeros (which JSON doesn't have) written as the decimal value.
     static func number(_ literal: String) -> JSONTree? {
         let digits = literal.filter { $0 != "_" }
         if digits.hasPrefix("0x") || digits.hasPrefix("0b") || digits.hasPrefix("0o") {
             let radix = digits.hasPrefix("0x") ? 16 : digits.hasPrefix("0b") ? 2 : 8
-            return Int(digits.dropFirst(2), radix: radix).map { .number(String($0)) }
+            if let integer = Int(digits.dropFirst(2), radix: radix) { return .number(String(integer)) }
+            return Double(digits).flatMap { $0.isFinite ? JSONTree.number($0) : nil }
         }
-        return .number(digits)
+        if isJSONNumber(digits) { return .number(digits) }
+        return Double(digits).flatMap { $0.isFinite ? JSONTree.number($0) : nil }
+    }
+
+    /// Whether the text is a JSON number: `0`, `12`, `0.5`, `1e3`, `2.5E-2` (no leading zeros).
+    static func isJSONNumber(_ text: String) -> Bool {
+        var characters = Array(text.utf8)[...]
+        func digits() -> Int {
+            let count = characters.prefix { $0 >= 48 && $0 <= 57 }.count
+            characters = characters.dropFirst(count)
+            return count
+        }
+        if characters.first == 48 {
+            characters = characters.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if characters.first == 46 {
+            characters = characters.dropFirst()
+            if digits() == 0 { return false }
+        }
+        if characters.first == 101 || characters.first == 69 {
+            characters = characters.dropFirst()
+            if characters.first == 43 || characters.first == 45 { characters = characters.dropFirst() }
+            if digits() == 0 { return false }
+        }
+        return characters.isEmpty
     }
 
     /// A literal initial value (state, parameter defaults): numbers, bools, strings, `.name`,

@@ -34,7 +34,7 @@ extension Translator {
         var conditions: [String] = []
         for element in ifExpr.conditions {
             guard case .expression(let condition) = element.condition else {
-                error(element, "only boolean conditions are supported in 'if' ('if let' and 'case' are not); write 'if \(Self.nameHint(element)) != nil' style conditions as booleans")
+                error(element, "only boolean conditions are supported in 'if' ('if let' and 'if case' are not); write a condition on state, such as 'if count > 0'")
                 return nil
             }
             guard let text = expressionText(condition) else { return nil }
@@ -47,7 +47,7 @@ extension Translator {
         members.append(.init("then", single(thenViews, at: ifExpr.body) ?? .null))
         switch ifExpr.elseBody {
         case .ifExpr(let elseIf):
-            if let view = ifView(elseIf, context: context) { members.append(.init("else", view)) }
+            if let view = ifView(elseIf, context: branchContext) { members.append(.init("else", view)) }
         case .codeBlock(let block):
             let elseViews = views(block.statements, context: branchContext)
             members.append(.init("else", single(elseViews, at: block) ?? .null))
@@ -55,10 +55,6 @@ extension Translator {
             break
         }
         return located(.object(members), ifExpr)
-    }
-
-    static func nameHint(_ element: ConditionElementSyntax) -> String {
-        element.trimmedDescription.split(separator: " ").dropFirst().first.map(String.init) ?? "value"
     }
 
     /// A view expression: a view and its chain of modifiers.

@@ -178,4 +178,47 @@ import Testing
             {"onAppear": [{"set": {"a": 5}}, {"set": {"b": "a * 2"}}]}]}}
             """#)
     }
+
+    @Test func numberLiteralsBecomeJSONNumbers() throws {
+        let source = """
+            struct A: View {
+                var body: some View {
+                    Rectangle().frame(width: 1_000, height: 0x10).offset(x: 1e2, y: -2.50).opacity(007)
+                }
+            }
+            """
+        #expect(try scene(source) == #"""
+            {"body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 1000, "height": 16}}, \#
+            {"offset": {"x": 1e2, "y": -2.50}}, {"opacity": 7}]}}
+            """#)
+    }
+
+    @Test func customViewsWithParametersBecomeComponents() throws {
+        let source = #"""
+            struct Row: View {
+                let title: String
+                var size: Double = 40
+                @State private var pressed = false
+                var body: some View {
+                    Text("\(title)!").frame(width: size * 2)
+                }
+            }
+
+            struct List: View {
+                @State var count = 2
+                var body: some View {
+                    VStack {
+                        Row(title: "First")
+                        Row(title: "Count \(count)", size: 10)
+                    }
+                }
+            }
+            """#
+        #expect(try scene(source) == #"""
+            {"state": {"count": 2}, "components": {"Row": {"params": {"title": "", "size": 40}, "state": {"pressed": false}, \#
+            "body": {"type": "Text", "text": "\\(title)!", "modifiers": [{"frame": {"width": "size * 2"}}]}}}, \#
+            "body": {"type": "VStack", "children": [{"type": "Row", "title": "First"}, \#
+            {"type": "Row", "title": "Count \\(count)", "size": 10}]}}
+            """#)
+    }
 }

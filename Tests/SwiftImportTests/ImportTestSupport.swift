@@ -57,3 +57,12 @@ enum ImportTestSupport {
         return trace.updates.map { $0.monitors.map(\.line) }
     }
 }
+
+enum RenderOptionsForTest {
+    static func snapshot(at time: Double) -> RenderOptions {
+        var options = RenderOptions()
+        options.mode = .snapshot
+        options.time = time
+        return options
+    }
+}
