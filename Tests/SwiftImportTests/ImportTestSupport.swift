@@ -35,8 +35,14 @@ enum ImportTestSupport {
         }
     }
 
+    /// The SVG of a scene with ids of a fixed prefix (the renderer derives them from the scene's
+    /// bytes, which differ between an imported scene and a hand-written one).
     static func svg(_ json: [UInt8], options: RenderOptions = RenderOptions()) throws -> String {
-        String(decoding: try renderer.render(json, options: options).bytes, as: UTF8.self)
+        let animator = try renderer.animator(for: json)
+        let bytes = options.mode == .snapshot
+            ? renderer.svg(of: animator, at: options.time, options: options, idPrefix: "t")
+            : renderer.keyframes(animator, options: options, idPrefix: "t")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func trace(_ json: [UInt8]) throws -> String {
