@@ -41,8 +41,12 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry"]),
         .target(name: "Assets", dependencies: ["Views", "CLibXML2"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Typesetting"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU"]),
+        // HarfBuzz face primitives (glyph outlines, hhea metrics) shared by text and symbols.
+        .target(name: "FontFaces", dependencies: ["Geometry", "CHarfBuzz"]),
+        // The SF Symbol name table and the icon font it draws from.
+        .target(name: "Symbols", dependencies: ["Geometry", "Views", "CHarfBuzz", "FontFaces"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Symbols"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU", "FontFaces"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
@@ -87,6 +91,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Views"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Views", "Geometry"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Views", "Geometry"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),

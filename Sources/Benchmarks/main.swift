@@ -18,6 +18,7 @@ let groups: [(name: String, run: () -> Void)] = [
         runStageBenchmarks("LazyVGrid", BenchmarkScenes.lazyGrid)
     }),
     ("filters", runFilterBenchmarks),
+    ("images", runImageBenchmarks),
 ]
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 print("Zoetrope benchmarks (release, in-process, one core)")

@@ -123,6 +123,8 @@ public struct StrokePaint: Hashable, Sendable {
     public var miterLimit: Double?
     public var dash: [Double] = []
     public var dashPhase: Double = 0
+    /// A gradient stroke (then `color` is clear), placed in the shape's frame.
+    public var gradient: GradientFill?
 
     public init(color: Color, lineWidth: Double) {
         self.color = color
@@ -139,6 +141,8 @@ public struct TextItem: Hashable, Sendable {
     public var font: Font
     /// The glyph outlines of every line in canvas coordinates; nil when text is written as `<text>`.
     public var outline: Path?
+    /// A gradient fill of the glyphs (then `color` is clear), placed in the text's frame.
+    public var gradient: GradientFill?
 
     public init(viewID: String, layout: TextLayout, color: Color, origin: Point, font: Font, outline: Path?) {
         self.viewID = viewID

@@ -119,7 +119,7 @@ public struct DisplayListBuilder: Sendable {
     private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
         let frame = view.frames[0]
         switch view.node.content {
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader:
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
             for child in view.childrenInPaintingOrder { appendItems(of: child, to: &items) }
         case .spacer, .empty:
             break
@@ -134,11 +134,12 @@ public struct DisplayListBuilder: Sendable {
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
             items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
-            guard let layout = view.text, !text.color.isClear || coverage == .everyElement else { return }
-            items.append(
-                .text(TextItem(
-                    viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
-                    outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })))
+            guard let layout = view.text, !text.color.isClear || text.gradient != nil || coverage == .everyElement else { return }
+            var item = TextItem(
+                viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
+                outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })
+            item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
+            items.append(.text(item))
         }
     }
 
@@ -147,8 +148,8 @@ public struct DisplayListBuilder: Sendable {
         let fill = shapeView.fill.flatMap { $0.isClear && !everyElement ? nil : $0 }
         var stroke: StrokePaint?
         var strokePath: Path?
-        if let s = shapeView.stroke, everyElement || (s.lineWidth > 0 && !s.color.isClear) {
-            stroke = StrokePaint(style: s, of: shapeView.shape)
+        if let s = shapeView.stroke, everyElement || (s.lineWidth > 0 && (!s.color.isClear || s.gradient != nil)) {
+            stroke = StrokePaint(style: s, of: shapeView.shape, in: frame)
             if s.isInset {
                 let half = s.lineWidth / 2
                 strokePath = shapeView.outline(in: frame.inset(by: EdgeInsets(all: half)))
@@ -177,7 +178,7 @@ public struct DisplayListBuilder: Sendable {
             for glyph in line.glyphs {
                 let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
                     ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
-                path.addPath(outline.scaled(by: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y))
+                path.addPath(outline, scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
             }
         }
         return path

@@ -1,8 +1,9 @@
+import Geometry
 import Views
 
 extension StrokePaint {
-    /// The paint of `stroke` drawn around `shape`.
-    init(style stroke: Stroke, of shape: Shape) {
+    /// The paint of `stroke` drawn around `shape` in `frame` (a gradient's unit space).
+    init(style stroke: Stroke, of shape: Shape, in frame: Rect) {
         self.init(color: stroke.color, lineWidth: stroke.lineWidth)
         lineCap = stroke.lineCap
         lineJoin = stroke.lineJoin
@@ -12,5 +13,6 @@ extension StrokePaint {
         }
         dash = stroke.dash
         dashPhase = stroke.dashPhase
+        gradient = stroke.gradient.map { GradientFill(paint: $0, frame: frame) }
     }
 }

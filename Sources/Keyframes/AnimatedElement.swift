@@ -41,6 +41,7 @@ struct ElementAnimator {
     /// When each structure epoch starts.
     let times: [Double]
     let cache = TrackCache()
+    let probes = ProbeCache()
 
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
         nodes.compactMap { animate($0, parentAlive: parentAlive) }
@@ -53,10 +54,11 @@ struct ElementAnimator {
         var epochs: [TrackBuilder.Epoch] = []
         for index in node.updates {
             let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity
+            let structure = sampler.structure(id, at: start)
             let epoch = TrackBuilder.Epoch(
                 start: start, end: end, stretch: sampler.stretchIndex(of: id, at: start) ?? 0,
-                transition: sampler.transitionIndex(of: id, at: start), removal: sampler.structure(id, at: start)?.removal,
-                ownModifiers: sampler.ownModifierCount(id, at: start))
+                transition: sampler.transitionIndex(of: id, at: start), removal: structure?.removal,
+                ownModifiers: structure?.view.node.modifiers.count ?? 0)
             if let last = epochs.last, last.end == start, last.continues(with: epoch) {
                 epochs[epochs.count - 1].end = end
             } else {
@@ -66,31 +68,35 @@ struct ElementAnimator {
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role)
         let base = reader.anchor(of: initialView)
-        let kinds = PropertyKind.properties(of: node.key.role)
+        let kinds = PropertyKind.properties(of: node.key.role) + node.key.gradientKinds
         let stretches = sampler.stretches(of: id)
         for index in epochs.indices {
             guard epochs[index].stretch < stretches.count, let view = sampler.structure(id, at: epochs[index].start)?.view else { continue }
             let stretch = stretches[epochs[index].stretch]
-            var dependencies = PropertyDependencies.tracks(of: kinds, reader: reader, base: base, view: view, stretch: stretch)
+            let key = ProbeCache.Key(viewID: id, start: epochs[index].start)
+            var dependencies = PropertyDependencies.tracks(
+                of: kinds, reader: reader, base: base,
+                probes: { probes.probes(key) { PropertyDependencies.Probes(view: view, stretch: stretch) } },
+                modifierCount: view.node.modifiers.count)
             // A geometric property no probe moved (a `min` of two sides can hide one) must really
             // hold still while the tracks move; if it does not, it depends on every moving track.
             // Paints and opacities are clamped on one side only, which the probes cover.
             let moving = stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty }
             let epoch = epochs[index]
-            let instants = moving.flatMap { stretch.tracks[$0].changes }.flatMap { change -> [Double] in
+            // Tracks that change together (a colour's components) give the same instants once.
+            let instants = Set(moving.flatMap { stretch.tracks[$0].changes }.flatMap { change -> [Double] in
                 let end = min(change.endTime ?? change.time + 1, epoch.end)
                 return [change.time + (end - change.time) / 2, end]
-            }.filter { $0 >= epoch.start && $0 < epoch.end }
-            let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth, .strokeDashoffset]
-            for kind in kinds where geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
+            }.filter { $0 >= epoch.start && $0 < epoch.end }).sorted()
+            for kind in kinds where Self.geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
                 && !(reader.role.modifierIndex.map { $0 >= epoch.ownModifiers } ?? false)
             {
-                guard let first = sampler.presented(id, at: epoch.start).map({ reader.value(kind, of: $0, base: base) }) else { continue }
+                guard let first = sampler.read(id, at: epoch.start, { reader.value(kind, of: $0, base: base) }) else { continue }
                 let tolerances = kind.tolerances(extent: 1)
                 let still = instants.allSatisfy { time in
                     if sampler.animator.cancellation.isCancelled { return true }
-                    guard let view = sampler.presented(id, at: time) else { return true }
-                    return zip(reader.value(kind, of: view, base: base), zip(first, tolerances)).allSatisfy { abs($0 - $1.0) <= $1.1 / 4 }
+                    guard let value = sampler.read(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return true }
+                    return zip(value, zip(first, tolerances)).allSatisfy { abs($0 - $1.0) <= $1.1 / 4 }
                 }
                 if !still { dependencies[kind] = moving }
             }
@@ -102,7 +108,7 @@ struct ElementAnimator {
             if sampler.animator.cancellation.isCancelled { return nil }
             let builder = TrackBuilder(
                 sampler: sampler, viewID: id, reader: reader, kind: kind, base: base,
-                tolerances: kind.tolerances(extent: extent), epochs: epochs)
+                tolerances: node.key.tolerances(kind, extent: extent), epochs: epochs)
             tracks.append((kind, builder.build(cache: cache)))
         }
         // An outline that never changes is drawn as the snapshot draws it. A moving one is
@@ -126,6 +132,9 @@ struct ElementAnimator {
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
             children: animate(node.children, parentAlive: alive))
     }
+
+    /// The properties whose dependencies are checked against the moving tracks.
+    static let geometric: Set<PropertyKind> = [.translate, .outline, .scale, .rotation, .projection, .strokeWidth, .strokeDashoffset]
 
     /// An outline track as the move of its first two components from `base`.
     static func translation(_ track: PropertyTrack, from base: Point) -> PropertyTrack {

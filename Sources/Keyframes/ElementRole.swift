@@ -21,7 +21,8 @@ enum ElementRole: Hashable, Sendable {
     case shape(ShapeKind, Paint)
     /// A laid-out text: a different layout (another string, another width) is another element.
     case text(TextLayout, Font)
-    /// An image drawn over a rectangle: another image, interpolation or tint is another element.
+    /// An image drawn over a rectangle: another image or interpolation is another element; a
+    /// template image (its tint `.clear` here) animates its tint as its fill.
     case image(ImageView)
 
     /// The outline an element is drawn with; every kind maps to one SVG basic shape.
@@ -80,4 +81,7 @@ enum ElementRole: Hashable, Sendable {
 struct ElementKey: Hashable, Sendable {
     var viewID: String
     var role: ElementRole
+    /// The layouts of the gradients the element paints with: another layout is another element.
+    var fillGradient: GradientLayout? = nil
+    var strokeGradient: GradientLayout? = nil
 }

@@ -44,7 +44,9 @@ struct ElementSkeleton {
         if case .group(let group) = item {
             for child in group.children { append(child, views: views, to: &children) }
         }
-        result.append(ElementSkeleton(key: ElementKey(viewID: identity.viewID, role: role), item: item, children: children))
+        let gradients = ElementKey.gradientLayouts(of: item)
+        let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
+        result.append(ElementSkeleton(key: key, item: item, children: children))
     }
 }
 
@@ -83,7 +85,10 @@ extension ElementRole {
         case .text(let text):
             self = .text(text.layout, text.font)
         case .image(let image):
-            self = .image(image.image)
+            // A template image's tint is its fill, animated like a shape's: not part of the role.
+            var view = image.image
+            if view.tint != nil { view.tint = .clear }
+            self = .image(view)
         }
     }
 }

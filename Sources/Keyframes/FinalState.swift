@@ -37,7 +37,7 @@ struct FinalState {
                 position = found + 1
                 children = skeleton[found].children
                 final.item = skeleton[found].item
-                if let view = sampler.presented(element.key.viewID, at: time) {
+                _ = sampler.read(element.key.viewID, at: time) { view in
                     for (kind, track) in element.tracks where !track.isConstant {
                         final.values[kind] = element.reader.value(kind, of: view, base: element.base)
                     }

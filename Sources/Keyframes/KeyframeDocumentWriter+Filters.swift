@@ -19,7 +19,7 @@ extension KeyframeDocumentWriter {
                 case .offset: [.filterOffset]
                 case .flood: [.floodColor, .floodOpacity]
                 }
-            SMILAnimations(xml: svg.xml).write(
+            SMILAnimations(xml: svg.xml, cache: state.smil).write(
                 element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false, kinds: kinds)
         }
         svg.startFilteredGroup(id)

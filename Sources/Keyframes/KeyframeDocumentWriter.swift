@@ -18,6 +18,7 @@ struct KeyframeDocumentWriter {
         let registry: CSSRegistry
         /// The animation entries of tracks already written (identical elements share them).
         var entries: [EntryKey: [String]] = [:]
+        let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
             self.svg = svg
@@ -124,7 +125,10 @@ struct KeyframeDocumentWriter {
         case .projection: fixed = track.isConstant(component: 0) && track.isConstant(component: 1)
         default: fixed = false
         }
-        return PropertyText(numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle)
+        let layout = kind == .fillGradient ? element.key.fillGradient : kind == .strokeGradient ? element.key.strokeGradient : nil
+        return PropertyText(
+            numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle,
+            gradientLayout: layout)
     }
 
     // MARK: - Elements
@@ -147,7 +151,7 @@ struct KeyframeDocumentWriter {
                 // everything away.
                 if format == .css && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
                 if let className { svg.xml.attribute("class", className) }
-                SMILAnimations(xml: svg.xml).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
+                SMILAnimations(xml: svg.xml, cache: state.smil).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
                 svg.end()
                 svg.startClippedGroup(id)
                 if format == .smil && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
@@ -173,20 +177,33 @@ struct KeyframeDocumentWriter {
             let (path, translation) = outline(of: element, first: first.path, last: shape.path)
             svg.startShape(
                 shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
-                keepsStrokeOpacity: animates(.strokeOpacity, element))
+                keepsStrokeOpacity: animates(.strokeOpacity, element),
+                animateFillGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers),
+                animateStrokeGradient: gradientAnimations(element, .strokeGradient, svg: svg, numbers: numbers))
             common(element, className: className, state: state, numbers: numbers)
-            svg.end()
+            svg.endShape()
         case .image(let first):
             var image = first
             if case .image(let final)? = element.final?.item { image = final }
             let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
-            svg.startImage(image, path: path, translation: translation)
+            svg.startImage(image, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
         case .text(var text):
             // Moved by its translation from where it was first drawn, in its final colour.
-            if case .text(let final)? = element.final?.item { text.color = final.color }
-            guard svg.startText(text, keepsOpacity: animates(.fillOpacity, element)) else { return }
+            if case .text(let final)? = element.final?.item {
+                text.color = final.color
+                // The final gradient in the element's own space (it is drawn moved).
+                let moved = element.final?.translate ?? .zero
+                text.gradient = final.gradient.map {
+                    GradientFill(paint: $0.paint, frame: $0.frame.offsetBy(dx: -moved.x, dy: -moved.y))
+                }
+            }
+            guard
+                svg.startText(
+                    text, keepsOpacity: animates(.fillOpacity, element),
+                    animateGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers))
+            else { return }
             if let moved = element.final?.translate, moved != .zero {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")
             }
@@ -207,7 +224,7 @@ struct KeyframeDocumentWriter {
         let xml = state.svg.xml
         if endsHidden(element) { xml.attribute("visibility", "hidden") }
         if let className { xml.attribute("class", className) }
-        SMILAnimations(xml: xml).write(
+        SMILAnimations(xml: xml, cache: state.smil).write(
             element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil, kinds: kinds)
     }
 

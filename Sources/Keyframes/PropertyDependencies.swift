@@ -9,29 +9,60 @@ import Timeline
 /// once. A dependency a probe misses (a `min` that switches sides) only costs exactness: the
 /// track builder checks every constant or exact interval against the tracks.
 enum PropertyDependencies {
-    static func tracks(
-        of kinds: [PropertyKind], reader: PropertyReader, base: Point, view: LaidOutView, stretch: Animator.ViewTrackStretch
-    ) -> [PropertyKind: [Int]] {
+    /// The views the probes of one view's stretch read, shared by all of its elements: the
+    /// view at the stretch's targets, then each changing track's target moved both ways.
+    struct Probes {
+        var reference: LaidOutView
+        var shifted: [(track: Int, views: [LaidOutView])]
+
+        init(view: LaidOutView, stretch: Animator.ViewTrackStretch) {
+            let targets = stretch.tracks.map(\.target)
+            reference = ViewSampler.view(view, with: targets)
+            shifted = []
+            for (index, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
+                // Both ways: a clamped value (an opacity of 1) moves only one way.
+                shifted.append((index, [0.37, -0.61].map { delta in
+                    var probe = targets
+                    probe[index] += delta
+                    return ViewSampler.view(view, with: probe)
+                }))
+            }
+        }
+    }
+
+    static func tracks(of kinds: [PropertyKind], reader: PropertyReader, base: Point, probes: () -> Probes, modifierCount: Int) -> [PropertyKind: [Int]] {
         var result: [PropertyKind: [Int]] = [:]
         // A transition effect's group depends on its transition's tracks, not the view's.
-        if let index = reader.role.modifierIndex, index >= view.node.modifiers.count { return result }
-        let targets = stretch.tracks.map(\.target)
-        func values(_ probe: [Double]) -> [[Double]] {
-            let presented = ViewSampler.view(view, with: probe)
-            return kinds.map { reader.value($0, of: presented, base: base) }
-        }
-        let reference = values(targets)
-        for (index, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
-            // Both ways: a clamped value (an opacity of 1) moves only one way.
+        if let index = reader.role.modifierIndex, index >= modifierCount { return result }
+        let probes = probes()
+        func values(_ view: LaidOutView) -> [[Double]] { kinds.map { reader.value($0, of: view, base: base) } }
+        let reference = values(probes.reference)
+        for (index, views) in probes.shifted {
             var moved = Set<Int>()
-            for delta in [0.37, -0.61] {
-                var shifted = targets
-                shifted[index] += delta
-                for (k, value) in values(shifted).enumerated() where value != reference[k] { moved.insert(k) }
+            for view in views {
+                for (k, value) in values(view).enumerated() where value != reference[k] { moved.insert(k) }
             }
             for k in moved.sorted() { result[kinds[k], default: []].append(index) }
         }
         return result
+    }
+}
+
+/// The probes of each view's track stretches (`PropertyDependencies.Probes`), by view id and
+/// the start of the epoch that reads them.
+final class ProbeCache {
+    struct Key: Hashable {
+        var viewID: String
+        var start: Double
+    }
+
+    var probes: [Key: PropertyDependencies.Probes] = [:]
+
+    func probes(_ key: Key, make: () -> PropertyDependencies.Probes) -> PropertyDependencies.Probes {
+        if let known = probes[key] { return known }
+        let made = make()
+        probes[key] = made
+        return made
     }
 }
 

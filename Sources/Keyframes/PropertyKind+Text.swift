@@ -12,6 +12,8 @@ struct PropertyText {
     let fixedAnchor: Bool
     /// For outlines: the shape they draw.
     var shapeKind: ElementRole.ShapeKind = .rectangle
+    /// For gradients: their kind and number of stops.
+    var gradientLayout: GradientLayout? = nil
 
     /// Digits of scale factors and angles by the snapshot's rule for transform coefficients
     /// (`SVGNumberFormatter.coefficientDigits`): their rounding moves no point within `extent`
@@ -69,7 +71,7 @@ struct PropertyText {
         case .strokeOpacity: return "stroke-opacity:" + NumberText.string(value[0], digits: 3)
         case .strokeWidth: return "stroke-width:" + numbers.px(value[0])
         case .strokeDashoffset: return "stroke-dashoffset:" + numbers.px(value[0])
-        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity:
+        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient:
             // Always SMIL (`mechanism(in:)`): filter primitives' attributes.
             return ""
         }
@@ -82,6 +84,8 @@ struct PropertyText {
         var attribute: String
         var type: String?
         var additive: Bool
+        /// The part of a gradient definition the animation goes in; nil: the element itself.
+        var part: SVGElementWriter.GradientPart? = nil
         var text: ([Double]) -> String
     }
 
@@ -132,6 +136,7 @@ struct PropertyText {
         case .filterOffset: return [attribute("dx") { n.length($0[0]) }, attribute("dy") { n.length($0[1]) }]
         case .floodColor: return [attribute("flood-color") { NumberText.hex($0) }]
         case .floodOpacity: return [attribute("flood-opacity") { NumberText.string($0[0], digits: 3) }]
+        case .fillGradient, .strokeGradient: return gradientChannels(gradientLayout)
         }
     }
 }

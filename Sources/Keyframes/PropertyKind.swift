@@ -40,6 +40,10 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     case floodColor
     /// `[opacity]`: a shadow's `flood-opacity`.
     case floodOpacity
+    /// A gradient fill's or stroke's geometry and stops (`GradientLayout`), animated inside its
+    /// definition.
+    case fillGradient
+    case strokeGradient
 
     /// The most components an outline value has: a custom shape's rectangle, parameters (at most
     /// `SceneDecoder`'s 32) and probed points.
@@ -63,7 +67,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
             }
         case .text: [.translate, .fill, .fillOpacity]
-        case .image: [.outline]
+        case .image(let image): image.tint == nil ? [.outline] : [.outline, .fill, .fillOpacity]
         }
     }
 
@@ -89,6 +93,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             return [length, length, degrees, degrees, length / extent, length / extent]
         case .opacity, .fillOpacity, .strokeOpacity: return [unit]
         case .fill, .stroke: return [unit, unit, unit]
+        case .fillGradient, .strokeGradient: return []  // by layout: `GradientLayout.tolerances`
         }
     }
 }
@@ -174,6 +179,8 @@ struct PropertyReader {
             case .floodColor: return Self.components(shadow.color)
             default: return [Self.unit(shadow.color.opacity)]
             }
+        case .fillGradient, .strokeGradient:
+            return gradientValue(kind, of: view, base: base)
         }
     }
 
@@ -226,6 +233,7 @@ struct PropertyReader {
         case .shape(let shape): shape.fill
         case .color(let color), .divider(let color): color
         case .text(let text): text.color
+        case .image(let image): image.tint
         default: nil
         }
     }

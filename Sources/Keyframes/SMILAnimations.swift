@@ -5,6 +5,8 @@ import SVG
 /// jump as two values at one key time, loops with `repeatCount="indefinite"`.
 struct SMILAnimations {
     let xml: XMLWriter
+    /// The animation elements of tracks already written (identical elements share them).
+    var cache: SMILCache? = nil
 
     /// One SMIL key: a value at a fraction of the animation and the spline to the next key.
     struct Key {
@@ -15,39 +17,74 @@ struct SMILAnimations {
 
     /// Writes the animations of the element's tracks that `format` states with SMIL
     /// (`PropertyKind.mechanism(in:)`), of `kinds` only when given, and its visibility when
-    /// `visibility` is set.
+    /// `visibility` is set; of the channels that go in gradient definition `part` only, when
+    /// given, else of those that go in the element itself.
     func write(
         _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool,
-        kinds: Set<PropertyKind>? = nil
+        kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil
     ) {
         for (kind, track) in element.tracks
         where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
-            let channels = text(kind, track).smil(kind)
-            let frames = element.endsElsewhere(kind, track) ? Self.fromStart(track) : track.keyframes
-            if frames.count >= 2 {
-                let keys = Self.keys(frames)
-                let start = frames[0].time
-                let window = frames[frames.count - 1].time - start
-                for channel in channels { write(channel, keys, begin: start, duration: window, repeats: false) }
+            let written = text(kind, track)
+            let endsElsewhere = element.endsElsewhere(kind, track)
+            let key = SMILCache.Key(
+                kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
+                angleDigits: written.angleDigits, part: part)
+            let animations: [SMILCache.Animation]
+            if let known = cache?.animations[key] {
+                animations = known
+            } else {
+                let channels = written.smil(kind).filter { $0.part == part }
+                animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
+                cache?.animations[key] = animations
             }
-            if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
-                var frames = loop.keyframes
-                var period = loop.period
-                if loop.alternates {
-                    // SMIL has no alternate direction: the backward pass is written out.
-                    let forward = frames, last = frames.count - 1
-                    frames[last].timing = forward[last - 1].timing
-                    for j in stride(from: last - 1, through: 0, by: -1) {
-                        frames.append(PropertyTrack.Keyframe(
-                            time: 2 * period - forward[j].time, value: forward[j].value, timing: j > 0 ? forward[j - 1].timing : .linear))
-                    }
-                    period *= 2
-                }
-                let keys = Self.keys(frames)
-                for channel in channels { write(channel, keys, begin: loop.start, duration: period, repeats: true) }
+            for animation in animations {
+                xml.start(animation.element)
+                for (name, value) in animation.attributes { xml.attribute(name, value) }
+                xml.end()
             }
         }
         if visibility, let track = element.visibility { writeVisibility(track) }
+    }
+
+    /// The animation elements of one track, in writing order.
+    static func animations(_ track: PropertyTrack, channels: [PropertyText.SMILChannel], endsElsewhere: Bool) -> [SMILCache.Animation] {
+        var result: [SMILCache.Animation] = []
+        let frames = endsElsewhere ? Self.fromStart(track) : track.keyframes
+        if frames.count >= 2 {
+            let keys = Self.keys(frames)
+            let start = frames[0].time
+            let window = frames[frames.count - 1].time - start
+            for channel in channels where moves(channel, keys) {
+                result.append(animation(channel, keys, begin: start, duration: window, repeats: false))
+            }
+        }
+        if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
+            var frames = loop.keyframes
+            var period = loop.period
+            if loop.alternates {
+                // SMIL has no alternate direction: the backward pass is written out.
+                let forward = frames, last = frames.count - 1
+                frames[last].timing = forward[last - 1].timing
+                for j in stride(from: last - 1, through: 0, by: -1) {
+                    frames.append(PropertyTrack.Keyframe(
+                        time: 2 * period - forward[j].time, value: forward[j].value, timing: j > 0 ? forward[j - 1].timing : .linear))
+                }
+                period *= 2
+            }
+            let keys = Self.keys(frames)
+            for channel in channels where moves(channel, keys) {
+                result.append(animation(channel, keys, begin: loop.start, duration: period, repeats: true))
+            }
+        }
+        return result
+    }
+
+    /// Whether a channel's written values change over `keys`; a gradient's channels that keep
+    /// one text (a stop whose colour holds while its offset moves) are not written.
+    static func moves(_ channel: PropertyText.SMILChannel, _ keys: [Key]) -> Bool {
+        guard channel.part != nil, let first = keys.first.map({ channel.text($0.value) }) else { return true }
+        return keys.contains { channel.text($0.value) != first }
     }
 
     func writeVisibility(_ track: PropertyTrack) {
@@ -64,28 +101,29 @@ struct SMILAnimations {
         xml.end()
     }
 
-    private func write(_ channel: PropertyText.SMILChannel, _ keys: [Key], begin: Double, duration: Double, repeats: Bool) {
+    private static func animation(
+        _ channel: PropertyText.SMILChannel, _ keys: [Key], begin: Double, duration: Double, repeats: Bool
+    ) -> SMILCache.Animation {
         let start = keys[0].time
         let digits = NumberText.fractionDigits(window: duration, whole: 1)
-        xml.start(channel.element)
-        xml.attribute("attributeName", channel.attribute)
-        if let type = channel.type { xml.attribute("type", type) }
-        xml.attribute("values", keys.map { channel.text($0.value) }.joined(separator: ";"))
-        xml.attribute("keyTimes", keys.enumerated().map { index, key in
+        var attributes: [(String, String)] = [("attributeName", channel.attribute)]
+        if let type = channel.type { attributes.append(("type", type)) }
+        attributes.append(("values", keys.map { channel.text($0.value) }.joined(separator: ";")))
+        attributes.append(("keyTimes", keys.enumerated().map { index, key in
             index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
-        }.joined(separator: ";"))
+        }.joined(separator: ";")))
         let splines = keys.dropLast().map(\.spline)
         if splines.allSatisfy({ CSSAnimations.text($0) == "linear" }) {
-            xml.attribute("calcMode", "linear")
+            attributes.append(("calcMode", "linear"))
         } else {
-            xml.attribute("calcMode", "spline")
-            xml.attribute("keySplines", splines.map(Self.spline).joined(separator: ";"))
+            attributes.append(("calcMode", "spline"))
+            attributes.append(("keySplines", splines.map(Self.spline).joined(separator: ";")))
         }
-        xml.attribute("dur", NumberText.seconds(duration))
-        if begin != 0 { xml.attribute("begin", NumberText.seconds(begin)) }
-        if repeats { xml.attribute("repeatCount", "indefinite") } else { xml.attribute("fill", "freeze") }
-        if channel.additive { xml.attribute("additive", "sum") }
-        xml.end()
+        attributes.append(("dur", NumberText.seconds(duration)))
+        if begin != 0 { attributes.append(("begin", NumberText.seconds(begin))) }
+        if repeats { attributes.append(("repeatCount", "indefinite")) } else { attributes.append(("fill", "freeze")) }
+        if channel.additive { attributes.append(("additive", "sum")) }
+        return SMILCache.Animation(element: channel.element, attributes: attributes)
     }
 
     /// The finite run of `track` from time 0: the element's attribute holds the value at the end
@@ -157,4 +195,26 @@ struct SMILAnimations {
         split(x1, y1, x2, y2, from: from, to: middle, depth: depth + 1, into: &pieces)
         split(x1, y1, x2, y2, from: middle, to: to, depth: depth + 1, into: &pieces)
     }
+}
+
+/// SMIL animation elements already made, by what determines them: identical elements (a list
+/// of views that move alike) write the same animations.
+final class SMILCache {
+    struct Key: Hashable {
+        var kind: PropertyKind
+        var track: PropertyTrack
+        var endsElsewhere: Bool
+        var shape: ElementRole.ShapeKind
+        var scaleDigits: Int
+        var angleDigits: Int
+        var part: SVGElementWriter.GradientPart?
+    }
+
+    /// One animation element: its name and attributes in writing order.
+    struct Animation {
+        var element: String
+        var attributes: [(String, String)]
+    }
+
+    var animations: [Key: [Animation]] = [:]
 }

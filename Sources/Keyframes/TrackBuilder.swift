@@ -45,8 +45,7 @@ struct TrackBuilder {
     static let maximumCuts = 5000
 
     func value(at time: Double) -> [Double] {
-        guard let view = sampler.presented(viewID, at: time) else { return Array(repeating: 0, count: tolerances.count) }
-        return reader.value(kind, of: view, base: base)
+        sampler.read(viewID, at: time) { reader.value(kind, of: $0, base: base) } ?? Array(repeating: 0, count: tolerances.count)
     }
 
     func leftValue(at time: Double) -> [Double] { value(at: time - 1e-9 * max(1, abs(time))) }
@@ -75,11 +74,14 @@ struct TrackBuilder {
         for (epoch, list) in zip(epochs, changesByEpoch) {
             epochNumbers += [epoch.start, epoch.end, Double(epoch.ownModifiers), epoch.removal == nil ? 0 : 1]
             samples += value(at: epoch.start)
+            // Changes over the same span (a colour's components) are sampled once: the changes
+            // themselves are part of the key, so equal keys still sample the same instants.
+            var sampled = Set<SIMD2<Double>>()
             for (change, target) in list {
                 changes.append(TrackCache.ChangeKey(
                     time: change.time, interval: change.interval, endTime: change.endTime, animation: change.animation, target: target))
                 let span = min(change.endTime ?? (change.time + 1), epoch.end) - change.time
-                if span > 0 {
+                if span > 0, sampled.insert(SIMD2(change.time, span)).inserted {
                     samples += value(at: change.time + span / 3)
                     samples += value(at: change.time + 2 * span / 3)
                 }

@@ -13,7 +13,7 @@ import Views
 final class ViewSampler {
     let animator: Animator
     private var views: [Int: [String: LaidOutView]] = [:]
-    private var stretchCache: [String: [Animator.ViewTrackStretch]] = [:]
+    private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
@@ -72,12 +72,27 @@ final class ViewSampler {
         return nil
     }
 
-    func stretches(of id: String) -> [Animator.ViewTrackStretch] {
-        if let cached = stretchCache[id] { return cached }
-        let list = animator.trackStretches(of: id)
-        stretchCache[id] = list
-        return list
+    /// A view's track stretches, with each stretch's targets and the tracks that ever change.
+    private final class ViewStretches {
+        let list: [Animator.ViewTrackStretch]
+        let targets: [[Double]]
+        let changing: [[Int]]
+
+        init(_ list: [Animator.ViewTrackStretch]) {
+            self.list = list
+            targets = list.map { $0.tracks.map(\.target) }
+            changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+        }
     }
+
+    private func viewStretches(of id: String) -> ViewStretches {
+        if let cached = stretchCache[id] { return cached }
+        let stretches = ViewStretches(animator.trackStretches(of: id))
+        stretchCache[id] = stretches
+        return stretches
+    }
+
+    func stretches(of id: String) -> [Animator.ViewTrackStretch] { viewStretches(of: id).list }
 
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
         if let cached = transitionCache[id] { return cached }
@@ -100,21 +115,15 @@ final class ViewSampler {
         return list[index].end.map { time < $0 } ?? true ? index : nil
     }
 
-    /// Each stretch's targets and the indices of its tracks that ever change, by id.
-    private var moving: [String: [(targets: [Double], changing: [Int])]] = [:]
-
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
-        guard let index = stretchIndex(of: id, at: time) else { return nil }
-        let list = stretches(of: id)
-        if moving[id] == nil {
-            moving[id] = list.map { stretch in
-                (stretch.tracks.map(\.target), stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty })
-            }
+        let stretches = viewStretches(of: id)
+        guard !stretches.list.isEmpty else { return nil }
+        let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+        var values = stretches.targets[index]
+        stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
+            for track in stretches.changing[index] { values[track] = tracks[track].value(at: time) }
         }
-        let (targets, changing) = moving[id]![index]
-        var values = targets
-        for track in changing { values[track] = list[index].tracks[track].value(at: time) }
         return values
     }
 
@@ -123,18 +132,38 @@ final class ViewSampler {
         var time: Double
     }
 
-    /// Recently presented views: the properties of one element, and the elements of one view,
-    /// are read at many of the same instants.
-    private var recent: [Instant: LaidOutView] = [:]
+    /// A presented view, shared by reference: a cached view is read in place, not copied.
+    private final class Presented {
+        let view: LaidOutView
+        init(_ view: LaidOutView) { self.view = view }
+    }
+
+    /// The most presented views kept at once.
+    private static let recentLimit = 4096
+    /// Recently presented views (nil where the view is not drawn): the properties of one
+    /// element, and the elements of one view, are read at many of the same instants.
+    private var recent: [Instant: Presented?] = [:]
 
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
+        presentation(id, at: time)?.view
+    }
+
+    /// `read` of the view `id` as presented at `time` (nil when it is not drawn then), without
+    /// copying the view.
+    func read<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
+        guard let presented = presentation(id, at: time) else { return nil }
+        return read(presented.view)
+    }
+
+    private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(id: id, time: time)
-        if let view = recent[instant] { return view }
-        let view = present(id, at: time)
-        if recent.count > 4096 { recent.removeAll(keepingCapacity: true) }
-        recent[instant] = view
-        return view
+        if let known = recent[instant] { return known }
+        let presented = present(id, at: time).map(Presented.init)
+        if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+        if recent.isEmpty { recent.reserveCapacity(512) }
+        recent[instant] = .some(presented)
+        return presented
     }
 
     private func present(_ id: String, at time: Double) -> LaidOutView? {
@@ -170,11 +199,6 @@ final class ViewSampler {
             }
         }
         return presented
-    }
-
-    /// How many of the modifiers of `id` at `time` are its own (the rest are transition effects).
-    func ownModifierCount(_ id: String, at time: Double) -> Int {
-        structure(id, at: time)?.view.node.modifiers.count ?? 0
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).

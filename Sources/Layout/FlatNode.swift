@@ -68,7 +68,8 @@ struct FlatNode {
         self.node = node
         self.stackAxis = stackAxis
         switch node.content {
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader: isContainer = true
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
+            isContainer = true
         default: isContainer = false
         }
         if case .spacer = node.content { isSpacer = true } else { isSpacer = false }

@@ -44,6 +44,9 @@ extension LaidOutView {
         case .gridRow: "GridRow"
         case .lazyGrid(let spec): spec.0.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .geometryReader: "GeometryReader"
+        case .viewThatFits: "ViewThatFits"
+        case .scrollView: "ScrollView"
+        case .waterfall: "WaterfallLayout"
         }
     }
 

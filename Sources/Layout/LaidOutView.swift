@@ -23,6 +23,8 @@ public struct LaidOutView: Hashable, Sendable {
     /// For a `Divider`: its axis of extent (horizontal inside a VStack, vertical inside an HStack,
     /// horizontal elsewhere).
     public var dividerAxis: Axis?
+    /// For a `ViewThatFits`: which child it shows and why (its only laid-out child is that one).
+    public var fit: FitChoice?
 
     public init(
         node: ViewNode, frames: [Rect], children: [LaidOutView] = [], decorations: [Int: LaidOutView] = [:],
@@ -57,6 +59,9 @@ extension ViewContent {
         case .gridRow(let alignment, _): .gridRow(alignment: alignment, children: [])
         case .lazyGrid(let spec, _): .lazyGrid(spec, children: [])
         case .geometryReader: .geometryReader(children: [])
+        case .viewThatFits(let axes, _): .viewThatFits(axes, children: [])
+        case .scrollView(let spec, _): .scrollView(spec, children: [])
+        case .waterfall(let spec, _): .waterfall(spec, children: [])
         default: self
         }
     }
@@ -65,7 +70,8 @@ extension ViewContent {
     var children: [ViewNode] {
         switch self {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
-            .gridRow(_, let children), .lazyGrid(_, let children), .geometryReader(let children):
+            .gridRow(_, let children), .lazyGrid(_, let children), .geometryReader(let children),
+            .viewThatFits(_, let children), .scrollView(_, let children), .waterfall(_, let children):
             children
         default: []
         }

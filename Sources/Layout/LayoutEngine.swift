@@ -137,6 +137,28 @@
 //     size and placed at its top-leading corner. Its children were evaluated with `proxy` holding
 //     its frame from a layout before (see docs/layout.md, "GeometryReader").
 //
+// ViewThatFits:
+// VF. Each child is proposed unspecified on the checked axes (`in`, both by default) and the
+//     proposal on the others: its ideal size. The first child whose ideal length fits the proposal
+//     on every checked axis (an unspecified proposal fits anything) is shown, else the last; it is
+//     proposed the whole proposal, the ViewThatFits takes its size, and the others are not laid
+//     out. (In an animation the animator may hold the previous child until the instant the
+//     animated proposal stops fitting it: docs/layout.md, "ViewThatFits".)
+//
+// ScrollView:
+// SV. The content (one view) is proposed an unspecified length along the scroll axes and the
+//     proposal across. The ScrollView takes the proposal (the content's length where unspecified;
+//     ∞ only for probes, as shapes) and clips its content (a `clip` the evaluator puts innermost). Along a scroll axis
+//     shorter content sits by `defaultScrollAnchor` (top/leading by default: fraction a of the free
+//     space), longer content is moved back by `scrollPosition` clamped to 0…(content − viewport)
+//     (without one, a × that range); across, the content is centred. No indicators are drawn.
+//
+// WaterfallLayout (seed 002's custom Layout, `columns` n ≥ 1, `spacing` s):
+// W.  Width w = the proposed width (0 unspecified); column width c = (w − s·(n − 1)) ÷ n (≥ 0).
+//     Children in order: the shortest column so far (first on a tie) gets the child, measured
+//     c × unspecified (height h), placed at x = column·(c + s), y = the column's height, proposed
+//     c × h; the column grows by h + s. Height = the tallest column, trailing s included.
+//
 // Placement:
 // P1. Each view is placed by its parent at a corner with the proposal it was measured with; its
 //     frames are filled from the outermost modifier inwards (M1–M7 give each inner corner).
@@ -158,8 +180,11 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `root` for a canvas: the root is proposed the canvas size and its chosen size is
     /// centred in the canvas.
-    public func layout(_ root: ViewNode, in canvas: Size) -> LaidOutView {
+    /// `fitOverrides` holds, by id, the child a ViewThatFits keeps showing (the animator's, until
+    /// an animated proposal stops fitting it).
+    public func layout(_ root: ViewNode, in canvas: Size, fitOverrides: [String: Int] = [:]) -> LaidOutView {
         let pass = LayoutPass(root: root, measurer: measurer, canvas: canvas)
+        pass.fitOverrides = fitOverrides
         let proposal = ProposedSize(pass.canvas)
         let size = pass.finite(pass.size(0, proposal))
         let origin = Point(x: (pass.canvas.width - size.width) / 2, y: (pass.canvas.height - size.height) / 2)

@@ -75,6 +75,15 @@ extension LayoutPass {
             solution = solveLazyGrid(i, spec, p)
         case .geometryReader:
             solution = solveGeometryReader(i, p)
+        case .viewThatFits(let axes, _):
+            let fit = solveViewThatFits(i, axes, p).fit
+            guard nodes[i].children.indices.contains(fit.chosen) else { return .none }
+            let child = nodes[i].children[fit.chosen]
+            return baselines(child, level: nodes[child].node.modifiers.count, p)
+        case .scrollView(let spec, _):
+            solution = solveScrollView(i, spec, p)
+        case .waterfall(let spec, _):
+            solution = solveWaterfall(i, spec, p)
         case .shape(let shape):
             // A symbol sits on the text baseline like a glyph (SymbolShape.baselineFraction).
             guard case .symbol(let symbol) = shape.shape else { return .none }

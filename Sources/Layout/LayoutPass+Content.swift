@@ -29,6 +29,12 @@ extension LayoutPass {
             return solveLazyGrid(i, spec, p).size
         case .geometryReader:
             return p.replacingUnspecified()
+        case .viewThatFits(let axes, _):
+            return solveViewThatFits(i, axes, p).solution.size
+        case .scrollView(let spec, _):
+            return solveScrollView(i, spec, p).size
+        case .waterfall(let spec, _):
+            return solveWaterfall(i, spec, p).size
         case .spacer(let minLength):
             return spacerSize(minLength: minLength, axis: nodes[i].stackAxis, p)
         case .divider:

@@ -51,6 +51,7 @@ extension LayoutPass {
         var children: [LaidOutView] = []
         var text: TextLayout?
         var dividerAxis: Axis?
+        var fit: FitChoice?
         switch flat.node.content {
         case .vStack(let alignment, let spacing, _):
             let placing = ProposedSize(width: p.width ?? contentFrame.width, height: p.height)
@@ -79,6 +80,16 @@ extension LayoutPass {
             children = placeChildren(of: i, solveLazyGrid(i, spec, p), in: contentFrame)
         case .geometryReader:
             children = placeChildren(of: i, solveGeometryReader(i, p), in: contentFrame)
+        case .viewThatFits(let axes, _):
+            let solved = solveViewThatFits(i, axes, p)
+            fit = solved.fit
+            if nodes[i].children.indices.contains(solved.fit.chosen) {
+                children = [place(nodes[i].children[solved.fit.chosen], p, at: contentFrame.origin)]
+            }
+        case .scrollView(let spec, _):
+            children = placeChildren(of: i, solveScrollView(i, spec, p), in: contentFrame)
+        case .waterfall(let spec, _):
+            children = placeChildren(of: i, solveWaterfall(i, spec, p), in: contentFrame)
         case .text(let resolved):
             text = textLayout(i, resolved, p)
         case .divider:
@@ -89,9 +100,11 @@ extension LayoutPass {
         let summary = ViewNode(
             id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers, zIndex: flat.node.zIndex,
             transition: flat.node.transition)
-        return LaidOutView(
+        var laidOut = LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis)
+        laidOut.fit = fit
+        return laidOut
     }
 
     /// P3. Places a container's children; a solution smaller or larger than the container's frame

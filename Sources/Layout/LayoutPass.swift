@@ -21,6 +21,8 @@ final class LayoutPass {
     private var textMemo: MemoTable<TextKey, TextLayout>
     /// The cells of GridRows whose grid is being placed, keyed by the row's index.
     var rowSolutions: [Int: ContainerSolution] = [:]
+    /// ViewThatFits ids whose shown child the animator holds (until its switch instant), by id.
+    var fitOverrides: [String: Int] = [:]
 
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer

@@ -3,16 +3,29 @@ import Foundation
 import Geometry
 import Views
 
-/// Gradient fills. Linear, radial and elliptical gradients are `<linearGradient>` and
+/// Gradient fills and strokes. Linear, radial and elliptical gradients are `<linearGradient>` and
 /// `<radialGradient>` definitions in user space (`gradientUnits="userSpaceOnUse"`), placed from
-/// the shape's frame, that the shape's `fill` refers to. An angular gradient, which SVG 1.1
-/// cannot express, is a group of flat wedges clipped to the shape's outline, drawn before it
-/// (`GradientFill.angularWedges`).
+/// the shape's frame, that the shape's `fill` or `stroke` refers to. An angular gradient, which
+/// SVG 1.1 cannot express, is a group of flat wedges clipped to the shape's outline, drawn before
+/// it (`GradientFill.angularWedges`); for a stroke, masked by the stroke drawn in white (a mask's
+/// luminance is its alpha) and drawn after the shape (`endShape`).
 extension SVGElementWriter {
-    /// Writes what a gradient fill needs before its shape's element; returns the id the shape's
-    /// `fill` refers to, nil when the wedges of an angular gradient already paint it (or a
-    /// degenerate elliptical gradient paints nothing).
-    func gradientDefinition(_ gradient: GradientFill, outline: Path, translation: Point) -> String? {
+    /// A part of a gradient definition whose attributes a keyframe writer may animate.
+    public enum GradientPart: Hashable, Sendable {
+        /// The `<linearGradient>` or `<radialGradient>` itself: its points, radius, transform.
+        case geometry
+        /// The `<stop>` at this index.
+        case stop(Int)
+    }
+
+    /// Writes what a gradient fill (or, given `stroke`, a gradient stroke) needs before its
+    /// shape's element; returns the id the shape's `fill` or `stroke` refers to, nil when the
+    /// wedges of an angular gradient already paint it (or a degenerate elliptical gradient
+    /// paints nothing). `animate` writes the animation children of each part, if any.
+    func gradientDefinition(
+        _ gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint? = nil,
+        animate: (GradientPart) -> Void = { _ in }
+    ) -> String? {
         let dx = translation.x, dy = translation.y
         func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
         switch gradient.paint.kind {
@@ -27,7 +40,8 @@ extension SVGElementWriter {
             xml.attribute("y1", lengths.string(a.y))
             xml.attribute("x2", lengths.string(b.x))
             xml.attribute("y2", lengths.string(b.y))
-            writeStops(gradient.paint.stops)
+            animate(.geometry)
+            writeStops(gradient.paint.stops, animate: animate)
             xml.endElement()
             xml.endElement()
             return id
@@ -41,7 +55,8 @@ extension SVGElementWriter {
             xml.attribute("cx", lengths.string(c.x))
             xml.attribute("cy", lengths.string(c.y))
             xml.attribute("r", lengths.string(endRadius))
-            writeStops(gradient.ringStops(start: startRadius, end: endRadius))
+            animate(.geometry)
+            writeStops(gradient.ringStops(start: startRadius, end: endRadius), animate: animate)
             xml.endElement()
             xml.endElement()
             return id
@@ -61,17 +76,36 @@ extension SVGElementWriter {
             xml.attribute(
                 "gradientTransform",
                 "matrix(\(exact(w)) 0 0 \(exact(h)) \(lengths.string(c.x)) \(lengths.string(c.y)))")
-            writeStops(gradient.ringStops(start: startFraction, end: endFraction))
+            animate(.geometry)
+            writeStops(gradient.ringStops(start: startFraction, end: endFraction), animate: animate)
             xml.endElement()
             xml.endElement()
             return id
         case .angular(let center, _, _):
-            let id = startClipPath(outline, translation: translation)
-            end()
-            startClippedGroup(id)
+            // How far a stroke reaches past the outline (a miter up to its limit).
+            let grow = stroke.map { max(0, $0.lineWidth.isFinite ? $0.lineWidth : 0) / 2 * max(2.squareRoot(), $0.miterLimit ?? 1) } ?? 0
+            if let stroke {
+                let bounds = DisplayItem.shape(ShapeItem(viewID: "", path: outline, fill: nil)).bounds ?? gradient.frame
+                let region = Rect(x: bounds.minX + dx, y: bounds.minY + dy, width: bounds.width, height: bounds.height)
+                let id = startMask(region: region.inset(by: EdgeInsets(all: -grow - 1)))
+                startPath(outline, translation: translation)
+                xml.attribute("fill", "none")
+                var white = stroke
+                white.color = .white
+                paint(white.color, .stroke, keepsOpacity: false)
+                xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
+                writeStyle(of: stroke)
+                end()
+                startMaskedGroup(id)
+            } else {
+                let id = startClipPath(outline, translation: translation)
+                end()
+                startClippedGroup(id)
+            }
             let c = moved(gradient.point(center))
-            // One unit past the frame's farthest corner, so anti-aliased edges stay covered.
-            let radius = gradient.reach(from: gradient.point(center)) + 1
+            // One unit past the frame's farthest corner (and the stroke's reach), so anti-aliased
+            // edges stay covered.
+            let radius = gradient.reach(from: gradient.point(center)) + 1 + grow
             // Two wedges per point of the outermost arc at most: narrower ones are finer than
             // anti-aliasing can show anywhere inside the frame.
             let perArc = Int(min(4 * Double.pi * radius, 2_048).rounded(.up))
@@ -114,14 +148,15 @@ extension SVGElementWriter {
     }
 
     /// `<stop>`s with offsets clamped to 0…1 (non-finite: 0); a stop's opacity is written below 1.
-    private func writeStops(_ stops: [GradientPaint.Stop]) {
-        for stop in stops {
+    private func writeStops(_ stops: [GradientPaint.Stop], animate: (GradientPart) -> Void) {
+        for (index, stop) in stops.enumerated() {
             xml.startElement("stop")
             let offset = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
             xml.attribute("offset", exact(offset))
             xml.generatedAttribute("stop-color", Self.hex(stop.color, terminated: true))
             let opacity = max(0, min(stop.color.opacity.isFinite ? stop.color.opacity : 0, 1))
             if opacity < 1 { xml.generatedAttribute("stop-opacity", terminated(opacities, opacity)) }
+            animate(.stop(index))
             xml.endElement()
         }
     }

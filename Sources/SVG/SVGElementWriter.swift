@@ -24,6 +24,10 @@ public final class SVGElementWriter {
     var angularWedgeCount = 0
     /// Filters defined so far (`SVGElementWriter+Filters.swift`).
     var filterCount = 0
+    /// Masks defined so far (`SVGElementWriter+Masks.swift`).
+    var maskCount = 0
+    /// The wedges of an angular gradient stroke, drawn after its shape (`endShape`).
+    var pendingStrokeWedges: (gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint)?
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -75,7 +79,7 @@ public final class SVGElementWriter {
             end()
         case .shape(let shape):
             startShape(shape)
-            end()
+            endShape()
         case .text(let text):
             guard startText(text) else { return }
             endText(text)
@@ -146,10 +150,20 @@ public final class SVGElementWriter {
     /// paint's opacity even where it is 1 (it is animated).
     public func startShape(
         _ shape: ShapeItem, path: Path? = nil, translation: Point = .zero, keepsFillOpacity: Bool = false,
-        keepsStrokeOpacity: Bool = false
+        keepsStrokeOpacity: Bool = false, animateFillGradient: (GradientPart) -> Void = { _ in },
+        animateStrokeGradient: (GradientPart) -> Void = { _ in }
     ) {
         let gradientID = shape.gradient.flatMap {
-            gradientDefinition($0, outline: path ?? shape.path, translation: translation)
+            gradientDefinition($0, outline: path ?? shape.path, translation: translation, animate: animateFillGradient)
+        }
+        var strokeGradientID: String?
+        if let stroke = shape.stroke, let gradient = stroke.gradient {
+            if case .angular = gradient.paint.kind {
+                pendingStrokeWedges = (gradient, path ?? shape.path, translation, stroke)
+            } else {
+                strokeGradientID = gradientDefinition(
+                    gradient, outline: path ?? shape.path, translation: translation, stroke: stroke, animate: animateStrokeGradient)
+            }
         }
         startPath(path ?? shape.path, translation: translation)
         if let fill = shape.fill {
@@ -160,14 +174,28 @@ public final class SVGElementWriter {
             xml.attribute("fill", "none")
         }
         if let stroke = shape.stroke {
-            paint(stroke.color, .stroke, keepsOpacity: keepsStrokeOpacity)
-            xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
-            writeStyle(of: stroke)
+            if let strokeGradientID {
+                xml.attribute("stroke", "url(#\(strokeGradientID))")
+            } else if stroke.gradient == nil {
+                paint(stroke.color, .stroke, keepsOpacity: keepsStrokeOpacity)
+            }
+            if stroke.gradient == nil || strokeGradientID != nil {
+                xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
+                writeStyle(of: stroke)
+            }
         }
     }
 
+    /// Ends a shape's element; an angular gradient stroke's wedges follow it (over its fill).
+    public func endShape() {
+        end()
+        guard let (gradient, outline, translation, stroke) = pendingStrokeWedges else { return }
+        pendingStrokeWedges = nil
+        _ = gradientDefinition(gradient, outline: outline, translation: translation, stroke: stroke)
+    }
+
     /// The stroke style attributes that differ from SVG's initial values.
-    private func writeStyle(of stroke: StrokePaint) {
+    func writeStyle(of stroke: StrokePaint) {
         if stroke.lineCap != .butt { xml.attribute("stroke-linecap", stroke.lineCap.rawValue) }
         if stroke.lineJoin != .miter { xml.attribute("stroke-linejoin", stroke.lineJoin.rawValue) }
         if stroke.lineJoin == .miter, let limit = stroke.miterLimit, limit != 4 {
@@ -182,15 +210,30 @@ public final class SVGElementWriter {
 
     /// Starts a text: its glyph outlines as one `<path>`, or a `<g>` for its `<text>` lines
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
-    public func startText(_ text: TextItem, keepsOpacity: Bool = false) -> Bool {
+    public func startText(_ text: TextItem, keepsOpacity: Bool = false, animateGradient: (GradientPart) -> Void = { _ in }) -> Bool {
         if let outline = text.outline {
             guard !outline.isEmpty else { return false }
-            startPath(outline)
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
-            xml.startElement("g")
         }
-        paint(text.color, .fill, keepsOpacity: keepsOpacity)
+        var gradientID: String?
+        var color = text.color
+        if let gradient = text.gradient {
+            if case .angular = gradient.paint.kind, text.outline == nil {
+                // Wedges need an outline to clip to: `<text>` takes the colour halfway round.
+                color = gradient.paint.color(at: 0.5)
+            } else {
+                gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero, animate: animateGradient)
+            }
+        }
+        if let outline = text.outline { startPath(outline) } else { xml.startElement("g") }
+        if let gradientID {
+            xml.attribute("fill", "url(#\(gradientID))")
+        } else if text.gradient != nil && color == text.color {
+            xml.attribute("fill", "none")
+        } else {
+            paint(color, .fill, keepsOpacity: keepsOpacity)
+        }
         return true
     }
 

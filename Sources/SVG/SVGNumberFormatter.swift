@@ -66,18 +66,39 @@ public struct SVGNumberFormatter: Sendable {
             n = 1
             units = -units
         }
-        if !(dropsLeadingZero && units < divisor) { n += Self.writeDigits(units / divisor, to: p + n) }
-        var fraction = units % divisor
+        let (whole, fraction) = split(units)
+        if !(dropsLeadingZero && whole == 0) { n += Self.writeDigits(whole, to: p + n) }
         guard fraction != 0 else { return n }
         p[n] = UInt8(ascii: ".")
         n += 1
+        // Two digits (the default precision) without the loop.
+        if precision == 2 {
+            if fraction % 10 == 0 {
+                p[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10)
+                return n + 1
+            }
+            Self.writeDigits(fraction, count: 2, to: p + n)
+            return n + 2
+        }
+        var rest = fraction
         var digits = precision
-        while fraction % 10 == 0 {
-            fraction /= 10
+        while rest % 10 == 0 {
+            rest /= 10
             digits -= 1
         }
-        Self.writeDigits(fraction, count: digits, to: p + n)
+        Self.writeDigits(rest, count: digits, to: p + n)
         return n + digits
+    }
+
+    /// The whole units and the fraction (in units of 10^−precision) of non-negative `units`: a
+    /// division by a constant for the common precisions, which is much cheaper than by a variable.
+    @inline(__always)
+    private func split(_ units: Int64) -> (whole: Int64, fraction: Int64) {
+        switch precision {
+        case 2: (units / 100, units % 100)
+        case 3: (units / 1000, units % 1000)
+        default: (units / divisor, units % divisor)
+        }
     }
 
     /// "00" to "99", two ASCII digits each: a literal, so reading it needs no lazy initialisation.
@@ -86,13 +107,17 @@ public struct SVGNumberFormatter: Sendable {
 
     @inline(__always)
     private static func writeDigits(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 100 {
-            rest /= 100
-            count += 2
+        // Most coordinates have one to three integer digits.
+        if value < 10 {
+            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
         }
-        if rest >= 10 { count += 1 }
+        var count = 2
+        var rest = value / 100
+        while rest > 0 {
+            count += rest >= 10 ? 2 : 1
+            rest /= 100
+        }
         writeDigits(value, count: count, to: p)
         return count
     }

@@ -106,8 +106,15 @@ public final class XMLWriter {
         xmlTextWriterFlush(writer)
         let length = Int(xmlBufferLength(buffer))
         guard let content = xmlBufferContent(buffer) else { return [] }
-        var bytes = Array(UnsafeBufferPointer(start: content, count: length))
-        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-        return bytes
+        // One copy, with room for the final newline (appending it would copy the document again).
+        let endsWithNewline = length > 0 && content[length - 1] == UInt8(ascii: "\n")
+        return [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: UnsafeBufferPointer(start: content, count: length))
+            count = length
+            if !endsWithNewline {
+                buffer[length] = UInt8(ascii: "\n")
+                count += 1
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@ extension Animator {
             var scope: ActionScope?
             /// A phase animator entering a phase, instead of an event's writes.
             var phaseStep: PhaseStep?
+            /// A ViewThatFits switching to the child that fits, instead of an event's writes.
+            var fitSwitch: String?
         }
 
         /// The scope of a view's action: the values it was written among, and the component
@@ -68,6 +70,10 @@ extension Animator {
         var latestAnimators: [AnimatorRecord] = []
         /// The frame of every GeometryReader at the last layout, by id: what its proxy reports.
         var geometry: [String: Rect] = [:]
+        /// What every ViewThatFits showed at the previous update, by id.
+        var fitChoices: [String: FitChoice] = [:]
+        /// ViewThatFits children held until their switch instant, by id.
+        var fitHolds: [String: (child: Int, until: Double)] = [:]
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -88,12 +94,14 @@ extension Animator {
                 guard updates.count < limits.maxUpdates, next.time <= limits.maxDuration,
                     viewsLaidOut < scene.limits.maxViewUpdates
                 else {
-                    // Phase steps past the limits end their cycles; they are no events of the scene.
-                    if next.phaseStep == nil { skipped.append(next.event.path) }
+                    // Phase steps and fit switches past the limits are no events of the scene.
+                    if next.phaseStep == nil && next.fitSwitch == nil { skipped.append(next.event.path) }
                     continue
                 }
                 if let step = next.phaseStep {
                     runPhaseStep(step, at: next.time)
+                } else if let id = next.fitSwitch {
+                    runFitSwitch(id, at: next.time)
                 } else {
                     run(next)
                 }
@@ -139,21 +147,26 @@ extension Animator {
             var changes = changes
             var evaluated = evaluateRunningChangeActions(changes: &changes)
             let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-            var tree = engine.layout(evaluated.root, in: canvas)
+            var tree = engine.layout(evaluated.root, in: canvas, fitOverrides: activeFitHolds(at: time))
             // A GeometryReader's content reads its frame: evaluate again with the frames this
             // layout gave until they settle (a component body around a moved reader is evaluated
             // again, "geometry of '…' changed").
             if evaluator.readsGeometry {
                 for _ in 0..<SceneEvaluator.maxGeometryPasses {
                     let frames = tree.geometryReaderFrames
-                    guard frames != geometry else { break }
+                    // Each pass lays the tree out again: it counts toward `limits.maxViewUpdates`,
+                    // and none starts once that budget is spent.
+                    guard frames != geometry, viewsLaidOut < scene.limits.maxViewUpdates else { break }
                     geometry = frames
+                    viewsLaidOut += tree.viewCount
                     let bodies = evaluated.bodies
                     evaluated = evaluateRunningChangeActions(changes: &changes)
                     evaluated.bodies = BodyEvaluation.merged(bodies, evaluated.bodies)
-                    tree = engine.layout(evaluated.root, in: canvas)
+                    tree = engine.layout(evaluated.root, in: canvas, fitOverrides: activeFitHolds(at: time))
                 }
             }
+            tree = holdSwitchingFits(
+                tree, root: evaluated.root, links: evaluated.links, at: time, transaction: transaction, canvas: canvas)
 
             // Which branches changed, compared with the targets of the previous update.
             var flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]

@@ -44,6 +44,10 @@ extension LaidOutView {
                 Self.visit(&stroke.color, paint, visit)
                 visit(&stroke.lineWidth, 0)
                 visit(&stroke.dashPhase, 0)
+                if var gradient = stroke.gradient {
+                    Self.visit(&gradient, paint, visit)
+                    stroke.gradient = gradient
+                }
                 shape.stroke = stroke
             }
             if var trim = shape.trim {
@@ -60,8 +64,20 @@ extension LaidOutView {
             node.content = .divider(color: color)
         case .text(var text):
             Self.visit(&text.color, paint, visit)
+            if var gradient = text.gradient {
+                Self.visit(&gradient, paint, visit)
+                text.gradient = gradient
+            }
             node.content = .text(text)
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .spacer, .empty, .image:
+        case .image(var image):
+            // A template image's tint is the foreground colour, and animates like it.
+            if var tint = image.tint {
+                Self.visit(&tint, paint, visit)
+                image.tint = tint
+                node.content = .image(image)
+            }
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall, .spacer,
+            .empty:
             break
         }
     }
@@ -121,14 +137,19 @@ extension LaidOutView {
         case .zStack: signature.append(103)
         case .spacer: signature.append(104)
         case .divider: signature.append(105)
-        case .text: signature.append(106)
+        case .text(let text):
+            signature.append(106)
+            if let gradient = text.gradient { Self.appendSignature(of: gradient, to: &signature) }
         case .color: signature.append(107)
         case .empty: signature.append(108)
-        case .image: signature.append(109)
+        case .image(let image): signature.append(contentsOf: [109, image.tint == nil ? 0 : 1])
         case .grid: signature.append(110)
         case .gridRow: signature.append(111)
         case .lazyGrid: signature.append(112)
         case .geometryReader: signature.append(113)
+        case .viewThatFits: signature.append(114)
+        case .scrollView: signature.append(115)
+        case .waterfall: signature.append(116)
         case .shape(let shape):
             let kind: UInt8 =
                 switch shape.shape {
@@ -154,6 +175,10 @@ extension LaidOutView {
             signature.append(
                 (shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0) | (shape.trim == nil ? 0 : 8))
             if let gradient = shape.gradient { Self.appendSignature(of: gradient, to: &signature) }
+            if let gradient = shape.stroke?.gradient {
+                signature.append(2)
+                Self.appendSignature(of: gradient, to: &signature)
+            }
         }
         return signature
     }

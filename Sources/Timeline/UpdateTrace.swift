@@ -25,6 +25,9 @@ public struct UpdateTrace: Hashable, Sendable {
         case action(String)
         /// A `phaseAnimator` entering its next phase (the animator's id, `view@position`).
         case phase(String)
+        /// A ViewThatFits switching child at the instant its animated proposal stopped fitting the
+        /// one it showed (its id).
+        case viewThatFits(String)
     }
 
     public var time: Double

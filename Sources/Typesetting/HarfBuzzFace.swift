@@ -1,4 +1,5 @@
 import CHarfBuzz
+import FontFaces
 
 /// One font file opened with HarfBuzz: an immutable `hb_face_t` and `hb_font_t` at the face's
 /// own scale (positions come out in font units).
@@ -89,15 +90,8 @@ final class HarfBuzzFace: @unchecked Sendable {
         return ShapedRun(glyphs: glyphs)
     }
 
-    /// Reads ascender, descender and lineGap (big-endian int16 at bytes 4, 6 and 8) from `hhea`.
+    /// Reads ascender, descender and lineGap from `hhea`.
     private static func hheaMetrics(_ face: OpaquePointer) -> (Int, Int, Int)? {
-        let hheaTag: hb_tag_t = 0x6868_6561  // 'hhea'
-        guard let blob = hb_face_reference_table(face, hheaTag) else { return nil }
-        defer { hb_blob_destroy(blob) }
-        var length: UInt32 = 0
-        guard let data = hb_blob_get_data(blob, &length), length >= 10 else { return nil }
-        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
-        func int16(at offset: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))) }
-        return (int16(at: 4), -int16(at: 6), int16(at: 8))
+        HorizontalMetrics(face: face).map { ($0.ascender, $0.descender, $0.lineGap) }
     }
 }

@@ -16,6 +16,9 @@ public struct ResolvedText: Hashable, Sendable {
     /// The environment's `layoutDirection`: where `.leading` lines go, and the paragraph
     /// direction of text without a strong (letter) character.
     public var layoutDirection: LayoutDirection
+    /// A gradient `foregroundStyle` that paints the glyphs instead of `color` (then clear), in
+    /// the unit space of the text's frame.
+    public var gradient: GradientPaint?
 
     public init(
         string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,

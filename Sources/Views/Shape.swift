@@ -70,6 +70,9 @@ public struct Stroke: Hashable, Sendable {
     public var miterLimit: Double = 10
     public var dash: [Double] = []
     public var dashPhase: Double = 0
+    /// A gradient that paints the stroke instead of `color` (then clear), in the unit space of
+    /// the shape's frame, as a gradient fill.
+    public var gradient: GradientPaint?
 
     public init(color: Color, lineWidth: Double = 1, isInset: Bool = false) {
         self.color = color

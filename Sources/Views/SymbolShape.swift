@@ -30,6 +30,27 @@ public enum ImageScale: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// `symbolRenderingMode(_:)`. Material Icons' glyphs are one layer, and SwiftUI draws a
+/// one-layer symbol's only (primary) layer in the primary style in every mode: monochrome and
+/// hierarchical at full opacity, palette in the first style, multicolour (no colours of its own)
+/// in the foreground style. So every mode draws the same here; docs/deviations.md says so.
+public enum SymbolRenderingMode: String, Hashable, Sendable, CaseIterable {
+    case monochrome, hierarchical, palette, multicolor
+}
+
+extension SymbolShape {
+    /// The width of the stroke (in the fill colour, round joins) that approximates `weight` on a
+    /// symbol of `side` points: Material Icons has one weight, drawn as regular, and each step
+    /// above regular (100 units of weight) thickens every line by 1/96 of the side, a quarter of
+    /// one unit of the icons' 24-unit grid (whose lines are 2 units thick): bold adds 3/96, black
+    /// 5/96. Lighter weights than regular cannot be drawn thinner and stay regular.
+    public static func weightStrokeWidth(_ weight: Font.Weight, side: Double) -> Double {
+        let steps = Double(weight.numericValue - Font.Weight.regular.numericValue) / 100
+        guard steps > 0, side.isFinite, side > 0 else { return 0 }
+        return steps * side / 96
+    }
+}
+
 /// A symbol drawn as a shape: its glyph, and the side of the square it takes unless resizable.
 public struct SymbolShape: Hashable, Sendable {
     public var glyph: SymbolGlyph

@@ -9,16 +9,19 @@ public enum ViewModifier: Hashable, Sendable {
     case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
     /// `.infinity` is allowed for max values.
-    case flexibleFrame(FlexibleFrame)
+    ///
+    /// Boxed, as are the decorations: a modifier is as large as its largest inline case, and
+    /// modifiers are copied all through evaluation, layout and drawing.
+    indirect case flexibleFrame(FlexibleFrame)
     case offset(x: Double, y: Double)
     /// Places the view's centre at (x, y) in the parent's space; takes all offered space.
     case position(x: Double, y: Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     /// A view drawn behind, sized to the modified view and aligned in it.
-    case background(ViewNode, alignment: Alignment)
+    indirect case background(ViewNode, alignment: Alignment)
     /// A view drawn in front, sized to the modified view and aligned in it.
-    case overlay(ViewNode, alignment: Alignment)
+    indirect case overlay(ViewNode, alignment: Alignment)
     /// Clips the modified view (and everything inside) to `shape` in its frame.
     case clip(Shape)
     case opacity(Double)

@@ -45,6 +45,10 @@ enum TraceDocument {
             text.raw("{\"kind\": \"phase\", \"animator\": ")
             text.string(animator)
             text.raw("}")
+        case .viewThatFits(let view):
+            text.raw("{\"kind\": \"viewThatFits\", \"view\": ")
+            text.string(view)
+            text.raw("}")
         }
         text.raw(", \"changes\": {")
         for (index, change) in update.changes.enumerated() {

@@ -46,6 +46,16 @@ import Views
         #expect(error.path == "/body/modifiers/0/imageScale")
     }
 
+    @Test func symbolRenderingModeIsAnEnvironmentModifier() throws {
+        for mode in SymbolRenderingMode.allCases {
+            let modifiers = try decodedModifiers(#"[{"symbolRenderingMode": "\#(mode.rawValue)"}]"#, view: #""type": "Image", "systemName": "star""#)
+            #expect(modifiers == [.symbolRenderingMode(.constant(mode))])
+        }
+        let error = try #require(modifierError(#"[{"symbolRenderingMode": "colourful"}]"#))
+        #expect(error.path == "/body/modifiers/0/symbolRenderingMode")
+        #expect(error.message == "unknown symbol rendering mode 'colourful'")
+    }
+
     @Test func checkReportsEveryUnknownSymbol() {
         let diagnostics = sceneDiagnostics(
             sceneJSON(body: #"{"type": "HStack", "children": [{"type": "Image", "systemName": "sparkle"}, {"type": "Image", "systemName": "stra"}]}"#))

@@ -166,12 +166,15 @@ import Zoetrope
         #expect(error.path == "/body/modifiers/0/fill/linearGradient")
     }
 
-    @Test func aGradientStrokeIsRefusedNotIgnored() throws {
-        let error = try #require(failure(of: #"""
+    @Test func aGradientStrokeIsDrawnNotIgnored() throws {
+        // The 10×10 canvas-filling rectangle, stroked (width 1) with a one-stop gradient from top
+        // (5, 0) to bottom (5, 10).
+        let svg = try snapshot(#"""
             {"canvas": {"width": 10, "height": 10}, "body": {"type": "Rectangle", "modifiers": [
               {"stroke": {"linearGradient": {"colors": ["red"]}}}]}}
-            """#))
-        #expect(error.status == 422)
+            """#)
+        #expect(svg.contains(##"x1="5" y1="0" x2="5" y2="10"><stop offset="0" stop-color="#ff3b30"/>"##))
+        #expect(svg.contains(##"fill="none" stroke="url(#zg0)" stroke-width="1"/>"##))
     }
 
     @Test func hugeAndNonFiniteGeometryStaysValid() throws {

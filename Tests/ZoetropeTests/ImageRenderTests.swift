@@ -21,10 +21,9 @@ import Zoetrope
 
     /// The document with its id prefix (a hash of the input) written as `z`.
     static func withPlainIDs(_ svg: String) -> String {
-        guard let start = svg.range(of: #"<pattern id=""#),
-            let end = svg[start.upperBound...].range(of: #"i0""#)
-        else { return svg }
-        let prefix = String(svg[start.upperBound..<end.lowerBound])
+        // The first image definition: a pattern `<prefix>i0` or a template's filter `<prefix>i0a`.
+        guard let match = svg.firstMatch(of: /<(?:pattern|filter) id="(\w+)i0a?"/) else { return svg }
+        let prefix = String(match.output.1)
         return svg.replacingOccurrences(of: "url(#\(prefix)", with: "url(#z").replacingOccurrences(of: "id=\"\(prefix)", with: "id=\"z")
     }
 
@@ -32,7 +31,7 @@ import Zoetrope
         // 3×2 centred in 200×100: (98.5, 49).
         let svg = try snapshot(scene(""))
         #expect(svg.contains(#"<path d="M98.5 49L101.5 49L101.5 51L98.5 51Z" fill="url(#zi0)"/>"#))
-        #expect(svg.contains(#"<pattern id="zi0" width="1" height="1" patternContentUnits="objectBoundingBox"><image xmlns:xlink="http://www.w3.org/1999/xlink" width="1" height="1" preserveAspectRatio="none" xlink:href="\#(Self.png)"/></pattern>"#))
+        #expect(svg.contains(#"<pattern id="zi0" width="1" height="1" patternContentUnits="objectBoundingBox"><image xmlns:xlink="http://www.w3.org/1999/xlink" width="1" height="1" preserveAspectRatio="none" image-rendering="optimizeQuality" xlink:href="\#(Self.png)"/></pattern>"#))
     }
 
     @Test func notResizableIgnoresItsFrame() throws {
@@ -85,9 +84,52 @@ import Zoetrope
         // red (light) = rgb(255, 59, 48): 59/255 = 0.2314, 48/255 = 0.1882.
         let svg = try snapshot(
             scene(#"{"resizable": true}, {"interpolation": "none"}, {"renderingMode": "template"}, {"antialiased": false}, {"foregroundColor": "red"}"#))
-        #expect(svg.contains(#"<filter id="zi0t" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0 0 0 0 1 0 0 0 0 0.2314 0 0 0 0 0.1882 0 0 0 1 0"/></filter>"#))
-        #expect(svg.contains(#"image-rendering="optimizeSpeed" style="image-rendering:pixelated" filter="url(#zi0t)""#))
-        #expect(svg.contains(#"fill="url(#zi0)" shape-rendering="crispEdges"/>"#))
+        // The template is a path filled with the tint through a mask of the image's alpha (the
+        // image made white by its filter), so that the tint is an ordinary fill.
+        #expect(svg.contains(#"<defs><filter id="zi0a" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0"/></filter><mask id="zi0" x="0" y="0" width="1" height="1" maskContentUnits="objectBoundingBox">"#))
+        #expect(svg.contains(#"image-rendering="optimizeSpeed" style="image-rendering:pixelated" filter="url(#zi0a)" xlink:href="\#(Self.png)"/></mask></defs>"#))
+        #expect(svg.contains(##"<path d="M0 0L200 0L200 100L0 100Z" fill="#ff3b30" mask="url(#zi0)" shape-rendering="crispEdges"/>"##))
+    }
+
+    /// SVG 1.1's two `image-rendering` hints: `none` is optimizeSpeed (with CSS's `pixelated`),
+    /// `high` (the default) optimizeQuality; `low` and `medium` leave the browser's default.
+    @Test func interpolationLevels() throws {
+        for (level, attribute) in [("none", #" image-rendering="optimizeSpeed" style="image-rendering:pixelated" "#), ("low", " "), ("medium", " "), ("high", #" image-rendering="optimizeQuality" "#)] {
+            let svg = try snapshot(scene(#"{"interpolation": "\#(level)"}"#))
+            #expect(svg.contains(#"preserveAspectRatio="none"\#(attribute)xlink:href"#), "\(level)")
+        }
+        let svg = try snapshot(scene(#"{"antialiased": true}"#))
+        #expect(!svg.contains("shape-rendering"))
+    }
+
+    /// A template image's tint follows the foreground colour as it animates: black to white over
+    /// 1 s, linear, interpolated in linear light as SwiftUI does: halfway 0.5 linear is
+    /// 1.055 × 0.5^(1/2.4) − 0.055 = 0.73536 gamma-encoded, × 255 = 187.52 → #bcbcbc.
+    @Test func animatedTemplateTint() throws {
+        let json = #"""
+            {"canvas": {"width": 200, "height": 100}, "state": {"on": false}, "assets": {"p": "\#(Self.png)"},
+             "body": {"type": "Image", "name": "p", "modifiers": [{"renderingMode": "template"}, {"foregroundColor": "on ? white : black"}]},
+             "timeline": [{"at": 0, "set": {"on": true}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#
+        let path = ##"<path d="M98.5 49L101.5 49L101.5 51L98.5 51Z" fill=""##
+        for (time, colour) in [(0.0, "#000000"), (0.5, "#bcbcbc"), (1.0, "#ffffff")] {
+            let svg = Self.withPlainIDs(try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, time: time)))
+            #expect(svg.contains(path + colour + #"" mask="url(#zi0)"/>"#), "t = \(time)")
+        }
+        for format in [AnimationFormat.css, .smil] {
+            let raw = try TestRenderer.svg(json, options: RenderOptions(format: format))
+            try SVGValidation.expectValid(Array(raw.utf8), "template keyframes \(format)")
+            let svg = Self.withPlainIDs(raw)
+            // One element, one mask: the tint animates as the path's fill, not as a swap of images.
+            #expect(svg.components(separatedBy: "<mask").count == 2, "\(format)")
+            #expect(svg.components(separatedBy: "<path").count == 2, "\(format)")
+            if format == .smil {
+                #expect(svg.contains(#"<animate attributeName="fill""#))
+            } else {
+                #expect(svg.contains("fill:#000000") || svg.contains("fill: #000000"))
+            }
+            #expect(svg.contains("#ffffff"))
+        }
     }
 
     @Test func oneAssetUsedTwiceIsEmbeddedOnce() throws {

@@ -42,13 +42,16 @@ struct SVGStructure {
     /// keyframes and SMIL's animation elements.
     static let allowedElements: Set<String> = [
         "svg", "g", "path", "rect", "text", "defs", "clipPath", "style", "animate", "animateTransform",
-        // Images: a pattern holding an <image> of a data: URI, and a template image's tint filter.
-        "pattern", "image", "filter", "feColorMatrix",
+        // Images: a pattern holding an <image> of a data: URI; a template image's mask of the
+        // image's alpha (made white by a filter).
+        "pattern", "image", "filter", "feColorMatrix", "mask",
         // Gradient paints: definitions in <defs>, never with an href to another gradient.
         "linearGradient", "radialGradient", "stop",
         // Shadows and blurs: filter primitives that read only the element's own picture (never
         // feImage, which can load a resource).
         "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode",
         "feComponentTransfer", "feFuncA",
+        // Masks: angular gradient strokes and the mask modifier (content drawn in the document).
+        "mask",
     ]
 }

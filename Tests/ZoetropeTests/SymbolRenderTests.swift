@@ -124,6 +124,37 @@ import Zoetrope
         #expect(String(decoding: trace.bytes, as: UTF8.self).contains("\"updates\""))
     }
 
+    /// Material Icons has one weight: a weight above regular is a round-joined stroke in the fill
+    /// colour, 1/96 of the side per step of 100 (SymbolShape.weightStrokeWidth). Body is 17 pt:
+    /// bold (3 steps) 17 × 3 / 96 = 0.53125, semibold (headline) 17 × 2 / 96 = 0.354167, black
+    /// 5 steps = 0.885417; regular and lighter weights draw no stroke.
+    @Test func fontWeightThickensTheSymbol() throws {
+        for (modifiers, width) in [
+            // Written to the document's 0.01 precision for lengths.
+            (#"{"fontWeight": "bold"}"#, "0.53"), (#"{"font": "headline"}"#, "0.35"), (#"{"fontWeight": "black"}"#, "0.89"),
+            (#"{"bold": true}"#, "0.53"),
+        ] {
+            let svg = try snapshot(#"{"type": "Image", "systemName": "star", "modifiers": [\#(modifiers)]}"#)
+            let stroke = try #require(svg.firstMatch(of: /fill="#000000" stroke="#000000" stroke-width="([0-9.]+)"/), "\(modifiers)")
+            #expect(String(stroke.output.1) == width, "\(modifiers)")
+            #expect(svg.contains(#"stroke-linecap="round" stroke-linejoin="round""#), "\(modifiers)")
+        }
+        for weight in ["regular", "light", "ultraLight"] {
+            let svg = try snapshot(#"{"type": "Image", "systemName": "star", "modifiers": [{"fontWeight": "\#(weight)"}]}"#)
+            #expect(!svg.contains("stroke"), "\(weight)")
+        }
+    }
+
+    /// A one-layer symbol draws its only layer in the primary style in every rendering mode.
+    @Test func everyRenderingModeDrawsTheOneLayerInTheForegroundColour() throws {
+        let plain = try snapshot(#"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"foregroundColor": "red"}]}"#)
+        for mode in ["monochrome", "hierarchical", "palette", "multicolor"] {
+            let svg = try snapshot(
+                #"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"symbolRenderingMode": "\#(mode)"}, {"foregroundColor": "red"}]}"#)
+            #expect(svg == plain, "\(mode)")
+        }
+    }
+
     @Test func checkNamesAnUnknownSymbol() {
         let diagnostics = TestRenderer.shared.check(Array(#"{"canvas": {"width": 10, "height": 10}, "body": {"type": "Image", "systemName": "gearshap"}}"#.utf8))
         #expect(diagnostics.map(\.description) == [

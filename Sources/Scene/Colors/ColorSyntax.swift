@@ -19,7 +19,7 @@ enum ColorSyntax {
     static func looksLikeLiteral(_ text: String) -> Bool {
         let t = text.trimmingSpaces
         return t.hasPrefix("#") || t.hasPrefix("rgb(") || t.hasPrefix("rgba(") || t.hasPrefix("hsb(")
-            || (t.hasSuffix(")") && t.contains(".opacity("))
+            || (t.hasSuffix(")") && t.lastRange(of: ".opacity(") != nil)
     }
 
     static func parse(_ text: String) -> Result<SceneColor, Failure> {
@@ -111,6 +111,9 @@ extension String {
 
     /// The range of the last occurrence of `target`.
     func lastRange(of target: String) -> Range<String.Index>? {
+        // ASCII on both sides (every colour literal): bytes are characters, so a byte search
+        // finds what the character search finds, without its cost.
+        if let range = asciiLastRange(of: target) { return range.isEmpty ? nil : range }
         var found: Range<String.Index>?
         var searchStart = startIndex
         while let range = self[searchStart...].firstRange(of: target) {
@@ -118,5 +121,28 @@ extension String {
             searchStart = index(after: range.lowerBound)
         }
         return found
+    }
+
+    /// `lastRange(of:)` by bytes when both strings are ASCII and `target` is neither empty nor
+    /// holds a CR or LF (a CR LF pair is one character): the range, empty when there is none; nil
+    /// when the bytes cannot answer.
+    private func asciiLastRange(of target: String) -> Range<String.Index>? {
+        let needle = Array(target.utf8)
+        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
+        let bytes = utf8
+        var haystack = self
+        return haystack.withUTF8 { buffer -> Range<String.Index>? in
+            guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard buffer.count >= needle.count else { return startIndex..<startIndex }
+            var start = buffer.count - needle.count
+            while start >= 0 {
+                if buffer[start] == first, needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
+                    let lower = bytes.index(bytes.startIndex, offsetBy: start)
+                    return lower..<bytes.index(lower, offsetBy: needle.count)
+                }
+                start -= 1
+            }
+            return startIndex..<startIndex
+        }
     }
 }

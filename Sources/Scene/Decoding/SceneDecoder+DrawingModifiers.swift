@@ -49,20 +49,21 @@ extension SceneDecoder {
         }
     }
 
-    /// `true` (the foreground colour, width 1), a colour, or `{"color", "lineWidth"}`.
+    /// `true` (the foreground style, width 1), a colour or gradient paint, or `{"color", "lineWidth", "style"}`
+    /// (`color` may be a gradient paint).
     mutating func stroke(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
         switch json {
         case .bool(true):
             return .stroke(StrokeModifier(color: nil))
         case .string:
             return colorProperty(json, at: path, subject: "stroke", scope: scope).map { .stroke(StrokeModifier(color: $0)) }
-        case .object(let members) where isColorObject(members):
-            return colorProperty(json, at: path, subject: "stroke", scope: scope).map { .stroke(StrokeModifier(color: $0)) }
+        case .object(let members) where isColorObject(members) || Self.isGradientPaint(members):
+            return paintProperty(json, at: path, subject: "stroke", scope: scope).map { .stroke(StrokeModifier(color: $0)) }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
             defer { finish(reader, subject: "stroke", allowed: ["color", "lineWidth", "style"]) }
             var color: ColorProperty??
-            color = reader.take("color").map { colorProperty($0.value, at: $0.path, subject: "stroke.color", scope: scope) } ?? .some(nil)
+            color = reader.take("color").map { paintProperty($0.value, at: $0.path, subject: "stroke.color", scope: scope) } ?? .some(nil)
             var lineWidth: Dynamic<Double>? = .constant(1)
             if let (value, p) = reader.take("lineWidth") {
                 lineWidth = length(value, at: p, subject: "stroke.lineWidth", scope: scope)
@@ -84,8 +85,9 @@ extension SceneDecoder {
         switch json {
         case .string:
             return colorProperty(json, at: path, subject: "border", scope: scope).map { .border($0, width: .constant(1)) }
-        case .object(let members) where isColorObject(members) && !members.contains(where: { $0.key == "width" }):
-            return colorProperty(json, at: path, subject: "border", scope: scope).map { .border($0, width: .constant(1)) }
+        case .object(let members)
+        where (isColorObject(members) && !members.contains(where: { $0.key == "width" })) || Self.isGradientPaint(members):
+            return paintProperty(json, at: path, subject: "border", scope: scope).map { .border($0, width: .constant(1)) }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
             defer { finish(reader, subject: "border", allowed: ["color", "width"]) }
@@ -93,7 +95,7 @@ extension SceneDecoder {
                 log.record(.missingKey("color", in: "border"), at: path)
                 return nil
             }
-            let color = colorProperty(value, at: colorPath, subject: "border.color", scope: scope)
+            let color = paintProperty(value, at: colorPath, subject: "border.color", scope: scope)
             var width: Dynamic<Double>? = .constant(1)
             if let (value, p) = reader.take("width") { width = length(value, at: p, subject: "border.width", scope: scope) }
             guard let color, let width else { return nil }

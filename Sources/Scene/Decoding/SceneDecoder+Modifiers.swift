@@ -4,7 +4,7 @@ extension SceneDecoder {
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
         "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
-        "imageScale",
+        "imageScale", "symbolRenderingMode",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
         "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
@@ -64,8 +64,10 @@ extension SceneDecoder {
         case "padding": return padding(value, at: valuePath, scope: scope)
         case "fill": return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
         case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
-        case "foregroundColor", "foregroundStyle":
+        case "foregroundColor":
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
+        case "foregroundStyle":
+            return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
         case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
@@ -86,6 +88,8 @@ extension SceneDecoder {
         case "lineLimit": return lineLimit(value, at: valuePath, scope: scope)
         case "lineSpacing": return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
         case "imageScale": return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
+        case "symbolRenderingMode":
+            return named(value, at: valuePath, subject: name, scope: scope).map { .symbolRenderingMode($0) }
         case "animation": return animationModifier(value, at: valuePath, scope: scope)
         case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
         case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)

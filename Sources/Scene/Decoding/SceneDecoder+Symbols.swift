@@ -1,4 +1,4 @@
-import Typesetting
+import Symbols
 import Views
 
 /// `Image(systemName:)`.

@@ -6,6 +6,7 @@ extension SceneDecoder {
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
         "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path", "LinearGradient", "RadialGradient",
         "EllipticalGradient", "AngularGradient", "Image", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GeometryReader",
+        "ViewThatFits", "ScrollView", "WaterfallLayout",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -23,6 +24,9 @@ extension SceneDecoder {
         "Path": ["path", "svg"],
         "Image": ["name", "systemName"],
         "GeometryReader": ["as", "content"],
+        "ViewThatFits": ["in", "children"],
+        "ScrollView": ["axes", "showsIndicators", "defaultScrollAnchor", "scrollPosition", "content"],
+        "WaterfallLayout": ["columns", "spacing", "children"],
     ].merging(gradientProperties) { a, _ in a }.merging(gridViewProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
@@ -145,6 +149,12 @@ extension SceneDecoder {
             return gridView(type, &reader, scope: scope)
         case "GeometryReader":
             return geometryReader(&reader, scope: scope)
+        case "ViewThatFits":
+            return viewThatFits(&reader, scope: scope)
+        case "ScrollView":
+            return scrollView(&reader, scope: scope)
+        case "WaterfallLayout":
+            return waterfall(&reader, scope: scope)
         default:
             return nil
         }

@@ -71,10 +71,11 @@ struct StaticBounds {
         var isFragment = false
         switch view.kind {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
-            .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children):
+            .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children),
+            .viewThatFits(_, let children), .waterfall(_, _, let children):
             result = Measure(nodes: 1, height: 1)
             for child in children { result.include(measure(child, depth: depth + 1), below: true) }
-        case .geometryReader(_, let content):
+        case .geometryReader(_, let content), .scrollView(_, let content):
             result = Measure(nodes: 1, height: 1)
             result.include(measure(content, depth: depth + 1), below: true)
         case .group(let children):

@@ -68,6 +68,11 @@ extension ImageScale: NamedValue {
     public static var category: String { "image scale" }
 }
 
+extension SymbolRenderingMode: NamedValue {
+    public static let names = allCases.map { (name: $0.rawValue, value: $0) }
+    public static var category: String { "symbol rendering mode" }
+}
+
 extension Font.Weight: NamedValue {
     public static let names = allCases.map { (name: $0.rawValue, value: $0) }
     public static var category: String { "font weight" }

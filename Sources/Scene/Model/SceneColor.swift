@@ -32,7 +32,8 @@ public struct ColorProperty: Hashable, Sendable {
     public var color: Dynamic<SceneColor>
     public var opacity: Dynamic<Double>?
     /// A gradient that paints instead of `color` (which is then clear); only the positions that
-    /// draw gradients decode one (`fill`, `background`, gradient views; `SceneDecoder+Gradients`).
+    /// draw gradients decode one (`fill`, `stroke`, `strokeBorder`, `border`, `foregroundStyle`,
+    /// `background`, gradient views; `SceneDecoder+Gradients`).
     public var gradient: GradientProperty?
 
     public init(color: Dynamic<SceneColor>, opacity: Dynamic<Double>? = nil, gradient: GradientProperty? = nil) {

@@ -10,8 +10,9 @@ public enum SceneModifier: Hashable, Sendable {
     case position(x: Dynamic<Double>, y: Dynamic<Double>)
     case fixedSize(horizontal: Dynamic<Bool>, vertical: Dynamic<Bool>)
     case layoutPriority(Dynamic<Double>)
-    case background(Decoration)
-    case overlay(Decoration)
+    // Boxed: a decoration holds a whole view.
+    indirect case background(Decoration)
+    indirect case overlay(Decoration)
     /// `foregroundColor` and `foregroundStyle`: the foreground colour of the environment.
     case foregroundColor(ColorProperty)
     /// A shape's fill; only directly after a shape.
@@ -41,6 +42,8 @@ public enum SceneModifier: Hashable, Sendable {
     case lineSpacing(Dynamic<Double>)
     /// `imageScale(_:)`: the scale of symbols inside (an environment value).
     case imageScale(Dynamic<ImageScale>)
+    /// `symbolRenderingMode(_:)`: decoded and checked; every mode draws a one-layer symbol alike.
+    case symbolRenderingMode(Dynamic<SymbolRenderingMode>)
     // Boxed, as the largest and rarest cases, so that every modifier is cheaper to copy.
     indirect case animation(AnimationModifier)
     indirect case transaction(TransactionModifier)

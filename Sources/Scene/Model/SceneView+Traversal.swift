@@ -7,14 +7,15 @@ extension SceneView {
         for modifier in modifiers { modifier.forEachView(body) }
         switch kind {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children),
-            .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children):
+            .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children),
+            .viewThatFits(_, let children), .waterfall(_, _, let children):
             for child in children { child.forEachNestedView(body) }
         case .conditional(_, let then, let otherwise):
             then.forEachNestedView(body)
             otherwise?.forEachNestedView(body)
         case .forEach(let forEach):
             forEach.content.forEachNestedView(body)
-        case .geometryReader(_, let content):
+        case .geometryReader(_, let content), .scrollView(_, let content):
             content.forEachNestedView(body)
         case .spacer, .divider, .text, .shape, .color, .empty, .image, .symbol, .component:
             break

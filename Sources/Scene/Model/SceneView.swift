@@ -29,6 +29,12 @@ public struct SceneView: Hashable, Sendable {
         case lazyGrid(LazyGridProperties, children: [SceneView])
         /// `GeometryReader { variable in content }`: `variable` holds the reader's size and frame.
         case geometryReader(variable: String, content: SceneView)
+        /// `ViewThatFits(in: axes) { children }`.
+        case viewThatFits(axes: FitAxes, children: [SceneView])
+        /// `ScrollView(axes, showsIndicators:) { content }`.
+        case scrollView(ScrollViewProperties, content: SceneView)
+        /// The built-in `WaterfallLayout(columns:spacing:)`; nil spacing is the default (8).
+        case waterfall(columns: Int, spacing: Dynamic<Double>?, children: [SceneView])
         case spacer(minLength: Dynamic<Double>?)
         case divider
         case text(TextTemplate)
@@ -71,6 +77,9 @@ public struct SceneView: Hashable, Sendable {
         case .gridRow: "GridRow"
         case .lazyGrid(let properties, _): properties.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .geometryReader: "GeometryReader"
+        case .viewThatFits: "ViewThatFits"
+        case .scrollView: "ScrollView"
+        case .waterfall: "WaterfallLayout"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .text: "Text"

@@ -46,9 +46,13 @@ extension EvaluationRun {
             return .clip(shapeView(kind, context: context, chain: [], environment: environment).shape)
         case .border(let color, let width):
             remainingNodes -= 1
-            let stroke = Stroke(
+            var stroke = Stroke(
                 color: color.resolved(context, scheme: scheme) ?? environment.foregroundColor,
                 lineWidth: max(0, width.evaluate(context, default: 1)), isInset: true)
+            if let gradient = color.gradient {
+                stroke.color = .clear
+                stroke.gradient = gradient.resolved(context, scheme: scheme, foreground: environment.foregroundColor)
+            }
             let border = ViewNode(
                 id: Self.path(nodePath, "ov" + link.index), content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
             return .overlay(border, alignment: .center)
@@ -83,6 +87,7 @@ extension EvaluationRun {
             let value = radius.evaluate(context, default: 0)
             return .blur(radius: value.isFinite ? max(0, value) : 0, opaque: opaque.evaluate(context, default: false))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
+            .symbolRenderingMode,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
             return nil

@@ -22,7 +22,7 @@ extension EvaluationRun {
         }
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
-        var modifiers: [ViewModifier] = []
+        var modifiers = Self.builtInModifiers(of: view)
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -130,12 +130,16 @@ extension EvaluationRun {
         case .divider:
             return .divider(color: Self.separatorColor(environment.colorScheme))
         case .text(let template):
-            return .text(
-                ResolvedText(
-                    string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
-                    alignment: environment.textAlignment, lineLimit: environment.lineLimit,
-                    lineSpacing: environment.lineSpacing, locale: environment.locale,
-                    layoutDirection: environment.layoutDirection))
+            var text = ResolvedText(
+                string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
+                alignment: environment.textAlignment, lineLimit: environment.lineLimit,
+                lineSpacing: environment.lineSpacing, locale: environment.locale,
+                layoutDirection: environment.layoutDirection)
+            if let gradient = environment.foregroundGradient {
+                text.color = .clear
+                text.gradient = gradient
+            }
+            return .text(text)
         case .shape(let kind):
             return .shape(shapeView(kind, context: context, chain: chain, environment: environment))
         case .color(let color):
@@ -144,8 +148,10 @@ extension EvaluationRun {
             return .image(imageView(asset, chain: chain, environment: environment))
         case .symbol(let glyph):
             return .shape(symbolView(glyph, chain: chain, environment: environment))
-        case .empty, .group, .conditional, .forEach, .component:
-            return .empty
+        default:
+            // EmptyView, and what contributes no content of its own (groups, conditionals, ForEach,
+            // components) is empty; ViewThatFits, ScrollView and WaterfallLayout are built apart.
+            return fitScrollOrWaterfall(of: view, path: path, context: context, environment: environment)
         }
     }
 
@@ -182,6 +188,12 @@ extension EvaluationRun {
             var stroke = Stroke(
                 color: modifier.color?.resolved(strokeContext, scheme: scheme) ?? environment.foregroundColor,
                 lineWidth: max(0, modifier.lineWidth.evaluate(strokeContext, default: 1)), isInset: modifier.isInset)
+            if let gradient = modifier.color?.gradient {
+                stroke.gradient = gradient.resolved(strokeContext, scheme: scheme, foreground: environment.foregroundColor)
+            } else if modifier.color == nil {
+                stroke.gradient = environment.foregroundGradient
+            }
+            if stroke.gradient != nil { stroke.color = .clear }
             Self.applyStyle(modifier, context: strokeContext, to: &stroke)
             return stroke
         }
@@ -189,6 +201,9 @@ extension EvaluationRun {
         if let gradient = fill?.gradient {
             view.fill = nil
             view.gradient = gradient.resolved(fillContext, scheme: scheme, foreground: environment.foregroundColor)
+        } else if fill == nil && stroke == nil, let gradient = environment.foregroundGradient {
+            view.fill = nil
+            view.gradient = gradient
         }
         view.trim = Self.trim(of: chain)
         return view

@@ -4,7 +4,8 @@ import Views
 extension EvaluationRun {
     /// A symbol (`Image(systemName:)`) as a shape filled with the foreground colour: a square of
     /// the font's size times the image scale's factor, or whatever it is offered when resizable.
-    /// The other `Image` methods do not change a symbol (it is always drawn as a template).
+    /// The other `Image` methods do not change a symbol (it is always drawn as a template); the
+    /// font's weight thickens it (`SymbolShape.weightStrokeWidth`).
     func symbolView(_ glyph: SymbolGlyph, chain: [ChainLink], environment: ViewEnvironment) -> ShapeView {
         var isResizable = false
         for link in chain {
@@ -13,6 +14,16 @@ extension EvaluationRun {
         }
         let side = max(0, environment.resolvedFont.size * environment.imageScale.factor)
         let symbol = SymbolShape(glyph: glyph, side: side.isFinite ? side : 0, isResizable: isResizable)
-        return ShapeView(shape: .symbol(symbol), fill: environment.foregroundColor)
+        // fontWeight: a stroke in the fill's paint thickens the single-weight icon (SymbolShape).
+        let gradient = environment.foregroundGradient
+        let width = SymbolShape.weightStrokeWidth(environment.resolvedFont.weight, side: symbol.side)
+        var stroke: Stroke?
+        if width > 0 {
+            stroke = Stroke(color: environment.foregroundColor, lineWidth: width)
+            stroke?.lineJoin = .round
+            stroke?.lineCap = .round
+            stroke?.gradient = gradient
+        }
+        return ShapeView(shape: .symbol(symbol), fill: gradient == nil ? environment.foregroundColor : nil, stroke: stroke, gradient: gradient)
     }
 }

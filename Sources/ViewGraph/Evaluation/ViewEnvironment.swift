@@ -14,6 +14,9 @@ struct ViewEnvironment: Equatable {
     var fontWeight: Font.Weight?
     var italic = false
     var foreground: Color?
+    /// A gradient `foregroundStyle`: text, default shape fills and strokes, and symbols paint
+    /// with it; what cannot (a template image's tint) takes `foreground`, its first colour.
+    var foregroundGradient: GradientPaint?
     var textAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var lineSpacing: Double = 0
@@ -47,7 +50,14 @@ struct ViewEnvironment: Equatable {
         case .bold(let bold): if bold.evaluate(context) == true { copy.fontWeight = .bold }
         case .italic(let italic): if italic.evaluate(context) == true { copy.italic = true }
         case .foregroundColor(let color):
-            if let c = color.resolved(context, scheme: colorScheme) { copy.foreground = c }
+            if let gradient = color.gradient {
+                let resolved = gradient.resolved(context, scheme: colorScheme, foreground: foregroundColor)
+                copy.foregroundGradient = resolved
+                if let first = resolved.stops.first { copy.foreground = first.color }
+            } else if let c = color.resolved(context, scheme: colorScheme) {
+                copy.foreground = c
+                copy.foregroundGradient = nil
+            }
         case .multilineTextAlignment(let alignment):
             if let a = alignment.evaluate(context) { copy.textAlignment = a }
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }

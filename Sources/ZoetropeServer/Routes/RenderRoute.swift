@@ -16,7 +16,9 @@ extension Router<ZoetropeRequestContext> {
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
             if let swift { scene = try SwiftSource.scene(scene, options: swift, renderer: renderer.renderer) }
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
-            let key = RenderCache.Key(sceneDigest: EntityTag.sha256(scene), options: options)
+            // The digest only names a cache entry: without a cache it is not worth hashing the body.
+            let digest = renderer.cache.budget > 0 ? EntityTag.sha256(scene) : ""
+            let key = RenderCache.Key(sceneDigest: digest, options: options)
             return try await renderer.render(scene, key: key, gzip: gzip, context: context).response
         }
     }

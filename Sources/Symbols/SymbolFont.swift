@@ -1,4 +1,5 @@
 import CHarfBuzz
+import FontFaces
 import Foundation
 import Geometry
 import Views
@@ -38,20 +39,25 @@ public enum SymbolFont {
 
     /// Every glyph of the table, outlined on first use.
     private static let glyphs: Result<[String: SymbolGlyph], FontMissing> = {
-        let face: HarfBuzzFace?
-        do { face = try HarfBuzzFace(path: path) } catch { face = nil }
-        guard let face else {
-            return .failure(FontMissing(
-                message: "the icon font \(path) is missing or unreadable (install fonts-material-design-icons-iconfont)"))
-        }
+        let missing = FontMissing(
+            message: "the icon font \(path) is missing or unreadable (install fonts-material-design-icons-iconfont)")
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return .failure(missing) }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, 0) else { return .failure(missing) }
+        defer { hb_face_destroy(face) }
+        let unitsPerEm = Int(hb_face_get_upem(face))
+        guard hb_face_get_glyph_count(face) > 0, unitsPerEm > 0, let metrics = HorizontalMetrics(face: face),
+            let font = hb_font_create(face)
+        else { return .failure(missing) }
+        defer { hb_font_destroy(font) }
         // Material Icons' em square is its design box: x from 0 to 1 em, y from the baseline up
         // to 1 em; the 1-pt outline (y down) moves down by one to fill the unit square.
-        let box = AffineTransform(translationX: 0, y: Double(face.ascender) / Double(face.unitsPerEm))
+        let box = AffineTransform(translationX: 0, y: Double(metrics.ascender) / Double(unitsPerEm))
         var glyphs: [String: SymbolGlyph] = [:]
         for (name, entry) in SymbolNames.table {
             var id: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(face.font, entry.codepoint, &id) != 0 else { continue }
-            glyphs[name] = SymbolGlyph(name: name, outline: face.outline(of: id).applying(box))
+            guard hb_font_get_nominal_glyph(font, entry.codepoint, &id) != 0 else { continue }
+            glyphs[name] = SymbolGlyph(name: name, outline: GlyphOutline.path(font: font, glyph: id, unitsPerEm: unitsPerEm).applying(box))
         }
         return .success(glyphs)
     }()

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Testing
 import Views
-@testable import Typesetting
+@testable import Symbols
 
 /// The symbol table and the Material Icons font it draws from.
 @Suite struct SymbolFontTests {
