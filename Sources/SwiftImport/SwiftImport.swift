@@ -10,6 +10,12 @@ public enum SwiftImport {
     /// source is outside the subset.
     public static func translate(_ source: String, options: ImportOptions = ImportOptions()) throws(SwiftImportError) -> Translation {
         let tree = Parser.parse(source: source)
+        if let deep = SyntaxDepth.tooDeep(tree) {
+            // Not a SourceLocationConverter: it walks the tree recursively too.
+            throw SwiftImportError(diagnostics: [ImportDiagnostic(
+                .error, at: SyntaxDepth.position(of: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: source),
+                "the source is nested more than \(SyntaxDepth.limit) syntax levels deep here, more than a scene can hold; split the view into View structs")])
+        }
         var translator = Translator(tree: tree, options: options)
         let scene = translator.scene()
         let errors = translator.diagnostics.filter { $0.severity == .error }

@@ -47,6 +47,12 @@ extension Translator {
     mutating func runStatements() {
         for statement in options.statements {
             let tree = Parser.parse(source: statement.source)
+            if SyntaxDepth.tooDeep(tree) != nil {
+                diagnostics.append(ImportDiagnostic(
+                    .error, at: SourcePosition(line: 1, column: 1),
+                    "--at \(JSONTree.number(statement.time).compactText): the statement is nested more than \(SyntaxDepth.limit) levels deep"))
+                continue
+            }
             var sub = Translator(tree: tree, options: ImportOptions())
             sub.state = state
             sub.reportSyntaxErrors()

@@ -130,4 +130,14 @@ import Testing
         #expect(found.first?.hasPrefix("2:") == true)
         #expect(found.first?.contains("Swift syntax error") == true)
     }
+
+    /// A chain of 5,000 modifiers is a syntax tree 10,000 levels deep: refused before any
+    /// recursive walk of it (swift-syntax's own would run out of stack).
+    @Test func aVeryLongModifierChainIsRefusedNotACrash() {
+        let source = "struct A: View {\n var body: some View {\n Text(\"x\")" + String(repeating: ".padding()", count: 5000) + "\n }\n}\n"
+        let found = ImportTestSupport.diagnostics(source)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("3:") == true)
+        #expect(found.first?.hasSuffix(": error: the source is nested more than 1000 syntax levels deep here, more than a scene can hold; split the view into View structs") == true)
+    }
 }
