@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Symbols"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU", "FontFaces"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
-        .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion"]),
+        .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion", "Symbols"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
         .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "Cancellation"]),
         .target(name: "SVG", dependencies: ["Geometry", "Views", "DisplayList", "CLibXML2"]),

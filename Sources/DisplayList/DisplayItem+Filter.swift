@@ -29,7 +29,7 @@ extension DisplayItem {
                 var path = Path(rect: inner)
                 path = path.applying(t)
                 return DisplayItem.bounds(of: path)
-            case .opacity, .clip:
+            case .opacity, .clip, .mask:
                 return inner
             case .shadow, .blur:
                 return group.filterRegion(around: inner)
@@ -76,7 +76,7 @@ extension DisplayGroup {
         case .blur(let radius, let opaque):
             if let opaque { return opaque }
             return content.inset(by: EdgeInsets(all: -Self.blurReach * blurStandardDeviation(radius: radius)))
-        case .transform, .opacity, .clip:
+        case .transform, .opacity, .clip, .mask:
             return content
         }
     }

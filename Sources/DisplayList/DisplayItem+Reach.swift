@@ -27,6 +27,8 @@ extension DisplayItem {
                 return inner
             case .clip(let path):
                 return max(inner, Self.reach(of: path))
+            case .mask(let items):
+                return items.reduce(inner) { max($0, $1.reach) }
             }
         }
     }

@@ -23,8 +23,12 @@ extension DisplayList {
                 case .shadow(let shadow):
                     "shadow \(format(shadow.color)) radius \(format(shadow.radius)) x \(format(shadow.x)) y \(format(shadow.y))"
                 case .blur(let radius, let opaque): "blur \(format(radius))" + (opaque.map { " opaque \(format($0))" } ?? "")
+                case .mask(let items): "mask \(items.count)"
                 }
             lines.append("\(indent)group \(group.viewID) \(effect)")
+            if case .mask(let items) = group.effect {
+                for item in items { print(item, depth: depth + 2, into: &lines) }
+            }
             for child in group.children { print(child, depth: depth + 1, into: &lines) }
         case .shape(let shape):
             var line = "\(indent)shape \(shape.viewID) \(format(bounds(of: shape.path)))"

@@ -69,6 +69,8 @@ public struct DisplayGroup: Hashable, Sendable {
         /// Everything inside, blurred by a SwiftUI radius; `opaqueIn` (an opaque blur) is the
         /// rectangle the result fills opaquely, nothing drawn outside it.
         case blur(radius: Double, opaqueIn: Rect?)
+        /// Everything inside, masked by the alpha of these items (the mask view's drawing).
+        case mask([DisplayItem])
     }
 
     /// The identity of the view whose modifier made this group.
@@ -124,7 +126,13 @@ public struct StrokePaint: Hashable, Sendable {
     public var dash: [Double] = []
     public var dashPhase: Double = 0
     /// A gradient stroke (then `color` is clear), placed in the shape's frame.
-    public var gradient: GradientFill?
+    public var gradient: GradientFill? {
+        get { gradientStorage.first }
+        set { gradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Boxed (an array's one reference), so that the rare gradient does not enlarge every value
+    /// copied down deep view trees.
+    private var gradientStorage: [GradientFill] = []
 
     public init(color: Color, lineWidth: Double) {
         self.color = color
@@ -142,7 +150,13 @@ public struct TextItem: Hashable, Sendable {
     /// The glyph outlines of every line in canvas coordinates; nil when text is written as `<text>`.
     public var outline: Path?
     /// A gradient fill of the glyphs (then `color` is clear), placed in the text's frame.
-    public var gradient: GradientFill?
+    public var gradient: GradientFill? {
+        get { gradientStorage.first }
+        set { gradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Boxed (an array's one reference), so that the rare gradient does not enlarge every value
+    /// copied down deep view trees.
+    private var gradientStorage: [GradientFill] = []
 
     public init(viewID: String, layout: TextLayout, color: Color, origin: Point, font: Font, outline: Path?) {
         self.viewID = viewID

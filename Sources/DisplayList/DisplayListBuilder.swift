@@ -62,6 +62,10 @@ public struct DisplayListBuilder: Sendable {
             if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
         case .clip(let shape):
             appendGroup(.clip(shape.path(in: frame)), layer: layer, of: view, to: &items)
+        case .mask:
+            var mask: [DisplayItem] = []
+            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &mask) }
+            appendGroup(.mask(mask), layer: layer, of: view, to: &items)
         case .opacity(let opacity):
             if coverage == .everyElement {
                 appendGroup(.opacity(opacity), layer: layer, of: view, to: &items)
@@ -170,15 +174,27 @@ public struct DisplayListBuilder: Sendable {
 
     /// Every glyph of every line as one path in canvas coordinates.
     private func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
+        // The outlines first, so that the path is allocated once at its final size.
+        var outlines: [Path] = []
+        var count = 0
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
+                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
+                outlines.append(outline)
+                count += outline.elements.count
+            }
+        }
         var path = Path()
+        path.elements.reserveCapacity(count)
         let size = layout.fontSize
+        var next = 0
         for line in layout.lines {
             let baselineY = origin.y + line.baseline
             let lineX = origin.x + line.x
             for glyph in line.glyphs {
-                let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
-                    ?? glyphs.glyphOutline(glyph.glyph, face: layout.face)
-                path.addPath(outline, scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
+                path.addPath(outlines[next], scaledBy: size, thenOffsetBy: lineX + glyph.x, baselineY + glyph.y)
+                next += 1
             }
         }
         return path

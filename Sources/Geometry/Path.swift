@@ -50,7 +50,7 @@ public struct Path: Hashable, Sendable {
     /// without the intermediate path.
     public mutating func addPath(_ other: Path, applying transform: AffineTransform) {
         if transform.isIdentity { return addPath(other) }
-        elements.append(contentsOf: other.elements.lazy.map { $0.applying(transform) })
+        for element in other.elements { elements.append(element.applying(transform)) }
     }
 
     /// The path moved by (dx, dy), then scaled by `scale` about the origin first: p ↦ p·scale + (dx, dy).

@@ -17,6 +17,8 @@ enum ElementRole: Hashable, Sendable {
     case shadow(modifier: Int)
     /// A blurred group; an opaque blur is another element.
     case blur(modifier: Int, opaque: Bool)
+    /// A masked group: its first children (the mask view's elements) are drawn in its `<mask>`.
+    case mask(modifier: Int)
     /// A drawn shape, colour view or divider.
     case shape(ShapeKind, Paint)
     /// A laid-out text: a different layout (another string, another width) is another element.
@@ -62,7 +64,7 @@ enum ElementRole: Hashable, Sendable {
     var modifierIndex: Int? {
         switch self {
         case .offset(let index), .scale(let index), .rotation(let index), .rotation3D(let index), .opacity(let index), .clip(let index, _),
-            .shadow(let index), .blur(let index, _):
+            .shadow(let index), .blur(let index, _), .mask(let index):
             index
         case .shape, .text, .image: nil
         }
@@ -71,7 +73,7 @@ enum ElementRole: Hashable, Sendable {
     /// Whether the element is a group of other elements.
     var isGroup: Bool {
         switch self {
-        case .offset, .scale, .rotation, .rotation3D, .opacity, .clip, .shadow, .blur: true
+        case .offset, .scale, .rotation, .rotation3D, .opacity, .clip, .shadow, .blur, .mask: true
         case .shape, .text, .image: false
         }
     }

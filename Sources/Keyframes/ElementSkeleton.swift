@@ -42,6 +42,8 @@ struct ElementSkeleton {
         }
         var children: [ElementSkeleton] = []
         if case .group(let group) = item {
+            // A mask's elements first (`KeyframeDocumentWriter+Masks`).
+            if case .mask(let mask) = group.effect { for child in mask { append(child, views: views, to: &children) } }
             for child in group.children { append(child, views: views, to: &children) }
         }
         let gradients = ElementKey.gradientLayouts(of: item)
@@ -66,6 +68,7 @@ extension ElementRole {
             case .rotation3DEffect: self = .rotation3D(modifier: index)
             case .shadow: self = .shadow(modifier: index)
             case .blur(_, let opaque): self = .blur(modifier: index, opaque: opaque)
+            case .mask: self = .mask(modifier: index)
             case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
                 .aspectRatio:
                 return nil

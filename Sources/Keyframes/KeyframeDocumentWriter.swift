@@ -63,7 +63,7 @@ struct KeyframeDocumentWriter {
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
         for element in elements {
             order.append(cssClass(of: element, numbers: numbers, state: state))
-            collectClasses(element.children, numbers: numbers, state: state, into: &order)
+            collectClasses(element.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
         }
     }
 
@@ -162,6 +162,11 @@ struct KeyframeDocumentWriter {
                 writeFilter(element, group: group, className: className, state: state, numbers: numbers)
             } else if case .blur = group.effect {
                 writeFilter(element, group: group, className: className, state: state, numbers: numbers)
+            } else if case .mask = group.effect {
+                writeMask(element, group: group, className: className, state: state, numbers: numbers) { child in
+                    write(child, state: state, numbers: numbers, classes: &classes)
+                }
+                return
             } else if case .group(let final)? = element.final?.item {
                 svg.startEffectGroup(final)
                 common(element, className: className, state: state, numbers: numbers)

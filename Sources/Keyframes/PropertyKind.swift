@@ -60,6 +60,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
         case .clip: [.outline]
         case .shadow: [.stdDeviation, .filterOffset, .floodColor, .floodOpacity]
         case .blur: [.stdDeviation]
+        case .mask: []
         case .shape(_, let paint):
             switch paint {
             case .fill: [.outline, .fill, .fillOpacity]

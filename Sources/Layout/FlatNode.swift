@@ -30,7 +30,7 @@ struct FlatTreeBuilder {
         var decorations: [Int: Int] = [:]
         for (position, modifier) in node.modifiers.enumerated() {
             switch modifier {
-            case .background(let view, _), .overlay(let view, _):
+            case .background(let view, _), .overlay(let view, _), .mask(let view, _):
                 decorations[position] = add(view, stackAxis: nil)
             default:
                 break

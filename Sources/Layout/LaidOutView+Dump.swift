@@ -19,7 +19,12 @@ extension LaidOutView {
         }
         lines.append(line)
         for index in decorations.keys.sorted() {
-            let kind = if case .overlay = node.modifiers[index] { "overlay" } else { "background" }
+            let kind =
+                switch node.modifiers[index] {
+                case .overlay: "overlay"
+                case .mask: "mask"
+                default: "background"
+                }
             decorations[index]!.dump(into: &lines, indent: indent + "  ", label: "\(kind)[\(index)] ")
         }
         for child in children {
@@ -61,6 +66,7 @@ extension LaidOutView {
         case .layoutPriority: "layoutPriority"
         case .background: "background"
         case .overlay: "overlay"
+        case .mask: "mask"
         case .clip: "clip"
         case .opacity: "opacity"
         case .scaleEffect: "scale"

@@ -67,7 +67,7 @@ extension ViewContent {
     }
 
     /// The child views of a stack; empty for leaves.
-    var children: [ViewNode] {
+    public var children: [ViewNode] {
         switch self {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
             .gridRow(_, let children), .lazyGrid(_, let children), .geometryReader(let children),

@@ -118,7 +118,7 @@ extension LayoutPass {
         case .position(_, let y):
             let child = size(i, level: inner, p)
             return baselines(i, level: inner, p).offset(by: y.finiteOrZero - child.height / 2)
-        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur,
+        case .offset, .layoutPriority, .background, .overlay, .mask, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur,
             .aspectRatio:
             return baselines(i, level: inner, p)
         }

@@ -34,7 +34,7 @@ extension LayoutPass {
             return p.replacingUnspecified()
         case .aspectRatio(let ratio, let mode):
             return size(i, level: inner, aspectProposal(i, level: inner, ratio: ratio, mode: mode, p))
-        case .offset, .layoutPriority, .background, .overlay, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur:
+        case .offset, .layoutPriority, .background, .overlay, .mask, .clip, .opacity, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur:
             return size(i, level: inner, p)
         }
     }

@@ -33,7 +33,7 @@ extension LayoutPass {
                 let child = finite(size(i, level: inner, p))
                 corner = Point(
                     x: corner.x + x.finiteOrZero - child.width / 2, y: corner.y + y.finiteOrZero - child.height / 2)
-            case .background(_, let alignment), .overlay(_, let alignment):
+            case .background(_, let alignment), .overlay(_, let alignment), .mask(_, let alignment):
                 if let decoration = flat.decorations[inner] {
                     decorations[inner] = placeDecoration(
                         decoration, in: frame, alignment: alignment, over: i, level: inner, p)
@@ -97,9 +97,10 @@ extension LayoutPass {
         case .spacer, .shape, .color, .empty, .image:
             break
         }
-        let summary = ViewNode(
+        var summary = ViewNode(
             id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers, zIndex: flat.node.zIndex,
             transition: flat.node.transition)
+        summary.matchedGeometry = flat.node.matchedGeometry
         var laidOut = LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis)

@@ -85,7 +85,7 @@ extension SVGElementWriter {
                 xml.endElement()
                 xml.endElement()
             }
-        case .transform, .opacity, .clip:
+        case .transform, .opacity, .clip, .mask:
             break
         }
         xml.endElement()

@@ -29,4 +29,38 @@ extension SVGElementWriter {
         xml.startElement("g")
         xml.attribute("mask", "url(#\(id))")
     }
+
+    /// Starts a mask that lets through the alpha of what is drawn in it: a filter that makes
+    /// every colour white, keeping its alpha (`feColorMatrix`), and the `<mask>` over `region`
+    /// (grown by a point: rounding never cuts an edge) with a group under that filter. The caller
+    /// writes the mask's content, then `endAlphaMask` and `startMaskedGroup`.
+    public func startAlphaMask(region: Rect) -> String {
+        let area = region.inset(by: EdgeInsets(all: -1))
+        let filter = "\(idPrefix)f\(filterCount)"
+        filterCount += 1
+        xml.startElement("defs")
+        xml.startElement("filter")
+        xml.attribute("id", filter)
+        xml.attribute("filterUnits", "userSpaceOnUse")
+        xml.attribute("x", lengths.string(area.minX.isFinite ? area.minX : 0))
+        xml.attribute("y", lengths.string(area.minY.isFinite ? area.minY : 0))
+        xml.attribute("width", lengths.string(area.width.isFinite ? max(0, area.width) : 0))
+        xml.attribute("height", lengths.string(area.height.isFinite ? max(0, area.height) : 0))
+        xml.attribute("color-interpolation-filters", "sRGB")
+        xml.startElement("feColorMatrix")
+        xml.attribute("type", "matrix")
+        xml.attribute("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0")
+        xml.endElement()
+        xml.endElement()
+        xml.endElement()
+        let id = startMask(region: area)
+        xml.startElement("g")
+        xml.attribute("filter", "url(#\(filter))")
+        return id
+    }
+
+    /// Ends the content of a mask `startAlphaMask` started.
+    public func endAlphaMask() {
+        xml.endElement()
+    }
 }

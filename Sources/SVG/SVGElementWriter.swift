@@ -103,6 +103,12 @@ public final class SVGElementWriter {
         case .shadow, .blur:
             let content = group.children.reduce(nil as Rect?) { DisplayItem.union($0, $1.bounds) } ?? .zero
             startFilteredGroup(filterDefinition(group.effect, region: group.filterRegion(around: content)))
+        case .mask(let items):
+            let region = items.reduce(nil as Rect?) { DisplayItem.union($0, $1.bounds) } ?? .zero
+            let id = startAlphaMask(region: region)
+            for item in items { write(item) }
+            endAlphaMask()
+            startMaskedGroup(id)
         }
     }
 
@@ -118,7 +124,7 @@ public final class SVGElementWriter {
         case .opacity(let opacity):
             guard opacity < 1 else { return }
             xml.generatedAttribute("opacity", terminated(opacities, max(0, opacity)))
-        case .clip, .shadow, .blur:
+        case .clip, .shadow, .blur, .mask:
             break
         }
     }

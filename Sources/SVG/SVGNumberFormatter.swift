@@ -19,8 +19,13 @@ public struct SVGNumberFormatter: Sendable {
     /// as CSS and SMIL values are.
     public let dropsLeadingZero: Bool
 
+    /// Hundredths with the leading zero (the default precision of coordinates): written by
+    /// ``writeHundredths(_:to:)``.
+    private let writesHundredths: Bool
+
     public init(precision: Int, dropsLeadingZero: Bool = false) {
         self.dropsLeadingZero = dropsLeadingZero
+        self.writesHundredths = precision == 2 && !dropsLeadingZero
         self.precision = max(0, min(precision, Self.maxPrecision))
         var divisor: Int64 = 1
         for _ in 0..<self.precision { divisor *= 10 }
@@ -55,6 +60,7 @@ public struct SVGNumberFormatter: Sendable {
 
     @inline(__always)
     private func write(units value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        if writesHundredths { return Self.writeHundredths(value, to: p) }
         var units = value
         if units == 0 {
             p[0] = UInt8(ascii: "0")
@@ -88,6 +94,49 @@ public struct SVGNumberFormatter: Sendable {
         }
         Self.writeDigits(rest, count: digits, to: p + n)
         return n + digits
+    }
+
+    /// `units` hundredths as `write(units:to:)` writes them at precision 2 with the leading zero,
+    /// branching only on the length: unsigned divisions by constants, whole parts below 1,000
+    /// (every coordinate of a canvas) without a loop.
+    @inline(__always)
+    private static func writeHundredths(_ units: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        var magnitude = UInt64(bitPattern: units)
+        if units < 0 {
+            p[0] = UInt8(ascii: "-")
+            n = 1
+            magnitude = UInt64(bitPattern: 0 &- units)
+        }
+        let whole = magnitude / 100
+        let fraction = Int(truncatingIfNeeded: magnitude &- whole &* 100)
+        let pairs = digitPairs.utf8Start
+        if whole < 10 {
+            p[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            n += 1
+        } else if whole < 100 {
+            let pair = Int(truncatingIfNeeded: whole) &* 2
+            p[n] = pairs[pair]
+            p[n + 1] = pairs[pair + 1]
+            n += 2
+        } else if whole < 1000 {
+            let hundreds = whole / 100
+            let pair = Int(truncatingIfNeeded: whole &- hundreds &* 100) &* 2
+            p[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+            p[n + 1] = pairs[pair]
+            p[n + 2] = pairs[pair + 1]
+            n += 3
+        } else {
+            n += writeDigits(Int64(whole), to: p + n)
+        }
+        guard fraction != 0 else { return n }
+        let tenths = fraction / 10
+        let hundredths = fraction &- tenths &* 10
+        p[n] = UInt8(ascii: ".")
+        p[n + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
+        guard hundredths != 0 else { return n + 2 }
+        p[n + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundredths)
+        return n + 3
     }
 
     /// The whole units and the fraction (in units of 10^−precision) of non-negative `units`: a

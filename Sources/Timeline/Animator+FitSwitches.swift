@@ -21,9 +21,18 @@ extension Animator.Run {
         var held: [String: Int] = activeFitHolds(at: time)
         var walk: TransactionWalk?
         var added = false
+        // Each switch is an update laying the whole tree out: a hold is taken only while the
+        // budgets leave room for its switch (and those already pending), else the child switches
+        // at the update, so that no held child outlives a dropped switch.
+        let views = tree.viewCount
+        var pendingSwitches = fitHolds.values.count { $0.until > time }
         for (id, now) in choices.sorted(by: { $0.key < $1.key }) where held[id] == nil {
             guard let before = fitChoices[id], before.chosen != now.chosen, before.chosen >= 0,
                 before.idealSizes.count == now.idealSizes.count
+            else { continue }
+            let switches = pendingSwitches + 1
+            guard updates.count + 1 + switches <= limits.maxUpdates,
+                viewsLaidOut + views * (2 + switches) <= scene.limits.maxViewUpdates
             else { continue }
             if walk == nil {
                 var tentative = TransactionWalk(links: links, previousWatched: watched, branchChanged: { _ in true })
@@ -36,6 +45,7 @@ extension Animator.Run {
             held[id] = before.chosen
             fitHolds[id] = (before.chosen, time + instant)
             enqueueFitSwitch(id, at: time + instant)
+            pendingSwitches += 1
             added = true
         }
         guard added else { return tree }

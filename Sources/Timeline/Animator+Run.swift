@@ -74,6 +74,13 @@ extension Animator {
         var fitChoices: [String: FitChoice] = [:]
         /// ViewThatFits children held until their switch instant, by id.
         var fitHolds: [String: (child: Int, until: Double)] = [:]
+        /// Whether the scene has a matchedGeometryEffect, and the evaluated nodes with one at the
+        /// previous update (by id).
+        let usesMatchedGeometry: Bool
+        var previousMatchedNodes: [String: ViewNode] = [:]
+        var matchedNodes: [String: ViewNode] = [:]
+        /// The hand-overs of the update being applied, for its trace.
+        var matchedPairs: [UpdateTrace.MatchedPair] = []
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -82,6 +89,7 @@ extension Animator {
             self.cancellation = cancellation
             self.evaluator = SceneEvaluator(scene: scene)
             self.state = scene.initialState
+            self.usesMatchedGeometry = scene.hasMatchedGeometry
             tracks.horizon = limits.maxDuration
             transitions.horizon = limits.maxDuration
         }
@@ -168,6 +176,8 @@ extension Animator {
             tree = holdSwitchingFits(
                 tree, root: evaluated.root, links: evaluated.links, at: time, transaction: transaction, canvas: canvas)
 
+            if usesMatchedGeometry { tree = matchGeometry(tree, root: evaluated.root) }
+
             // Which branches changed, compared with the targets of the previous update.
             var flattened: [String: (signature: [UInt8], values: [Double], positions: [Int])] = [:]
             var changedBranches: Set<String> = []
@@ -182,6 +192,9 @@ extension Animator {
             let present = Set(flattened.keys)
             let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }
+            if usesMatchedGeometry {
+                handOverMatchedGeometry(tree, present: present, at: time, walk: walk, flattened: flattened, continuing: continuing)
+            }
             for (id, entry) in flattened {
                 let animations = (walk.transactions[id] ?? []).map(\.animation)
                 tracks.update(
@@ -200,7 +213,7 @@ extension Animator {
                     time: time, cause: cause, changes: changes,
                     explicitAnimation: transaction.explicit == nil ? nil : transaction.animation,
                     disablesAnimations: transaction.disablesAnimations, monitors: walk.monitors,
-                    bodies: evaluated.bodies, scheduledCompletions: []))
+                    bodies: evaluated.bodies, scheduledCompletions: [], matchedGeometry: matchedPairs))
         }
 
         /// Flattens every view of `view`'s branch and returns whether the branch changed.

@@ -128,6 +128,7 @@ extension LaidOutView {
                 case .aspectRatio: 16
                 case .shadow: 17
                 case .blur(_, let opaque): opaque ? 19 : 18
+                case .mask: 20
                 }
             signature.append(code)
         }

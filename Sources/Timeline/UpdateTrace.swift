@@ -43,6 +43,19 @@ public struct UpdateTrace: Hashable, Sendable {
     public var bodies: [BodyEvaluation]
     /// When the completion events this update scheduled will run.
     public var scheduledCompletions: [Double]
+    /// The matchedGeometryEffect hand-overs of the update: a removed view and an inserted one.
+    public var matchedGeometry: [MatchedPair] = []
+
+    /// A view inserted where a removed view of its group was (`matchedGeometryEffect`).
+    public struct MatchedPair: Hashable, Sendable {
+        public var namespace: String
+        /// The group's id, as JSON text.
+        public var id: String
+        public var removed: String
+        public var inserted: String
+        /// The animation the inserted view's frame received; nil: it did not move.
+        public var animation: Animation?
+    }
 }
 
 /// One state write of an update: the name and the value written.

@@ -50,7 +50,7 @@ extension ViewModifier {
         case .blur(var radius, let opaque):
             visit(&radius)
             self = .blur(radius: radius, opaque: opaque)
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .clip,
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .mask, .clip,
             .aspectRatio:
             break
         }
@@ -79,7 +79,7 @@ extension ViewModifier {
     var isDrawingEffect: Bool {
         switch self {
         case .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .clip, .shadow, .blur: true
-        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay,
+        case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .mask,
             .aspectRatio:
             false
         }

@@ -18,7 +18,13 @@ public struct ResolvedText: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// A gradient `foregroundStyle` that paints the glyphs instead of `color` (then clear), in
     /// the unit space of the text's frame.
-    public var gradient: GradientPaint?
+    public var gradient: GradientPaint? {
+        get { gradientStorage.first }
+        set { gradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Boxed (an array's one reference), so that the rare gradient does not enlarge every value
+    /// copied down deep view trees.
+    private var gradientStorage: [GradientPaint] = []
 
     public init(
         string: String, font: Font = .body, color: Color = .black, alignment: TextAlignment = .leading,

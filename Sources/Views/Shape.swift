@@ -72,7 +72,13 @@ public struct Stroke: Hashable, Sendable {
     public var dashPhase: Double = 0
     /// A gradient that paints the stroke instead of `color` (then clear), in the unit space of
     /// the shape's frame, as a gradient fill.
-    public var gradient: GradientPaint?
+    public var gradient: GradientPaint? {
+        get { gradientStorage.first }
+        set { gradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Boxed (an array's one reference), so that the rare gradient does not enlarge every value
+    /// copied down deep view trees.
+    private var gradientStorage: [GradientPaint] = []
 
     public init(color: Color, lineWidth: Double = 1, isInset: Bool = false) {
         self.color = color

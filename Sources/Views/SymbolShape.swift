@@ -78,3 +78,71 @@ public struct SymbolShape: Hashable, Sendable {
         glyph.outline.applying(AffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY))
     }
 }
+
+/// `symbolVariant(_:)`: SF Symbols' variants (`.fill`, `.circle`, `.square`, `.rectangle`,
+/// `.slash` and their combinations) as a suffix of the symbol's name.
+public struct SymbolVariants: Hashable, Sendable {
+    /// The enclosing shape, if any.
+    public enum Enclosure: String, Hashable, Sendable, CaseIterable {
+        case circle, square, rectangle
+    }
+
+    public var slash: Bool
+    public var enclosure: Enclosure?
+    public var fill: Bool
+
+    public init(slash: Bool = false, enclosure: Enclosure? = nil, fill: Bool = false) {
+        self.slash = slash
+        self.enclosure = enclosure
+        self.fill = fill
+    }
+
+    public static let none = SymbolVariants()
+
+    /// A variant written as in Swift, its parts joined by dots in any order (`"circle.fill"`,
+    /// `"fill.circle"`, `"none"`); nil for anything else (a part twice, two enclosures, an
+    /// unknown part).
+    public init?(dotted text: String) {
+        self.init()
+        guard text != "none" else { return }
+        var seen: Set<Substring> = []
+        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
+            guard seen.insert(part).inserted else { return nil }
+            if part == "fill" { fill = true }
+            else if part == "slash" { slash = true }
+            else if let shape = Enclosure(rawValue: String(part)), enclosure == nil { enclosure = shape }
+            else { return nil }
+        }
+    }
+
+    /// The variant's name as SF Symbols writes its suffix: `slash`, then the enclosure, then
+    /// `fill` (`"slash.circle.fill"`), or `"none"`.
+    public var name: String {
+        let parts = (slash ? ["slash"] : []) + (enclosure.map { [$0.rawValue] } ?? []) + (fill ? ["fill"] : [])
+        return parts.isEmpty ? "none" : parts.joined(separator: ".")
+    }
+
+    /// Every variant: the two slashes × four enclosures × two fills.
+    public static let allVariants: [SymbolVariants] = [false, true].flatMap { slash in
+        ([nil] + Enclosure.allCases.map { Optional($0) }).flatMap { enclosure in
+            [false, true].map { SymbolVariants(slash: slash, enclosure: enclosure, fill: $0) }
+        }
+    }
+
+    /// The name `base` takes with this variant: the base's own variant suffix merged with this
+    /// one (`"heart"` + `.circle.fill` → `"heart.circle.fill"`, `"bell.fill"` + `.slash` →
+    /// `"bell.slash.fill"`); `base` itself for `.none`.
+    public func applied(to base: String) -> String {
+        guard self != .none else { return base }
+        var parts = base.split(separator: ".").map(String.init)
+        var merged = self
+        while let last = parts.last, parts.count > 1 {
+            if last == "fill" { merged.fill = true }
+            else if last == "slash" { merged.slash = true }
+            else if let enclosure = Enclosure(rawValue: last) { merged.enclosure = merged.enclosure ?? enclosure }
+            else { break }
+            parts.removeLast()
+        }
+        return (parts + [merged.name]).joined(separator: ".")
+    }
+}

@@ -22,6 +22,8 @@ public enum ViewModifier: Hashable, Sendable {
     indirect case background(ViewNode, alignment: Alignment)
     /// A view drawn in front, sized to the modified view and aligned in it.
     indirect case overlay(ViewNode, alignment: Alignment)
+    /// `mask(alignment:_:)`: the view's alpha masks the content; laid out as an overlay.
+    indirect case mask(ViewNode, alignment: Alignment)
     /// Clips the modified view (and everything inside) to `shape` in its frame.
     case clip(Shape)
     case opacity(Double)

@@ -18,6 +18,8 @@ public struct ViewNode: Hashable, Sendable {
     public var gridCell: GridCell?
     /// `alignmentGuide` overrides of the whole view (as its parent aligns it), one per guide.
     public var alignmentGuides: [AlignmentGuideOverride] = []
+    /// The outermost `matchedGeometryEffect` of the view's chain.
+    public var matchedGeometry: MatchedGeometry?
 
     public init(
         id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,

@@ -89,7 +89,26 @@ enum TraceDocument {
             if index > 0 { text.raw(", ") }
             text.number(time)
         }
-        text.raw("]}")
+        text.raw("]")
+        if !update.matchedGeometry.isEmpty {
+            text.raw(", \"matchedGeometry\": [")
+            for (index, pair) in update.matchedGeometry.enumerated() {
+                if index > 0 { text.raw(", ") }
+                text.raw("{\"namespace\": ")
+                text.string(pair.namespace)
+                text.raw(", \"id\": ")
+                text.string(pair.id)
+                text.raw(", \"removed\": ")
+                text.string(pair.removed)
+                text.raw(", \"inserted\": ")
+                text.string(pair.inserted)
+                text.raw(", \"animation\": ")
+                text.string(pair.animation?.description ?? "nil")
+                text.raw("}")
+            }
+            text.raw("]")
+        }
+        text.raw("}")
     }
 
     static func write(_ value: Value, to text: inout JSONText) {

@@ -17,6 +17,23 @@ import Testing
         #expect(format.string(100.007) == "100.01")
     }
 
+    /// Precision 2 has its own writer: each length of whole part, both fraction lengths, signs.
+    @Test func hundredthsAtEveryLength() {
+        let format = SVGNumberFormatter(precision: 2)
+        #expect(format.string(7.1) == "7.1")
+        #expect(format.string(-0.5) == "-0.5")
+        #expect(format.string(-0.01) == "-0.01")
+        #expect(format.string(42.09) == "42.09")
+        #expect(format.string(99.996) == "100")  // rounds up into the next length
+        #expect(format.string(305.2) == "305.2")
+        #expect(format.string(-999.99) == "-999.99")
+        #expect(format.string(1000) == "1000")
+        #expect(format.string(12345.678) == "12345.68")
+        #expect(format.string(-1_000_000.5) == "-1000000.5")
+        #expect(format.string(0.004) == "0")
+        #expect(format.string(0.005) == "0.01")  // 0.005 × 100 = 0.5: half away from zero
+    }
+
     @Test func precisionZeroAndSix() {
         #expect(SVGNumberFormatter(precision: 0).string(2.5) == "3")  // .rounded() is schoolbook: half away from zero
         #expect(SVGNumberFormatter(precision: 0).string(-2.5) == "-3")

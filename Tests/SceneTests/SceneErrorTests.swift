@@ -35,9 +35,9 @@ import Scene
 
     @Test func laterIssuesModifiersAreUnknownForNow() throws {
         let error = try #require(
-            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"mask": {"view": {"type": "Circle"}}}]}"#)))
+            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"strokedPath": {"lineWidth": 2}}]}"#)))
         #expect(error.primary.code == "unknown_modifier")
-        #expect(error.primary.path == "/body/modifiers/0/mask")
+        #expect(error.primary.path == "/body/modifiers/0/strokedPath")
     }
 
     @Test func frameWidthTypeMismatch() throws {

@@ -63,3 +63,29 @@ import Views
         #expect(diagnostics.first?.message.hasSuffix("nearest: 'sparkles'") == true)
     }
 }
+
+/// `symbolVariant`: the suffix SF Symbols names take, merged with the name's own.
+@Suite struct SymbolVariantTests {
+    @Test func variantsApplyToNamesAsSFSymbolsWritesThem() {
+        #expect(SymbolVariants(fill: true).applied(to: "heart") == "heart.fill")
+        #expect(SymbolVariants(enclosure: .circle, fill: true).applied(to: "person") == "person.circle.fill")
+        #expect(SymbolVariants(slash: true).applied(to: "bell.fill") == "bell.slash.fill")
+        #expect(SymbolVariants(fill: true).applied(to: "person.crop.circle") == "person.crop.circle.fill")
+        #expect(SymbolVariants(fill: true).applied(to: "heart.fill") == "heart.fill")
+        #expect(SymbolVariants.none.applied(to: "heart") == "heart")
+    }
+
+    @Test func decodesEveryCombinationByName() throws {
+        #expect(SymbolVariants.allVariants.count == 16)
+        let modifiers = try decodedModifiers(#"[{"symbolVariant": "slash.circle.fill"}]"#, view: #""type": "Image", "systemName": "star""#)
+        #expect(modifiers == [.symbolVariant(.constant(SymbolVariants(slash: true, enclosure: .circle, fill: true)))])
+        let error = try #require(modifierError(#"[{"symbolVariant": "filled"}]"#))
+        #expect(error.path == "/body/modifiers/0/symbolVariant")
+        #expect(error.message.hasPrefix("unknown symbol variant 'filled'"), "\(error.message)")
+        // As in Swift, the parts come in any order; expressions pick one-word variants.
+        #expect(SymbolVariants(dotted: "fill.circle") == SymbolVariants(enclosure: .circle, fill: true))
+        #expect(SymbolVariants(dotted: "circle.square") == nil && SymbolVariants(dotted: "fill.fill") == nil && SymbolVariants(dotted: "") == nil)
+        let dynamic = try decodedModifiers(#"[{"symbolVariant": "on ? fill : none"}]"#, view: #""type": "Image", "systemName": "star""#, state: #"{"on": true}"#)
+        #expect(dynamic.count == 1)
+    }
+}

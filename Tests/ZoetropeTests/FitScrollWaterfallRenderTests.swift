@@ -1,5 +1,7 @@
 import Foundation
+import Scene
 import Testing
+import Timeline
 import Zoetrope
 
 /// ViewThatFits, ScrollView and WaterfallLayout through the whole renderer: snapshots, CSS and
@@ -58,6 +60,36 @@ import Zoetrope
         let trace = try trace(scene)
         #expect(!trace.contains("viewThatFits"), "\(trace)")
         #expect(try snapshot(scene, at: 0).contains(rect(60, 40, 80, 20)))
+    }
+
+    @Test func aSwitchIsHeldOnlyWhileTheViewBudgetLeavesRoomForIt() throws {
+        // Two ViewThatFits, their frames 200 → 100 wide linearly over 1 s: "/0" (children 150 and
+        // 80 wide) stops fitting its first at w < 150, t 0.5; "/1" (120 and 80) at w < 120, t 0.8.
+        // 5 views are laid out (the VStack, each ViewThatFits and its shown child). At the event
+        // 5 were laid out (the initial state); holding "/0" costs this update, its held layout
+        // and its switch: 5 + 5 × 3 = 20; holding "/1" too, one more switch: 5 + 5 × 4 = 25.
+        // With maxViewUpdates 24 only "/0" is held; "/1" switches at the update.
+        func fits(_ wide: Int) -> String {
+            #"{"type": "ViewThatFits", "in": "horizontal", "children": [{"type": "Rectangle", "modifiers": [{"frame": {"width": \#(wide), "height": 10}}]}, {"type": "Rectangle", "modifiers": [{"frame": {"width": 80, "height": 10}}]}], "modifiers": [{"frame": {"width": "w"}}]}"#
+        }
+        let json = #"""
+            {"canvas": {"width": 200, "height": 100}, "state": {"w": 200},
+             "body": {"type": "VStack", "children": [\#(fits(150)), \#(fits(120))]},
+             "timeline": [{"at": 0, "set": {"w": 100}, "withAnimation": {"linear": {"duration": 1}}}]}
+            """#
+        var limits = SceneLimits.default
+        limits.maxViewUpdates = 24
+        let renderer = try Renderer(limits: RenderLimits(scene: limits))
+        let animator = try renderer.animator(for: Array(json.utf8))
+        let switches = animator.trace.compactMap { update -> String? in
+            if case .viewThatFits(let id) = update.cause { return "\(id)@\(update.time)" }
+            return nil
+        }
+        #expect(switches == ["/0@0.5"])
+        // With the default budget both are held: "/1" switches at 0.8.
+        let unbounded = try TestRenderer.shared.animator(for: Array(json.utf8))
+        #expect(unbounded.trace.compactMap { if case .viewThatFits(let id) = $0.cause { "\(id)@\($0.time)" } else { nil } }
+            == ["/0@0.5", "/1@0.8"])
     }
 
     /// A 60-tall vertical ScrollView (centred: y 20…80) over four 100 × 30 bars, scrolled from 0

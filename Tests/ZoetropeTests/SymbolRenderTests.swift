@@ -155,6 +155,20 @@ import Zoetrope
         }
     }
 
+    /// `symbolVariant` on a stack reaches its symbols: `heart` with `.fill` draws `heart.fill`,
+    /// `person` with `.circle.fill` draws `person.circle.fill`; `gear` has no `.fill` in the
+    /// table, so it stays `gear`.
+    @Test func symbolVariantPicksTheVariantsGlyph() throws {
+        func stack(_ names: [String], variant: String?) -> String {
+            let children = names.map { #"{"type": "Image", "systemName": "\#($0)"}"# }.joined(separator: ",")
+            let modifiers = variant.map { #", "modifiers": [{"symbolVariant": "\#($0)"}]"# } ?? ""
+            return #"{"type": "HStack", "children": [\#(children)]\#(modifiers)}"#
+        }
+        #expect(try snapshot(stack(["heart", "gear"], variant: "fill")) == snapshot(stack(["heart.fill", "gear"], variant: nil)))
+        #expect(try snapshot(stack(["person"], variant: "circle.fill")) == snapshot(stack(["person.circle.fill"], variant: nil)))
+        #expect(try snapshot(stack(["heart"], variant: "none")) == snapshot(stack(["heart"], variant: nil)))
+    }
+
     @Test func checkNamesAnUnknownSymbol() {
         let diagnostics = TestRenderer.shared.check(Array(#"{"canvas": {"width": 10, "height": 10}, "body": {"type": "Image", "systemName": "gearshap"}}"#.utf8))
         #expect(diagnostics.map(\.description) == [

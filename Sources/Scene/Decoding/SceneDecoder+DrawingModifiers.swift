@@ -11,7 +11,13 @@ extension SceneDecoder {
     /// `{"view" | "content" | "color", "opacity", "alignment"}`: `content` is the label of
     /// `background(alignment:content:)`, `view` the unlabelled view of `background(_:alignment:)`.
     mutating func decoration(_ name: String, _ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
-        let make: (Decoration) -> SceneModifier = { name == "background" ? .background($0) : .overlay($0) }
+        let make: (Decoration) -> SceneModifier = {
+            switch name {
+            case "background": .background($0)
+            case "mask": .mask($0)
+            default: .overlay($0)
+            }
+        }
         switch json {
         case .string:
             return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }

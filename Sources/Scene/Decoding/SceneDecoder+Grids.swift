@@ -231,7 +231,7 @@ extension SceneDecoder {
         for (index, modifier) in list.modifiers.enumerated() {
             switch modifier {
             case .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
-                .symbolRenderingMode,
+                .symbolRenderingMode, .symbolVariant,
                 .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id, .environment:
                 continue
             default:

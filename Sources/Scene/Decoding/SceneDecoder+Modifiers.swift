@@ -1,16 +1,18 @@
+import Views
 /// The `modifiers` list: single-key objects, in application order.
 extension SceneDecoder {
     static let modifierNames = [
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
         "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
-        "imageScale", "symbolRenderingMode",
+        "imageScale", "symbolRenderingMode", "symbolVariant",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
-        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped",
+        "transition", "zIndex", "id", "rotation3DEffect", "environment", "clipShape", "clipped", "mask",
         "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill",
         "keyframeAnimator", "phaseAnimator",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
         "shadow", "blur",
+        "matchedGeometryEffect",
     ]
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -68,7 +70,7 @@ extension SceneDecoder {
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case "foregroundStyle":
             return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "background", "overlay": return decoration(name, value, at: valuePath, scope: scope)
+        case "background", "overlay", "mask": return decoration(name, value, at: valuePath, scope: scope)
         case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
         case "offset", "position": return point(name, value, at: valuePath, scope: scope)
         case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
@@ -90,6 +92,10 @@ extension SceneDecoder {
         case "imageScale": return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
         case "symbolRenderingMode":
             return named(value, at: valuePath, subject: name, scope: scope).map { .symbolRenderingMode($0) }
+        case "symbolVariant":
+            // "circle.fill" reads as written in Swift, not as an expression's member access.
+            if case .string(let text) = value, let variant = SymbolVariants(dotted: text) { return .symbolVariant(.constant(variant)) }
+            return named(value, at: valuePath, subject: name, scope: scope).map { .symbolVariant($0) }
         case "animation": return animationModifier(value, at: valuePath, scope: scope)
         case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
         case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)
@@ -115,6 +121,7 @@ extension SceneDecoder {
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return gridCellModifier(name, value, at: valuePath, scope: scope)
         case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
+        case "matchedGeometryEffect": return matchedGeometryEffect(value, at: valuePath, scope: scope)
         case "shadow": return shadow(value, at: valuePath, scope: scope)
         case "blur": return blur(value, at: valuePath, scope: scope)
         default:

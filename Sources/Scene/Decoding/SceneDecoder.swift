@@ -10,6 +10,8 @@ struct SceneDecoder {
     var componentParameters: [String: [Component.Parameter]] = [:]
     /// The custom shapes declared under `"shapes"`, decoded before any view.
     var customShapes: [String: CustomShapeDeclaration] = [:]
+    /// The scene's `namespaces` (matchedGeometryEffect's `in`).
+    var namespaces: Set<String> = []
     /// Every `animationFromKey`, checked against the timeline's keys once both are decoded.
     var keyReaders: [(reader: AnimationFromKey, path: JSONPath)] = []
     /// Every value `withTransaction` gives a key, for the same check.

@@ -73,6 +73,11 @@ extension SymbolRenderingMode: NamedValue {
     public static var category: String { "symbol rendering mode" }
 }
 
+extension SymbolVariants: NamedValue {
+    public static let names = allVariants.map { (name: $0.name, value: $0) }
+    public static var category: String { "symbol variant" }
+}
+
 extension Font.Weight: NamedValue {
     public static let names = allCases.map { (name: $0.rawValue, value: $0) }
     public static var category: String { "font weight" }

@@ -13,6 +13,8 @@ public enum SceneModifier: Hashable, Sendable {
     // Boxed: a decoration holds a whole view.
     indirect case background(Decoration)
     indirect case overlay(Decoration)
+    /// `mask(alignment:_:)`: the alpha of the decoration's view (or colour) masks the view.
+    indirect case mask(Decoration)
     /// `foregroundColor` and `foregroundStyle`: the foreground colour of the environment.
     case foregroundColor(ColorProperty)
     /// A shape's fill; only directly after a shape.
@@ -44,6 +46,8 @@ public enum SceneModifier: Hashable, Sendable {
     case imageScale(Dynamic<ImageScale>)
     /// `symbolRenderingMode(_:)`: decoded and checked; every mode draws a one-layer symbol alike.
     case symbolRenderingMode(Dynamic<SymbolRenderingMode>)
+    /// `symbolVariant(_:)`: symbols inside take the variant's name when the table has it.
+    case symbolVariant(Dynamic<SymbolVariants>)
     // Boxed, as the largest and rarest cases, so that every modifier is cheaper to copy.
     indirect case animation(AnimationModifier)
     indirect case transaction(TransactionModifier)
@@ -74,6 +78,8 @@ public enum SceneModifier: Hashable, Sendable {
     case gridCell(GridCellModifier)
     /// `alignmentGuide(guide) { d in value }` for each entry; the outermost entry for a guide wins.
     indirect case alignmentGuide([AlignmentGuideEntry])
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    indirect case matchedGeometryEffect(MatchedGeometryModifier)
     /// `shadow(color:radius:x:y:)`.
     indirect case shadow(ShadowModifier)
     /// `blur(radius:opaque:)`.

@@ -27,7 +27,7 @@ extension SceneModifier {
     /// Calls `body` for every view nested in this modifier.
     func forEachView(_ body: (SceneView) -> Void) {
         switch self {
-        case .background(let decoration), .overlay(let decoration):
+        case .background(let decoration), .overlay(let decoration), .mask(let decoration):
             if case .view(let view) = decoration.content { view.forEachNestedView(body) }
         case .animation(let animation):
             if case .scoped(let modifiers) = animation.trigger {

@@ -39,6 +39,9 @@ extension EvaluationRun {
         case .overlay(let decoration):
             let view = decorationNode(decoration, path: Self.path(nodePath, "ov" + link.index), link: link, environment: environment)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
+        case .mask(let decoration):
+            let view = decorationNode(decoration, path: Self.path(nodePath, "mk" + link.index), link: link, environment: environment)
+            return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
         case .clipShape(let kind):
@@ -87,9 +90,10 @@ extension EvaluationRun {
             let value = radius.evaluate(context, default: 0)
             return .blur(radius: value.isFinite ? max(0, value) : 0, opaque: opaque.evaluate(context, default: false))
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
-            .symbolRenderingMode,
+            .symbolRenderingMode, .symbolVariant,
             .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
-            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide:
+            .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
+            .matchedGeometryEffect:
             return nil
         }
     }

@@ -26,6 +26,7 @@ extension EvaluationRun {
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
+        var matched: MatchedGeometry?
         for (i, link) in chain.enumerated() {
             while let scope = openScopes.last, !link.index.hasPrefix(scope.prefix) {
                 viewLinks[scope.link].scope = scope.start..<modifiers.count
@@ -33,6 +34,9 @@ extension EvaluationRun {
             }
             if recordsLinks {
                 record(link, viewID: path, position: modifiers.count, viewLinks: &viewLinks, openScopes: &openScopes)
+            }
+            if case .matchedGeometryEffect(let effect) = link.modifier {
+                matched = Self.matchedGeometry(effect, context: link.context, level: modifiers.count)
             }
             if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
@@ -60,6 +64,7 @@ extension EvaluationRun {
             id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition,
             gridCell: gridCell(of: chain))
         node.alignmentGuides = alignmentGuides(of: chain)
+        node.matchedGeometry = matched
         return node
     }
 

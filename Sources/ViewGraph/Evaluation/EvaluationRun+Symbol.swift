@@ -1,4 +1,5 @@
 import Scene
+import Symbols
 import Views
 
 extension EvaluationRun {
@@ -6,7 +7,11 @@ extension EvaluationRun {
     /// the font's size times the image scale's factor, or whatever it is offered when resizable.
     /// The other `Image` methods do not change a symbol (it is always drawn as a template); the
     /// font's weight thickens it (`SymbolShape.weightStrokeWidth`).
-    func symbolView(_ glyph: SymbolGlyph, chain: [ChainLink], environment: ViewEnvironment) -> ShapeView {
+    func symbolView(_ named: SymbolGlyph, chain: [ChainLink], environment: ViewEnvironment) -> ShapeView {
+        // symbolVariant: the variant's name when the table has it, else the symbol as named.
+        var glyph = named
+        let variantName = environment.symbolVariant.applied(to: named.name)
+        if variantName != named.name, case .glyph(let variant) = SymbolFont.lookup(variantName) { glyph = variant }
         var isResizable = false
         for link in chain {
             guard case .image(.resizable(let value)) = link.modifier else { continue }

@@ -16,11 +16,16 @@ struct ViewEnvironment: Equatable {
     var foreground: Color?
     /// A gradient `foregroundStyle`: text, default shape fills and strokes, and symbols paint
     /// with it; what cannot (a template image's tint) takes `foreground`, its first colour.
-    var foregroundGradient: GradientPaint?
+    var foregroundGradient: GradientPaint? {
+        get { foregroundGradientStorage.first }
+        set { foregroundGradientStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var foregroundGradientStorage: [GradientPaint] = []
     var textAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var lineSpacing: Double = 0
     var imageScale: ImageScale = .medium
+    var symbolVariant: SymbolVariants = .none
 
     init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -63,6 +68,7 @@ struct ViewEnvironment: Equatable {
         case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
         case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
         case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
+        case .symbolVariant(let variant): if let v = variant.evaluate(context) { copy.symbolVariant = v }
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)

@@ -581,8 +581,12 @@ components:
                 properties:
                   kind:
                     type: string
-                    enum: [initial, event, completion]
+                    enum: [initial, event, completion, action, phase, viewThatFits]
                   path:
+                    type: string
+                  animator:
+                    type: string
+                  view:
                     type: string
               changes:
                 type: object
