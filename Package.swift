@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // Already in Hummingbird's test graph; SHA-256 for embed ETags and the render cache's keys.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // The SwiftUI-source front end (`zoetrope import`): the parser only, no macros.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // System libraries (pkg-config).
@@ -51,12 +53,18 @@ let package = Package(
         .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "Cancellation"]),
         .target(name: "SVG", dependencies: ["Geometry", "Views", "DisplayList", "CLibXML2"]),
         .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG"]),
+        // SwiftUI source to scene JSON (swift-syntax), decoded by Scene like any scene.
+        .target(name: "SwiftImport", dependencies: [
+            "Scene",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "Zoetrope", dependencies: [
             "Geometry", "Views", "Scene", "Typesetting", "Layout", "ViewGraph", "Timeline", "DisplayList", "SVG", "Motion", "CZlib",
             "Keyframes", "Cancellation",
         ]),
         .target(name: "ZoetropeServer", dependencies: [
-            "Zoetrope", "Scene",
+            "Zoetrope", "Scene", "SwiftImport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
@@ -70,7 +78,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .executableTarget(name: "ZoetropeCLI", dependencies: [
-            "Zoetrope", "ZoetropeServer",
+            "Zoetrope", "ZoetropeServer", "SwiftImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "Benchmarks", dependencies: [
@@ -90,6 +98,7 @@ let package = Package(
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
+        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "Zoetrope"]),
         .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scene", "Timeline", "Cancellation"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [

@@ -13,12 +13,14 @@ struct CheckCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The scene file; - reads standard input.", valueName: "scene.json"))
     var scene: String
 
+    @OptionGroup(title: "SwiftUI source (a .swift scene)") var swift: SwiftOptions
+
     @OptionGroup var config: ConfigOption
 
     func run() async throws {
         try await CommandFailure.reporting {
             let configuration = try config.load()
-            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes)
+            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             let diagnostics = renderer.check(json)
             var lines = diagnostics.map(\.description)

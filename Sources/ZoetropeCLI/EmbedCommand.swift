@@ -30,6 +30,8 @@ struct EmbedCommand: AsyncParsableCommand {
 
     @OptionGroup var svg: SVGOptions
 
+    @OptionGroup(title: "SwiftUI source (a .swift scene)") var swift: SwiftOptions
+
     @OptionGroup var config: ConfigOption
 
     func run() async throws {
@@ -42,7 +44,7 @@ struct EmbedCommand: AsyncParsableCommand {
             parameters["mode"] = mode
             parameters["t"] = time
             _ = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
-            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes)
+            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             let errors = renderer.check(json).filter { $0.severity == .error }
             if let first = errors.first {

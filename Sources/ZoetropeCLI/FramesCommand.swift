@@ -26,6 +26,8 @@ struct FramesCommand: AsyncParsableCommand {
 
     @OptionGroup var svg: SVGOptions
 
+    @OptionGroup(title: "SwiftUI source (a .swift scene)") var swift: SwiftOptions
+
     @OptionGroup var config: ConfigOption
 
     func validate() throws {
@@ -38,7 +40,7 @@ struct FramesCommand: AsyncParsableCommand {
             var parameters = frames.parameters.merging(svg.parameters) { first, _ in first }
             parameters["mode"] = RenderMode.frames.rawValue
             let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
-            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes)
+            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             let progress = ProgressBar()
             defer { progress.end() }

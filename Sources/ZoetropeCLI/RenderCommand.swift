@@ -42,6 +42,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var frames: FrameOptions
 
+    @OptionGroup(title: "SwiftUI source (a .swift scene)") var swift: SwiftOptions
+
     @OptionGroup var config: ConfigOption
 
     func run() async throws {
@@ -51,7 +53,7 @@ struct RenderCommand: AsyncParsableCommand {
             if isBatch {
                 return try renderBatch(options: options, configuration: configuration)
             }
-            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes)
+            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             let rendered = try renderer.render(json, options: options)
             try OutputFile.write(rendered.bytes, to: output)

@@ -20,12 +20,14 @@ struct TraceCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the JSON (default: standard output).", valueName: "path"))
     var output: String?
 
+    @OptionGroup(title: "SwiftUI source (a .swift scene)") var swift: SwiftOptions
+
     @OptionGroup var config: ConfigOption
 
     func run() async throws {
         try await CommandFailure.reporting {
             let configuration = try config.load()
-            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes)
+            let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
             try OutputFile.write(renderer.trace(json).bytes, to: output)
         }

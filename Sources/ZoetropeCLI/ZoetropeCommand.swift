@@ -13,7 +13,7 @@ struct ZoetropeCommand: AsyncParsableCommand {
             2 usage error.
             """,
         subcommands: [
-            ServeCommand.self, RenderCommand.self, FramesCommand.self, TraceCommand.self, CheckCommand.self, EmbedCommand.self,
+            ServeCommand.self, RenderCommand.self, FramesCommand.self, TraceCommand.self, CheckCommand.self, EmbedCommand.self, ImportCommand.self,
         ])
 
     /// ArgumentParser's entry point, with usage errors exiting 2 (the shell convention) instead

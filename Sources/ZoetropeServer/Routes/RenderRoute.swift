@@ -9,10 +9,12 @@ extension Router<ZoetropeRequestContext> {
     func addRenderRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
         post("/v1/render") { request, context -> Response in
             // Options first: a bad one is refused without reading the body.
-            let options = try RenderOptions(
-                defaults: configuration.defaults, parameters: Self.parameters(request), limits: configuration.limits)
-            let scene = try await RequestBodyReader.collect(
+            var parameters = try Self.parameters(request)
+            let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
+            let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
+            var scene = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+            if let swift { scene = try SwiftSource.scene(scene, options: swift, renderer: renderer.renderer) }
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
             // The digest only names a cache entry: without a cache it is not worth hashing the body.
             let digest = renderer.cache.budget > 0 ? EntityTag.sha256(scene) : ""

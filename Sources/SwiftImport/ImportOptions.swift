@@ -1,0 +1,45 @@
+/// What the Swift source can't say: which view to import, the canvas, and the interactions
+/// that become the timeline.
+public struct ImportOptions: Equatable, Sendable {
+    /// The view to import; by default the only `View` struct no other one uses.
+    public var viewName: String?
+    /// The canvas size and background, as the scene's `canvas` (absent: the format's defaults).
+    public var width: Double?
+    public var height: Double?
+    public var background: String?
+    /// Taps on a Button, Toggle or `onTapGesture` view at a time: its action runs then.
+    public var taps: [Tap]
+    /// Statements (`isActive.toggle()`, `count = 3`, `withAnimation { … }`) run at a time.
+    public var statements: [TimedStatement]
+
+    public struct Tap: Equatable, Sendable {
+        /// A Button's or Toggle's title, or the text or image name of a view with `onTapGesture`.
+        public var label: String
+        public var time: Double
+        public init(label: String, time: Double) {
+            self.label = label
+            self.time = time
+        }
+    }
+
+    public struct TimedStatement: Equatable, Sendable {
+        public var time: Double
+        public var source: String
+        public init(time: Double, source: String) {
+            self.time = time
+            self.source = source
+        }
+    }
+
+    public init(
+        viewName: String? = nil, width: Double? = nil, height: Double? = nil, background: String? = nil,
+        taps: [Tap] = [], statements: [TimedStatement] = []
+    ) {
+        self.viewName = viewName
+        self.width = width
+        self.height = height
+        self.background = background
+        self.taps = taps
+        self.statements = statements
+    }
+}

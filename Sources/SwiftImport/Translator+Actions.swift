@@ -1,0 +1,244 @@
+import SwiftSyntax
+
+/// The events of an action: those that run when it runs, and those `asyncAfter` delays.
+struct ActionEvents {
+    var now: [JSONTree] = []
+    var later: [(delay: Double, event: JSONTree)] = []
+}
+
+extension Translator {
+    /// The events of an `onAppear`/`onChange` closure; delayed ones become timeline events when
+    /// `allowsDelays` (the view is there from t = 0), otherwise an error.
+    mutating func viewAction(_ closure: ClosureExprSyntax, context: ViewContext, allowsDelays: Bool, what: String) -> [JSONTree] {
+        let events = actionEvents(closure.statements, context: context)
+        if !events.later.isEmpty {
+            if allowsDelays {
+                for (delay, event) in events.later { schedule(event, at: delay) }
+            } else {
+                error(closure, "DispatchQueue.main.asyncAfter in \(what) is only supported for a view of the top-level view that is there from the start (not in an 'if', a ForEach or a view with parameters); write the change as '--at SECONDS \"statement\"'")
+            }
+        }
+        return events.now
+    }
+
+    /// Adds a timeline event at a time.
+    mutating func schedule(_ event: JSONTree, at time: Double) {
+        guard case .object(let members) = event.plain else { return }
+        events.append((time, .object([.init("at", .number(time))] + members)))
+    }
+
+    /// Statements as events: consecutive writes are one update; `withAnimation`/`withTransaction`
+    /// blocks are their own update; `asyncAfter` blocks run later.
+    mutating func actionEvents(_ statements: CodeBlockItemListSyntax, context: ViewContext) -> ActionEvents {
+        var result = ActionEvents()
+        var writes: [JSONTree.Member] = []
+        var writePosition: Syntax?
+        func flush(_ translator: Translator) {
+            guard !writes.isEmpty, let node = writePosition else { return }
+            result.now.append(translator.located(.object(["set": .object(writes)]), node))
+            writes = []
+            writePosition = nil
+        }
+        // `var t = Transaction(animation: …)` and `t.disablesAnimations = true`, for withTransaction(t).
+        var transactions: [String: [JSONTree.Member]] = [:]
+        for statement in statements {
+            if let variable = statement.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let initial = binding.initializer?.value,
+                initial.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Transaction",
+                case .object(let members)? = transactionValue(initial).map(\.plain)
+            {
+                transactions[name] = members
+                continue
+            }
+            if let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+                let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, transactions[name] != nil,
+                Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let assigned = sequence.elements.last
+            {
+                let property = target.declName.baseName.text
+                let value: JSONTree? = property == "animation" ? animation(assigned) : property == "disablesAnimations" ? self.value(assigned) : nil
+                if value == nil, property != "animation", property != "disablesAnimations" {
+                    error(target.declName, "only 'animation' and 'disablesAnimations' of a transaction can be set")
+                }
+                if let value {
+                    transactions[name]!.removeAll { $0.key == property }
+                    transactions[name]!.append(.init(property, value))
+                }
+                continue
+            }
+            guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression else {
+                error(statement, "only state changes, withAnimation, withTransaction and DispatchQueue.main.asyncAfter are supported in actions")
+                continue
+            }
+            if let write = stateWrite(expression, context: context) {
+                // A write that reads or repeats one of this update's writes starts a new update,
+                // so that it sees the value written before it, as Swift runs statements in order.
+                if writes.contains(where: { $0.key == write.key }) || Self.reads(expression, names: writes.map(\.key)) { flush(self) }
+                if writePosition == nil { writePosition = Syntax(expression) }
+                writes.append(write)
+                continue
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else {
+                if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(expression) }) {
+                    error(expression, "'\(expression.trimmedDescription.prefix(40))' is not supported in an action; write state changes ('flag.toggle()', 'count += 1', 'x = 2'), withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
+                }
+                continue
+            }
+            let called = call.calledExpression.trimmedDescription
+            switch called {
+            case "withAnimation", "withTransaction":
+                flush(self)
+                if let event = animatedBlock(call, context: context, transactions: transactions) { result.now.append(event) }
+            case "DispatchQueue.main.asyncAfter":
+                flush(self)
+                guard let delay = asyncDelay(call), let closure = call.trailingClosure ?? Arguments(call).closure("execute") else { continue }
+                let inner = actionEvents(closure.statements, context: context)
+                result.later += inner.now.map { (delay, $0) } + inner.later.map { (delay + $0.delay, $0.event) }
+            case "print":
+                warning(call, "print is not run")
+            default:
+                if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(call) }) {
+                    error(call.calledExpression, "'\(called)' is not supported in an action; write state changes, withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
+                }
+            }
+        }
+        flush(self)
+        return result
+    }
+
+    /// Whether an expression reads one of the names.
+    static func reads(_ expression: ExprSyntax, names: [String]) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.dropFirst(2).contains { element in
+            element.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+        }
+    }
+
+    /// `x = e`, `x += e`, `x.toggle()`, `self.x = e` as a `set` member.
+    private mutating func stateWrite(_ expression: ExprSyntax, context: ViewContext) -> JSONTree.Member? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "toggle", call.arguments.isEmpty, let base = member.base, let name = stateName(base)
+        {
+            return .init(name, located(.string("!\(name)"), expression))
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard let name = stateName(elements[0]) else { return nil }
+        let rest = Array(elements[2...])
+        if elements[1].is(AssignmentExprSyntax.self) {
+            if rest.count == 1, let value = writtenValue(rest[0], to: name, context: context) {
+                return .init(name, located(value, rest[0]))
+            }
+            guard let text = sequenceText(rest) else { return nil }
+            return .init(name, located(isStringState(name, context: context) ? .string("\\(\(text))") : .string(text), rest[0]))
+        }
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(op) {
+            guard let text = sequenceText(rest) else { return nil }
+            let combined = "\(name) \(op.dropLast()) \(rest.count == 1 ? text : "(\(text))")"
+            return .init(name, located(isStringState(name, context: context) ? .string("\\(\(combined))") : .string(combined), rest[0]))
+        }
+        return nil
+    }
+
+    private func stateName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// A single written value: a literal as JSON, a string literal as a text.
+    private mutating func writtenValue(_ expression: ExprSyntax, to name: String, context: ViewContext) -> JSONTree? {
+        if let literal = numberOrBool(expression), literal != .null { return literal }
+        if expression.is(StringLiteralExprSyntax.self) { return textValue(expression) }
+        if isStringState(name, context: context) { return textValue(expression) }
+        return nil
+    }
+
+    private func isStringState(_ name: String, context: ViewContext) -> Bool {
+        let members = context.component.flatMap { componentState[$0] } ?? state
+        if case .string? = members.first(where: { $0.key == name })?.value.plain { return true }
+        return false
+    }
+
+    /// `withAnimation(.smooth) { … }`, `withAnimation { … } completion: { … }`, `withTransaction(Transaction(animation: …)) { … }`.
+    private mutating func animatedBlock(
+        _ call: FunctionCallExprSyntax, context: ViewContext, transactions: [String: [JSONTree.Member]]
+    ) -> JSONTree? {
+        let arguments = Arguments(call)
+        let isAnimation = call.calledExpression.trimmedDescription == "withAnimation"
+        guard let body = call.trailingClosure ?? arguments.closure("body") ?? arguments.all.last?.expression.as(ClosureExprSyntax.self) else {
+            error(call, "\(call.calledExpression.trimmedDescription) needs its changes in a closure: { … }")
+            return nil
+        }
+        let inner = actionEvents(body.statements, context: context)
+        if !inner.later.isEmpty || inner.now.count > 1 {
+            error(body, "a \(call.calledExpression.trimmedDescription) block may only change state, once each (no asyncAfter or nested blocks inside)")
+            return nil
+        }
+        var members: [JSONTree.Member] = []
+        if case .object(let set)? = inner.now.first?.plain { members = set }
+        if members.isEmpty { members.append(.init("set", .object([]))) }
+        if isAnimation {
+            let curveArgument = arguments.all.first { $0.label.isEmpty && !$0.expression.is(ClosureExprSyntax.self) }
+            guard let curve = curveArgument.map({ animation($0.expression) }) ?? .string("default") else { return nil }
+            members.append(.init("withAnimation", curve))
+            let completion = arguments.closure("completion") ?? call.additionalTrailingClosures.first { $0.label.text == "completion" }?.closure
+            if let completion {
+                let events = actionEvents(completion.statements, context: context)
+                if !events.later.isEmpty { error(completion, "asyncAfter is not supported in a completion") }
+                members.append(.init("completion", .array(events.now)))
+            }
+        } else {
+            guard let transaction = arguments.all.first(where: { $0.label.isEmpty && !$0.expression.is(ClosureExprSyntax.self) }) else {
+                error(call, "withTransaction takes a transaction: withTransaction(Transaction(animation: .smooth)) { … }")
+                return nil
+            }
+            if let name = transaction.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let local = transactions[name] {
+                members.append(.init("withTransaction", .object(local)))
+            } else {
+                guard let value = transactionValue(transaction.expression) else { return nil }
+                members.append(.init("withTransaction", value))
+            }
+        }
+        return located(.object(members), call)
+    }
+
+    /// `Transaction(animation: .smooth)` as the format's `withTransaction` object.
+    private mutating func transactionValue(_ expression: ExprSyntax) -> JSONTree? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Transaction" else {
+            error(expression, "write the transaction as Transaction(animation: …), inline or in a 'var' of this action")
+            return nil
+        }
+        let arguments = Arguments(call)
+        guard arguments.all.count <= 1, arguments.all.allSatisfy({ $0.label == "animation" }) else {
+            error(call, "Transaction(…) takes only 'animation:'")
+            return nil
+        }
+        guard let animation = arguments.first.map({ animation($0.expression) }) ?? .null else { return nil }
+        return .object(["animation": animation])
+    }
+
+    /// The seconds of `deadline: .now() + 0.5` (also `.seconds(1)`, `.milliseconds(500)`).
+    private mutating func asyncDelay(_ call: FunctionCallExprSyntax) -> Double? {
+        guard let deadline = Arguments(call).named("deadline"), let sequence = deadline.expression.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.first?.trimmedDescription == ".now()",
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        else {
+            error(call, "write the delay as asyncAfter(deadline: .now() + seconds) with a literal number of seconds")
+            return nil
+        }
+        let amount = sequence.elements.last!
+        if case .number(let text)? = numberOrBool(amount), let seconds = Double(text), seconds >= 0 { return seconds }
+        if let unit = amount.as(FunctionCallExprSyntax.self), let member = unit.calledExpression.as(MemberAccessExprSyntax.self),
+            let argument = unit.arguments.first, case .number(let text)? = numberOrBool(argument.expression), let count = Double(text), count >= 0
+        {
+            let scale: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+            if let factor = scale[member.declName.baseName.text] { return count * factor }
+        }
+        error(amount, "the delay must be a literal number of seconds (or .seconds(n), .milliseconds(n)), not negative")
+        return nil
+    }
+}

@@ -1,0 +1,153 @@
+import SwiftSyntax
+
+extension Translator {
+    static let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
+    static let functions: Set<String> = [
+        "min", "max", "abs", "floor", "ceil", "round", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow",
+        "count", "append", "insert", "removeAt", "removeId", "move", "replace",
+    ]
+    static let constants: [String: String] = ["pi": "3.141592653589793"]
+
+    /// The Swift expression in Zoetrope's expression language (docs/expressions.md), which has
+    /// the same operators and precedence, so the sequence is written out as it is.
+    mutating func expressionText(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name.hasPrefix("$") {
+                error(reference, "bindings ('\(name)') are not supported here; read the value: '\(name.dropFirst())'")
+                return nil
+            }
+            return name
+        }
+        if let literal = numberOrBool(expression) { return literal == .null ? "nil" : literal.compactText }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            if let plain = string.representedLiteralValue { return Self.quotedExpressionString(plain) }
+            var parts = ["''"]
+            for segment in string.segments {
+                switch segment {
+                case .stringSegment(let part): parts.append(Self.quotedExpressionString(Self.unescaped(part.content.text) ?? ""))
+                case .expressionSegment(let interpolation):
+                    guard let inner = interpolation.expressions.first.flatMap({ expressionText($0.expression) }) else { return nil }
+                    parts.append("(\(inner))")
+                }
+            }
+            return "(" + parts.joined(separator: " + ") + ")"
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sequenceText(Array(sequence.elements)) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            guard ["!", "-"].contains(prefix.operator.text) else {
+                error(prefix, "the prefix operator '\(prefix.operator.text)' is not supported; Zoetrope has '!' and '-'")
+                return nil
+            }
+            return expressionText(prefix.expression).map { prefix.operator.text + $0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                error(tuple, "tuples are not supported in expressions")
+                return nil
+            }
+            return expressionText(only.expression).map { "(\($0))" }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return name }
+            if Self.isTypeName(base) { return Self.constants[name] ?? name }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return name }
+            return expressionText(base).map { "\($0).\(name)" }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return callText(call) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
+                let base = expressionText(subscriptCall.calledExpression), let inner = expressionText(index.expression)
+            else {
+                error(subscriptCall, "subscripts take one index: items[i]")
+                return nil
+            }
+            return "\(base)[\(inner)]"
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var elements: [String] = []
+            for element in array.elements {
+                guard let text = expressionText(element.expression) else { return nil }
+                elements.append(text)
+            }
+            return "[" + elements.joined(separator: ", ") + "]"
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard let condition = expressionText(ternary.condition), let then = expressionText(ternary.thenExpression),
+                let otherwise = expressionText(ternary.elseExpression)
+            else { return nil }
+            return "\(condition) ? \(then) : \(otherwise)"
+        }
+        error(expression, "'\(expression.trimmedDescription.prefix(40))' is not supported in an expression; write literals, state and parameter names, operators, '?:', member access or min/max/math functions")
+        return nil
+    }
+
+    /// The elements of an unfolded operator sequence, written out in order.
+    mutating func sequenceText(_ elements: [ExprSyntax]) -> String? {
+        var parts: [String] = []
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                guard Self.binaryOperators.contains(text) else {
+                    error(op, "the operator '\(text)' is not supported in expressions; Zoetrope has + - * / % == != < <= > >= && || ! and ?:")
+                    return nil
+                }
+                parts.append(text)
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                guard let then = expressionText(ternary.thenExpression) else { return nil }
+                parts.append("? \(then) :")
+            } else if element.is(AssignmentExprSyntax.self) {
+                error(element, "assignments are only supported as statements of an action")
+                return nil
+            } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) || element.is(TypeExprSyntax.self) {
+                error(element, "type casts ('as', 'is') are not supported in expressions; Zoetrope's numbers are all Double")
+                return nil
+            } else {
+                guard let text = expressionText(element) else { return nil }
+                parts.append(text)
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private mutating func callText(_ call: FunctionCallExprSyntax) -> String? {
+        var arguments: [String] = []
+        for argument in call.arguments {
+            guard let text = expressionText(argument.expression) else { return nil }
+            arguments.append(text)
+        }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if ["Double", "CGFloat", "Float"].contains(name), arguments.count == 1 { return "(\(arguments[0]))" }
+            if Self.functions.contains(name), call.trailingClosure == nil {
+                return "\(name)(\(arguments.joined(separator: ", ")))"
+            }
+            error(call.calledExpression, "the function '\(name)' is not supported in expressions; Zoetrope has \(Self.functions.sorted().joined(separator: ", "))")
+            return nil
+        }
+        // `.red.opacity(0.5)`, `Color.blue.opacity(x)`: a colour with an opacity.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+            let base = member.base, arguments.count == 1, let color = expressionText(base)
+        {
+            return "\(color).opacity(\(arguments[0]))"
+        }
+        error(call, "the call '\(call.calledExpression.trimmedDescription.prefix(30))(…)' is not supported in an expression; write literals, state, operators, '?:' or min/max/math functions")
+        return nil
+    }
+
+    /// A string constant in the expression language, in single quotes.
+    static func quotedExpressionString(_ string: String) -> String {
+        var out = "'"
+        for character in string {
+            switch character {
+            case "'": out += "\\'"
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default: out.append(character)
+            }
+        }
+        return out + "'"
+    }
+}

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+extension Translator {
+    /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.id) { item in … }`.
+    mutating func forEach(_ call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext) -> JSONTree? {
+        guard let data = arguments.first, data.label.isEmpty else {
+            error(call, "ForEach takes its data first: ForEach(0..<count) { i in … } or ForEach(items, id: \\.id) { item in … }")
+            return nil
+        }
+        var members: [JSONTree.Member] = [.init("type", .string("ForEach"))]
+        guard let dataText = rangeText(data.expression) ?? expressionText(data.expression) else { return nil }
+        members.append(.init("data", located(.string(dataText), data.expression)))
+        if let id = arguments.named("id") {
+            guard let keyPath = id.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                case .property(let property) = keyPath.components.first!.component
+            else {
+                error(id.expression, "ForEach's id is a key path of one name: id: \\.self or id: \\.id")
+                return nil
+            }
+            members.append(.init("id", .string(property.declName.baseName.text)))
+        }
+        for argument in arguments.all.dropFirst() where argument.label != "id" && argument.label != "content" {
+            error(argument.node, "ForEach has no argument '\(argument.label)'")
+        }
+        guard let content = call.trailingClosure ?? arguments.closure("content") else {
+            error(call, "ForEach needs its content: ForEach(…) { item in … }")
+            return nil
+        }
+        var names: [String] = []
+        switch content.signature?.parameterClause {
+        case .simpleInput(let parameters): names = parameters.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        guard names.count == 1, let name = names.first, name != "_" else {
+            error(content, "name ForEach's element: ForEach(…) { item in … }")
+            return nil
+        }
+        members.append(.init("as", .string(name)))
+        var inner = context
+        inner.appearsAtStart = false
+        inner.loopVariables.append(name)
+        guard let view = single(views(content.statements, context: inner), at: content) else { return nil }
+        members.append(.init("content", view))
+        return located(.object(members), call)
+    }
+
+    /// `0..<n`, `1...count` as the format's range strings.
+    private mutating func rangeText(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }),
+            index > 0, index < elements.count - 1
+        else { return nil }
+        let op = elements[index].as(BinaryOperatorExprSyntax.self)!.operator.text
+        guard let lower = sequenceText(Array(elements[..<index])), let upper = sequenceText(Array(elements[(index + 1)...])) else { return nil }
+        return "\(lower)\(op)\(upper)"
+    }
+}

@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// What a view struct declares: `@State` variables, parameters (stored properties) and its body.
+struct ViewMembers {
+    struct Property {
+        var name: String
+        var value: JSONTree
+        var node: Syntax
+    }
+
+    var state: [Property] = []
+    var parameters: [Property] = []
+    var body: CodeBlockItemListSyntax?
+}
+
+extension Translator {
+    mutating func members(of decl: StructDeclSyntax) -> ViewMembers {
+        var members = ViewMembers()
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else {
+                let what = member.decl.as(FunctionDeclSyntax.self).map { "function '\($0.name.text)'" }
+                    ?? (member.decl.is(InitializerDeclSyntax.self) ? "an init" : "this declaration")
+                error(member.decl, "\(what) in view '\(decl.name.text)' is not supported; Zoetrope imports '@State' variables, stored properties and 'body' (write the expression inside 'body' instead)")
+                continue
+            }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    error(binding.pattern, "only simple names are supported in view properties")
+                    continue
+                }
+                if name == "body" {
+                    members.body = body(of: binding)
+                    continue
+                }
+                if binding.accessorBlock != nil {
+                    error(binding, "computed property '\(name)' is not supported; write its expression where it is used in 'body'")
+                    continue
+                }
+                if let attribute = attributes.first, attribute != "State" {
+                    let hint = attribute == "Binding"
+                        ? "pass the value as a parameter ('let \(name): Type') or keep the @State in this view"
+                        : "use '@State' with a literal initial value or a stored property"
+                    error(variable.attributes, "'@\(attribute)' is not supported; \(hint)")
+                    continue
+                }
+                let isState = attributes.first == "State"
+                let value: JSONTree?
+                if let initializer = binding.initializer {
+                    value = literal(initializer.value, subject: isState ? "@State '\(name)'" : "'\(name)'")
+                } else if isState {
+                    error(binding, "@State '\(name)' needs a literal initial value, as in '@State private var \(name) = false'")
+                    value = nil
+                } else {
+                    value = defaultValue(binding.typeAnnotation?.type, name: name, node: binding)
+                }
+                guard let value else { continue }
+                let property = ViewMembers.Property(name: name, value: located(value, binding), node: Syntax(binding))
+                if isState { members.state.append(property) } else { members.parameters.append(property) }
+            }
+        }
+        if members.body == nil {
+            error(decl.name, "view '\(decl.name.text)' has no 'var body: some View { … }'")
+        }
+        return members
+    }
+
+    private mutating func body(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors):
+            if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                return body.statements
+            }
+        case nil: break
+        }
+        error(binding, "'body' must be a computed property: 'var body: some View { … }'")
+        return nil
+    }
+
+    /// A parameter's value when its declaration gives none: the type's zero.
+    private mutating func defaultValue(_ type: TypeSyntax?, name: String, node: some SyntaxProtocol) -> JSONTree? {
+        let spelled = type?.trimmedDescription ?? ""
+        switch spelled {
+        case "Bool": return .bool(false)
+        case "Int", "Double", "CGFloat", "Float": return .number("0")
+        case "String", "LocalizedStringKey": return .string("")
+        case "Color": return .string("clear")
+        default:
+            if spelled.hasPrefix("[") { return .array([]) }
+            error(node, "parameter '\(name)' of type '\(spelled)' is not supported; parameters are Bool, Int, Double, CGFloat, String, Color or arrays, with an optional literal default ('var \(name): Double = 1')")
+            return nil
+        }
+    }
+
+    /// Translates the root view (or a custom view used once without parameters) in place: its
+    /// state joins the scene's state, its body is translated in `context`.
+    mutating func inlineBody(of decl: StructDeclSyntax, context: inout ViewContext) -> JSONTree? {
+        let members = members(of: decl)
+        for property in members.state + members.parameters {
+            if state.contains(where: { $0.key == property.name }) {
+                error(property.node, "state '\(property.name)' of '\(decl.name.text)' has the name of another view's state; rename one of them")
+                continue
+            }
+            state.append(.init(property.name, property.value))
+        }
+        guard let body = members.body else { return nil }
+        return single(views(body, context: context), at: decl.name)
+    }
+
+    /// Makes the component for a custom view (once) and says whether it exists.
+    mutating func component(_ name: String, decl: StructDeclSyntax) -> ViewMembers? {
+        let members = members(of: decl)
+        if components.contains(where: { $0.key == name }) { return members }
+        if componentsInProgress.contains(name) {
+            error(decl.name, "view '\(name)' contains itself; Zoetrope's views can't be recursive")
+            return nil
+        }
+        componentsInProgress.insert(name)
+        componentState[name] = members.state.map { .init($0.name, $0.value) }
+        defer { componentsInProgress.remove(name) }
+        guard let bodyStatements = members.body else { return nil }
+        let context = ViewContext(component: name, appearsAtStart: false)
+        guard let body = single(views(bodyStatements, context: context), at: decl.name) else { return nil }
+        var entry: [JSONTree.Member] = []
+        if !members.parameters.isEmpty {
+            entry.append(.init("params", .object(members.parameters.map { .init($0.name, $0.value) })))
+        }
+        if !members.state.isEmpty {
+            entry.append(.init("state", .object(members.state.map { .init($0.name, $0.value) })))
+        }
+        entry.append(.init("body", body))
+        components.append(.init(name, located(.object(entry), decl.name)))
+        return members
+    }
+
+    /// One view from several: a Group when there are more than one.
+    func single(_ views: [JSONTree], at node: some SyntaxProtocol) -> JSONTree? {
+        if views.count == 1 { return views[0] }
+        return located(.object(["type": .string("Group"), "children": .array(views)]), node)
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+extension Translator {
+    /// The views a view builder's statements make (`if` becomes an If view).
+    mutating func views(_ statements: CodeBlockItemListSyntax, context: ViewContext) -> [JSONTree] {
+        var views: [JSONTree] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expression):
+                if let view = viewStatement(expression, context: context) { views.append(view) }
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression {
+                    if let view = viewStatement(expression, context: context) { views.append(view) }
+                } else {
+                    error(stmt, "'\(stmt.trimmedDescription.prefix(30))' is not supported in a view builder; write views, 'if'/'else' or 'ForEach'")
+                }
+            case .decl(let decl):
+                error(decl, "declarations are not supported in a view builder; write the value where it is used")
+            }
+        }
+        return views
+    }
+
+    private mutating func viewStatement(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
+        if let ifExpr = expression.as(IfExprSyntax.self) { return ifView(ifExpr, context: context) }
+        if expression.is(SwitchExprSyntax.self) {
+            error(expression, "'switch' is not supported in a view builder; write 'if'/'else if'/'else'")
+            return nil
+        }
+        return view(expression, context: context)
+    }
+
+    private mutating func ifView(_ ifExpr: IfExprSyntax, context: ViewContext) -> JSONTree? {
+        var conditions: [String] = []
+        for element in ifExpr.conditions {
+            guard case .expression(let condition) = element.condition else {
+                error(element, "only boolean conditions are supported in 'if' ('if let' and 'if case' are not); write a condition on state, such as 'if count > 0'")
+                return nil
+            }
+            guard let text = expressionText(condition) else { return nil }
+            conditions.append(ifExpr.conditions.count > 1 ? "(\(text))" : text)
+        }
+        var branchContext = context
+        branchContext.appearsAtStart = false
+        var members: [JSONTree.Member] = [.init("type", .string("If")), .init("condition", .string(conditions.joined(separator: " && ")))]
+        let thenViews = views(ifExpr.body.statements, context: branchContext)
+        members.append(.init("then", single(thenViews, at: ifExpr.body) ?? .null))
+        switch ifExpr.elseBody {
+        case .ifExpr(let elseIf):
+            if let view = ifView(elseIf, context: branchContext) { members.append(.init("else", view)) }
+        case .codeBlock(let block):
+            let elseViews = views(block.statements, context: branchContext)
+            members.append(.init("else", single(elseViews, at: block) ?? .null))
+        case nil:
+            break
+        }
+        return located(.object(members), ifExpr)
+    }
+
+    /// A view expression: a view and its chain of modifiers.
+    mutating func view(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
+        var chain: [(name: TokenSyntax, call: FunctionCallExprSyntax?)] = []
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                !Self.isTypeName(base)
+            {
+                chain.append((member.declName.baseName, call))
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base) {
+                chain.append((member.declName.baseName, nil))
+                current = base
+            } else {
+                break
+            }
+        }
+        guard var view = baseView(current, context: context) else { return nil }
+        guard case .object(var members) = view.plain else { return view }
+        var modifiers: [JSONTree] = []
+        for (name, call) in chain.reversed() {
+            guard let call else {
+                error(name, "'.\(name.text)' is a property, not a modifier; write '.\(name.text)()'")
+                continue
+            }
+            if let modifier = modifier(name, call, view: members, context: context) { modifiers.append(modifier) }
+        }
+        if !modifiers.isEmpty {
+            if let index = members.firstIndex(where: { $0.key == "modifiers" }), case .array(let existing) = members[index].value.plain {
+                members[index].value = .array(existing + modifiers)
+            } else {
+                members.append(.init("modifiers", .array(modifiers)))
+            }
+        }
+        view = located(.object(members), current)
+        return view
+    }
+
+    /// `Color`, `Font`: a capitalised name used as a type, not a view.
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return ["Color", "Font", "Animation", "AnyTransition", "Angle", "Double", "CGFloat"].contains(name)
+    }
+}

@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// The translation of one source file: the view structs it declares, and what it has built so far.
+struct Translator {
+    let tree: SourceFileSyntax
+    let options: ImportOptions
+    let converter: SourceLocationConverter
+    var diagnostics: [ImportDiagnostic] = []
+
+    /// Every `struct X: View`, by name, in source order.
+    var viewStructs: [(name: String, decl: StructDeclSyntax)] = []
+    /// The `struct X: App`, whose WindowGroup names the view to import.
+    var app: StructDeclSyntax?
+    /// The scene's state, in declaration order.
+    var state: [JSONTree.Member] = []
+    /// Custom views translated to components, in the order first used.
+    var components: [JSONTree.Member] = []
+    var componentsInProgress: Set<String> = []
+    /// Each component's local state, for the type of the values its actions write.
+    var componentState: [String: [JSONTree.Member]] = [:]
+    /// How often each view struct is used in the bodies of the others.
+    var uses: [String: Int] = [:]
+    /// Timeline events with their times, in the order made.
+    var events: [(time: Double, event: JSONTree)] = []
+    /// Buttons, Toggles and `onTapGesture` closures, by label, for `--tap`.
+    var tappables: [Tappable] = []
+
+    init(tree: SourceFileSyntax, options: ImportOptions) {
+        self.tree = tree
+        self.options = options
+        self.converter = SourceLocationConverter(fileName: "", tree: tree)
+    }
+
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    mutating func error(_ node: some SyntaxProtocol, _ message: String) {
+        diagnostics.append(ImportDiagnostic(.error, at: position(node), message))
+    }
+
+    mutating func warning(_ node: some SyntaxProtocol, _ message: String) {
+        diagnostics.append(ImportDiagnostic(.warning, at: position(node), message))
+    }
+
+    func located(_ tree: JSONTree, _ node: some SyntaxProtocol) -> JSONTree { .located(tree, position(node)) }
+}
+
+/// Where a view's translation sits: what names it can write and whether it is there from the start.
+struct ViewContext {
+    /// Inside a component's body (its state is its own: timeline events can't write it).
+    var component: String?
+    /// The view is in the tree from t = 0 (not in an `if` branch or a `ForEach` element), so
+    /// `asyncAfter` in its `onAppear` is a timeline event.
+    var appearsAtStart = true
+    /// Loop variables of enclosing `ForEach`es.
+    var loopVariables: [String] = []
+}
+
+/// An action a user can run with `--tap`.
+struct Tappable {
+    var label: String
+    var statements: CodeBlockItemListSyntax?
+    /// A Toggle's bound state, flipped by a tap.
+    var toggles: String?
+    var node: Syntax
+    var context: ViewContext
+    /// Where the control or modifier is written, and the warning given when it is never tapped.
+    var position: SourcePosition
+    var untapped: String
+}

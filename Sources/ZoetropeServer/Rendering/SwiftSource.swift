@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+import Scene
+import SwiftImport
+import Zoetrope
+
+/// A `POST /v1/render` body of SwiftUI source (`Content-Type: text/x-swift`): translated to a
+/// scene before it is rendered. Its query may name the view (`view`), the canvas (`canvas=400x300`,
+/// `background`) and taps (`tap=Label@0.5`, comma-separated).
+enum SwiftSource {
+    static let parameterNames: Set<String> = ["view", "canvas", "background", "tap"]
+
+    static func isSwift(_ request: Request) -> Bool {
+        guard let type = request.headers[.contentType] else { return false }
+        return type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() == "text/x-swift"
+    }
+
+    /// Takes the import's own parameters out of `parameters`.
+    static func options(_ parameters: inout [String: String]) throws(ZoetropeError) -> ImportOptions {
+        var options = ImportOptions(viewName: parameters.removeValue(forKey: "view"), background: parameters.removeValue(forKey: "background"))
+        if let canvas = parameters.removeValue(forKey: "canvas") {
+            let sides = canvas.split(separator: "x").map { Double($0) }
+            guard sides.count == 2, let width = sides[0], let height = sides[1] else {
+                throw .invalidOption("canvas", "canvas takes width x height, e.g. 400x300, got '\(canvas)'")
+            }
+            (options.width, options.height) = (width, height)
+        }
+        if let taps = parameters.removeValue(forKey: "tap") {
+            for tap in taps.split(separator: ",") {
+                guard let at = tap.lastIndex(of: "@"), let time = Double(tap[tap.index(after: at)...]), time >= 0, time.isFinite else {
+                    throw .invalidOption("tap", "tap takes label@seconds, e.g. Active@0.5, got '\(tap)'")
+                }
+                options.taps.append(.init(label: String(tap[..<at]), time: time))
+            }
+        }
+        return options
+    }
+
+    /// The scene JSON for a Swift body; a source outside the subset is a 422 `swift_import`
+    /// whose diagnostics read `line:column: message`.
+    static func scene(_ body: [UInt8], options: ImportOptions, renderer: any SceneRendering) throws(ZoetropeError) -> [UInt8] {
+        do {
+            return try SwiftImport.checkedScene(String(decoding: body, as: UTF8.self), options: options) { renderer.check($0) }.json
+        } catch {
+            let diagnostics = error.diagnostics.map {
+                Diagnostic(severity: $0.severity == .error ? .error : .warning, code: "swift_import", message: $0.description, path: "")
+            }
+            let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            throw ZoetropeError(status: 422, code: "swift_import", message: first?.message ?? "the Swift source can't be imported", diagnostics: diagnostics)
+        }
+    }
+}
