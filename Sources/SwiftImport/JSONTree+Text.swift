@@ -1,3 +1,5 @@
+import Scene
+
 /// Prints a `JSONTree` as indented JSON: an object or array whose line (indent and key included)
 /// fits in 100 columns stays on one line, as people write modifiers (`{"padding": 8}`); larger
 /// ones are broken up, one member or element a line.
@@ -61,24 +63,5 @@ extension JSONTree {
         }
     }
 
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ string: String) -> String { JSONString.quoted(string) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Scene
 
 /// `logging.format: json`: each log event is one JSON object on one line of standard error:
 /// `time` (ISO 8601, UTC, milliseconds), `level`, `label`, `message`, then the metadata by
@@ -55,21 +56,5 @@ public struct JSONLogHandler: LogHandler {
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }
