@@ -313,3 +313,18 @@ def test_playground_swift_example_renders_with_its_tap(page):
     # The tap at 0.5 s: the trace lists the initial update and the Toggle's.
     page.wait_for_function("document.getElementById('trace').textContent.includes('2 updates')")
     assert page.locator("#trace").inner_text().splitlines()[2].startswith("0.500 s  event /timeline/0  isActive → true")
+
+
+def test_playground_swift_error_columns_count_characters_not_bytes(page):
+    # swift-syntax counts UTF-8 bytes: 'paddng' is at byte column 29 (eight spaces, `Text("`,
+    # "héllo → " of 8 characters but 11 bytes, `")`, `.`); in the editor, character column 26.
+    type_scene(page, 'import SwiftUI\n\nstruct Bad: View {\n    var body: some View {\n'
+                     '        Text("héllo → ").paddng()\n    }\n}\n')
+    page.wait_for_function("document.getElementById('problem').dataset.line === '5'")
+    problem = page.locator("#problem")
+    assert problem.get_attribute("data-column") == "26"
+    assert problem.inner_text().startswith("Line 5, column 26: error: unknown modifier 'paddng'; did you mean 'padding'?")
+    column = page.evaluate("""() => { const c = document.createElement('canvas').getContext('2d');
+        const s = getComputedStyle(document.getElementById('scene')); c.font = s.fontSize + ' ' + s.fontFamily;
+        return c.measureText('0').width; }""")
+    assert abs(page.locator("#marker").bounding_box()["width"] - 6 * column) < 1  # "paddng"
