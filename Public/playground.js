@@ -101,23 +101,64 @@ function placeMarker() {
 
 editor.addEventListener("scroll", () => { gutter.scrollTop = editor.scrollTop; placeMarker(); });
 
-/// Marks a server error: at its JSON pointer when it has one, else at the start.
+/// Marks a server error: a Swift one at its line and column, a scene's at its JSON pointer
+/// when it has one, else at the start.
 function markServerError(error, places) {
+  const swift = error.code === "swift_import" ? placeOfSwiftError(editor.value, error) : null;
+  if (swift) {
+    setMark(swift.start, swift.end, `${swift.message} [${error.code}]`);
+    return;
+  }
   const place = error.path && error.path.startsWith("/") ? placeOf(places, error.path) : null;
   const where = place ?? {start: 0, end: 1};
   const message = `${error.message} [${error.code}]` + (error.path ? ` at ${error.path}` : "");
   setMark(where.start, where.end, message);
 }
 
+// ---- The language: a JSON scene, or SwiftUI source sent as text/x-swift ----
+
+const SWIFT_OPTIONS = ["view", "canvas", "background", "tap"];
+
+/// "json" or "swift": the picked one, or with "auto" what the text looks like.
+function language(text = editor.value) {
+  const picked = $("language").value;
+  if (picked !== "auto") return picked;
+  return looksLikeSwift(text) ? "swift" : "json";
+}
+
+/// Shows the Swift options for Swift, and what "auto" detected.
+function showLanguage() {
+  const swift = language() === "swift";
+  $("swift-options").hidden = !swift;
+  $("language").options[0].textContent = `auto (${swift ? "Swift" : "JSON"})`;
+  editor.setAttribute("aria-label", swift ? "Scene (SwiftUI source)" : "Scene (JSON)");
+  playground.language = swift ? "swift" : "json";
+}
+
+/// The headers of a request whose body is `text`.
+function headersFor(text) {
+  return {"Content-Type": language(text) === "swift" ? "text/x-swift; charset=utf-8" : "application/json"};
+}
+
+/// The import's query parameters of a Swift body (none for JSON) added to `query`.
+function withSwiftOptions(query, text) {
+  if (language(text) !== "swift") return query;
+  for (const name of SWIFT_OPTIONS) {
+    const value = $("swift-" + name).value.trim();
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
 // ---- Requests ----
 
-function options(mode) {
+function options(mode, text = editor.value) {
   const query = new URLSearchParams({mode});
   if (mode === "snapshot") query.set("t", String(Number(scrubber.value)));
   if (mode === "keyframes") query.set("format", $("format").value);
   query.set("text", $("text").value);
   query.set("precision", $("precision").value);
-  return query;
+  return withSwiftOptions(query, text);
 }
 
 /// The error body of a failed answer, or a made-up one when it is not JSON.
@@ -147,13 +188,13 @@ async function renderPreview() {
   inFlight = true;
   const text = current.text;
   const places = current.places;
-  const query = options("snapshot");
+  const query = options("snapshot", text);
   try {
-    const response = await fetch("/v1/render?" + query, {method: "POST", headers: {"Content-Type": "application/json"}, body: text});
+    const response = await fetch("/v1/render?" + query, {method: "POST", headers: headersFor(text), body: text});
     if (text !== editor.value) return;
     if (!response.ok) {
       markServerError(await errorOf(response), places);
-      say("The scene has an error; the preview shows the last good one.", true);
+      say(`The ${language(text) === "swift" ? "Swift source" : "scene"} has an error; the preview shows the last good one.`, true);
       return;
     }
     const svg = await response.text();
@@ -185,7 +226,8 @@ function describeUpdate(update) {
 
 async function renderTrace(text) {
   try {
-    const response = await fetch("/v1/trace", {method: "POST", headers: {"Content-Type": "application/json"}, body: text});
+    const query = withSwiftOptions(new URLSearchParams(), text).toString();
+    const response = await fetch("/v1/trace" + (query ? "?" + query : ""), {method: "POST", headers: headersFor(text), body: text});
     if (text !== editor.value || !response.ok) return;
     const trace = await response.json();
     const end = trace.duration + (trace.repeatsForever ? 2 : 0);
@@ -212,6 +254,14 @@ function sceneChanged() {
 
 function check() {
   const text = editor.value;
+  showLanguage();
+  if (language(text) === "swift") {
+    // The server parses Swift; its errors come back with their line and column.
+    current = {text, places: null, valid: true};
+    renderPreview();
+    renderTrace(text);
+    return;
+  }
   try {
     current = {text, places: locateJSON(text), valid: true};
   } catch (error) {
@@ -236,6 +286,7 @@ editor.addEventListener("keydown", (event) => {
 
 /// Replaces the editor's text (an example, say) and renders it from the start.
 function load(text) {
+  $("language").value = "auto";
   editor.value = text;
   editor.scrollTop = 0;
   setTime(0);
@@ -283,6 +334,8 @@ playButton.addEventListener("click", () => {
 });
 
 for (const id of ["text", "precision"]) $(id).addEventListener("change", renderPreview);
+$("language").addEventListener("change", check);
+for (const name of SWIFT_OPTIONS) $("swift-" + name).addEventListener("input", sceneChanged);
 
 // ---- Examples ----
 
@@ -300,9 +353,18 @@ async function loadExamples() {
       picker.append(option);
     }
   } catch (ignored) { /* the picker stays empty */ }
+  // SwiftUI source, with the query it needs.
+  const swift = document.createElement("option");
+  swift.value = SWIFT_EXAMPLE.value;
+  swift.textContent = SWIFT_EXAMPLE.name;
+  swift.dataset.swift = "";
+  picker.append(swift);
   picker.addEventListener("change", () => {
     const option = picker.selectedOptions[0];
-    if (option && option.dataset.json !== undefined) load(option.dataset.json);
+    if (option && option.dataset.swift !== undefined) {
+      for (const name of SWIFT_OPTIONS) $("swift-" + name).value = SWIFT_EXAMPLE.options[name];
+      load(SWIFT_EXAMPLE.source);
+    } else if (option && option.dataset.json !== undefined) load(option.dataset.json);
   });
 }
 
@@ -314,7 +376,7 @@ function fileName(extension) {
 }
 
 async function download(compressed) {
-  const response = await fetch("/v1/render?" + options("keyframes"), {method: "POST", headers: {"Content-Type": "application/json"}, body: editor.value});
+  const response = await fetch("/v1/render?" + options("keyframes"), {method: "POST", headers: headersFor(editor.value), body: editor.value});
   if (!response.ok) {
     const error = await errorOf(response);
     say(`Download failed: ${error.message} [${error.code}]`, true);
@@ -348,6 +410,9 @@ function base64url(bytes) {
 /// The embed of the scene: the server's answer to POST /v1/embed, or, from a server without
 /// that route, the same URL made here.
 async function embed() {
+  if (language() === "swift") {
+    throw {code: "swift_source", message: "an embed carries a JSON scene; `zoetrope import` turns the Swift into one"};
+  }
   const query = options("keyframes");
   const response = await fetch("/v1/embed?" + query, {method: "POST", headers: {"Content-Type": "application/json"}, body: editor.value});
   if (response.ok) return response.json();

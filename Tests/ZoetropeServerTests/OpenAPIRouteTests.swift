@@ -51,6 +51,20 @@ import Testing
         }
     }
 
+    /// A Swift body (`text/x-swift`) is documented for the routes that take one, with each of
+    /// the import's query parameters and the 422 `swift_import`.
+    @Test func swiftBodiesAreDocumented() {
+        let yaml = OpenAPIDocument.yaml
+        #expect(yaml.contains("    SceneOrSwift:\n"))
+        #expect(yaml.contains("        text/x-swift:\n          schema:\n            type: string\n"))
+        for name in SwiftSource.parameterNames.sorted() {
+            #expect(yaml.contains("    \(name):\n      name: \(name)\n      in: query\n"), "parameter \(name)")
+            #expect(yaml.contains("        - $ref: \"#/components/parameters/\(name)\"\n"), "parameter \(name) is used")
+        }
+        #expect(yaml.contains("    InvalidSceneOrSwift:\n"))
+        #expect(yaml.contains("is a `swift_import`"))
+    }
+
     @Test func theDocumentIsServedAsYAML() async throws {
         try await withServer { client in
             let response = try await client.execute(uri: "/openapi.yaml", method: .get)

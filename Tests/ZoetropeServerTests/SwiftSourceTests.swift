@@ -83,4 +83,25 @@ import ZoetropeServer
             #expect(reply.error.message.hasPrefix("2:27: error: 'Slider' is not a view Zoetrope can import"))
         }
     }
+    @Test func serverTracesSwiftSourceAsItsScene() async throws {
+        try await withServer(renderer: try Renderer()) { client in
+            let swift = try await client.execute(
+                uri: "/v1/trace?tap=Grow@0.5&canvas=40x30", method: .post,
+                headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.view))
+            let json = try await client.execute(uri: "/v1/trace", method: .post, body: ByteBuffer(string: Self.scene))
+            #expect(swift.status == .ok)
+            #expect(swift.body.text == json.body.text)
+
+            // The import's options are a Swift body's only; a JSON scene's trace takes none.
+            let option = try await client.execute(uri: "/v1/trace?tap=Grow@0.5", method: .post, body: ByteBuffer(string: Self.scene))
+            #expect(option.status == .badRequest)
+            #expect(try ErrorReply(option.body).error.message == "unknown option 'tap'; /v1/trace takes no options")
+
+            let bad = try await client.execute(
+                uri: "/v1/trace", method: .post, headers: [.contentType: "text/x-swift"],
+                body: ByteBuffer(string: "struct Bad: View {\n    var body: some View { Slider(value: 1) }\n}\n"))
+            #expect(bad.status == .unprocessableContent)
+            #expect(try ErrorReply(bad.body).error.code == "swift_import")
+        }
+    }
 }

@@ -40,6 +40,31 @@ UNKNOWN_VIEW = """{
 }"""
 
 # Line 2 ends without a comma; the next key, at line 3 column 3, is where the parser stops.
+# ANIMATED in SwiftUI: the Button is not drawn, and tapping it at 0.5 s (the tap option) turns
+# the square blue over a linear second, so the timeline ends at 1.5 s.
+SWIFT_ANIMATED = """import SwiftUI
+
+struct Square: View {
+    @State private var on = false
+    var body: some View {
+        Rectangle()
+            .fill(on ? Color.blue : Color.red)
+            .frame(width: 100, height: 100)
+            .animation(.linear(duration: 1), value: on)
+        Button("Turn") { on.toggle() }
+    }
+}
+"""
+
+# Line 4: `    var body: some View { Slider(value: 1) }` — Slider starts at column 27 (four spaces,
+# then `var body: some View { ` is 22 characters).
+SWIFT_SLIDER = """import SwiftUI
+
+struct Bad: View {
+    var body: some View { Slider(value: 1) }
+}
+"""
+
 MISSING_COMMA = """{
   "canvas": {"width": 100, "height": 100}
   "body": {"type": "Circle"}
@@ -178,9 +203,9 @@ def test_playground_marks_malformed_json_as_you_type(page):
 
 def test_playground_example_picker_lists_the_examples(page):
     names = sorted(path.stem for path in (ROOT / "Examples").glob("*.json"))
-    page.wait_for_function(f"document.getElementById('examples').options.length === {len(names) + 1}")
+    page.wait_for_function(f"document.getElementById('examples').options.length === {len(names) + 2}")
     options = page.locator("#examples option").all_inner_texts()[1:]
-    assert options == names
+    assert options == names + ["ImplicitAnimationDemo (Swift)"]
     before = page.evaluate("window.playground.renders")
     page.select_option("#examples", "profile-card")
     wait_for_render(page, before)
@@ -229,3 +254,77 @@ def test_playground_embed_url_and_markdown_carry_the_scene(page, server):
     page.wait_for_function("document.getElementById('embed-output').value.startsWith('![')")
     markdown = page.input_value("#embed-output")
     assert markdown.startswith("![") and markdown.endswith(f"]({url})")
+
+
+def test_playground_renders_swift_source_with_its_options(page):
+    wait_for_render(page, type_scene(page, SWIFT_ANIMATED))
+    # Detected as Swift ("auto"), sent as text/x-swift; the import's options show.
+    assert page.evaluate("window.playground.language") == "swift"
+    assert page.locator("#language option").first.inner_text() == "auto (Swift)"
+    page.fill("#swift-canvas", "100x100")
+    page.fill("#swift-background", "white")
+    before = page.evaluate("window.playground.renders")
+    page.fill("#swift-tap", "Turn@0.5")
+    page.wait_for_function("window.playground.previewQuery.includes('tap=Turn')")
+    wait_for_render(page, before)
+    assert page.locator("#problem").inner_text() == ""
+    query = urllib.parse.parse_qs(page.evaluate("window.playground.previewQuery"))
+    assert query["tap"] == ["Turn@0.5"] and query["canvas"] == ["100x100"] and query["background"] == ["white"]
+    assert "<svg" in page.evaluate("window.playground.svg")
+    assert close(preview_colour(page), (255, 59, 48))  # red at 0 s
+    # The trace of the Swift gives the scrubber its range: the tap at 0.5 s and a second.
+    page.wait_for_function("window.playground.duration === 1.5")
+    assert page.locator("#trace").inner_text().splitlines()[0] == "duration 1.5 s, 2 updates"
+    before = page.evaluate("window.playground.renders")
+    page.locator("#scrubber").fill("1.5")
+    wait_for_render(page, before)
+    assert close(preview_colour(page), (0, 122, 255))  # blue once the animation is over
+
+
+def test_playground_marks_a_swift_error_at_its_line_and_column(page):
+    type_scene(page, SWIFT_SLIDER)
+    page.wait_for_function("document.getElementById('problem').dataset.line === '4'")
+    problem = page.locator("#problem")
+    assert problem.get_attribute("data-column") == "27"
+    assert problem.inner_text().startswith("Line 4, column 27: error: 'Slider' is not a view Zoetrope can import")
+    assert problem.inner_text().endswith("[swift_import]")
+    assert page.locator("#gutter span.error").inner_text() == "4"
+    editor, marker = page.locator("#scene").bounding_box(), page.locator("#marker").bounding_box()
+    column = page.evaluate("""() => { const c = document.createElement('canvas').getContext('2d');
+        const s = getComputedStyle(document.getElementById('scene')); c.font = s.fontSize + ' ' + s.fontFamily;
+        return c.measureText('0').width; }""")
+    assert abs(marker["y"] - (editor["y"] + 8 + 3 * 20)) < 1
+    assert abs(marker["x"] - (editor["x"] + 8 + 26 * column)) < 1
+    assert abs(marker["width"] - 6 * column) < 1  # "Slider"
+    # Fixed, the mark goes.
+    wait_for_render(page, type_scene(page, SWIFT_SLIDER.replace("Slider(value: 1)", "Circle()")))
+    assert problem.inner_text() == ""
+    assert page.locator("#marker").is_hidden()
+
+
+def test_playground_swift_example_renders_with_its_tap(page):
+    page.wait_for_function("[...document.getElementById('examples').options].some((o) => o.value === 'ImplicitAnimationDemo')")
+    before = page.evaluate("window.playground.renders")
+    page.select_option("#examples", "ImplicitAnimationDemo")
+    wait_for_render(page, before)
+    assert page.input_value("#scene").startswith("import SwiftUI\n\nstruct ImplicitAnimationDemo: View {")
+    assert page.input_value("#swift-tap") == "Active@0.5"
+    assert page.locator("#problem").inner_text() == ""
+    # The tap at 0.5 s: the trace lists the initial update and the Toggle's.
+    page.wait_for_function("document.getElementById('trace').textContent.includes('2 updates')")
+    assert page.locator("#trace").inner_text().splitlines()[2].startswith("0.500 s  event /timeline/0  isActive → true")
+
+
+def test_playground_swift_error_columns_count_characters_not_bytes(page):
+    # swift-syntax counts UTF-8 bytes: 'paddng' is at byte column 29 (eight spaces, `Text("`,
+    # "héllo → " of 8 characters but 11 bytes, `")`, `.`); in the editor, character column 26.
+    type_scene(page, 'import SwiftUI\n\nstruct Bad: View {\n    var body: some View {\n'
+                     '        Text("héllo → ").paddng()\n    }\n}\n')
+    page.wait_for_function("document.getElementById('problem').dataset.line === '5'")
+    problem = page.locator("#problem")
+    assert problem.get_attribute("data-column") == "26"
+    assert problem.inner_text().startswith("Line 5, column 26: error: unknown modifier 'paddng'; did you mean 'padding'?")
+    column = page.evaluate("""() => { const c = document.createElement('canvas').getContext('2d');
+        const s = getComputedStyle(document.getElementById('scene')); c.font = s.fontSize + ' ' + s.fontFamily;
+        return c.measureText('0').width; }""")
+    assert abs(page.locator("#marker").bounding_box()["width"] - 6 * column) < 1  # "paddng"

@@ -43,8 +43,12 @@ paths:
         - $ref: "#/components/parameters/fps"
         - $ref: "#/components/parameters/from"
         - $ref: "#/components/parameters/to"
+        - $ref: "#/components/parameters/view"
+        - $ref: "#/components/parameters/canvas"
+        - $ref: "#/components/parameters/background"
+        - $ref: "#/components/parameters/tap"
       requestBody:
-        $ref: "#/components/requestBodies/Scene"
+        $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
         "200":
           $ref: "#/components/responses/Rendered"
@@ -53,16 +57,21 @@ paths:
         "413":
           $ref: "#/components/responses/BodyTooLarge"
         "422":
-          $ref: "#/components/responses/InvalidScene"
+          $ref: "#/components/responses/InvalidSceneOrSwift"
         "503":
           $ref: "#/components/responses/Unavailable"
   /v1/trace:
     post:
       tags: [render]
       operationId: trace
-      summary: Trace a scene's timeline as JSON (takes no query parameters).
+      summary: Trace a scene's timeline as JSON (takes no query parameters but a Swift body's).
+      parameters:
+        - $ref: "#/components/parameters/view"
+        - $ref: "#/components/parameters/canvas"
+        - $ref: "#/components/parameters/background"
+        - $ref: "#/components/parameters/tap"
       requestBody:
-        $ref: "#/components/requestBodies/Scene"
+        $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
         "200":
           description: What each update of the timeline did, in time order.
@@ -78,7 +87,7 @@ paths:
         "413":
           $ref: "#/components/responses/BodyTooLarge"
         "422":
-          $ref: "#/components/responses/InvalidScene"
+          $ref: "#/components/responses/InvalidSceneOrSwift"
         "503":
           $ref: "#/components/responses/Unavailable"
   /v1/render.svg:
@@ -333,6 +342,32 @@ components:
       schema:
         type: number
         minimum: 0
+    view:
+      name: view
+      in: query
+      description: "Only with a text/x-swift body (else a 400 invalid_option): the View struct to import. Default: the one an App's WindowGroup shows, else the only view no other view uses."
+      schema:
+        type: string
+    canvas:
+      name: canvas
+      in: query
+      description: "Only with a text/x-swift body: the scene's canvas, width x height (400x300). Default the format's 400 x 300."
+      schema:
+        type: string
+        examples: [400x300]
+    background:
+      name: background
+      in: query
+      description: "Only with a text/x-swift body: the canvas background, a colour (white). Default transparent."
+      schema:
+        type: string
+    tap:
+      name: tap
+      in: query
+      description: "Only with a text/x-swift body: taps, label@seconds, comma-separated (Active@0.5): each runs the action of the Button, Toggle or onTapGesture view with that label at that time."
+      schema:
+        type: string
+        examples: [Active@0.5]
   requestBodies:
     Scene:
       required: true
@@ -357,6 +392,33 @@ components:
                       text: Hello
                       modifiers: [{foregroundStyle: white}]
                 timeline: [{at: 0.5, set: {big: true}, withAnimation: smooth}]
+    SceneOrSwift:
+      required: true
+      description: |
+        A scene, JSON in UTF-8, at most limits.maxBodyBytes (1048576) bytes; or, with
+        `Content-Type: text/x-swift`, SwiftUI source in the subset of docs/swift-import.md,
+        translated into a scene first (the query may add view, canvas, background and tap).
+        Any other Content-Type is read as JSON.
+      content:
+        application/json:
+          schema:
+            $ref: "#/components/schemas/Scene"
+        text/x-swift:
+          schema:
+            type: string
+          examples:
+            hello:
+              summary: A text that doubles in size when its Button is tapped (tap=Grow@0.5).
+              value: |
+                struct Hello: View {
+                    @State private var big = false
+                    var body: some View {
+                        Text("Hi")
+                            .scaleEffect(big ? 2 : 1)
+                            .animation(.linear, value: big)
+                        Button("Grow") { big.toggle() }
+                    }
+                }
   headers:
     Content-Encoding:
       description: gzip when the request's Accept-Encoding allows it; absent otherwise.
@@ -422,6 +484,17 @@ components:
       description: |
         Valid JSON that is not a valid scene, or a scene past a limit (`limit_exceeded`); the
         path is the JSON pointer of the offending value and `diagnostics` lists every problem.
+      content:
+        application/json:
+          schema:
+            $ref: "#/components/schemas/Error"
+    InvalidSceneOrSwift:
+      description: |
+        Valid JSON that is not a valid scene, or a scene past a limit (`limit_exceeded`); the
+        path is the JSON pointer of the offending value and `diagnostics` lists every problem.
+        A text/x-swift body outside the subset (or whose scene is not valid) is a `swift_import`
+        with path "" whose message and diagnostics' messages start `line:column: severity:`
+        (`2:27: error: 'Slider' is not a view Zoetrope can import; …`).
       content:
         application/json:
           schema:
