@@ -1,5 +1,5 @@
 /// The renderer's version. Embed URLs' `ETag`s include it, so raise it with every change to
 /// what a scene renders to.
 public enum ZoetropeVersion {
-    public static let current = "0.15.0"
+    public static let current = "0.16.0"
 }
