@@ -32,6 +32,15 @@ import Views
         if case .richText = try body(#""**Hi**""#, extra: #", "verbatim": true"#) { Issue.record("verbatim text read as Markdown") }
     }
 
+    @Test func markdownOverTheLengthLimitIsRefusedUnparsed() {
+        // 20,000 nested "[" closed by 20,000 "](u)": 100,001 characters, ten times the default
+        // limit of 10,000. The source's length is the error; the Markdown is not read.
+        let text = String(repeating: "[", count: 20_000) + "x" + String(repeating: "](u)", count: 20_000)
+        let error = sceneError(sceneJSON(body: #"{"type": "Text", "text": "\#(text)"}"#))
+        #expect(error?.primary.message == "text is 100001 characters long, more than the limit of 10000")
+        #expect(error?.primary.path == "/body/text")
+    }
+
     @Test func errors() {
         #expect(sceneError(sceneJSON(body: #"{"type": "Text", "text": []}"#))?.primary.message == "Text.text must not be an empty list")
         #expect(sceneError(sceneJSON(body: #"{"type": "Text", "text": [{"text": 3}]}"#))?.primary.path == "/body/text/0/text")

@@ -26,6 +26,8 @@ extension SceneDecoder {
             guard !verbatim, let constant = template.constantValue, InlineMarkdown.mayContainMarkup(constant) else {
                 return .text(template)
             }
+            // A text over the length limit is already an error: it is not parsed as well.
+            guard constant.utf8.count <= limits.maxTextLength || constant.count <= limits.maxTextLength else { return nil }
             let spans = InlineMarkdown.parse(constant)
             guard spans.count > 1 || spans.first.map({ !$0.style.isEmpty || $0.text != constant }) == true else { return .text(template) }
             guard spans.count <= limits.maxTextRuns else {

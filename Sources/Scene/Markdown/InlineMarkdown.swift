@@ -47,8 +47,9 @@ public enum InlineMarkdown {
         let chars = Array(text)
         var nodes: [Node] = []
         func appendText(_ c: some Sequence<Character>, _ style: Style) {
-            if let last = nodes.last, last.delimiter == nil, last.style == style {
-                nodes[nodes.count - 1].text += c
+            // Compared in place: a copy of the last node would make each append copy its text.
+            if let last = nodes.indices.last, nodes[last].delimiter == nil, nodes[last].style == style {
+                nodes[last].text += c
             } else {
                 nodes.append(Node(text: Array(c), style: style))
             }
@@ -122,8 +123,8 @@ public enum InlineMarkdown {
         matchDelimiters(&nodes)
         var spans: [Span] = []
         for node in nodes where !node.text.isEmpty {
-            if let last = spans.last, last.style == node.style {
-                spans[spans.count - 1].text += String(node.text)
+            if let last = spans.indices.last, spans[last].style == node.style {
+                spans[last].text += String(node.text)
             } else {
                 spans.append(Span(String(node.text), node.style))
             }
