@@ -96,6 +96,15 @@ extension Translator {
     /// Translates the root view (or a custom view used once without parameters) in place: its
     /// state joins the scene's state, its body is translated in `context`.
     mutating func inlineBody(of decl: StructDeclSyntax, context: inout ViewContext) -> JSONTree? {
+        // Views used once are written in place: one that (through others) uses itself would
+        // never end.
+        let name = decl.name.text
+        if componentsInProgress.contains(name) {
+            error(decl.name, "view '\(name)' contains itself; Zoetrope's views can't be recursive")
+            return nil
+        }
+        componentsInProgress.insert(name)
+        defer { componentsInProgress.remove(name) }
         let members = members(of: decl)
         for property in members.state + members.parameters {
             if state.contains(where: { $0.key == property.name }) {

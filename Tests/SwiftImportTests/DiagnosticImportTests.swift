@@ -26,6 +26,17 @@ import Testing
         ])
     }
 
+    @Test func viewsThatUseEachOtherAreRefusedNotExpandedForever() {
+        // A is the root and written in place; B, used once, too; B's A would repeat both forever.
+        let source = """
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { A() } }
+            """
+        var options = ImportOptions()
+        options.viewName = "A"
+        #expect(errors(source, options) == ["1:8: error: view 'A' contains itself; Zoetrope's views can't be recursive"])
+    }
+
     @Test func bindingSaysWhatToWriteInstead() {
         let source = """
             struct A: View {
