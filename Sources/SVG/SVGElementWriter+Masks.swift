@@ -15,10 +15,7 @@ extension SVGElementWriter {
         xml.startElement("mask")
         xml.attribute("id", id)
         xml.attribute("maskUnits", "userSpaceOnUse")
-        xml.attribute("x", lengths.string(region.minX.isFinite ? region.minX : 0))
-        xml.attribute("y", lengths.string(region.minY.isFinite ? region.minY : 0))
-        xml.attribute("width", lengths.string(region.width.isFinite ? max(0, region.width) : 0))
-        xml.attribute("height", lengths.string(region.height.isFinite ? max(0, region.height) : 0))
+        writeRegion(region)
         return id
     }
 
@@ -42,10 +39,7 @@ extension SVGElementWriter {
         xml.startElement("filter")
         xml.attribute("id", filter)
         xml.attribute("filterUnits", "userSpaceOnUse")
-        xml.attribute("x", lengths.string(area.minX.isFinite ? area.minX : 0))
-        xml.attribute("y", lengths.string(area.minY.isFinite ? area.minY : 0))
-        xml.attribute("width", lengths.string(area.width.isFinite ? max(0, area.width) : 0))
-        xml.attribute("height", lengths.string(area.height.isFinite ? max(0, area.height) : 0))
+        writeRegion(area)
         xml.attribute("color-interpolation-filters", "sRGB")
         xml.startElement("feColorMatrix")
         xml.attribute("type", "matrix")
@@ -62,5 +56,14 @@ extension SVGElementWriter {
     /// Ends the content of a mask `startAlphaMask` started.
     public func endAlphaMask() {
         xml.endElement()
+    }
+
+    /// The `x`, `y`, `width` and `height` of a mask's or filter's region in user space; what is
+    /// not finite is written as 0.
+    private func writeRegion(_ region: Rect) {
+        xml.attribute("x", lengths.string(region.minX.isFinite ? region.minX : 0))
+        xml.attribute("y", lengths.string(region.minY.isFinite ? region.minY : 0))
+        xml.attribute("width", lengths.string(region.width.isFinite ? max(0, region.width) : 0))
+        xml.attribute("height", lengths.string(region.height.isFinite ? max(0, region.height) : 0))
     }
 }
