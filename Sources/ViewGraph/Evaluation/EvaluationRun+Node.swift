@@ -23,6 +23,7 @@ extension EvaluationRun {
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         var modifiers = Self.builtInModifiers(of: view)
+        var directions = [Bool](repeating: outside[0].layoutDirection == .rightToLeft, count: modifiers.count + 1)
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -40,6 +41,7 @@ extension EvaluationRun {
             }
             if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
+                directions.append(outside[i + 1].layoutDirection == .rightToLeft)
             }
         }
         for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }
@@ -50,12 +52,13 @@ extension EvaluationRun {
         // The outermost zIndex and transition win, as in SwiftUI.
         var zIndex: Double?
         var transition: Transition?
-        for link in chain.reversed() {
+        for (i, link) in chain.enumerated().reversed() {
             switch link.modifier {
             case .zIndex(let value) where zIndex == nil:
                 zIndex = value.evaluate(link.context, default: 0)
             case .transition(let value) where transition == nil:
                 transition = evaluatedTransition(value, context: link.context)
+                if outside[i + 1].layoutDirection == .rightToLeft { transition = transition?.mirroredForRightToLeft }
             default:
                 continue
             }
@@ -65,6 +68,7 @@ extension EvaluationRun {
             gridCell: gridCell(of: chain))
         node.alignmentGuides = alignmentGuides(of: chain)
         node.matchedGeometry = matched
+        if directions.contains(true) { node.rightToLeft = directions }
         return node
     }
 
