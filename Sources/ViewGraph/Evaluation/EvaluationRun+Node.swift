@@ -23,7 +23,7 @@ extension EvaluationRun {
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         var modifiers = Self.builtInModifiers(of: view)
-        var directions = [Bool](repeating: outside[0].layoutDirection == .rightToLeft, count: modifiers.count + 1)
+        var directions = Self.directions(outside, builtIns: modifiers.count)
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -41,7 +41,7 @@ extension EvaluationRun {
             }
             if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
-                directions.append(outside[i + 1].layoutDirection == .rightToLeft)
+                Self.appendDirection(&directions, outside, at: i + 1)
             }
         }
         for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }
@@ -52,13 +52,12 @@ extension EvaluationRun {
         // The outermost zIndex and transition win, as in SwiftUI.
         var zIndex: Double?
         var transition: Transition?
-        for (i, link) in chain.enumerated().reversed() {
+        for link in chain.reversed() {
             switch link.modifier {
             case .zIndex(let value) where zIndex == nil:
                 zIndex = value.evaluate(link.context, default: 0)
             case .transition(let value) where transition == nil:
                 transition = evaluatedTransition(value, context: link.context)
-                if outside[i + 1].layoutDirection == .rightToLeft { transition = transition?.mirroredForRightToLeft }
             default:
                 continue
             }
@@ -68,7 +67,10 @@ extension EvaluationRun {
             gridCell: gridCell(of: chain))
         node.alignmentGuides = alignmentGuides(of: chain)
         node.matchedGeometry = matched
-        if directions.contains(true) { node.rightToLeft = directions }
+        if directions.contains(true) {
+            node.rightToLeft = directions
+            Self.mirrorTransition(&node, chain: chain, outside: outside)
+        }
         return node
     }
 
