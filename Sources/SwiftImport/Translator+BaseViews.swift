@@ -85,6 +85,9 @@ extension Translator {
             control(name, call, arguments: arguments, context: context)
             return nil
         default:
+            if let shape = shapeStructs.first(where: { $0.name == name }) {
+                return customShape(name, decl: shape.decl, call: call, arguments: arguments)
+            }
             if let custom = viewStructs.first(where: { $0.name == name }) {
                 return customView(name, decl: custom.decl, call: call, arguments: arguments, context: context)
             }

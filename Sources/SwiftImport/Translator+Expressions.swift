@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Translator {
     static let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
     static let functions: Set<String> = [
-        "min", "max", "abs", "floor", "ceil", "round", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow",
+        "min", "max", "abs", "floor", "ceil", "round", "trunc", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow",
         "count", "append", "insert", "removeAt", "removeId", "move", "replace",
     ]
     static let constants: [String: String] = ["pi": "3.141592653589793"]
@@ -11,6 +11,7 @@ extension Translator {
     /// The Swift expression in Zoetrope's expression language (docs/expressions.md), which has
     /// the same operators and precedence, so the sequence is written out as it is.
     mutating func expressionText(_ expression: ExprSyntax) -> String? {
+        if pathScope != nil, let special = pathExpressionText(expression) { return special }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name.hasPrefix("$") {
@@ -119,6 +120,7 @@ extension Translator {
         }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if ["Double", "CGFloat", "Float"].contains(name), arguments.count == 1 { return "(\(arguments[0]))" }
+            if name == "Int", arguments.count == 1 { return "trunc(\(arguments[0]))" }
             if Self.functions.contains(name), call.trailingClosure == nil {
                 return "\(name)(\(arguments.joined(separator: ", ")))"
             }

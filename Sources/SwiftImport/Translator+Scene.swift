@@ -23,6 +23,7 @@ extension Translator {
         var members: [JSONTree.Member] = []
         if let canvas = canvas() { members.append(.init("canvas", canvas)) }
         if !state.isEmpty { members.append(.init("state", .object(state))) }
+        if !shapes.isEmpty { members.append(.init("shapes", .object(shapes))) }
         if !components.isEmpty { members.append(.init("components", .object(components))) }
         members.append(.init("body", body))
         if !events.isEmpty {
@@ -72,6 +73,10 @@ extension Translator {
                     let inherited = structDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
                     if inherited.contains("View") {
                         viewStructs.append((structDecl.name.text, structDecl))
+                        continue
+                    }
+                    if inherited.contains("Shape") {
+                        shapeStructs.append((structDecl.name.text, structDecl))
                         continue
                     }
                     if inherited.contains("App") {

@@ -24,6 +24,12 @@ struct Translator {
     var events: [(time: Double, event: JSONTree)] = []
     /// Buttons, Toggles and `onTapGesture` closures, by label, for `--tap`.
     var tappables: [Tappable] = []
+    /// Every `struct X: Shape`, by name, in source order.
+    var shapeStructs: [(name: String, decl: StructDeclSyntax)] = []
+    /// Custom shapes translated to the scene's `shapes`, in the order first used.
+    var shapes: [JSONTree.Member] = []
+    /// The names a `path(in:)` body declares, while it is translated.
+    var pathScope: PathScope?
 
     init(tree: SourceFileSyntax, options: ImportOptions) {
         self.tree = tree
