@@ -18,7 +18,7 @@ extension Translator {
                 error(reference, "bindings ('\(name)') are not supported here; read the value: '\(name.dropFirst())'")
                 return nil
             }
-            return name
+            return modifierBinding?.values[name] ?? name
         }
         if let literal = numberOrBool(expression) { return literal == .null ? "nil" : literal.compactText }
         if let string = expression.as(StringLiteralExprSyntax.self) {
@@ -53,7 +53,7 @@ extension Translator {
             let name = member.declName.baseName.text
             guard let base = member.base else { return name }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return name }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return modifierBinding?.values[name] ?? name }
             return expressionText(base).map { "\($0).\(name)" }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return callText(call) }

@@ -84,12 +84,14 @@ extension Translator {
                         continue
                     }
                     if inherited.contains("PreviewProvider") { continue }
-                    warning(structDecl.name, "struct '\(structDecl.name.text)' is not a View and is skipped; only 'struct Name: View' is imported")
+                    if collectModifier(decl) { continue }
+                    warning(structDecl.name, "struct '\(structDecl.name.text)' is skipped; Zoetrope imports 'struct Name: View', 'Shape' and 'ViewModifier'")
                     continue
                 }
+                if collectModifier(decl) { continue }
                 if decl.is(ImportDeclSyntax.self) { continue }
                 if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { continue }
-                warning(decl, "this declaration is skipped; only 'struct Name: View' is imported (write helpers inside 'body')")
+                warning(decl, "this declaration is skipped; Zoetrope imports View, Shape and ViewModifier structs and 'extension View' methods (write helpers inside 'body')")
             } else {
                 warning(item, "top-level code is skipped; only 'struct Name: View' is imported")
             }

@@ -30,6 +30,12 @@ struct Translator {
     var shapes: [JSONTree.Member] = []
     /// The names a `path(in:)` body declares, while it is translated.
     var pathScope: PathScope?
+    /// Every `struct X: ViewModifier` and method of `extension View`, in source order.
+    var modifierStructs: [(name: String, decl: StructDeclSyntax)] = []
+    var viewExtensions: [FunctionDeclSyntax] = []
+    /// The content and parameter values of the custom modifier being expanded.
+    var modifierBinding: ModifierBinding?
+    var modifiersInProgress: Set<String> = []
 
     init(tree: SourceFileSyntax, options: ImportOptions) {
         self.tree = tree
