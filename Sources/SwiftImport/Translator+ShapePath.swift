@@ -83,7 +83,7 @@ extension Translator {
         guard let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil),
             loop.whereClause == nil, let sequence = loop.sequence.as(SequenceExprSyntax.self)
         else {
-            error(loop, "path(in:) loops over a range of integers: 'for i in 0..<n { … }' (no 'where', no stride)")
+            error(loop.whereClause.map(Syntax.init) ?? Syntax(loop.sequence), "path(in:) loops over a range of integers: 'for i in 0..<n { … }' (no 'where', no stride)")
             return nil
         }
         let elements = Array(sequence.elements)
@@ -212,11 +212,12 @@ extension Translator {
     private mutating func pointValue(_ expression: ExprSyntax, quiet: Bool) -> [JSONTree]? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGPoint" {
             let arguments = Arguments(call)
-            guard arguments.all.map(\.label) == ["x", "y"], let x = pathNumber(arguments.all[0].expression), let y = pathNumber(arguments.all[1].expression)
-            else {
+            guard arguments.all.map(\.label) == ["x", "y"] else {
                 if !quiet { error(call, "write a point as CGPoint(x: …, y: …)") }
                 return nil
             }
+            let x = pathNumber(arguments.all[0].expression), y = pathNumber(arguments.all[1].expression)
+            guard let x, let y else { return nil }
             return [x, y]
         }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, pathScope?.points.contains(name) == true {

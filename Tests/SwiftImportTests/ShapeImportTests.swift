@@ -212,4 +212,91 @@ import Testing
         let svg = try ImportTestSupport.svg(Array(json.utf8), options: RenderOptionsForTest.snapshot(at: 0.6))
         #expect(svg.contains(#"<path d="M100 50L50 100L0 50L50 0Z""#), "\(svg)")
     }
+
+    @Test func pathCallsArcsRectanglesAndAngles() throws {
+        let source = """
+            struct Badge: Shape {
+                var inset: CGFloat = 2
+                func path(in r: CGRect) -> Path {
+                    var p = Path()
+                    let a: Angle = .degrees(90)
+                    p.addArc(center: CGPoint(x: r.midX, y: r.midY), radius: r.width / 2, startAngle: .zero, endAngle: a, clockwise: true)
+                    p.addArc(center: .zero, radius: 4, startAngle: .degrees(0), endAngle: .radians(Double.pi))
+                    p.addRect(r)
+                    p.addEllipse(in: CGRect(x: inset, y: inset, width: r.size.width - 2 * inset, height: 10))
+                    p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 10), cornerSize: CGSize(width: 3, height: 3))
+                    p.addLines([.zero, CGPoint(x: 5, y: a.degrees)])
+                    return p
+                }
+            }
+            struct V: View {
+                var body: some View { Badge(inset: 4) }
+            }
+            """
+        let translation = try SwiftImport.translate(source)
+        #expect(translation.warnings.isEmpty)
+        #expect(translation.scene["shapes"]?.compactText == #"""
+            {"Badge": {"params": {"inset": 2}, "path": [{"let": {"a": "(90) * pi / 180"}}, \#
+            {"addArc": {"center": ["rect.midX", "rect.midY"], "radius": "rect.width / 2", "startAngle": {"radians": "(0) * pi / 180"}, "endAngle": {"radians": "a"}, "clockwise": true}}, \#
+            {"addArc": {"center": [0, 0], "radius": 4, "startAngle": {"radians": "(0) * pi / 180"}, "endAngle": {"radians": "pi"}}}, \#
+            {"addRect": [0, 0, "rect.width", "rect.height"]}, \#
+            {"addEllipse": {"in": ["inset", "inset", "rect.width - 2 * inset", 10]}}, \#
+            {"addRoundedRect": {"in": [0, 0, 20, 10], "cornerSize": [3, 3]}}, \#
+            {"move": {"to": [0, 0]}}, {"addLine": {"to": [5, "(a * 180 / pi)"]}}]}}
+            """#)
+        _ = try SwiftImport.checkedScene(source, options: ImportOptions()) { ImportTestSupport.renderer.check($0) }
+    }
+
+    @Test func shapeDiagnostics() {
+        let view = "\nstruct V: View {\n    var body: some View { S() }\n}"
+        // The seed's "more dazzling" variant draws with a recursive helper function.
+        #expect(ImportTestSupport.diagnostics("""
+            struct S: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    return path
+                }
+                func drawVertexLines(path: inout Path, vertexs: [CGPoint], n: Int) {}
+            }
+            """ + view) == ["6:10: error: function 'drawVertexLines' in shape 'S' is not supported; Zoetrope imports stored number properties, 'animatableData' and 'path(in:)' (write the helper's drawing inside 'path(in:)' with 'for' and 'if')"])
+        #expect(ImportTestSupport.diagnostics("""
+            struct S: Shape {
+                var label: String
+                func path(in rect: CGRect) -> Path {
+                    Path { p in p.move(to: .zero) }
+                }
+            }
+            """ + view) == [
+                "2:9: error: shape property 'label' of type 'String' is not supported; a shape's properties are numbers (Double, CGFloat, Int)",
+                "4:9: error: 'Path { p in p.move(to: .zero) }' is not supported in path(in:); write 'let', 'for', 'if' and calls on the Path (path.move(to:), addLine(to:), addArc(…), closeSubpath(), …)",
+            ])
+        #expect(ImportTestSupport.diagnostics("""
+            struct S: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    let c = CGPoint(x: 1, y: 2)
+                    for i in stride(from: 0, to: 4, by: 2) { path.move(to: c) }
+                    path.addLine(to: CGPoint(x: c, y: rect))
+                    path.addArc(tangent1End: c, tangent2End: c, radius: 3)
+                    return path
+                }
+            }
+            """ + view) == [
+                "5:18: error: path(in:) loops over a range of integers: 'for i in 0..<n { … }' (no 'where', no stride)",
+                "6:37: error: 'c' is a point; write 'c.x' or 'c.y'",
+                "6:43: error: 'rect' is the shape's rectangle; write 'rect.width', 'rect.midX', …",
+                "7:9: error: 'path.addArc(tangent1End:tangent2End:radius:)' is not supported; Zoetrope's paths have move(to:), addLine(to:), addQuadCurve(to:control:), addCurve(to:control1:control2:), addArc(center:radius:startAngle:endAngle:clockwise:), addRect(_:), addRoundedRect(in:cornerSize:), addEllipse(in:), addLines(_:) and closeSubpath()",
+            ])
+        // strokedPath (seed 001's ClockShape) is not drawn: a warning, the import goes on.
+        #expect(ImportTestSupport.diagnostics("""
+            struct S: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: .zero)
+                    path = path.strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round))
+                    return path
+                }
+            }
+            """ + view) == ["5:21: warning: 'strokedPath' is not drawn: Zoetrope keeps the lines themselves (stroke the shape with '.stroke(lineWidth:)' where it is used)"])
+    }
 }
