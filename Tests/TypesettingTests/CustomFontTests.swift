@@ -67,10 +67,11 @@ import Views
             case .closeSubpath: []
             }
         }
-        #expect(points.map(\.x).min() == 0.055)
-        #expect(points.map(\.x).max() == 0.817)
-        #expect(points.map(\.y).min() == -0.729)
-        #expect(points.map(\.y).max() == 0)
+        func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-12 } ?? false }
+        #expect(close(points.map(\.x).min(), 0.055))
+        #expect(close(points.map(\.x).max(), 0.817))
+        #expect(close(points.map(\.y).min(), -0.729))
+        #expect(close(points.map(\.y).max(), 0))
     }
 
     /// Bytes HarfBuzz cannot read (the decoder refuses them first; this is the last line): the
