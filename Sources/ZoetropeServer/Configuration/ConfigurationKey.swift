@@ -77,6 +77,12 @@ extension ConfigurationKey {
         .init("limits.maxTotalAssetBytes", "ZOETROPE_MAX_TOTAL_ASSET_BYTES") {
             try $0.limits.scene.assets.maxTotalAssetBytes = integer($1, in: 1...Int(Int32.max))
         },
+        .init("limits.maxFontBytes", "ZOETROPE_MAX_FONT_BYTES") {
+            try $0.limits.scene.maxFontBytes = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxTotalFontBytes", "ZOETROPE_MAX_TOTAL_FONT_BYTES") {
+            try $0.limits.scene.maxTotalFontBytes = integer($1, in: 1...Int(Int32.max))
+        },
         .init("limits.maxImagePixels", "ZOETROPE_MAX_IMAGE_PIXELS") {
             try $0.limits.scene.assets.maxImagePixels = integer($1, in: 1...Int(Int32.max))
         },
@@ -102,6 +108,9 @@ extension ConfigurationKey {
         .init("render.fontDirectory", "ZOETROPE_FONT_DIR", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
         .init("render.assetDirectory", "ZOETROPE_ASSET_DIR", allowsNull: true) {
             $0.limits.scene.assetDirectory = $1.isEmpty ? nil : $1
+        },
+        .init("render.sceneFontDirectory", "ZOETROPE_SCENE_FONT_DIR", allowsNull: true) {
+            $0.limits.scene.fontDirectory = $1.isEmpty ? nil : $1
         },
         .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
         .init("logging.format", "ZOETROPE_LOG_FORMAT") {
