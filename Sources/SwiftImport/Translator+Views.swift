@@ -121,6 +121,6 @@ extension Translator {
     /// `Color`, `Font`: a capitalised name used as a type, not a view.
     static func isTypeName(_ expression: ExprSyntax) -> Bool {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return ["Color", "Font", "Animation", "AnyTransition", "Angle", "Double", "CGFloat"].contains(name)
+        return ["Color", "Font", "Animation", "AnyTransition", "ContentTransition", "Angle", "Double", "CGFloat"].contains(name)
     }
 }
