@@ -239,6 +239,7 @@ extension EvaluationRun {
             view.gradient = gradient
         }
         view.trim = Self.trim(of: chain)
+        view.strokedPath = Self.strokedPath(of: chain)
         return view
     }
 

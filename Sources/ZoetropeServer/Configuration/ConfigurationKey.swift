@@ -47,6 +47,9 @@ extension ConfigurationKey {
         .init("limits.maxPathIterations", "ZOETROPE_MAX_PATH_ITERATIONS") {
             try $0.limits.scene.maxPathIterations = integer($1, in: 1...10_000_000)
         },
+        .init("limits.maxStrokedPathElements", "ZOETROPE_MAX_STROKED_PATH_ELEMENTS") {
+            try $0.limits.scene.maxStrokedPathElements = integer($1, in: 1...10_000_000)
+        },
         .init("limits.maxExpressionLength", "ZOETROPE_MAX_EXPRESSION_LENGTH") {
             try $0.limits.scene.maxExpressionLength = integer($1, in: 1...Int(Int32.max))
         },
