@@ -15,10 +15,12 @@ extension Router<ZoetropeRequestContext> {
             }
             let body = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
-            var scene = body
+            let scene: [UInt8]
             if let swift {
                 scene = try await SwiftSource.scene(
                     body, options: swift, maxViews: configuration.limits.scene.maxNodes, renderer: renderer, queue: queue)
+            } else {
+                scene = body
             }
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
             return try await Self.answer(queue: queue, context: context) { cancellation throws(ZoetropeError) in
