@@ -38,7 +38,7 @@ extension Translator {
         {
             return .array(array.elements.map { .string($0.expression.as(MemberAccessExprSyntax.self)!.declName.baseName.text) })
         }
-        return expressionText(expression).map { .string($0) }
+        return expressionText(expression).map { Self.isJSONNumber($0) ? .number($0) : .string($0) }
     }
 
     /// `StrokeStyle(lineWidth: 8, lineCap: .round)` as an object of its labels.
@@ -137,6 +137,7 @@ extension Translator {
             }
             return .object(members)
         }
+        if let scalar = scalarLiteral(expression) { return scalar }
         error(expression, "\(subject) must have a literal initial value (a number, bool, string, '.name' or an array of them), got '\(expression.trimmedDescription.prefix(40))'")
         return nil
     }

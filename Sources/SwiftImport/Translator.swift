@@ -36,6 +36,12 @@ struct Translator {
     /// The content and parameter values of the custom modifier being expanded.
     var modifierBinding: ModifierBinding?
     var modifiersInProgress: Set<String> = []
+    /// Structs that conform to `VectorArithmetic` through one number (seed 001's ClockTime).
+    var scalarTypes: [String: ScalarType] = [:]
+    /// Names standing for an expression while one is written out (a scalar type's fields).
+    var substitutions: [String: String] = [:]
+    /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
+    var intNames: Set<String> = []
 
     init(tree: SourceFileSyntax, options: ImportOptions) {
         self.tree = tree
