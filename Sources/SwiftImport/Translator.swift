@@ -36,6 +36,8 @@ struct Translator {
     /// The content and parameter values of the custom modifier being expanded.
     var modifierBinding: ModifierBinding?
     var modifiersInProgress: Set<String> = []
+    /// The static functions and variables of `extension AnyTransition { … }`, by name.
+    var transitionExtensions: [String: TransitionTemplate] = [:]
     /// Structs that conform to `VectorArithmetic` through one number (seed 001's ClockTime).
     var scalarTypes: [String: ScalarType] = [:]
     /// Names standing for an expression while one is written out (a scalar type's fields).
