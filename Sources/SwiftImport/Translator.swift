@@ -40,6 +40,14 @@ struct Translator {
     var viewCount = 0
     /// The error of the view that passed `options.maxViews`: the translation's only error then.
     var viewLimitError: ImportDiagnostic?
+    /// The static functions and variables of `extension AnyTransition { … }`, by name.
+    var transitionExtensions: [String: TransitionTemplate] = [:]
+    /// Structs that conform to `VectorArithmetic` through one number (seed 001's ClockTime).
+    var scalarTypes: [String: ScalarType] = [:]
+    /// Names standing for an expression while one is written out (a scalar type's fields).
+    var substitutions: [String: String] = [:]
+    /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
+    var intNames: Set<String> = []
 
     init(tree: SourceFileSyntax, options: ImportOptions) {
         self.tree = tree
