@@ -29,6 +29,16 @@ final class ElementTwins {
 
     private var entries: [Key: [Entry]] = [:]
 
+    /// The translation between two views over the same epochs (nil: not twins), shared by
+    /// all the elements of the two views.
+    private struct Pair: Hashable {
+        var a: String
+        var b: String
+        var epochs: [Double]
+    }
+
+    private var deltas: [Pair: Point?] = [:]
+
     /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
     static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
         guard node.key.fillGradient == nil, node.key.strokeGradient == nil, isShareable(node.key.role) else { return nil }
@@ -57,7 +67,11 @@ final class ElementTwins {
     func tracks(for key: Key, viewID: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> [(kind: PropertyKind, track: PropertyTrack)]? {
         guard let candidates = entries[key] else { return nil }
         for entry in candidates {
-            if let delta = Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler) {
+            let pair = Pair(a: entry.viewID, b: viewID, epochs: key.epochs)
+            let known = deltas[pair]
+            let found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
+            if known == nil { deltas[pair] = .some(found) }
+            if let delta = found {
                 return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
             }
         }
