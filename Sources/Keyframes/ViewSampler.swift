@@ -188,7 +188,9 @@ final class ViewSampler {
     func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
         let update = animator.updateIndex(at: time)
         let stretches = viewStretches(of: id)
-        guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil else {
+        guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil,
+            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil
+        else {
             return self.read(id, at: time, read)
         }
         let scratch: Scratch
