@@ -220,7 +220,7 @@ public final class SVGElementWriter {
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
     public func startText(_ text: TextItem, keepsOpacity: Bool = false, animateGradient: (GradientPart) -> Void = { _ in }) -> Bool {
         if let outline = text.outline {
-            guard !outline.isEmpty || !text.runOutlines.isEmpty else { return false }
+            guard !outline.isEmpty || !text.runOutlines.isEmpty || !text.glyphImages.isEmpty else { return false }
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
         }
@@ -248,6 +248,7 @@ public final class SVGElementWriter {
                 end()
             }
             writeRunOutlines(of: text)
+            writeGlyphImages(of: text)
         }
         return true
     }
