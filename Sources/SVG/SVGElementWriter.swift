@@ -242,6 +242,13 @@ public final class SVGElementWriter {
         } else {
             paint(color, .fill, keepsOpacity: keepsOpacity)
         }
+        return true
+    }
+
+    /// Writes the `<text>` lines of a text without outlines, then ends the element `startText`
+    /// started.
+    public func endText(_ text: TextItem) {
+        // The group's children come here, after any attribute the keyframe writer added to it.
         if let outline = text.outline, isDecoratedOutline(text) {
             if !outline.isEmpty {
                 startPath(outline)
@@ -250,12 +257,6 @@ public final class SVGElementWriter {
             writeRunOutlines(of: text)
             writeGlyphImages(of: text)
         }
-        return true
-    }
-
-    /// Writes the `<text>` lines of a text without outlines, then ends the element `startText`
-    /// started.
-    public func endText(_ text: TextItem) {
         if text.outline == nil {
             embedFonts(of: text)
             let face = text.layout.face
