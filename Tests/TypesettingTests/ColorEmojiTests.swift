@@ -42,6 +42,18 @@ import Views
         #expect(typesetter.glyphImage(36, fallback: FallbackFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0, family: "DejaVu Sans")) == nil)
     }
 
+    /// Noto Color Emoji joins a family ZWJ sequence and a flag's regional-indicator pair into
+    /// one glyph each (its GSUB ligatures), so each draws as one image.
+    @Test func sequencesAreOneColourGlyph() throws {
+        guard Self.installed else { return }
+        for sequence in ["\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1EB}\u{1F1F7}", "\u{1F44D}\u{1F3FD}"] {
+            let layout = try layout(sequence)
+            let glyphs = try #require(layout.lines.first?.glyphs)
+            #expect(glyphs.count == 1, "\(sequence)")
+            #expect(glyphs.first?.fallback.map { layout.fallbackFaces[$0].isColor } == true)
+        }
+    }
+
     /// Only emoji-presentation characters are colour: ☺ (U+263A, text presentation) stays
     /// DejaVu's, and digits never go to the emoji font.
     @Test func textPresentationCharactersStayOutlines() throws {
