@@ -51,6 +51,10 @@ public struct SceneLimits: Hashable, Sendable {
     /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
     /// `columns`/`rows`, and repetitions of one adaptive item.
     public var maxGridColumns: Int = 1_000
+    /// The shortest pass, in seconds, a repeating keyframe track (or a cycling phaseAnimator's
+    /// cycle) may have: shorter passes cannot be drawn, and a loop of them would be cut into
+    /// thousands of keyframes for nothing. A hundredth of a second is shorter than a frame at 60 fps.
+    public var minRepeatingPass: Double = 0.01
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,

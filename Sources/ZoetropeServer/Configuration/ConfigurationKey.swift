@@ -70,6 +70,10 @@ extension ConfigurationKey {
         .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
             try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
         },
+        // Below a millisecond a repeating pass is cut into tens of thousands of keyframes.
+        .init("limits.minRepeatingPass", "ZOETROPE_MIN_REPEATING_PASS") {
+            try $0.limits.scene.minRepeatingPass = number($1, in: 0.001...60)
+        },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
         .init("limits.maxAssetBytes", "ZOETROPE_MAX_ASSET_BYTES") {
             try $0.limits.scene.assets.maxAssetBytes = integer($1, in: 1...Int(Int32.max))
@@ -146,6 +150,13 @@ extension ConfigurationKey {
     private static func integer(_ value: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
         guard let number = Int(value), range.contains(number) else {
             throw ConfigurationError("must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+        }
+        return number
+    }
+
+    private static func number(_ value: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double {
+        guard let number = Double(value), range.contains(number) else {
+            throw ConfigurationError("must be a number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
         }
         return number
     }
