@@ -1,0 +1,15 @@
+import Views
+
+extension PathProgram {
+    /// `{"strokedPath": {"style": {…}, "path": […]}}` in a path: the outline of the stroke of
+    /// the elements in `path`, added to the path (`path.addPath(sub.strokedPath(style))`).
+    public struct StrokedPathStep: Hashable, Sendable {
+        public var lineWidth: Expression
+        public var dashPhase: Expression
+        public var lineCap: LineCap
+        public var lineJoin: LineJoin
+        public var miterLimit: Double
+        public var dash: [Double]
+        public var body: [Step]
+    }
+}
