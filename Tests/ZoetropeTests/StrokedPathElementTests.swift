@@ -42,6 +42,18 @@ import Zoetrope
         }
     }
 
+    @Test func withoutAPathTheOutlineReplacesThePathSoFar() throws {
+        // path = path.strokedPath(width 4): (10, 10)–(50, 10) becomes (10, 8)–(50, 12); then a
+        // line (60, 10)–(90, 10) is added as it is (not filled: a line encloses nothing).
+        let json = #"""
+            {"canvas": {"width": 100, "height": 100}, "body": {"type": "Path", "path": [
+              {"move": {"to": [10, 10]}}, {"addLine": {"to": [50, 10]}},
+              {"strokedPath": {"style": {"lineWidth": 4}}},
+              {"move": {"to": [60, 10]}}, {"addLine": {"to": [90, 10]}}], "modifiers": [{"fill": "black"}]}}
+            """#
+        #expect(try ShapeStrokeTests.firstPath(json) == "M10 8L50 8L50 12L10 12ZM60 10L90 10")
+    }
+
     @Test func badElementsNameTheirPath() throws {
         func failure(_ json: String) -> ZoetropeError? {
             do {
@@ -51,9 +63,9 @@ import Zoetrope
         }
         let cap = try #require(failure(Self.scene(extra: #", "lineJoin": "sharp""#)))
         #expect(cap.status == 422 && cap.path == "/shapes/Hands/path/1/strokedPath/style/lineJoin")
-        let missing = try #require(failure(#"""
-            {"canvas": {"width": 10, "height": 10}, "body": {"type": "Path", "path": [{"strokedPath": {"style": {}}}]}}
+        let wrong = try #require(failure(#"""
+            {"canvas": {"width": 10, "height": 10}, "body": {"type": "Path", "path": [{"strokedPath": {"style": {}, "path": 3}}]}}
             """#))
-        #expect(missing.path == "/body/path/0/strokedPath")
+        #expect(wrong.path == "/body/path/0/strokedPath/path")
     }
 }

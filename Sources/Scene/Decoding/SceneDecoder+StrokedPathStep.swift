@@ -2,20 +2,21 @@ import Views
 
 extension SceneDecoder {
     /// `{"strokedPath": {"style": {StrokeStyle fields}, "path": […]}}`, a path element: the
-    /// outline of the stroke of the nested elements. Style numbers read the path's names.
+    /// outline of the stroke of the nested elements, or without `path` of the path so far.
+    /// Style numbers read the path's names.
     mutating func strokedPathStep(_ json: JSONValue, at path: JSONPath, scope: NameScope) -> PathProgram.Step? {
-        guard var args = object(json, at: path, subject: "strokedPath", expected: "an object with 'path' and 'style'") else { return nil }
+        guard var args = object(json, at: path, subject: "strokedPath", expected: "an object with 'style' and 'path'") else { return nil }
         defer { finish(args, subject: "strokedPath", allowed: ["path", "style"]) }
         var modifier = StrokeModifier(color: nil)
         if let (value, stylePath) = args.take("style") {
             guard strokeStyle(value, at: stylePath, into: &modifier, hasLineWidth: false, subject: "strokedPath.style", scope: scope)
             else { return nil }
         }
-        guard let (value, stepsPath) = args.take("path") else {
-            log.record(.missingKey("path", in: "strokedPath"), at: path)
-            return nil
+        var body: [PathProgram.Step]?
+        if let (value, stepsPath) = args.take("path") {
+            guard let steps = pathSteps(value, at: stepsPath, subject: "strokedPath.path", scope: scope) else { return nil }
+            body = steps
         }
-        guard let body = pathSteps(value, at: stepsPath, subject: "strokedPath.path", scope: scope) else { return nil }
         func expression(_ value: Dynamic<Double>) -> Expression {
             switch value {
             case .constant(let number): .constant(.number(number))
