@@ -13,6 +13,7 @@ extension SceneDecoder {
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "alignmentGuide",
         "shadow", "blur",
         "matchedGeometryEffect",
+        "flipsForRightToLeftLayoutDirection",
     ] + textStyleModifierNames
 
     /// The modifiers of a list that decoded, and where each was in the list.
@@ -128,6 +129,8 @@ extension SceneDecoder {
         case "matchedGeometryEffect": return matchedGeometryEffect(value, at: valuePath, scope: scope)
         case "shadow": return shadow(value, at: valuePath, scope: scope)
         case "blur": return blur(value, at: valuePath, scope: scope)
+        case "flipsForRightToLeftLayoutDirection":
+            return bool(value, at: valuePath, subject: name, scope: scope).map { .flipsForRightToLeftLayoutDirection($0) }
         case _ where Self.textStyleModifierNames.contains(name): return textStyleModifier(name, value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)

@@ -10,6 +10,9 @@ public enum SceneModifier: Hashable, Sendable {
     case position(x: Dynamic<Double>, y: Dynamic<Double>)
     case fixedSize(horizontal: Dynamic<Bool>, vertical: Dynamic<Bool>)
     case layoutPriority(Dynamic<Double>)
+    /// `flipsForRightToLeftLayoutDirection(_:)`: in a right-to-left layout, the view is drawn
+    /// mirrored horizontally.
+    case flipsForRightToLeftLayoutDirection(Dynamic<Bool>)
     // Boxed: a decoration holds a whole view.
     indirect case background(Decoration)
     indirect case overlay(Decoration)

@@ -23,6 +23,7 @@ extension EvaluationRun {
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         var modifiers = Self.builtInModifiers(of: view)
+        var directions = Self.directions(outside, builtIns: modifiers.count)
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -40,6 +41,7 @@ extension EvaluationRun {
             }
             if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
+                Self.appendDirection(&directions, outside, at: i + 1)
             }
         }
         for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }
@@ -65,6 +67,10 @@ extension EvaluationRun {
             gridCell: gridCell(of: chain))
         node.alignmentGuides = alignmentGuides(of: chain)
         node.matchedGeometry = matched
+        if directions.contains(true) {
+            node.rightToLeft = directions
+            Self.mirrorTransition(&node, chain: chain, outside: outside)
+        }
         return node
     }
 
@@ -141,6 +147,7 @@ extension EvaluationRun {
                 lineSpacing: environment.lineSpacing, locale: environment.locale,
                 layoutDirection: environment.layoutDirection)
             text.styling = environment.textStyling
+            text.contentTransition = environment.contentTransition
             if let gradient = environment.foregroundGradient {
                 text.color = .clear
                 text.gradient = gradient
