@@ -31,10 +31,7 @@ extension Translator {
 
     private mutating func viewStatement(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
         if let ifExpr = expression.as(IfExprSyntax.self) { return ifView(ifExpr, context: context) }
-        if expression.is(SwitchExprSyntax.self) {
-            error(expression, "'switch' is not supported in a view builder; write 'if'/'else if'/'else'")
-            return nil
-        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) { return switchView(switchExpr, context: context) }
         return view(expression, context: context)
     }
 
