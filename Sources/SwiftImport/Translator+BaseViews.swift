@@ -45,6 +45,14 @@ extension Translator {
             }
             members.append(.init("children", .array(views(content.statements, context: context))))
         case "Text":
+            // Text(age, format: .number): the value as text.
+            if arguments.all.count == 2, arguments.all[1].label == "format", let first = arguments.first, first.label.isEmpty,
+                arguments.all[1].expression.trimmedDescription == ".number"
+            {
+                guard let text = expressionText(first.expression) else { return nil }
+                members.append(.init("text", located(.string("\\(\(text))"), first.expression)))
+                break
+            }
             guard let text = arguments.first, arguments.all.count == 1 else {
                 error(call, "Text takes one string: Text(\"Hello\") or Text(\"Count: \\(count)\")")
                 return nil

@@ -146,7 +146,10 @@ extension Translator {
             }
             return .object(members)
         }
-        if let scalar = scalarLiteral(expression) { return scalar }
+        if let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if scalarTypes[called] != nil { return scalarLiteral(expression) }
+            if dataStructs[called] != nil { return dataLiteral(expression, subject: subject) }
+        }
         error(expression, "\(subject) must have a literal initial value (a number, bool, string, '.name' or an array of them), got '\(expression.trimmedDescription.prefix(40))'")
         return nil
     }
