@@ -4,7 +4,7 @@ extension Translator {
     static let drawnViews = [
         "VStack", "HStack", "ZStack", "Group", "Text", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
         "Spacer", "Divider", "EmptyView", "Color", "Image", "ForEach",
-    ]
+    ] + layoutContainers.sorted()
 
     /// The view at the start of a modifier chain: a built-in view, a control, or a custom view.
     mutating func baseView(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
@@ -95,6 +95,8 @@ extension Translator {
             members.append(.init(first.label == "" ? "name" : "systemName", .string(string)))
         case "ForEach":
             return forEach(call, arguments: arguments, context: context)
+        case _ where Self.layoutContainers.contains(name):
+            return layoutContainer(name, call, arguments: arguments, context: context)
         case "Button", "Toggle":
             control(name, call, arguments: arguments, context: context)
             return nil
