@@ -188,7 +188,9 @@ public struct LayoutEngine: Sendable {
         let proposal = ProposedSize(pass.canvas)
         let size = pass.finite(pass.size(0, proposal))
         let origin = Point(x: (pass.canvas.width - size.width) / 2, y: (pass.canvas.height - size.height) / 2)
-        return pass.place(0, proposal, at: origin)
+        var root = pass.place(0, proposal, at: origin)
+        if LaidOutView.needsMirroring(pass.nodes) { root.mirrorRightToLeft() }
+        return root
     }
 
     /// The size `view` chooses for `proposal`, as its parent would see it (∞ allowed, for probing).
