@@ -3,6 +3,9 @@ import DisplayList
 /// One element of the keyframe document and the updates in which it is drawn.
 final class ElementNode {
     let key: ElementKey
+    /// `key`'s hash, compared before the key: siblings are searched often and a key (a text's
+    /// whole layout) is costly to copy and compare.
+    let keyHash: Int
     /// The item as first drawn: the element's static attributes.
     let item: DisplayItem
     var children: [ElementNode] = []
@@ -12,6 +15,7 @@ final class ElementNode {
 
     init(key: ElementKey, item: DisplayItem) {
         self.key = key
+        self.keyHash = key.hashValue
         self.item = item
     }
 }
@@ -31,9 +35,18 @@ struct ElementTree {
         var position = -1
         for element in elements {
             let node: ElementNode
-            if let found = nodes.indices.dropFirst(position + 1).first(where: {
-                nodes[$0].key == element.key && nodes[$0].updates.last != update
-            }) {
+            let hash = element.key.hashValue
+            var found: Int?
+            var index = position + 1
+            while index < nodes.count {
+                let candidate = nodes[index]
+                if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == element.key {
+                    found = index
+                    break
+                }
+                index += 1
+            }
+            if let found {
                 node = nodes[found]
                 position = found
             } else {

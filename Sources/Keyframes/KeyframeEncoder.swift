@@ -63,11 +63,11 @@ public struct KeyframeEncoder: Sendable {
     }
 
     /// The tree whose shape the elements of `time` take (each view is resolved by the sampler):
-    /// the presentation where a removed view or a content transition may be drawn, else the
+    /// the presentation where a removed view or a text's content change is drawn, else the
     /// update's laid-out tree, which has the same views in the same order without presenting
     /// every value.
     static func structure(of animator: Animator, at time: Double) -> LaidOutView {
-        if !animator.allContentChanges.isEmpty || animator.removals.contains(where: { $0.isVisible(at: time) }) {
+        if animator.removals.contains(where: { $0.isVisible(at: time) }) || animator.drawsContentChange(at: time) {
             return animator.presentation(at: time)
         }
         return animator.updates[animator.updateIndex(at: time)].tree

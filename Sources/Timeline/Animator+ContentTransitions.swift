@@ -51,6 +51,11 @@ extension Animator {
     /// Every content change, by text id.
     public var allContentChanges: [String: [ContentChange]] { contentChanges }
 
+    /// Whether some text draws the parts of a content change at `time`.
+    public func drawsContentChange(at time: Double) -> Bool {
+        contentChanges.values.contains { $0.contains { $0.isDrawn(at: time) } }
+    }
+
     /// The text a content transition's part belongs to.
     public func contentOwner(of partID: String) -> String? { contentOwners[partID] }
 

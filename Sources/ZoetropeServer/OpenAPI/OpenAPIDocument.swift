@@ -702,6 +702,26 @@ components:
                 type: array
                 items:
                   type: number
+              contentTransitions:
+                type: array
+                description: Texts that drew a change of their string with a contentTransition (present only when there are some).
+                items:
+                  type: object
+                  required: [view, transition, from, to, animation, end]
+                  properties:
+                    view:
+                      type: string
+                    transition:
+                      type: string
+                      enum: [opacity, interpolate, numericText, numericText(countsDown)]
+                    from:
+                      type: string
+                    to:
+                      type: string
+                    animation:
+                      type: string
+                    end:
+                      type: [number, "null"]
         skippedEvents:
           type: array
           items:
