@@ -11,17 +11,38 @@ extension EvaluationRun {
         for view: SceneView, path: String, context: EvaluationContext, chain: [ChainLink], environment: ViewEnvironment
     ) -> ViewNode {
         remainingNodes -= 1
-        // outside[i] is the environment at link i: the parent's, with links i..<count applied
-        // outermost first. outside[0] is the content's; outside[i + 1] that of link i's views.
-        // Each link reads the `environment` values set outside it; the content reads them all.
         var chain = chain
+        let outside = environments(along: &chain, from: environment)
+        let context = usesEnvironmentValues ? outside[0].context(context) : context
+        let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
+        let (modifiers, directions, matched) = chainModifiers(of: view, path: path, chain: chain, outside: outside)
+        return assembledNode(
+            path: path, content: content, modifiers: modifiers, chain: chain, matched: matched, directions: directions,
+            outside: outside)
+    }
+
+    /// The environment at each link of `chain`: element i is the parent's `environment` with
+    /// links i..<count applied, outermost first; element 0 is the content's, i + 1 that of link
+    /// i's views. Each link reads the `environment` values set outside it (stored in its context
+    /// when the scene reads environment values); the content reads them all. Not inlined, like
+    /// `record`: `node` recurses once per level of the tree, and environments are large.
+    @inline(never)
+    func environments(along chain: inout [ChainLink], from environment: ViewEnvironment) -> [ViewEnvironment] {
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if usesEnvironmentValues { chain[i].context = outside[i + 1].context(chain[i].context) }
             outside[i] = outside[i + 1].applying(chain[i])
         }
-        let context = usesEnvironmentValues ? outside[0].context(context) : context
-        let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
+        return outside
+    }
+
+    /// The view modifiers of `chain` after the view's built-in ones, which level of them is laid
+    /// out right to left, and the view's matched geometry; records the chain's actions,
+    /// animators and transaction links. Not inlined, like `record`.
+    @inline(never)
+    mutating func chainModifiers(
+        of view: SceneView, path: String, chain: [ChainLink], outside: [ViewEnvironment]
+    ) -> (modifiers: [ViewModifier], directions: [Bool], matched: MatchedGeometry?) {
         var modifiers = Self.builtInModifiers(of: view)
         var directions = Self.directions(outside, builtIns: modifiers.count)
         var viewLinks: [TransactionLink] = []
@@ -49,9 +70,7 @@ extension EvaluationRun {
             links[path] = viewLinks.reversed()
             linkOrder.append(path)
         }
-        return assembledNode(
-            path: path, content: content, modifiers: modifiers, chain: chain, matched: matched, directions: directions,
-            outside: outside)
+        return (modifiers, directions, matched)
     }
 
     /// The node of `node(for:)` from its parts: the outermost zIndex and transition win, as in
@@ -169,6 +188,23 @@ extension EvaluationRun {
             return .spacer(minLength: minLength?.evaluate(context).map { max(0, $0) })
         case .divider:
             return .divider(color: Self.separatorColor(environment.colorScheme))
+        case .text, .richText, .shape, .color, .image, .symbol:
+            return leafContent(of: view, context: context, chain: chain, environment: environment)
+        default:
+            // EmptyView, and what contributes no content of its own (groups, conditionals, ForEach,
+            // components) is empty; ViewThatFits, ScrollView and WaterfallLayout are built apart.
+            return fitScrollOrWaterfall(of: view, path: path, context: context, environment: environment)
+        }
+    }
+
+    /// The content of a view that has no children: a text, shape, colour, image or symbol.
+    /// Not inlined: their resolved values are large, and in a debug build each would take a slot
+    /// in the frame of `content(of:)`, which recurses once per level of the tree.
+    @inline(never)
+    mutating func leafContent(
+        of view: SceneView, context: EvaluationContext, chain: [ChainLink], environment: ViewEnvironment
+    ) -> ViewContent {
+        switch view.kind {
         case .text(let template):
             return .text(Self.resolvedText(template.evaluate(context), environment: environment))
         case .richText(let spans):
@@ -182,9 +218,7 @@ extension EvaluationRun {
         case .symbol(let glyph):
             return .shape(symbolView(glyph, chain: chain, environment: environment))
         default:
-            // EmptyView, and what contributes no content of its own (groups, conditionals, ForEach,
-            // components) is empty; ViewThatFits, ScrollView and WaterfallLayout are built apart.
-            return fitScrollOrWaterfall(of: view, path: path, context: context, environment: environment)
+            return .empty
         }
     }
 
