@@ -45,8 +45,8 @@ let package = Package(
         .target(name: "FontFaces", dependencies: ["Geometry", "CHarfBuzz"]),
         // The SF Symbol name table and the icon font it draws from.
         .target(name: "Symbols", dependencies: ["Geometry", "Views", "CHarfBuzz", "FontFaces"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Symbols"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU", "FontFaces"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Symbols", "FontFaces"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "Assets", "CHarfBuzz", "CFontconfig", "CICU", "FontFaces"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion", "Symbols"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
@@ -94,6 +94,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Views", "Geometry"]),
         .testTarget(name: "FontFacesTests", dependencies: ["FontFaces", "CHarfBuzz"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Views", "Geometry"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),

@@ -40,6 +40,12 @@ final class ViewSampler {
             times.append(removal.time)
             if let until = removal.visibleUntil { times.append(until) }
         }
+        for (_, changes) in animator.allContentChanges {
+            for change in changes {
+                times.append(change.time)
+                if let end = change.end { times.append(end) }
+            }
+        }
         for id in animator.viewIDs {
             for stretch in transitionStretches(of: id) {
                 times.append(stretch.start)
@@ -68,6 +74,10 @@ final class ViewSampler {
         if let view = view(id, update: animator.updateIndex(at: time)) { return (view, nil) }
         for entry in removed[id] ?? [] where animator.removals[entry.removal].isVisible(at: time) {
             return (entry.view, entry.removal)
+        }
+        // A part of a text's content transition: as its text draws it then.
+        if let owner = animator.contentOwner(of: id), let part = presented(owner, at: time)?.children.first(where: { $0.id == id }) {
+            return (part, nil)
         }
         return nil
     }
@@ -156,6 +166,64 @@ final class ViewSampler {
         return read(presented.view)
     }
 
+    /// A presented view rewritten in place for each sample (`readOnce`): its arrays stay
+    /// uniquely owned, so writing the values copies nothing.
+    private final class Scratch {
+        let update: Int
+        var view: LaidOutView
+        var values: [Double] = []
+        init(update: Int, view: LaidOutView) {
+            self.update = update
+            self.view = view
+        }
+    }
+
+    private var scratches: [String: Scratch] = [:]
+    /// The track values of recent `readOnce` instants.
+    private var recentValues: [Instant: [Double]] = [:]
+
+    /// `read` of the view `id` as presented at `time`, for an instant read once (a fit's
+    /// samples): the same view `read(_:at:_:)` gives, written into a view kept for `id`
+    /// instead of a new copy, and not cached.
+    func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
+        let update = animator.updateIndex(at: time)
+        let stretches = viewStretches(of: id)
+        guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil,
+            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil
+        else {
+            return self.read(id, at: time, read)
+        }
+        let scratch: Scratch
+        if let known = scratches[id], known.update == update {
+            scratch = known
+        } else {
+            scratch = Scratch(update: update, view: view)
+            scratches[id] = scratch
+        }
+        // The elements of one view fit their properties at many of the same instants.
+        let instant = Instant(id: id, time: time)
+        if let known = recentValues[instant] {
+            scratch.values = known
+        } else {
+            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+            var values = stretches.targets[index]
+            stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
+                for track in stretches.changing[index] { values[track] = tracks[track].value(at: time) }
+            }
+            if recentValues.count >= Self.recentLimit { recentValues.removeAll(keepingCapacity: true) }
+            recentValues[instant] = values
+            scratch.values = values
+        }
+        scratch.values.withUnsafeBufferPointer { values in
+            var next = 0
+            scratch.view.visitAnimatableValues { value, _ in
+                if next < values.count { value = values[next] }
+                next += 1
+            }
+        }
+        return read(scratch.view)
+    }
+
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(id: id, time: time)
         if let known = recent[instant] { return known }
@@ -184,6 +252,7 @@ final class ViewSampler {
                 for k in presented.frames.indices { presented.frames[k] = presented.frames[k].offsetBy(dx: dx, dy: dy) }
             }
         }
+        if let swapped = animator.contentView(of: presented, at: time) { presented = swapped }
         if let index = transitionIndex(of: id, at: time) {
             let stretch = transitionStretches(of: id)[index]
             let values = stretch.tracks.map { $0.value(at: time) }

@@ -9,6 +9,8 @@ extension LayoutEngine {
         let p = ProposedSize(pass.finite(proposal))
         let size = pass.finite(pass.size(0, p))
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        return pass.place(0, p, at: origin)
+        var laidOut = pass.place(0, p, at: origin)
+        if LaidOutView.needsMirroring(pass.nodes) { laidOut.mirrorRightToLeft() }
+        return laidOut
     }
 }

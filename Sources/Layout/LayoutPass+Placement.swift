@@ -101,6 +101,7 @@ extension LayoutPass {
             id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers, zIndex: flat.node.zIndex,
             transition: flat.node.transition)
         summary.matchedGeometry = flat.node.matchedGeometry
+        summary.rightToLeft = flat.node.rightToLeft
         var laidOut = LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis)

@@ -25,6 +25,9 @@ final class LayoutPass {
     var rowSolutions: [Int: ContainerSolution] = [:]
     /// ViewThatFits ids whose shown child the animator holds (until its switch instant), by id.
     var fitOverrides: [String: Int] = [:]
+    /// How many content sizes the pass computed (not read from the memo): the work a layout
+    /// did, which tests bound to keep layout linear in the number of views.
+    var contentSizesComputed = 0
 
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer

@@ -26,8 +26,13 @@ public final class SVGElementWriter {
     var filterCount = 0
     /// Masks defined so far (`SVGElementWriter+Masks.swift`).
     var maskCount = 0
+    /// The scene fonts whose `@font-face` is written (`SVGElementWriter+FontFaces.swift`).
+    var embeddedFonts: Set<CustomFont> = []
     /// The wedges of an angular gradient stroke, drawn after its shape (`endShape`).
     var pendingStrokeWedges: (gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint)?
+    /// Where the path data of a text's outline is kept between documents (keyed by its layout and
+    /// origin, which the outline is a function of); nil writes the numbers every time.
+    public var textPaths: TextPathCache?
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -218,7 +223,7 @@ public final class SVGElementWriter {
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
     public func startText(_ text: TextItem, keepsOpacity: Bool = false, animateGradient: (GradientPart) -> Void = { _ in }) -> Bool {
         if let outline = text.outline {
-            guard !outline.isEmpty || !text.runOutlines.isEmpty else { return false }
+            guard !outline.isEmpty || !text.runOutlines.isEmpty || !text.glyphImages.isEmpty else { return false }
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
         }
@@ -232,7 +237,7 @@ public final class SVGElementWriter {
                 gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero, animate: animateGradient)
             }
         }
-        if let outline = text.outline, !isDecoratedOutline(text) { startPath(outline) } else { xml.startElement("g") }
+        if let outline = text.outline, !isDecoratedOutline(text) { startTextPath(outline, of: text) } else { xml.startElement("g") }
         if let gradientID {
             xml.attribute("fill", "url(#\(gradientID))")
         } else if text.gradient != nil && color == text.color {
@@ -240,20 +245,23 @@ public final class SVGElementWriter {
         } else {
             paint(color, .fill, keepsOpacity: keepsOpacity)
         }
-        if let outline = text.outline, isDecoratedOutline(text) {
-            if !outline.isEmpty {
-                startPath(outline)
-                end()
-            }
-            writeRunOutlines(of: text)
-        }
         return true
     }
 
     /// Writes the `<text>` lines of a text without outlines, then ends the element `startText`
     /// started.
     public func endText(_ text: TextItem) {
+        // The group's children come here, after any attribute the keyframe writer added to it.
+        if let outline = text.outline, isDecoratedOutline(text) {
+            if !outline.isEmpty {
+                startPath(outline)
+                end()
+            }
+            writeRunOutlines(of: text)
+            writeGlyphImages(of: text)
+        }
         if text.outline == nil {
+            embedFonts(of: text)
             let face = text.layout.face
             for line in text.layout.lines where !line.string.isEmpty {
                 guard line.segments.isEmpty else {
@@ -275,6 +283,14 @@ public final class SVGElementWriter {
         }
         writeDecorations(of: text)
         xml.endElement()
+    }
+
+    /// Starts the `<path>` of a text's glyph outline, its path data from `textPaths` when kept.
+    private func startTextPath(_ outline: Path, of text: TextItem) {
+        guard let textPaths else { return startPath(outline) }
+        xml.startElement("path")
+        xml.generatedAttribute(
+            "d", textPaths.pathData(of: text.layout, at: text.origin, precision: lengths.precision) { lengths.pathData(outline, terminated: true) })
     }
 
     /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.

@@ -8,6 +8,14 @@ public struct SceneLimits: Hashable, Sendable {
     /// there by `<name>.<png|jpg|jpeg|gif|webp|svg>` when the scene's own assets lack the name.
     /// nil (the default) is none.
     public var assetDirectory: String?
+    /// Decoded bytes of one font of `fonts` or of the font folder.
+    public var maxFontBytes: Int = 2_000_000
+    /// Decoded bytes of all the fonts one scene uses together.
+    public var maxTotalFontBytes: Int = 4_000_000
+    /// The server's font folder (`render.sceneFontDirectory`): TrueType and OpenType files a
+    /// `{"custom": name}` font finds there as `<name>.ttf` or `<name>.otf` when the scene's
+    /// `fonts` lack the name. nil (the default) is none.
+    public var fontDirectory: String?
     /// Views in the evaluated tree, counting background and overlay views.
     public var maxNodes: Int
     /// Nesting depth of views.
@@ -30,6 +38,9 @@ public struct SceneLimits: Hashable, Sendable {
     /// `for` iterations one evaluation of a `path` may run, all loops counted; the loop that
     /// reaches it stops.
     public var maxPathIterations: Int = 10_000
+    /// Elements of the outline one `strokedPath` makes (dash steps counted): a constant `Path`'s
+    /// outline past it is refused; at render time the pieces past it are left out.
+    public var maxStrokedPathElements: Int = 100_000
     /// Stops (or colours) in one gradient.
     public var maxGradientStops: Int
     /// Keyframes in one track of a `keyframeAnimator`.

@@ -14,6 +14,12 @@ extension Translator {
         {
             return located(.object(["type": .string("Color"), "color": .string(member.declName.baseName.text)]), expression)
         }
+        // `content` in a ViewModifier's body, `self` in an extension method's.
+        if let binding = modifierBinding, let reference = expression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text == binding.contentName
+        {
+            return binding.content
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else {
@@ -39,6 +45,14 @@ extension Translator {
             }
             members.append(.init("children", .array(views(content.statements, context: context))))
         case "Text":
+            // Text(age, format: .number): the value as text.
+            if arguments.all.count == 2, arguments.all[1].label == "format", let first = arguments.first, first.label.isEmpty,
+                arguments.all[1].expression.trimmedDescription == ".number"
+            {
+                guard let text = expressionText(first.expression) else { return nil }
+                members.append(.init("text", located(.string("\\(\(text))"), first.expression)))
+                break
+            }
             guard let text = arguments.first, arguments.all.count == 1 else {
                 error(call, "Text takes one string: Text(\"Hello\") or Text(\"Count: \\(count)\")")
                 return nil
@@ -87,6 +101,9 @@ extension Translator {
             control(name, call, arguments: arguments, context: context)
             return nil
         default:
+            if let shape = shapeStructs.first(where: { $0.name == name }) {
+                return customShape(name, decl: shape.decl, call: call, arguments: arguments)
+            }
             if let custom = viewStructs.first(where: { $0.name == name }) {
                 return customView(name, decl: custom.decl, call: call, arguments: arguments, context: context)
             }

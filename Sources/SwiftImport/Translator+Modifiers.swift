@@ -11,7 +11,6 @@ extension Translator {
         "gesture": "gestures are not run; use .onTapGesture { … } and --tap",
         "task": "use .onAppear { … } with DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
-        "modifier": "custom ViewModifier structs are not imported yet; apply their modifiers directly",
         "matchedGeometryEffect": "matched geometry (and its @Namespace) is not imported yet; write it in the JSON scene",
         "environment": "environment keys are not imported yet",
         "keyframeAnimator": "keyframe animators are not imported yet; write them in the JSON scene",
@@ -45,6 +44,15 @@ extension Translator {
             }
             let events = viewAction(closure, context: context, allowsDelays: false, what: "onChange")
             value = .object(["of": .string(text), "perform": .array(events)])
+        case "onAnimationCompleted":
+            guard let watched = arguments.named("for"), let closure = call.trailingClosure ?? arguments.closure("completion"),
+                let text = expressionText(watched.expression)
+            else {
+                error(call, "write onAnimationCompleted as .onAnimationCompleted(for: value) { … }")
+                return nil
+            }
+            let events = viewAction(closure, context: context, allowsDelays: false, what: "onAnimationCompleted")
+            value = .object(["for": .string(text), "perform": .array(events)])
         case "onTapGesture":
             guard let closure = call.trailingClosure ?? arguments.closure("perform") else { return nil }
             let label = Self.tapLabel(view)
@@ -62,6 +70,7 @@ extension Translator {
         case "mask": value = maskModifier(call, arguments: arguments, context: context)
         case "transition": value = arguments.first.flatMap { transition($0.expression) }
         case "font": value = arguments.first.flatMap { font($0.expression) }
+        case "contentTransition": value = arguments.first.flatMap { contentTransition($0.expression) }
         case "rotationEffect": value = rotation(arguments)
         case "rotation3DEffect": value = rotation(arguments)
         case "padding": value = padding(arguments)

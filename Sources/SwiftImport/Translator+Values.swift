@@ -38,7 +38,8 @@ extension Translator {
         {
             return .array(array.elements.map { .string($0.expression.as(MemberAccessExprSyntax.self)!.declName.baseName.text) })
         }
-        return expressionText(expression).map { .string($0) }
+        // Literal arithmetic (a custom modifier's `active ? 0 : 180` with `active` true) is its number.
+        return expressionText(expression).map { Self.folded($0) }.map { Self.isJSONNumber($0) ? .number($0) : .string($0) }
     }
 
     /// `StrokeStyle(lineWidth: 8, lineCap: .round)` as an object of its labels.
@@ -48,6 +49,14 @@ extension Translator {
             guard !argument.label.isEmpty else {
                 error(argument.node, "\(type)'s arguments need their labels")
                 return nil
+            }
+            // StrokeStyle's dash is a JSON array of lengths, not an expression.
+            if argument.label == "dash", let array = argument.expression.as(ArrayExprSyntax.self) {
+                let lengths = array.elements.compactMap { numberOrBool($0.expression) }
+                if lengths.count == array.elements.count {
+                    members.append(.init(argument.label, located(.array(lengths), argument.expression)))
+                    continue
+                }
             }
             guard let value = value(argument.expression) else { return nil }
             members.append(.init(argument.label, located(value, argument.expression)))
@@ -136,6 +145,10 @@ extension Translator {
                 }
             }
             return .object(members)
+        }
+        if let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if scalarTypes[called] != nil { return scalarLiteral(expression) }
+            if dataStructs[called] != nil { return dataLiteral(expression, subject: subject) }
         }
         error(expression, "\(subject) must have a literal initial value (a number, bool, string, '.name' or an array of them), got '\(expression.trimmedDescription.prefix(40))'")
         return nil

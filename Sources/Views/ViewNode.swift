@@ -20,6 +20,10 @@ public struct ViewNode: Hashable, Sendable {
     public var alignmentGuides: [AlignmentGuideOverride] = []
     /// The outermost `matchedGeometryEffect` of the view's chain.
     public var matchedGeometry: MatchedGeometry?
+    /// Which levels of the view lie in a right-to-left layout (`environment.layoutDirection`):
+    /// `[0]` the content (where its children go), `[k + 1]` `modifiers[k]` (where it puts the
+    /// view inside it). Empty when every level is left to right.
+    public var rightToLeft: [Bool] = []
 
     public init(
         id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,

@@ -130,7 +130,7 @@ import ZoetropeServer
                 == "\(path):2:3: unknown key 'server.prot'; expected one of server.host, server.port, "
                 + "server.requestTimeoutSeconds, server.idleTimeoutSeconds, server.renderThreads, "
                 + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory, server.examplesDirectory, "
-                + "server.publicURL, server.publicURLFromHost, server.renderCacheBytes")
+                + "server.publicURL, server.publicURLFromHost, server.renderCacheBytes, server.textPathCacheBytes")
     }
 
     @Test func anUnknownSectionIsAnError() throws {
@@ -228,6 +228,16 @@ import ZoetropeServer
         #expect(try Self.load("render:\n  fontDirectory: null\n").fontDirectory == nil)
         #expect(try Self.load("render:\n  fontDirectory: /fonts\n").fontDirectory == "/fonts")
         #expect(try Self.load("", environment: ["ZOETROPE_FONT_DIR": "/opt/fonts"]).fontDirectory == "/opt/fonts")
+    }
+
+    @Test func sceneFontsHaveLimitsAndAFolder() throws {
+        let defaults = try Self.load("")
+        #expect(defaults.limits.scene.maxFontBytes == 2_000_000 && defaults.limits.scene.maxTotalFontBytes == 4_000_000)
+        #expect(defaults.limits.scene.fontDirectory == nil)
+        let set = try Self.load("limits:\n  maxFontBytes: 5\n  maxTotalFontBytes: 6\nrender:\n  sceneFontDirectory: /fonts\n")
+        #expect(set.limits.scene.maxFontBytes == 5 && set.limits.scene.maxTotalFontBytes == 6)
+        #expect(set.limits.scene.fontDirectory == "/fonts")
+        #expect(try Self.load("", environment: ["ZOETROPE_SCENE_FONT_DIR": "/opt/f"]).limits.scene.fontDirectory == "/opt/f")
     }
 
     @Test func anEmptyFileOrSectionChangesNothing() throws {

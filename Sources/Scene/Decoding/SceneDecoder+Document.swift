@@ -2,7 +2,10 @@ import Geometry
 
 /// The top level: `version`, `canvas`, `state`, `components`, `body`, `timeline`.
 extension SceneDecoder {
-    static let documentKeys = ["version", "canvas", "state", "shapes", "components", "body", "timeline", "assets", "namespaces", "alignments"]
+    static let documentKeys = [
+        "version", "canvas", "state", "shapes", "components", "body", "timeline", "assets", "namespaces", "fonts",
+        "alignments",
+    ]
 
     /// Decodes a whole document; nil when any error was found (they are in `log`).
     mutating func document(_ bytes: [UInt8]) -> Scene? {
@@ -35,6 +38,7 @@ extension SceneDecoder {
         if let (value, path) = reader.take("namespaces") { namespaceDeclarations(value, at: path) }
         if let (value, path) = reader.take("alignments") { alignmentDeclarations(value, at: path) }
         if let (value, path) = reader.take("assets") { assets = imageAssets(value, at: path) }
+        if let (value, path) = reader.take("fonts") { customFonts(value, at: path) }
         var sceneComponents: [String: Component] = [:]
         if let (value, path) = reader.take("components") {
             declareComponents(value, at: path)

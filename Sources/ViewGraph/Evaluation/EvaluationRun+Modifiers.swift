@@ -33,6 +33,10 @@ extension EvaluationRun {
                 horizontal: horizontal.evaluate(context, default: false), vertical: vertical.evaluate(context, default: false))
         case .layoutPriority(let priority):
             return .layoutPriority(priority.evaluate(context, default: 0))
+        case .flipsForRightToLeftLayoutDirection(let flips):
+            // A mirror image about the view's centre, drawn like a scaleEffect(x: -1).
+            guard environment.layoutDirection == .rightToLeft, flips.evaluate(context, default: false) else { return nil }
+            return .scaleEffect(x: -1, y: 1, anchor: .center)
         case .background(let decoration):
             let view = decorationNode(decoration, path: Self.path(nodePath, "bg" + link.index), link: link, environment: environment)
             return .background(view, alignment: decoration.alignment.evaluate(context, default: .center))
@@ -92,7 +96,7 @@ extension EvaluationRun {
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .textStyle,
             .symbolRenderingMode, .symbolVariant,
-            .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
+            .fill, .stroke, .trim, .strokedPath, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
             .matchedGeometryEffect:
             return nil
