@@ -1,7 +1,7 @@
 /// A horizontal alignment guide: a built-in one or a scene's own (`custom`).
 public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
-    case custom(CustomAlignmentID)
+    indirect case custom(CustomAlignmentID)
 
     /// The built-in guides.
     public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
@@ -26,7 +26,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
 /// to the bottom edge for non-text views.
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
-    case custom(CustomAlignmentID)
+    indirect case custom(CustomAlignmentID)
 
     /// The built-in guides.
     public static let allCases: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]

@@ -3,7 +3,7 @@
 public enum GuideKey: Hashable, Sendable {
     case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
     /// A scene's own alignment (`"alignments"`).
-    case custom(CustomAlignmentID)
+    indirect case custom(CustomAlignmentID)
 
     /// The built-in guides.
     public static let allCases: [GuideKey] = [
