@@ -46,7 +46,7 @@ public struct KeyframeEncoder: Sendable {
         let builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
         for (index, time) in times.enumerated() {
             if animator.cancellation.isCancelled { break }
-            let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time), builder: builder) {
+            let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time, relayingOutText: false), builder: builder) {
                 sampler.presented($0.id, at: time) ?? $0
             }
             tree.add(skeleton, update: index)
@@ -54,7 +54,7 @@ public struct KeyframeEncoder: Sendable {
         var elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
         // Static attributes describe the end of the timeline.
         let end = FinalState.time(of: animator, structureTimes: times)
-        let skeleton = ElementSkeleton.elements(of: animator.presentation(at: end), builder: builder) {
+        let skeleton = ElementSkeleton.elements(of: animator.presentation(at: end, relayingOutText: false), builder: builder) {
             sampler.presented($0.id, at: end) ?? $0
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
