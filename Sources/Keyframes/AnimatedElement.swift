@@ -43,6 +43,13 @@ struct ElementAnimator {
     let cache = TrackCache()
     let probes = ProbeCache()
 
+    /// Whether a text element's glyphs are placed by a `glyphs` track: drawn as one outline in
+    /// one face, without a gradient.
+    static func placesGlyphs(_ node: ElementNode) -> Bool {
+        guard case .text(let text) = node.item, text.outline != nil, text.gradient == nil else { return false }
+        return node.key.role.animatedGlyphs != nil
+    }
+
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
         nodes.compactMap { animate($0, parentAlive: parentAlive) }
     }
@@ -68,7 +75,7 @@ struct ElementAnimator {
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role)
         let base = reader.anchor(of: initialView)
-        let kinds = PropertyKind.properties(of: node.key.role) + node.key.gradientKinds
+        let kinds = (PropertyKind.properties(of: node.key.role) + node.key.gradientKinds).filter { $0 != .glyphs || Self.placesGlyphs(node) }
         let stretches = sampler.stretches(of: id)
         for index in epochs.indices {
             guard epochs[index].stretch < stretches.count, let view = sampler.structure(id, at: epochs[index].start)?.view else { continue }
@@ -76,7 +83,7 @@ struct ElementAnimator {
             let key = ProbeCache.Key(viewID: id, start: epochs[index].start)
             var dependencies = PropertyDependencies.tracks(
                 of: kinds, reader: reader, base: base,
-                probes: { probes.probes(key) { PropertyDependencies.Probes(view: view, stretch: stretch) } },
+                probes: { probes.probes(key) { PropertyDependencies.Probes(view: view, stretch: stretch, measurer: sampler.animator.measurer) } },
                 modifierCount: view.node.modifiers.count)
             // A geometric property no probe moved (a `min` of two sides can hide one) must really
             // hold still while the tracks move; if it does not, it depends on every moving track.

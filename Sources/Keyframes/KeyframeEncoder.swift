@@ -33,7 +33,8 @@ public struct KeyframeEncoder: Sendable {
 
     /// The document for `animator`'s whole timeline on a canvas of `canvas` points.
     public func encode(_ animator: Animator, canvas: Size, background: Color?) -> [UInt8] {
-        let writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
+        var writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
+        writer.glyphs = glyphs
         return writer.write(elements(of: animator), canvas: canvas, background: background)
     }
 
@@ -47,7 +48,7 @@ public struct KeyframeEncoder: Sendable {
         for (index, time) in times.enumerated() {
             if animator.cancellation.isCancelled { break }
             let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time, relayingOutText: false), builder: builder) {
-                sampler.presented($0.id, at: time) ?? $0
+                sampler.structural($0.id, at: time) ?? $0
             }
             tree.add(skeleton, update: index)
         }
@@ -55,7 +56,7 @@ public struct KeyframeEncoder: Sendable {
         // Static attributes describe the end of the timeline.
         let end = FinalState.time(of: animator, structureTimes: times)
         let skeleton = ElementSkeleton.elements(of: animator.presentation(at: end, relayingOutText: false), builder: builder) {
-            sampler.presented($0.id, at: end) ?? $0
+            sampler.structural($0.id, at: end) ?? $0
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
         return elements
