@@ -25,4 +25,19 @@ import Zoetrope
         let start = try TestRenderer.svg(animated, options: RenderOptions(mode: .snapshot, time: 1, text: .paths))
         #expect(start == (try TestRenderer.svg(Self.scene(size: "12", timeline: "[]"), options: RenderOptions(mode: .snapshot))))
     }
+
+    /// In keyframes the glyphs move as SMIL path data: its first value is the 12 pt text's
+    /// outline where the snapshot draws it (the element's base), in both formats.
+    @Test func keyframesAnimateTheGlyphOutlines() throws {
+        let animated = Self.scene(size: "12", timeline: #"[{"at": 1, "set": {"size": 24}, "withAnimation": {"easeInOut": {"duration": 1}}}]"#)
+        let small = try TestRenderer.svg(Self.scene(size: "12", timeline: "[]"), options: RenderOptions(mode: .snapshot))
+        let d = try #require(small.range(of: #" d=""#).map { String(small[$0.upperBound...].prefix { $0 != "\"" }) })
+        for format in [AnimationFormat.css, .smil] {
+            let keyframes = try TestRenderer.svg(animated, options: RenderOptions(mode: .keyframes, format: format))
+            #expect(keyframes.contains(#"<animate attributeName="d" values="\#(d);"#))
+        }
+        // Text output has no outlines to move.
+        let text = try TestRenderer.svg(animated, options: RenderOptions(mode: .keyframes, text: .text))
+        #expect(!text.contains(#"attributeName="d""#))
+    }
 }
