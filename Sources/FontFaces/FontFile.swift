@@ -73,6 +73,9 @@ public enum FontFile {
             guard unitsPerEmRange.contains(unitsPerEm) else {
                 throw FontFileError("the font's units per em (\(unitsPerEm)) are outside 16…16384")
             }
+            guard HorizontalMetrics(face: face) != nil else {
+                throw FontFileError("the font has no horizontal header (no readable hhea table)")
+            }
             guard let unicodes = hb_set_create() else { throw FontFileError("the font could not be read") }
             defer { hb_set_destroy(unicodes) }
             hb_face_collect_unicodes(face, unicodes)

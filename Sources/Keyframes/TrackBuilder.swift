@@ -60,6 +60,11 @@ struct TrackBuilder {
             guard let transition = epoch.transition else { return [] }
             return sampler.transitionStretches(of: viewID)[transition].tracks.flatMap { track in track.changes.map { ($0, track.target) } }
         }
+        if let owner = sampler.animator.contentOwner(of: viewID) {
+            // A content transition's part is placed in its text's presented frame.
+            guard let index = sampler.stretchIndex(of: owner, at: epoch.start) else { return [] }
+            return sampler.stretches(of: owner)[index].tracks.flatMap { track in track.changes.map { ($0, track.target) } }
+        }
         let list = sampler.stretches(of: viewID)
         guard epoch.stretch < list.count else { return [] }
         let tracks = list[epoch.stretch].tracks

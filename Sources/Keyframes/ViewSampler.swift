@@ -40,6 +40,12 @@ final class ViewSampler {
             times.append(removal.time)
             if let until = removal.visibleUntil { times.append(until) }
         }
+        for (_, changes) in animator.allContentChanges {
+            for change in changes {
+                times.append(change.time)
+                if let end = change.end { times.append(end) }
+            }
+        }
         for id in animator.viewIDs {
             for stretch in transitionStretches(of: id) {
                 times.append(stretch.start)
@@ -68,6 +74,10 @@ final class ViewSampler {
         if let view = view(id, update: animator.updateIndex(at: time)) { return (view, nil) }
         for entry in removed[id] ?? [] where animator.removals[entry.removal].isVisible(at: time) {
             return (entry.view, entry.removal)
+        }
+        // A part of a text's content transition: as its text draws it then.
+        if let owner = animator.contentOwner(of: id), let part = presented(owner, at: time)?.children.first(where: { $0.id == id }) {
+            return (part, nil)
         }
         return nil
     }
@@ -184,6 +194,7 @@ final class ViewSampler {
                 for k in presented.frames.indices { presented.frames[k] = presented.frames[k].offsetBy(dx: dx, dy: dy) }
             }
         }
+        if let swapped = animator.contentView(of: presented, at: time) { presented = swapped }
         if let index = transitionIndex(of: id, at: time) {
             let stretch = transitionStretches(of: id)[index]
             let values = stretch.tracks.map { $0.value(at: time) }

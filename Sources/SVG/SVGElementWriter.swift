@@ -26,6 +26,8 @@ public final class SVGElementWriter {
     var filterCount = 0
     /// Masks defined so far (`SVGElementWriter+Masks.swift`).
     var maskCount = 0
+    /// The scene fonts whose `@font-face` is written (`SVGElementWriter+FontFaces.swift`).
+    var embeddedFonts: Set<CustomFont> = []
     /// The wedges of an angular gradient stroke, drawn after its shape (`endShape`).
     var pendingStrokeWedges: (gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint)?
 
@@ -254,6 +256,7 @@ public final class SVGElementWriter {
     /// started.
     public func endText(_ text: TextItem) {
         if text.outline == nil {
+            embedFonts(of: text)
             let face = text.layout.face
             for line in text.layout.lines where !line.string.isEmpty {
                 guard line.segments.isEmpty else {

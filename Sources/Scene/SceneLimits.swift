@@ -8,6 +8,14 @@ public struct SceneLimits: Hashable, Sendable {
     /// there by `<name>.<png|jpg|jpeg|gif|webp|svg>` when the scene's own assets lack the name.
     /// nil (the default) is none.
     public var assetDirectory: String?
+    /// Decoded bytes of one font of `fonts` or of the font folder.
+    public var maxFontBytes: Int = 2_000_000
+    /// Decoded bytes of all the fonts one scene uses together.
+    public var maxTotalFontBytes: Int = 4_000_000
+    /// The server's font folder (`render.sceneFontDirectory`): TrueType and OpenType files a
+    /// `{"custom": name}` font finds there as `<name>.ttf` or `<name>.otf` when the scene's
+    /// `fonts` lack the name. nil (the default) is none.
+    public var fontDirectory: String?
     /// Views in the evaluated tree, counting background and overlay views.
     public var maxNodes: Int
     /// Nesting depth of views.
@@ -43,6 +51,10 @@ public struct SceneLimits: Hashable, Sendable {
     /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
     /// `columns`/`rows`, and repetitions of one adaptive item.
     public var maxGridColumns: Int = 1_000
+    /// The shortest pass, in seconds, a repeating keyframe track (or a cycling phaseAnimator's
+    /// cycle) may have: shorter passes cannot be drawn, and a loop of them would be cut into
+    /// thousands of keyframes for nothing. A hundredth of a second is shorter than a frame at 60 fps.
+    public var minRepeatingPass: Double = 0.01
 
     public init(
         maxNodes: Int = 5_000, maxDepth: Int = 64, maxTextLength: Int = 10_000, maxExpressionLength: Int = 1_000,

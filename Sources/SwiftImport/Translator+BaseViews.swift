@@ -14,6 +14,12 @@ extension Translator {
         {
             return located(.object(["type": .string("Color"), "color": .string(member.declName.baseName.text)]), expression)
         }
+        // `content` in a ViewModifier's body, `self` in an extension method's.
+        if let binding = modifierBinding, let reference = expression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text == binding.contentName
+        {
+            return binding.content
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else {
@@ -85,6 +91,9 @@ extension Translator {
             control(name, call, arguments: arguments, context: context)
             return nil
         default:
+            if let shape = shapeStructs.first(where: { $0.name == name }) {
+                return customShape(name, decl: shape.decl, call: call, arguments: arguments)
+            }
             if let custom = viewStructs.first(where: { $0.name == name }) {
                 return customView(name, decl: custom.decl, call: call, arguments: arguments, context: context)
             }

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Translator {
     static let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
     static let functions: Set<String> = [
-        "min", "max", "abs", "floor", "ceil", "round", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow",
+        "min", "max", "abs", "floor", "ceil", "round", "trunc", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow",
         "count", "append", "insert", "removeAt", "removeId", "move", "replace",
     ]
     static let constants: [String: String] = ["pi": "3.141592653589793"]
@@ -11,13 +11,14 @@ extension Translator {
     /// The Swift expression in Zoetrope's expression language (docs/expressions.md), which has
     /// the same operators and precedence, so the sequence is written out as it is.
     mutating func expressionText(_ expression: ExprSyntax) -> String? {
+        if pathScope != nil, let special = pathExpressionText(expression) { return special }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name.hasPrefix("$") {
                 error(reference, "bindings ('\(name)') are not supported here; read the value: '\(name.dropFirst())'")
                 return nil
             }
-            return name
+            return modifierBinding?.values[name] ?? name
         }
         if let literal = numberOrBool(expression) { return literal == .null ? "nil" : literal.compactText }
         if let string = expression.as(StringLiteralExprSyntax.self) {
@@ -52,7 +53,7 @@ extension Translator {
             let name = member.declName.baseName.text
             guard let base = member.base else { return name }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return name }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return modifierBinding?.values[name] ?? name }
             return expressionText(base).map { "\($0).\(name)" }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return callText(call) }
@@ -119,6 +120,7 @@ extension Translator {
         }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if ["Double", "CGFloat", "Float"].contains(name), arguments.count == 1 { return "(\(arguments[0]))" }
+            if name == "Int", arguments.count == 1 { return "trunc(\(arguments[0]))" }
             if Self.functions.contains(name), call.trailingClosure == nil {
                 return "\(name)(\(arguments.joined(separator: ", ")))"
             }

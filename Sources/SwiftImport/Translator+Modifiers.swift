@@ -11,7 +11,6 @@ extension Translator {
         "gesture": "gestures are not run; use .onTapGesture { … } and --tap",
         "task": "use .onAppear { … } with DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
-        "modifier": "custom ViewModifier structs are not imported yet; apply their modifiers directly",
         "mask": "masks are not imported yet; write them in the JSON scene (or use .clipShape(…))",
         "matchedGeometryEffect": "matched geometry (and its @Namespace) is not imported yet; write it in the JSON scene",
         "environment": "environment keys are not imported yet",
@@ -46,6 +45,15 @@ extension Translator {
             }
             let events = viewAction(closure, context: context, allowsDelays: false, what: "onChange")
             value = .object(["of": .string(text), "perform": .array(events)])
+        case "onAnimationCompleted":
+            guard let watched = arguments.named("for"), let closure = call.trailingClosure ?? arguments.closure("completion"),
+                let text = expressionText(watched.expression)
+            else {
+                error(call, "write onAnimationCompleted as .onAnimationCompleted(for: value) { … }")
+                return nil
+            }
+            let events = viewAction(closure, context: context, allowsDelays: false, what: "onAnimationCompleted")
+            value = .object(["for": .string(text), "perform": .array(events)])
         case "onTapGesture":
             guard let closure = call.trailingClosure ?? arguments.closure("perform") else { return nil }
             let label = Self.tapLabel(view)

@@ -23,6 +23,7 @@ extension Translator {
         var members: [JSONTree.Member] = []
         if let canvas = canvas() { members.append(.init("canvas", canvas)) }
         if !state.isEmpty { members.append(.init("state", .object(state))) }
+        if !shapes.isEmpty { members.append(.init("shapes", .object(shapes))) }
         if !components.isEmpty { members.append(.init("components", .object(components))) }
         members.append(.init("body", body))
         if !events.isEmpty {
@@ -74,17 +75,23 @@ extension Translator {
                         viewStructs.append((structDecl.name.text, structDecl))
                         continue
                     }
+                    if inherited.contains("Shape") {
+                        shapeStructs.append((structDecl.name.text, structDecl))
+                        continue
+                    }
                     if inherited.contains("App") {
                         app = structDecl
                         continue
                     }
                     if inherited.contains("PreviewProvider") { continue }
-                    warning(structDecl.name, "struct '\(structDecl.name.text)' is not a View and is skipped; only 'struct Name: View' is imported")
+                    if collectModifier(decl) { continue }
+                    warning(structDecl.name, "struct '\(structDecl.name.text)' is skipped; Zoetrope imports 'struct Name: View', 'Shape' and 'ViewModifier'")
                     continue
                 }
+                if collectModifier(decl) { continue }
                 if decl.is(ImportDeclSyntax.self) { continue }
                 if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { continue }
-                warning(decl, "this declaration is skipped; only 'struct Name: View' is imported (write helpers inside 'body')")
+                warning(decl, "this declaration is skipped; Zoetrope imports View, Shape and ViewModifier structs and 'extension View' methods (write helpers inside 'body')")
             } else {
                 warning(item, "top-level code is skipped; only 'struct Name: View' is imported")
             }

@@ -9,7 +9,7 @@ extension Translator {
             case .expr(let expression):
                 if let view = viewStatement(expression, context: context) { views.append(view) }
             case .stmt(let stmt):
-                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression {
+                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression {
                     if let view = viewStatement(expression, context: context) { views.append(view) }
                 } else {
                     error(stmt, "'\(stmt.trimmedDescription.prefix(30))' is not supported in a view builder; write views, 'if'/'else' or 'ForEach'")
@@ -75,23 +75,45 @@ extension Translator {
                 break
             }
         }
-        guard var view = baseView(current, context: context) else { return nil }
+        // Inside a custom modifier, `modifier(X())` and `titleStyle()` apply to its content.
+        var implicitContent = false
+        if let binding = modifierBinding, binding.contentName == "self", let call = current.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+            name.text == "modifier" || viewExtensions.contains(where: { $0.name.text == name.text })
+        {
+            chain.append((name, call))
+            implicitContent = true
+        }
+        guard var view = implicitContent ? modifierBinding?.content : baseView(current, context: context) else { return nil }
         guard case .object(var members) = view.plain else { return view }
         var modifiers: [JSONTree] = []
-        for (name, call) in chain.reversed() {
-            guard let call else {
-                error(name, "'.\(name.text)' is a property, not a modifier; write '.\(name.text)()'")
-                continue
-            }
-            if let modifier = modifier(name, call, view: members, context: context) { modifiers.append(modifier) }
-        }
-        if !modifiers.isEmpty {
+        func attach() {
+            guard !modifiers.isEmpty else { return }
             if let index = members.firstIndex(where: { $0.key == "modifiers" }), case .array(let existing) = members[index].value.plain {
                 members[index].value = .array(existing + modifiers)
             } else {
                 members.append(.init("modifiers", .array(modifiers)))
             }
+            modifiers = []
         }
+        for (name, call) in chain.reversed() {
+            guard let call else {
+                error(name, "'.\(name.text)' is a property, not a modifier; write '.\(name.text)()'")
+                continue
+            }
+            if let template = modifierTemplate(name.text, call) {
+                // A custom modifier: the view so far is its content.
+                guard let (template, values) = template else { continue }
+                attach()
+                guard let expanded = expand(template, values: values, content: located(.object(members), current), at: name, context: context),
+                    case .object(let expandedMembers) = expanded.plain
+                else { return nil }
+                members = expandedMembers
+                continue
+            }
+            if let modifier = modifier(name, call, view: members, context: context) { modifiers.append(modifier) }
+        }
+        attach()
         view = located(.object(members), current)
         return view
     }

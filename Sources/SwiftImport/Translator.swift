@@ -24,6 +24,18 @@ struct Translator {
     var events: [(time: Double, event: JSONTree)] = []
     /// Buttons, Toggles and `onTapGesture` closures, by label, for `--tap`.
     var tappables: [Tappable] = []
+    /// Every `struct X: Shape`, by name, in source order.
+    var shapeStructs: [(name: String, decl: StructDeclSyntax)] = []
+    /// Custom shapes translated to the scene's `shapes`, in the order first used.
+    var shapes: [JSONTree.Member] = []
+    /// The names a `path(in:)` body declares, while it is translated.
+    var pathScope: PathScope?
+    /// Every `struct X: ViewModifier` and method of `extension View`, in source order.
+    var modifierStructs: [(name: String, decl: StructDeclSyntax)] = []
+    var viewExtensions: [FunctionDeclSyntax] = []
+    /// The content and parameter values of the custom modifier being expanded.
+    var modifierBinding: ModifierBinding?
+    var modifiersInProgress: Set<String> = []
 
     init(tree: SourceFileSyntax, options: ImportOptions) {
         self.tree = tree

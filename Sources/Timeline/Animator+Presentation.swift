@@ -34,6 +34,11 @@ extension Animator {
             }
             if progress.relaysOutText { presented.relayOutAnimatedText(from: view, measurer: measurer) }
         }
+        if !contentChanges.isEmpty, let swapped = contentView(of: presented, at: time) {
+            // A text drawing a content transition: its parts, with their effects.
+            presented = swapped
+            presented.children = swapped.children.map { present($0, at: time, progress: &progress) }
+        }
         let removed = visibleRemovals(under: view.id, at: time)
         if !view.children.isEmpty || !removed.isEmpty {
             let children = view.children.map { present($0, at: time, progress: &progress) }

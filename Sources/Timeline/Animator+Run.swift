@@ -81,6 +81,10 @@ extension Animator {
         var matchedNodes: [String: ViewNode] = [:]
         /// The hand-overs of the update being applied, for its trace.
         var matchedPairs: [UpdateTrace.MatchedPair] = []
+        /// The content changes so far (`contentTransition`), by text id, and those of the update
+        /// being applied, for its trace.
+        var contentChanges: [String: [ContentChange]] = [:]
+        var updateContentChanges: [UpdateTrace.ContentChangeEntry] = []
 
         init(scene: Scene, engine: LayoutEngine, limits: TimelineLimits, cancellation: RenderCancellation) {
             self.scene = scene
@@ -191,6 +195,7 @@ extension Animator {
             viewsLaidOut += flattened.count
             let present = Set(flattened.keys)
             let continuing = recordTransitions(tree, present: present, at: time, walk: walk, root: transaction)
+            recordContentChanges(tree, at: time, walk: walk)
             for id in tracks.currentIDs where !present.contains(id) { tracks.endCurrent(id, at: time) }
             if usesMatchedGeometry {
                 handOverMatchedGeometry(tree, present: present, at: time, walk: walk, flattened: flattened, continuing: continuing)
@@ -213,7 +218,8 @@ extension Animator {
                     time: time, cause: cause, changes: changes,
                     explicitAnimation: transaction.explicit == nil ? nil : transaction.animation,
                     disablesAnimations: transaction.disablesAnimations, monitors: walk.monitors,
-                    bodies: evaluated.bodies, scheduledCompletions: [], matchedGeometry: matchedPairs))
+                    bodies: evaluated.bodies, scheduledCompletions: [], matchedGeometry: matchedPairs,
+                contentTransitions: updateContentChanges))
         }
 
         /// Flattens every view of `view`'s branch and returns whether the branch changed.

@@ -37,6 +37,9 @@ public struct Animator: Sendable {
     var transitions = TransitionSet()
     /// The indices in `removals` of each former parent's removed children; "" for removed roots.
     var removalsByParent: [String: [Int]] = [:]
+    /// Every text's content changes (`contentTransition`), by text id, and each part's text.
+    var contentChanges: [String: [ContentChange]] = [:]
+    var contentOwners: [String: String] = [:]
 
     /// Runs every update of `scene`'s timeline, or those before `cancellation` fires.
     public init(
@@ -53,6 +56,10 @@ public struct Animator: Sendable {
         skippedEvents = run.skipped
         tracks = run.tracks
         transitions = run.transitions
+        contentChanges = run.contentChanges
+        for (id, list) in contentChanges {
+            for change in list { for part in change.parts { contentOwners[part.id] = id } }
+        }
         for (index, removal) in transitions.removals.enumerated() {
             removalsByParent[removal.parentID ?? "", default: []].append(index)
         }

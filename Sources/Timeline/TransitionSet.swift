@@ -140,6 +140,24 @@ struct TransitionSet: Sendable {
         return end
     }
 
+    /// A part of a text's content transition (`Animator.ContentChange`): its effects animate
+    /// from `from` to `to` with `animation` and it is drawn until they rest. Returns when that
+    /// is (nil: never).
+    mutating func contentPart(_ id: String, from: [ViewModifier], to: [ViewModifier], at time: Double, animation: Animation) -> Double? {
+        var tracks = TransitionTracks(from, at: time)
+        tracks.set(to, at: time, animation: animation, horizon: horizon)
+        tracks.end = tracks.restTime
+        stretches[id, default: []].append(tracks)
+        return tracks.end
+    }
+
+    /// A content transition's part cut short at `time` by the next change of its text.
+    mutating func endContentPart(_ id: String, at time: Double) {
+        guard var last = stretches[id]?.last, last.end.map({ $0 > time }) ?? true else { return }
+        last.end = time
+        replaceCurrent(id, with: last)
+    }
+
     /// A view that left the tree inside a removed ancestor: it is drawn, if at all, inside the
     /// ancestor's removal, until `end` (nil: for as long as that is drawn).
     mutating func leave(_ id: String, until end: Double?) {

@@ -45,6 +45,20 @@ public struct UpdateTrace: Hashable, Sendable {
     public var scheduledCompletions: [Double]
     /// The matchedGeometryEffect hand-overs of the update: a removed view and an inserted one.
     public var matchedGeometry: [MatchedPair] = []
+    /// The texts whose content changed under an animation with a `contentTransition`.
+    public var contentTransitions: [ContentChangeEntry] = []
+
+    /// A text drawing a change of its content (`contentTransition`).
+    public struct ContentChangeEntry: Hashable, Sendable {
+        public var viewID: String
+        /// `opacity`, `interpolate`, `numericText` or `numericText(countsDown)`.
+        public var transition: String
+        public var from: String
+        public var to: String
+        public var animation: Animation
+        /// When the parts come to rest (nil: never).
+        public var end: Double?
+    }
 
     /// A view inserted where a removed view of its group was (`matchedGeometryEffect`).
     public struct MatchedPair: Hashable, Sendable {

@@ -22,9 +22,26 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// With `shapingUnitsPerEm`, shaping reports positions in that many units per em instead of
     /// the face's own (rounded by HarfBuzz to whole units): a fallback face is shaped in the
     /// units of the DejaVu face whose line it sits on. Outlines and metrics stay in the face's units.
-    init?(path: String, index: Int = 0, shapingUnitsPerEm: Int? = nil) throws(TypesettingError) {
+    convenience init?(path: String, index: Int = 0, shapingUnitsPerEm: Int? = nil) throws(TypesettingError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }
+        try self.init(blob: blob, path: path, index: index, shapingUnitsPerEm: shapingUnitsPerEm)
+    }
+
+    /// Opens a scene's font (checked by `FontFile.inspect` when the scene was decoded) from a
+    /// copy of its bytes; nil when HarfBuzz cannot read it after all.
+    convenience init?(bytes: [UInt8], name: String, shapingUnitsPerEm: Int) throws(TypesettingError) {
+        let blob = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap {
+                hb_blob_create(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self), UInt32(clamping: buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+            }
+        }
+        guard let blob else { return nil }
+        defer { hb_blob_destroy(blob) }
+        try self.init(blob: blob, path: name, index: 0, shapingUnitsPerEm: shapingUnitsPerEm)
+    }
+
+    private init?(blob: OpaquePointer, path: String, index: Int, shapingUnitsPerEm: Int?) throws(TypesettingError) {
         guard let face = hb_face_create(blob, UInt32(clamping: index)), hb_face_get_glyph_count(face) > 0 else {
             throw .unreadableFont(path)
         }

@@ -4,6 +4,7 @@ extension Typesetter {
     struct FallbackChoiceKey: Hashable, Sendable {
         var scalar: Unicode.Scalar
         var face: FontFace
+        var custom: CustomFont?
         var variant: CJKVariant
     }
 
@@ -18,11 +19,16 @@ extension Typesetter {
     /// glyphs come out in visual order). Runs stay in logical order; clusters stay UTF-8
     /// offsets into `word`.
     func shapeWithFallback(
-        _ word: String, face faceName: FontFace, variant: CJKVariant, levels bidiRuns: [BidiRun] = [], features: ShapingFeatures = []
+        _ word: String, face faceName: FontFace, custom: CustomFont? = nil, variant: CJKVariant, levels bidiRuns: [BidiRun] = [],
+        features: ShapingFeatures = []
     ) -> ShapedRun {
-        let primary = face(faceName)
+        let customPrimary = custom.flatMap(customFace)
+        let primary = customPrimary ?? face(faceName)
+        let custom = customPrimary == nil ? nil : custom
         // Left-to-right Latin, Greek and Cyrillic below U+0530 are DejaVu's: no itemising needed.
-        if bidiRuns.isEmpty, word.unicodeScalars.allSatisfy({ $0.value < 0x0530 }) { return primary.shape(word, features: features) }
+        if bidiRuns.isEmpty, word.unicodeScalars.allSatisfy({ $0.value < 0x0530 && (custom == nil || primary.covers($0)) }) {
+            return primary.shape(word, features: features)
+        }
         let levels = bidiRuns.levels(count: word.count)
 
         var glyphs: [ShapedGlyph] = []
@@ -43,7 +49,8 @@ extension Typesetter {
         }
         var index = word.startIndex
         for (position, character) in word.enumerated() {
-            let chosen = choice(for: character, previous: runFace ?? nil, primary: primary, face: faceName, variant: variant)
+            let chosen = choice(
+                for: character, previous: runFace ?? nil, primary: primary, face: faceName, custom: custom, variant: variant)
             if case .some(let current) = runFace, current == chosen, levels[position] == runLevel {
                 // Same face and level: the run goes on.
             } else {
@@ -68,7 +75,11 @@ extension Typesetter {
     /// - Any other script: the ranking (Noto first), then DejaVu.
     ///
     /// When no face has the character it is drawn with DejaVu (its missing-glyph box).
-    func choice(for character: Character, previous: Int?, primary: HarfBuzzFace, face: FontFace, variant: CJKVariant) -> Int? {
+    /// With a scene's font as `primary` (`custom`), the DejaVu `face` comes first among the
+    /// fallbacks for characters that font lacks.
+    func choice(
+        for character: Character, previous: Int?, primary: HarfBuzzFace, face: FontFace, custom: CustomFont? = nil, variant: CJKVariant
+    ) -> Int? {
         let scalars = Array(character.unicodeScalars.lazy.filter { !Self.isIgnorable($0) })
         guard let first = scalars.first else { return previous }
         let scriptClass = FontCatalog.ScriptClass(first)
@@ -78,19 +89,26 @@ extension Typesetter {
             if let previous, scalars.allSatisfy(FontCatalog.shared.entries[previous].covers) { return previous }
         }
         if scalars.count == 1 {
-            return fallbackChoices.value(for: FallbackChoiceKey(scalar: first, face: face, variant: variant)) {
-                FallbackChoice(entry: contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, variant: variant))
+            return fallbackChoices.value(for: FallbackChoiceKey(scalar: first, face: face, custom: custom, variant: variant)) {
+                FallbackChoice(
+                    entry: contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant))
             }.entry
         }
-        return contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, variant: variant)
+        return contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant)
     }
 
     private func contextFreeChoice(
-        _ scalars: [Unicode.Scalar], scriptClass: FontCatalog.ScriptClass, primary: HarfBuzzFace, face: FontFace, variant: CJKVariant
+        _ scalars: [Unicode.Scalar], scriptClass: FontCatalog.ScriptClass, primary: HarfBuzzFace, face: FontFace, custom: CustomFont?,
+        variant: CJKVariant
     ) -> Int? {
         let catalog = FontCatalog.shared
         let style = FaceStyle(face)
         let primaryCovers = scalars.allSatisfy(primary.covers)
+        if custom != nil, !primaryCovers, scriptClass != .cjk, let dejaVu = catalog.indexByFace[FallbackFaceKey(path: self.face(face).path, index: 0)],
+            scalars.allSatisfy(catalog.entries[dejaVu].covers), catalog.face(at: dejaVu) != nil
+        {
+            return dejaVu
+        }
         var found: Int?
         switch scriptClass {
         case .cjk:

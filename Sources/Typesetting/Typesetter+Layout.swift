@@ -27,6 +27,7 @@ extension Typesetter {
         let styling = text.styling
         let faceName = FontFace.forFont(text.font)
         let face = face(faceName)
+        let custom = text.font.custom.flatMap { customFace($0) == nil ? nil : $0 }
         let fontSize = Self.validSize(requestedSize)
         let scale = fontSize / Double(face.unitsPerEm)
         var font = text.font
@@ -42,16 +43,16 @@ extension Typesetter {
         if tracking != 0 { features.insert(.noLigatures) }
         if styling.monospacedDigit { features.insert(.tabularDigits) }
         func spaced(_ run: ShapedRun) -> ShapedRun { run.spaced(kerning: kerning, tracking: tracking) }
-        let rich = text.runs.isEmpty ? nil : RichRuns(text.runs, base: text.font, fontSize: fontSize)
+        let rich = text.runs.isEmpty ? nil : RichRuns(text.runs, base: text.font, fontSize: fontSize, customFace: { self.customFace($0) != nil })
         let breaker = LineBreaker(
             limit: Self.limit(maxWidth: maxWidth, scale: scale),
-            spaceAdvance: shaped(" ", face: faceName).advance + kerning + tracking,
+            spaceAdvance: shaped(" ", face: faceName, custom: custom).advance + kerning + tracking,
             trailing: tracking,
             shape: { piece in
                 guard let rich else {
-                    return spaced(self.shaped(piece.word, face: faceName, variant: variant, levels: piece.levels, features: features))
+                    return spaced(self.shaped(piece.word, face: faceName, custom: custom, variant: variant, levels: piece.levels, features: features))
                 }
-                return spaced(self.shapeRich(piece, runs: rich, base: faceName, variant: variant, features: features))
+                return spaced(self.shapeRich(piece, runs: rich, base: faceName, custom: custom, variant: variant, features: features))
             })
         let maxLines = text.lineLimit.map { max(1, $0) }
 
@@ -67,7 +68,7 @@ extension Typesetter {
             let isLast = index == paragraphs.count - 1
             if let remaining, lines.count > remaining || (lines.count == remaining && !isLast) {
                 drafts += lines[..<(remaining - 1)].map(\.draft)
-                var ellipsis = spaced(shaped("\u{2026}", face: faceName))
+                var ellipsis = spaced(shaped("\u{2026}", face: faceName, custom: custom))
                 if rich != nil { ellipsis.glyphs = ellipsis.glyphs.map { var glyph = $0; glyph.source = -1; return glyph } }
                 drafts.append(
                     breaker.truncatedLine(
@@ -93,9 +94,16 @@ extension Typesetter {
         }
         let lineHeight = ascent + descent + metrics.lineGap + abs(raise)
         let pitch = lineHeight + text.lineSpacing
-        var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:]
-        func slot(_ entry: Int?) -> Int? {
-            guard let entry else { return nil }
+        var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:], customSlots: [CustomFont: Int] = [:]
+        /// A glyph's face: a catalogue entry, else its run's scene font, else the text's.
+        func slot(_ entry: Int?, style: Int?) -> Int? {
+            guard let entry else {
+                guard let font = style.map({ rich?.customs[$0] }) ?? custom else { return nil }
+                if let slot = customSlots[font] { return slot }
+                customSlots[font] = fallbackFaces.count
+                fallbackFaces.append(FallbackFace(path: "", index: 0, family: font.family, custom: font))
+                return fallbackFaces.count - 1
+            }
             if let slot = slots[entry] { return slot }
             let catalogEntry = FontCatalog.shared.entries[entry]
             slots[entry] = fallbackFaces.count
@@ -110,7 +118,7 @@ extension Typesetter {
                 width: widths[index],
                 glyphs: drafts[index].glyphs.map {
                     PositionedGlyph(
-                        glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale - raise, fallback: slot($0.fallback),
+                        glyph: $0.id, x: Double($0.x) * scale, y: -Double($0.y) * scale - raise, fallback: slot($0.fallback, style: $0.style),
                         style: $0.style)
                 },
                 segments: rich == nil ? [] : Self.segments(of: drafts[index], in: text.string, scale: scale))
@@ -119,7 +127,10 @@ extension Typesetter {
         var layout = TextLayout(
             size: Size(width: width, height: height), lines: lines, face: faceName, fontSize: fontSize, fallbackFaces: fallbackFaces)
         if styling.underline != nil || styling.strikethrough != nil {
-            layout.decorations = decorations(of: lines, styling: styling, metrics: face.decorationMetrics(), scale: scale)
+            // A scene's font has its own units per em.
+            let decorationFace = custom.flatMap(customFace) ?? face
+            layout.decorations = decorations(
+                of: lines, styling: styling, metrics: decorationFace.decorationMetrics(), scale: fontSize / Double(decorationFace.unitsPerEm))
         }
         if let rich {
             layout.styles = rich.styles

@@ -8,14 +8,16 @@ extension Typesetter {
         /// Each run's UTF-8 start and end in the text.
         var starts: [Int], ends: [Int]
         var faces: [FontFace]
+        /// Each run's scene font (one HarfBuzz can read), nil for its DejaVu face.
+        var customs: [CustomFont?]
         /// Each run's font size over the text's (its glyphs are placed in the text's units).
         var ratios: [Double]
         var styles: [TextRunStyle]
         var runs: [TextRun]
 
-        init(_ runs: [TextRun], base: Font, fontSize: Double) {
+        init(_ runs: [TextRun], base: Font, fontSize: Double, customFace: (CustomFont) -> Bool = { _ in false }) {
             var start = 0
-            (starts, ends, faces, ratios, styles) = ([], [], [], [], [])
+            (starts, ends, faces, ratios, styles, customs) = ([], [], [], [], [], [])
             self.runs = runs
             let factor = base.size > 0 ? fontSize / base.size : 1
             for run in runs {
@@ -25,6 +27,7 @@ extension Typesetter {
                 let face = FontFace.forFont(run.font)
                 let size = Typesetter.validSize(run.font.size * factor)
                 faces.append(face)
+                customs.append(run.font.custom.flatMap { customFace($0) ? $0 : nil })
                 ratios.append(fontSize > 0 ? size / fontSize : 1)
                 styles.append(TextRunStyle(face: face, fontSize: size, color: run.color))
             }
@@ -44,7 +47,7 @@ extension Typesetter {
     /// `piece` cut where its run changes, each part shaped in its run's face and scaled to the
     /// text's size; glyphs carry their run and their offset in the whole text.
     func shapeRich(
-        _ piece: TextPiece, runs: RichRuns, base: FontFace, variant: CJKVariant, features: ShapingFeatures
+        _ piece: TextPiece, runs: RichRuns, base: FontFace, custom: CustomFont? = nil, variant: CJKVariant, features: ShapingFeatures
     ) -> ShapedRun {
         let word = piece.word
         let levels = piece.levels.isEmpty ? [] : piece.levels.levels(count: word.count)
@@ -55,7 +58,9 @@ extension Typesetter {
             guard case .some(let run) = segmentRun, segmentStart < end else { return }
             let part = String(word[segmentStart..<end])
             let partLevels = levels.isEmpty ? [] : Self.bidiRuns(Array(levels[segmentGrapheme..<grapheme]))
-            let shaped = shaped(part, face: run.map { runs.faces[$0] } ?? base, variant: variant, levels: partLevels, features: features)
+            let shaped = shaped(
+                part, face: run.map { runs.faces[$0] } ?? base, custom: run.map { runs.customs[$0] } ?? custom, variant: variant,
+                levels: partLevels, features: features)
             let ratio = run.map { runs.ratios[$0] } ?? 1
             for (position, shapedGlyph) in shaped.glyphs.enumerated() {
                 var glyph = shapedGlyph
@@ -140,8 +145,9 @@ extension Typesetter {
     ) -> [TextDecorationLine] {
         var result: [TextDecorationLine] = []
         for (index, run) in runs.runs.enumerated() where run.underline != nil || run.strikethrough != nil {
-            let metrics = face(runs.faces[index]).decorationMetrics()
-            let runScale = runs.styles[index].fontSize / Double(face(runs.faces[index]).unitsPerEm)
+            let runFace = runs.customs[index].flatMap(customFace) ?? face(runs.faces[index])
+            let metrics = runFace.decorationMetrics()
+            let runScale = runs.styles[index].fontSize / Double(runFace.unitsPerEm)
             for (lineIndex, draft) in drafts.enumerated() {
                 let glyphs = draft.glyphs.filter { $0.style == index }
                 guard let start = glyphs.map(\.x).min(), let end = glyphs.map({ $0.x + $0.advance }).max(), end > start else { continue }

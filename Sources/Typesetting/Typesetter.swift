@@ -34,9 +34,12 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     let layouts = BoundedCache<LayoutKey, TextLayout>(capacity: Typesetter.layoutCacheCapacity)
     /// Fallback entries chosen per character, style and CJK form, when the character alone decides.
     let fallbackChoices = BoundedCache<FallbackChoiceKey, FallbackChoice>(capacity: Typesetter.wordCacheCapacity)
+    /// Scenes' fonts opened so far (see `Typesetter+CustomFonts.swift`).
+    let customFaces = BoundedCache<CustomFont, FontCatalog.OpenedFace>(capacity: Typesetter.customFaceCacheCapacity)
 
     struct WordKey: Hashable, Sendable {
         var face: FontFace
+        var custom: CustomFont?
         var variant: CJKVariant
         var word: String
         var levels: [BidiRun]
@@ -45,6 +48,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     struct GlyphKey: Hashable, Sendable {
         var face: FontFace
+        /// A scene's font (`face` and `fallback` are then not used).
+        var custom: CustomFont? = nil
         /// The ``FontCatalog`` entry, for a fallback glyph (`face` is then not used).
         var fallback: Int?
         var glyph: UInt32
@@ -80,14 +85,17 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     /// `word` shaped in `face`, with fallback faces for characters it lacks, in font units;
     /// `levels` are its graphemes' bidi levels (empty: all left to right).
+    /// With `custom`, the scene's font is the primary face: its glyphs are those without a
+    /// `fallback`, and the DejaVu `face` is the first fallback.
     func shaped(
-        _ word: String, face: FontFace, variant: CJKVariant = .simplifiedChinese, levels: [BidiRun] = [], features: ShapingFeatures = []
+        _ word: String, face: FontFace, custom: CustomFont? = nil, variant: CJKVariant = .simplifiedChinese, levels: [BidiRun] = [],
+        features: ShapingFeatures = []
     ) -> ShapedRun {
         guard word.utf8.count <= Self.longestCachedWord else {
-            return shapeWithFallback(word, face: face, variant: variant, levels: levels, features: features)
+            return shapeWithFallback(word, face: face, custom: custom, variant: variant, levels: levels, features: features)
         }
-        return words.value(for: WordKey(face: face, variant: variant, word: word, levels: levels, features: features)) {
-            shapeWithFallback(word, face: face, variant: variant, levels: levels, features: features)
+        return words.value(for: WordKey(face: face, custom: custom, variant: variant, word: word, levels: levels, features: features)) {
+            shapeWithFallback(word, face: face, custom: custom, variant: variant, levels: levels, features: features)
         }
     }
 
@@ -100,6 +108,11 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     /// The outline of `glyph` in a face found by font fallback, like ``glyphOutline(_:face:)``;
     /// empty for a face that is not in the process's ``FontCatalog``.
     public func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
+        if let custom = fallback.custom {
+            return outlines.value(for: GlyphKey(face: .sans, custom: custom, glyph: glyph)) {
+                customFace(custom)?.outline(of: glyph) ?? Path()
+            }
+        }
         let catalog = FontCatalog.shared
         guard let entry = catalog.indexByFace[FallbackFaceKey(path: fallback.path, index: fallback.index)] else { return Path() }
         return outlines.value(for: GlyphKey(face: .sans, fallback: entry, glyph: glyph)) {
@@ -109,7 +122,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     /// Line metrics of `font`'s face at its size, in points.
     public func metrics(for font: Font) -> FontMetrics {
-        let face = face(.forFont(font))
+        let face = font.custom.flatMap(customFace) ?? face(.forFont(font))
         let scale = Self.validSize(font.size) / Double(face.unitsPerEm)
         return FontMetrics(
             ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,

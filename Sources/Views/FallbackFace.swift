@@ -7,8 +7,11 @@ public struct FallbackFace: Hashable, Sendable {
     public var index: Int
     /// The family name the font declares, e.g. "Noto Sans CJK SC".
     public var family: String
+    /// A scene's font: its glyphs come from these bytes (`path` is then "").
+    public var custom: CustomFont?
 
-    public init(path: String, index: Int, family: String) {
+    public init(path: String, index: Int, family: String, custom: CustomFont? = nil) {
+        self.custom = custom
         self.path = path
         self.index = index
         self.family = family
@@ -16,15 +19,29 @@ public struct FallbackFace: Hashable, Sendable {
 }
 
 extension TextLayout {
-    /// The CSS font-family list for `text=text` output: the face's first family, then the
-    /// fallback families this text uses, then the rest of the face's list.
+    /// The CSS font-family list for `text=text` output: the scene's fonts this text uses (by
+    /// their scene names, which the document's `@font-face` rules define), the face's first
+    /// family, then the fallback families this text uses, then the rest of the face's list.
     public var cssFamily: String {
         guard !fallbackFaces.isEmpty else { return face.cssFamily }
-        var families: [String] = []
-        for family in fallbackFaces.map(\.family) where !families.contains(family) { families.append(family) }
+        var customs: [String] = [], families: [String] = []
+        for fallback in fallbackFaces {
+            if let custom = fallback.custom {
+                if !customs.contains(custom.cssFamily) { customs.append(custom.cssFamily) }
+            } else if !families.contains(fallback.family) {
+                families.append(fallback.family)
+            }
+        }
         let quoted = families.map { "'" + $0.filter { $0 != "'" && $0 != "\\" && $0 != "\"" } + "'" }
         let list = face.cssFamily
-        guard let comma = list.firstIndex(of: ",") else { return ([list] + quoted).joined(separator: ", ") }
-        return ([String(list[..<comma])] + quoted).joined(separator: ", ") + list[comma...]
+        guard let comma = list.firstIndex(of: ",") else { return (customs + [list] + quoted).joined(separator: ", ") }
+        return (customs + [String(list[..<comma])] + quoted).joined(separator: ", ") + list[comma...]
+    }
+
+    /// The scene's fonts this text's glyphs come from, in order of first use.
+    public var customFonts: [CustomFont] {
+        var result: [CustomFont] = []
+        for case let custom? in fallbackFaces.map(\.custom) where !result.contains(custom) { result.append(custom) }
+        return result
     }
 }

@@ -1,11 +1,16 @@
-/// A resolved font: size in points, weight, design and slant.
+/// A resolved font: size in points, weight, design and slant, and a scene's own font file.
 public struct Font: Hashable, Sendable {
     public var size: Double
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool
+    /// A font of the scene's `fonts` (`.custom(_:size:relativeTo:)`): glyphs come from it, and
+    /// characters it lacks fall back to the DejaVu face of `weight`, `design` and `isItalic`,
+    /// then to the fallback catalogue.
+    public var custom: CustomFont?
 
-    public init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false) {
+    public init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, custom: CustomFont? = nil) {
+        self.custom = custom
         self.size = size
         self.weight = weight
         self.design = design

@@ -20,6 +20,9 @@ public struct ResolvedText: Hashable, Sendable {
     public var styling = TextStyling()
     /// The styled runs of a rich text, covering `string` in order; empty for one style.
     public var runs: [TextRun] = []
+    /// How a change of `string` under an animation is drawn (`contentTransition`); nil where no
+    /// `contentTransition` modifier applies (the change is drawn at once).
+    public var contentTransition: ContentTransition?
     /// A gradient `foregroundStyle` that paints the glyphs instead of `color` (then clear), in
     /// the unit space of the text's frame.
     public var gradient: GradientPaint? {

@@ -90,6 +90,26 @@ enum TraceDocument {
             text.number(time)
         }
         text.raw("]")
+        if !update.contentTransitions.isEmpty {
+            text.raw(", \"contentTransitions\": [")
+            for (index, change) in update.contentTransitions.enumerated() {
+                if index > 0 { text.raw(", ") }
+                text.raw("{\"view\": ")
+                text.string(change.viewID)
+                text.raw(", \"transition\": ")
+                text.string(change.transition)
+                text.raw(", \"from\": ")
+                text.string(change.from)
+                text.raw(", \"to\": ")
+                text.string(change.to)
+                text.raw(", \"animation\": ")
+                text.string(change.animation.description)
+                text.raw(", \"end\": ")
+                if let end = change.end { text.number(end) } else { text.raw("null") }
+                text.raw("}")
+            }
+            text.raw("]")
+        }
         if !update.matchedGeometry.isEmpty {
             text.raw(", \"matchedGeometry\": [")
             for (index, pair) in update.matchedGeometry.enumerated() {

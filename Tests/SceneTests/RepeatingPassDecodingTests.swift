@@ -28,3 +28,19 @@ import Testing
         _ = try decodeScene(Self.scene(repeating: false, durations: (0.00000005, 0.00000005)))
     }
 }
+
+/// The floor is `limits.minRepeatingPass` (config.yml), not a constant.
+@Suite struct RepeatingPassLimitTests {
+    @Test func aLowerConfiguredFloorAcceptsAShorterPassAndNamesItsOwnValue() throws {
+        var limits = SceneLimits.default
+        limits.minRepeatingPass = 0.001
+        // 0.002 s passes under 0.001 but not under the default 0.01.
+        let scene = RepeatingPassDecodingTests.scene(repeating: true, durations: (0.001, 0.001))
+        _ = try decodeScene(scene, limits: limits)
+        #expect(sceneError(scene)?.primary.message
+            == "keyframeAnimator.tracks.x repeats every 0.002 s; a repeating track must last at least 0.01 s")
+        limits.minRepeatingPass = 0.5
+        #expect(sceneError(scene, limits: limits)?.primary.message
+            == "keyframeAnimator.tracks.x repeats every 0.002 s; a repeating track must last at least 0.5 s")
+    }
+}

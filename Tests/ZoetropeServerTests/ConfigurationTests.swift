@@ -150,6 +150,8 @@ import ZoetropeServer
         ("limits:\n  maxDuration: .inf\n", ":2:16: limits.maxDuration must be a number greater than 0, got '.inf'"),
         ("limits:\n  maxDepth: 257\n", ":2:13: limits.maxDepth must be a whole number from 1 to 256, got '257'"),
         ("limits:\n  maxViewUpdates: 0\n", ":2:19: limits.maxViewUpdates must be a whole number from 1 to 2147483647, got '0'"),
+        ("limits:\n  minRepeatingPass: 0.0001\n", ":2:21: limits.minRepeatingPass must be a number from 0.001 to 60.0, got '0.0001'"),
+        ("limits:\n  minRepeatingPass: .nan\n", ":2:21: limits.minRepeatingPass must be a number from 0.001 to 60.0, got '.nan'"),
         ("logging:\n  level: loud\n", ":2:10: logging.level must be one of trace, debug, info, notice, warning, error, critical, got 'loud'"),
         ("server:\n  port: [1, 2]\n", ":2:9: server.port must be a single value, not a list or mapping"),
         ("server:\n  host: ~\n", ":2:9: server.host must have a value"),
@@ -181,6 +183,14 @@ import ZoetropeServer
         #expect(
             try Self.load("limits:\n  maxViewUpdates: 5000\n", environment: ["ZOETROPE_MAX_VIEW_UPDATES": "70"]).limits.scene
                 .maxViewUpdates == 70)
+    }
+
+    @Test func theRepeatingPassFloorComesFromTheFileAndTheEnvironment() throws {
+        #expect(try Self.load("").limits.scene.minRepeatingPass == 0.01)
+        #expect(try Self.load("limits:\n  minRepeatingPass: 0.25\n").limits.scene.minRepeatingPass == 0.25)
+        #expect(
+            try Self.load("limits:\n  minRepeatingPass: 0.25\n", environment: ["ZOETROPE_MIN_REPEATING_PASS": "0.002"]).limits
+                .scene.minRepeatingPass == 0.002)
     }
 
     @Test func animationLimitsAndFPSComeFromTheFileAndTheEnvironment() throws {
@@ -218,6 +228,16 @@ import ZoetropeServer
         #expect(try Self.load("render:\n  fontDirectory: null\n").fontDirectory == nil)
         #expect(try Self.load("render:\n  fontDirectory: /fonts\n").fontDirectory == "/fonts")
         #expect(try Self.load("", environment: ["ZOETROPE_FONT_DIR": "/opt/fonts"]).fontDirectory == "/opt/fonts")
+    }
+
+    @Test func sceneFontsHaveLimitsAndAFolder() throws {
+        let defaults = try Self.load("")
+        #expect(defaults.limits.scene.maxFontBytes == 2_000_000 && defaults.limits.scene.maxTotalFontBytes == 4_000_000)
+        #expect(defaults.limits.scene.fontDirectory == nil)
+        let set = try Self.load("limits:\n  maxFontBytes: 5\n  maxTotalFontBytes: 6\nrender:\n  sceneFontDirectory: /fonts\n")
+        #expect(set.limits.scene.maxFontBytes == 5 && set.limits.scene.maxTotalFontBytes == 6)
+        #expect(set.limits.scene.fontDirectory == "/fonts")
+        #expect(try Self.load("", environment: ["ZOETROPE_SCENE_FONT_DIR": "/opt/f"]).limits.scene.fontDirectory == "/opt/f")
     }
 
     @Test func anEmptyFileOrSectionChangesNothing() throws {

@@ -2,7 +2,9 @@ import Geometry
 
 /// The top level: `version`, `canvas`, `state`, `components`, `body`, `timeline`.
 extension SceneDecoder {
-    static let documentKeys = ["version", "canvas", "state", "shapes", "components", "body", "timeline", "assets", "namespaces"]
+    static let documentKeys = [
+        "version", "canvas", "state", "shapes", "components", "body", "timeline", "assets", "namespaces", "fonts",
+    ]
 
     /// Decodes a whole document; nil when any error was found (they are in `log`).
     mutating func document(_ bytes: [UInt8]) -> Scene? {
@@ -34,6 +36,7 @@ extension SceneDecoder {
         if let (value, path) = reader.take("shapes") { shapeDeclarations(value, at: path) }
         if let (value, path) = reader.take("namespaces") { namespaceDeclarations(value, at: path) }
         if let (value, path) = reader.take("assets") { assets = imageAssets(value, at: path) }
+        if let (value, path) = reader.take("fonts") { customFonts(value, at: path) }
         var sceneComponents: [String: Component] = [:]
         if let (value, path) = reader.take("components") {
             declareComponents(value, at: path)

@@ -5,7 +5,7 @@ import Views
 extension SceneDecoder {
     static let textStyleModifierNames = [
         "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "textCase", "monospacedDigit",
-        "truncationMode", "minimumScaleFactor", "allowsTightening", "fontDesign",
+        "truncationMode", "minimumScaleFactor", "allowsTightening", "fontDesign", "contentTransition",
     ]
     static let textDecorationKeys = ["isActive", "pattern", "color"]
 
@@ -31,6 +31,7 @@ extension SceneDecoder {
             style = factor.map { .minimumScaleFactor($0) }
         case "allowsTightening": style = bool(json, at: path, subject: name, scope: scope).map { .allowsTightening($0) }
         case "fontDesign": style = named(json, at: path, subject: name, scope: scope).map { .fontDesign($0) }
+        case "contentTransition": style = contentTransition(json, at: path, scope: scope).map { .contentTransition($0) }
         default: return nil
         }
         return style.map { .textStyle($0) }

@@ -25,6 +25,8 @@ struct SceneDecoder {
     var folderAssets: [String: ImageAsset?] = [:]
     /// Bytes of the assets decoded so far, against `limits.assets.maxTotalAssetBytes`.
     var assetBytes = 0
+    /// The scene's `fonts` and the font folder's fonts read so far (see `SceneDecoder+Fonts.swift`).
+    var fonts = SceneFonts()
 
     init(limits: SceneLimits) {
         self.limits = limits

@@ -2,7 +2,7 @@ import Foundation
 
 /// The built-in functions; every one takes and returns numbers.
 enum BuiltinFunction: String, CaseIterable, Hashable, Sendable {
-    case min, max, abs, floor, ceil, round
+    case min, max, abs, floor, ceil, round, trunc
     case sin, cos, tan, asin, acos, atan, atan2, sqrt, pow
 
     /// `min` and `max` take two or more arguments, `atan2` and `pow` two, the others one.
@@ -17,7 +17,8 @@ enum BuiltinFunction: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Evaluates the arguments as numbers and applies the function. `round` rounds half away
-    /// from zero (`round(2.5)` is 3, `round(-2.5)` is -3). Angles are in radians. A result that
+    /// from zero (`round(2.5)` is 3, `round(-2.5)` is -3); `trunc` drops the fraction, as Swift's
+    /// `Int(x)` does. Angles are in radians. A result that
     /// is not a number (`sqrt(-1)`, `asin(2)`) is 0, as for the arithmetic operators;
     /// infinities (`pow(10, 400)`) stay infinite.
     func apply(to arguments: [ExpressionNode], in context: EvaluationContext) -> Double {
@@ -30,6 +31,7 @@ enum BuiltinFunction: String, CaseIterable, Hashable, Sendable {
         case .floor: result = first.rounded(.down)
         case .ceil: result = first.rounded(.up)
         case .round: result = first.rounded(.toNearestOrAwayFromZero)
+        case .trunc: result = first.rounded(.towardZero)
         case .sin: result = Foundation.sin(first)
         case .cos: result = Foundation.cos(first)
         case .tan: result = Foundation.tan(first)

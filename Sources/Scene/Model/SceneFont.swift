@@ -1,11 +1,15 @@
 import Views
 
-/// The argument of a `font` modifier: a text style or a point size, with optional weight,
-/// design and italic.
+/// The argument of a `font` modifier: a text style, a point size or a font of the scene's
+/// `fonts`, with optional weight, design and italic.
 public struct SceneFont: Hashable, Sendable {
     public enum Base: Hashable, Sendable {
         case style(Dynamic<Font.TextStyle>)
         case size(Dynamic<Double>)
+        /// `.custom(_:size:relativeTo:)` and `.custom(_:fixedSize:)`: a font of the scene's
+        /// `fonts` at a size in points. At the default dynamic type size `relativeTo` changes
+        /// nothing; it is kept for the scene's reader.
+        case custom(CustomFont, size: Dynamic<Double>, relativeTo: Font.TextStyle?)
     }
 
     public var base: Base
@@ -30,6 +34,8 @@ public struct SceneFont: Hashable, Sendable {
         switch base {
         case .style(let style): font = style.evaluate(context, default: .body).font
         case .size(let size): font = Font(size: min(max(size.evaluate(context, default: Font.body.size), 1), 1000))
+        case .custom(let custom, let size, _):
+            font = Font(size: min(max(size.evaluate(context, default: Font.body.size), 1), 1000), custom: custom)
         }
         if let weight = weight?.evaluate(context) { font.weight = weight }
         if let design = design?.evaluate(context) { font.design = design }

@@ -15,6 +15,27 @@ public enum TextStyleModifier: Hashable, Sendable {
     case minimumScaleFactor(Dynamic<Double>)
     case allowsTightening(Dynamic<Bool>)
     case fontDesign(Dynamic<Font.Design>)
+    /// `contentTransition(_:)`: how a change of the text inside is drawn under an animation.
+    case contentTransition(ContentTransitionProperty)
+}
+
+/// The argument of `contentTransition`: a kind by name, or `numericText` with
+/// `countsDown` or `value`.
+public struct ContentTransitionProperty: Hashable, Sendable {
+    public var kind: Dynamic<ContentTransitionKind>
+    public var countsDown: Dynamic<Bool>?
+    public var value: Dynamic<Double>?
+
+    public init(kind: Dynamic<ContentTransitionKind>, countsDown: Dynamic<Bool>? = nil, value: Dynamic<Double>? = nil) {
+        self.kind = kind
+        self.countsDown = countsDown
+        self.value = value
+    }
+}
+
+extension ContentTransitionKind: NamedValue {
+    public static let names = allCases.map { (name: $0.rawValue, value: $0) }
+    public static var category: String { "content transition" }
 }
 
 /// The arguments of `underline` and `strikethrough`.

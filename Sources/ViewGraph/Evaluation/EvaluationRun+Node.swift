@@ -147,6 +147,7 @@ extension EvaluationRun {
                 lineSpacing: environment.lineSpacing, locale: environment.locale,
                 layoutDirection: environment.layoutDirection)
             text.styling = environment.textStyling
+            text.contentTransition = environment.contentTransition
             if let gradient = environment.foregroundGradient {
                 text.color = .clear
                 text.gradient = gradient

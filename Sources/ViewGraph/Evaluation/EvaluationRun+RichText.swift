@@ -14,6 +14,7 @@ extension EvaluationRun {
             lineSpacing: environment.lineSpacing, locale: environment.locale,
             layoutDirection: environment.layoutDirection)
         text.styling = environment.textStyling
+        text.contentTransition = environment.contentTransition
         var budget = scene.limits.maxTextLength
         for span in spans where budget > 0 {
             var piece = span.text.evaluate(context)

@@ -27,6 +27,7 @@ extension ViewEnvironment {
             if let factor = value.evaluate(context), factor.isFinite { textStyling.minimumScaleFactor = min(max(factor, 0.01), 1) }
         case .allowsTightening(let value): if let on = value.evaluate(context) { textStyling.allowsTightening = on }
         case .fontDesign(let value): if let design = value.evaluate(context) { fontDesign = design }
+        case .contentTransition(let property): contentTransition = property.resolved(context)
         }
     }
 
@@ -35,5 +36,21 @@ extension ViewEnvironment {
         return TextDecoration(
             pattern: property.pattern.evaluate(context, default: .solid),
             color: property.color.flatMap { $0.resolved(context, scheme: colorScheme) })
+    }
+}
+
+extension ContentTransitionProperty {
+    /// The transition at a state; nil (no `contentTransition`) when the kind is absent.
+    func resolved(_ context: EvaluationContext) -> ContentTransition? {
+        switch kind.evaluate(context) {
+        case nil: nil
+        case .identity: .identity
+        case .opacity: .opacity
+        case .interpolate: .interpolate
+        case .numericText:
+            .numericText(
+                countsDown: countsDown?.evaluate(context) ?? false,
+                value: value?.evaluate(context).flatMap { $0.isFinite ? $0 : nil })
+        }
     }
 }

@@ -28,6 +28,8 @@ struct ViewEnvironment: Equatable {
     var symbolVariant: SymbolVariants = .none
     /// `kerning`, `tracking`, `underline`, … (`ViewEnvironment+TextStyling.swift`).
     var textStyling = TextStyling()
+    /// `contentTransition`: how the texts inside draw a change under an animation.
+    var contentTransition: ContentTransition?
     /// Overrides the font's own design (`fontDesign`).
     var fontDesign: Font.Design?
 

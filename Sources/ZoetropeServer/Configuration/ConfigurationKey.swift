@@ -70,12 +70,22 @@ extension ConfigurationKey {
         .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
             try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
         },
+        // Below a millisecond a repeating pass is cut into tens of thousands of keyframes.
+        .init("limits.minRepeatingPass", "ZOETROPE_MIN_REPEATING_PASS") {
+            try $0.limits.scene.minRepeatingPass = number($1, in: 0.001...60)
+        },
         // Coordinates are Doubles: beyond 15 decimals the digits are noise.
         .init("limits.maxAssetBytes", "ZOETROPE_MAX_ASSET_BYTES") {
             try $0.limits.scene.assets.maxAssetBytes = integer($1, in: 1...Int(Int32.max))
         },
         .init("limits.maxTotalAssetBytes", "ZOETROPE_MAX_TOTAL_ASSET_BYTES") {
             try $0.limits.scene.assets.maxTotalAssetBytes = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxFontBytes", "ZOETROPE_MAX_FONT_BYTES") {
+            try $0.limits.scene.maxFontBytes = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxTotalFontBytes", "ZOETROPE_MAX_TOTAL_FONT_BYTES") {
+            try $0.limits.scene.maxTotalFontBytes = integer($1, in: 1...Int(Int32.max))
         },
         .init("limits.maxImagePixels", "ZOETROPE_MAX_IMAGE_PIXELS") {
             try $0.limits.scene.assets.maxImagePixels = integer($1, in: 1...Int(Int32.max))
@@ -102,6 +112,9 @@ extension ConfigurationKey {
         .init("render.fontDirectory", "ZOETROPE_FONT_DIR", allowsNull: true) { $0.fontDirectory = $1.isEmpty ? nil : $1 },
         .init("render.assetDirectory", "ZOETROPE_ASSET_DIR", allowsNull: true) {
             $0.limits.scene.assetDirectory = $1.isEmpty ? nil : $1
+        },
+        .init("render.sceneFontDirectory", "ZOETROPE_SCENE_FONT_DIR", allowsNull: true) {
+            $0.limits.scene.fontDirectory = $1.isEmpty ? nil : $1
         },
         .init("logging.level", "ZOETROPE_LOG_LEVEL") { try $0.logLevel = logLevel($1) },
         .init("logging.format", "ZOETROPE_LOG_FORMAT") {
@@ -137,6 +150,13 @@ extension ConfigurationKey {
     private static func integer(_ value: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
         guard let number = Int(value), range.contains(number) else {
             throw ConfigurationError("must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+        }
+        return number
+    }
+
+    private static func number(_ value: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double {
+        guard let number = Double(value), range.contains(number) else {
+            throw ConfigurationError("must be a number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
         }
         return number
     }

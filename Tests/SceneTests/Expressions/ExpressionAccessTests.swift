@@ -63,6 +63,8 @@ import Testing
         #expect(try evaluateExpression("round(2.5)") == .number(3))  // half away from zero
         #expect(try evaluateExpression("round(-2.5)") == .number(-3))
         #expect(try evaluateExpression("round(2.49)") == .number(2))
+        #expect(try evaluateExpression("trunc(2.7)") == .number(2))  // toward zero, as Swift's Int(x)
+        #expect(try evaluateExpression("trunc(-2.7)") == .number(-2))
         #expect(try evaluateExpression("min(count, 10) * 2", ["count": .number(12)]) == .number(20))
     }
 
@@ -73,7 +75,7 @@ import Testing
         #expect(expressionMessage("mni(1, 2)") == "unknown function 'mni'; did you mean 'min'?")
         #expect(
             expressionMessage("hypotenuse(4)")
-                == "unknown function 'hypotenuse'; the functions are abs, acos, append, asin, atan, atan2, ceil, cos, count, floor, insert, max, min, move, pow, removeAt, removeId, replace, round, sin, sqrt, tan")
+                == "unknown function 'hypotenuse'; the functions are abs, acos, append, asin, atan, atan2, ceil, cos, count, floor, insert, max, min, move, pow, removeAt, removeId, replace, round, sin, sqrt, tan, trunc")
         #expect(
             expressionMessage("abs(isActive)")
                 == "expected a number, got a bool expression 'isActive' in 'abs(isActive)'")

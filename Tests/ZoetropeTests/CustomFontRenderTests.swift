@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import Zoetrope
+
+/// A scene's font through the whole pipeline: drawn from its outlines in paths mode, embedded
+/// once as an `@font-face` data URI in text mode, in snapshots and keyframes alike.
+@Suite struct CustomFontRenderTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fonts/ZoetropeTestSerif.ttf")
+
+    func scene(font: String = #"{"custom": "Test", "size": 20}"#, timeline: Bool = false) throws -> String {
+        let base64 = try Data(contentsOf: Self.fixture).base64EncodedString()
+        let text = #"{"type": "Text", "text": "Hi", "modifiers": [{"font": \#(font)}]}"#
+        return #"{"canvas": {"width": 200, "height": 100}, "fonts": {"Test": "data:font/ttf;base64,\#(base64)"}, "#
+            + #""state": {"x": 0}, "#
+            + #""body": {"type": "VStack", "children": [\#(text), \#(text)], "modifiers": [{"offset": {"x": "x"}}]}"#
+            + (timeline ? #", "timeline": [{"at": 0.5, "set": {"x": 40}, "withAnimation": "linear"}]}"# : "}")
+    }
+
+    @Test(arguments: [RenderMode.snapshot, .keyframes])
+    func textModeEmbedsTheFontOnce(mode: RenderMode) throws {
+        for format in AnimationFormat.allCases {
+            let svg = try TestRenderer.svg(scene(timeline: true), options: RenderOptions(mode: mode, text: .text, format: format))
+            let base64 = try Data(contentsOf: Self.fixture).base64EncodedString()
+            let rule = "<style type=\"text/css\">@font-face{font-family:'Test';src:url(data:font/ttf;base64,\(base64)) format('truetype')}</style>"
+            #expect(svg.components(separatedBy: rule).count == 2, "\(mode) \(format)")
+            #expect(svg.contains("font-family=\"'Test', 'DejaVu Sans', "))
+            #expect(!svg.contains("url(http"))
+            try SVGValidation.expectValid(Array(svg.utf8), "custom font text (\(mode), \(format))")
+        }
+    }
+
+    /// Paths mode draws the font's own outlines (nothing to embed): its "H" differs from DejaVu's.
+    @Test func pathsModeDrawsTheFontsOutlines() throws {
+        let custom = try TestRenderer.svg(scene(), options: RenderOptions(mode: .snapshot))
+        let dejaVu = try TestRenderer.svg(scene(font: #"{"size": 20}"#), options: RenderOptions(mode: .snapshot))
+        #expect(custom.contains("<path"))
+        #expect(!custom.contains("@font-face"))
+        #expect(custom != dejaVu)
+        try SVGValidation.expectValid(Array(custom.utf8), "custom font paths")
+    }
+
+    /// A bad font is refused at `/fonts/<name>` before anything renders.
+    @Test func aBadFontIsA422AtItsName() throws {
+        let json = #"{"fonts": {"Bad": "data:font/ttf;base64,d09GRgABAAAAAAAAAAAAAAAAAAA="}, "body": {"type": "Text", "text": "Hi", "modifiers": [{"font": {"custom": "Bad"}}]}}"#
+        do {
+            _ = try TestRenderer.svg(json)
+            Issue.record("rendered")
+        } catch let error as ZoetropeError {
+            #expect(error.path == "/fonts/Bad")
+            #expect(error.message == "font 'Bad': WOFF fonts are not supported; give the TrueType or OpenType file (.ttf, .otf)")
+        }
+    }
+}
