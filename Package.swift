@@ -94,6 +94,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Views", "Geometry"]),
         .testTarget(name: "FontFacesTests", dependencies: ["FontFaces", "CHarfBuzz"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Views", "Geometry"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Geometry"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),

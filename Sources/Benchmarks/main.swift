@@ -19,6 +19,7 @@ let groups: [(name: String, run: () -> Void)] = [
     }),
     ("filters", runFilterBenchmarks),
     ("images", runImageBenchmarks),
+    ("throughput", runThroughputBenchmarks),
 ]
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 print("Zoetrope benchmarks (release, in-process, one core)")

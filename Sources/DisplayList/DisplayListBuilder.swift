@@ -20,10 +20,14 @@ public struct DisplayListBuilder: Sendable {
     /// Where glyph outlines come from; nil writes text as `TextItem`s without outlines.
     public var glyphs: (any GlyphOutlineProviding)?
     public var coverage: Coverage
+    /// Where text outlines built before are kept (they must come from the same `glyphs`); nil
+    /// builds every outline.
+    public var textPaths: TextPathCache?
 
-    public init(glyphs: (any GlyphOutlineProviding)?, coverage: Coverage = .visible) {
+    public init(glyphs: (any GlyphOutlineProviding)?, coverage: Coverage = .visible, textPaths: TextPathCache? = nil) {
         self.glyphs = glyphs
         self.coverage = coverage
+        self.textPaths = textPaths
     }
 
     /// The items of `root` in painting order, without a canvas.
@@ -143,7 +147,10 @@ public struct DisplayListBuilder: Sendable {
             else { return }
             var item = TextItem(
                 viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
-                outline: glyphs.map { outline(of: layout, at: frame.origin, glyphs: $0) })
+                outline: glyphs.map { glyphs in
+                    textPaths?.outline(of: layout, at: frame.origin) { outline(of: layout, at: frame.origin, glyphs: glyphs) }
+                        ?? outline(of: layout, at: frame.origin, glyphs: glyphs)
+                })
             item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
             if let glyphs, !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: frame.origin, glyphs: glyphs) }
             items.append(.text(item))

@@ -42,6 +42,7 @@ struct ElementAnimator {
     let times: [Double]
     let cache = TrackCache()
     let probes = ProbeCache()
+    let twins = ElementTwins()
 
     /// Whether a text element's glyphs are placed by a `glyphs` track: drawn as one outline in
     /// one face, without a gradient.
@@ -75,6 +76,36 @@ struct ElementAnimator {
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role)
         let base = reader.anchor(of: initialView)
+        let twinKey = ElementTwins.key(node, epochs: epochs)
+        let tracks: [(kind: PropertyKind, track: PropertyTrack)]
+        if let twinKey, let shared = twins.tracks(for: twinKey, viewID: id, epochs: epochs, sampler: sampler) {
+            tracks = shared
+        } else {
+            guard let built = self.tracks(of: node, epochs: epochs, reader: reader, base: base, initialView: initialView) else { return nil }
+            tracks = built
+            if let twinKey { twins.register(twinKey, viewID: id, epochs: epochs, tracks: tracks) }
+        }
+        var alive: [ClosedRange<Double>] = []
+        for epoch in epochs {
+            if let last = alive.last, last.upperBound == epoch.start {
+                alive[alive.count - 1] = last.lowerBound...epoch.end
+            } else {
+                alive.append(epoch.start...epoch.end)
+            }
+        }
+        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
+        return AnimatedElement(
+            key: node.key, item: node.item, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
+            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
+            children: animate(node.children, parentAlive: alive))
+    }
+
+    /// The tracks of every property of `node`'s element, probed and sampled; nil when cancelled.
+    private func tracks(
+        of node: ElementNode, epochs: [TrackBuilder.Epoch], reader: PropertyReader, base: Point, initialView: LaidOutView
+    ) -> [(kind: PropertyKind, track: PropertyTrack)]? {
+        let id = node.key.viewID
+        var epochs = epochs
         let kinds = (PropertyKind.properties(of: node.key.role) + node.key.gradientKinds).filter { $0 != .glyphs || Self.placesGlyphs(node) }
         let stretches = sampler.stretches(of: id)
         for index in epochs.indices {
@@ -125,19 +156,7 @@ struct ElementAnimator {
         if let index = tracks.firstIndex(where: { $0.kind == .outline }), tracks[index].track.isConstant {
             tracks[index] = (.translate, Self.translation(tracks[index].track, from: base))
         }
-        var alive: [ClosedRange<Double>] = []
-        for epoch in epochs {
-            if let last = alive.last, last.upperBound == epoch.start {
-                alive[alive.count - 1] = last.lowerBound...epoch.end
-            } else {
-                alive.append(epoch.start...epoch.end)
-            }
-        }
-        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
-        return AnimatedElement(
-            key: node.key, item: node.item, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
-            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
-            children: animate(node.children, parentAlive: alive))
+        return tracks
     }
 
     /// The properties whose dependencies are checked against the moving tracks.

@@ -36,7 +36,7 @@ enum ElementRole: Hashable, Sendable {
         case ellipse
         /// A `Path` view: its path in its own coordinates, drawn at the value's `[x, y]`.
         case path(Path)
-        /// A custom shape or a trimmed shape, drawn again from the value's numbers.
+        /// A custom shape, or a shape under `trim` or `strokedPath`, drawn again from the value's numbers.
         case sampled(SampledOutline)
 
         init(_ shape: Shape) {

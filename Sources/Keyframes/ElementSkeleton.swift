@@ -84,7 +84,11 @@ extension ElementRole {
             case (true, false): paint = .fill
             case (false, _): paint = .stroke(inset: shape.role == .insetStroke || shapeView.stroke?.isInset == true)
             }
-            self = .shape(shapeView.trim == nil ? ShapeKind(shapeView.shape) : .sampled(SampledOutline(shapeView.shape, trimmed: true)), paint)
+            self = .shape(
+                shapeView.trim == nil && shapeView.strokedPath == nil
+                    ? ShapeKind(shapeView.shape)
+                    : .sampled(SampledOutline(shapeView.shape, trimmed: shapeView.trim != nil, strokedPath: shapeView.strokedPath)),
+                paint)
         case .text(let text):
             self = .text(text.layout, text.font)
         case .image(let image):

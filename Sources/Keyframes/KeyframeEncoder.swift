@@ -1,5 +1,6 @@
 import DisplayList
 import Geometry
+import Layout
 import Timeline
 
 /// Writes an executed timeline as one self-contained animated SVG that a browser plays without
@@ -47,7 +48,7 @@ public struct KeyframeEncoder: Sendable {
         let builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
         for (index, time) in times.enumerated() {
             if animator.cancellation.isCancelled { break }
-            let skeleton = ElementSkeleton.elements(of: animator.presentation(at: time, relayingOutText: false), builder: builder) {
+            let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: time), builder: builder) {
                 sampler.structural($0.id, at: time) ?? $0
             }
             tree.add(skeleton, update: index)
@@ -55,10 +56,18 @@ public struct KeyframeEncoder: Sendable {
         var elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
         // Static attributes describe the end of the timeline.
         let end = FinalState.time(of: animator, structureTimes: times)
-        let skeleton = ElementSkeleton.elements(of: animator.presentation(at: end, relayingOutText: false), builder: builder) {
+        let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: end), builder: builder) {
             sampler.structural($0.id, at: end) ?? $0
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
         return elements
+    }
+
+    /// The tree whose shape the elements of `time` take (each view is resolved by the sampler):
+    /// the presentation where a removed view is drawn, else the update's laid-out tree, which
+    /// has the same views in the same order without presenting every value.
+    static func structure(of animator: Animator, at time: Double) -> LaidOutView {
+        if animator.removals.contains(where: { $0.isVisible(at: time) }) { return animator.presentation(at: time, relayingOutText: false) }
+        return animator.updates[animator.updateIndex(at: time)].tree
     }
 }

@@ -2,19 +2,27 @@ import Geometry
 import Views
 
 /// The outline kind of a shape whose path no SVG basic shape states: a custom shape, or any
-/// shape under `trim`. Its value (`PropertyKind.outline`) is `[x, y, width, height]`, the shape's
-/// numbers (a custom shape's parameters, a rounded rectangle's radius), `[from, to]` when
-/// trimmed, then the first `probedPoints` end points of the drawn path (the last repeated when
+/// shape under `trim` or `strokedPath`. Its value (`PropertyKind.outline`) is `[x, y, width, height]`,
+/// the shape's numbers (a custom shape's parameters, a rounded rectangle's radius), `[from, to]`
+/// when trimmed, `[lineWidth, dashPhase]` under `strokedPath`, then the first `probedPoints` end points of the drawn path (the last repeated when
 /// there are fewer): the points make keyframes land where the drawn path, not only its
 /// numbers, departs from a straight interpolation.
 struct SampledOutline: Hashable, Sendable {
     /// The shape, its numbers as first drawn (`path(_:)` replaces them with the value's).
     let shape: Shape
     let trimmed: Bool
+    /// The `strokedPath` style but its animated numbers (zero here; the value's).
+    let strokedPath: StrokedPathStyle?
 
-    init(_ shape: Shape, trimmed: Bool) {
+    init(_ shape: Shape, trimmed: Bool, strokedPath: StrokedPathStyle? = nil) {
         self.shape = shape
         self.trimmed = trimmed
+        self.strokedPath = strokedPath.map {
+            var style = $0
+            style.lineWidth = 0
+            style.dashPhase = 0
+            return style
+        }
     }
 
     static let probedPoints = 64
@@ -27,6 +35,7 @@ struct SampledOutline: Hashable, Sendable {
         default: break
         }
         if let trim = view.trim { value += [trim.from, trim.to] }
+        if let style = view.strokedPath { value += [style.lineWidth, style.dashPhase] }
         var points: [Point] = []
         for element in view.outline(in: rect).elements where points.count < probedPoints {
             switch element {
@@ -57,12 +66,23 @@ struct SampledOutline: Hashable, Sendable {
         default: break
         }
         let path = shape.path(in: Rect(x: value[0], y: value[1], width: value[2], height: value[3]))
-        guard trimmed, value.count >= next + 2 else { return path }
-        return path.trimmed(from: value[next], to: value[next + 1])
+        var trim: ShapeTrim?
+        if trimmed {
+            guard value.count >= next + 2 else { return path }
+            trim = ShapeTrim(from: value[next], to: value[next + 1])
+            next += 2
+        }
+        var strokedPath = self.strokedPath
+        if strokedPath != nil {
+            guard value.count >= next + 2 else { return path }
+            strokedPath?.lineWidth = value[next]
+            strokedPath?.dashPhase = value[next + 1]
+        }
+        return ShapeView.outline(path, trim: trim, strokedPath: strokedPath)
     }
 
     static func == (a: SampledOutline, b: SampledOutline) -> Bool {
-        guard a.trimmed == b.trimmed else { return false }
+        guard a.trimmed == b.trimmed, a.strokedPath == b.strokedPath else { return false }
         switch (a.shape, b.shape) {
         case (.custom(let x), .custom(let y)):
             return x.program === y.program && x.name == y.name && x.parameters.count == y.parameters.count
@@ -75,6 +95,7 @@ struct SampledOutline: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(trimmed)
+        hasher.combine(strokedPath)
         switch shape {
         case .custom(let custom):
             hasher.combine(custom.name)

@@ -30,6 +30,9 @@ public final class SVGElementWriter {
     var embeddedFonts: Set<CustomFont> = []
     /// The wedges of an angular gradient stroke, drawn after its shape (`endShape`).
     var pendingStrokeWedges: (gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint)?
+    /// Where the path data of a text's outline is kept between documents (keyed by its layout and
+    /// origin, which the outline is a function of); nil writes the numbers every time.
+    public var textPaths: TextPathCache?
 
     public init(precision: Int, idPrefix: String) {
         lengths = SVGNumberFormatter(precision: precision)
@@ -234,7 +237,7 @@ public final class SVGElementWriter {
                 gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero, animate: animateGradient)
             }
         }
-        if let outline = text.outline, !isDecoratedOutline(text) { startPath(outline) } else { xml.startElement("g") }
+        if let outline = text.outline, !isDecoratedOutline(text) { startTextPath(outline, of: text) } else { xml.startElement("g") }
         if let gradientID {
             xml.attribute("fill", "url(#\(gradientID))")
         } else if text.gradient != nil && color == text.color {
@@ -278,6 +281,14 @@ public final class SVGElementWriter {
         }
         writeDecorations(of: text)
         xml.endElement()
+    }
+
+    /// Starts the `<path>` of a text's glyph outline, its path data from `textPaths` when kept.
+    private func startTextPath(_ outline: Path, of text: TextItem) {
+        guard let textPaths else { return startPath(outline) }
+        xml.startElement("path")
+        xml.generatedAttribute(
+            "d", textPaths.pathData(of: text.layout, at: text.origin, precision: lengths.precision) { lengths.pathData(outline, terminated: true) })
     }
 
     /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.

@@ -10,14 +10,18 @@ import Geometry
 public struct SVGWriter: Sendable {
     public var precision: Int
     public var idPrefix: String
+    /// Where the path data of texts written before is kept; nil writes every text's numbers.
+    public var textPaths: TextPathCache?
 
-    public init(precision: Int = 2, idPrefix: String = "z") {
+    public init(precision: Int = 2, idPrefix: String = "z", textPaths: TextPathCache? = nil) {
         self.precision = precision
         self.idPrefix = idPrefix
+        self.textPaths = textPaths
     }
 
     public func write(_ list: DisplayList) -> [UInt8] {
         let writer = SVGElementWriter(precision: precision, idPrefix: idPrefix)
+        writer.textPaths = textPaths
         writer.startDocument(size: list.size)
         writer.background(list.background)
         for item in list.items { writer.write(item) }

@@ -38,6 +38,9 @@ public struct SceneLimits: Hashable, Sendable {
     /// `for` iterations one evaluation of a `path` may run, all loops counted; the loop that
     /// reaches it stops.
     public var maxPathIterations: Int = 10_000
+    /// Elements of the outline one `strokedPath` makes (dash steps counted): a constant `Path`'s
+    /// outline past it is refused; at render time the pieces past it are left out.
+    public var maxStrokedPathElements: Int = 100_000
     /// Stops (or colours) in one gradient.
     public var maxGradientStops: Int
     /// Keyframes in one track of a `keyframeAnimator`.

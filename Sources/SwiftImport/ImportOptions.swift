@@ -11,6 +11,9 @@ public struct ImportOptions: Equatable, Sendable {
     public var taps: [Tap]
     /// Statements (`isActive.toggle()`, `count = 3`, `withAnimation { … }`) run at a time.
     public var statements: [TimedStatement]
+    /// Most view expressions the source may write (`limits.maxNodes`); the translation stops
+    /// at the next one with a `limit_exceeded` error. nil: no bound.
+    public var maxViews: Int? = nil
 
     public struct Tap: Equatable, Sendable {
         /// A Button's or Toggle's title, or the text or image name of a view with `onTapGesture`.

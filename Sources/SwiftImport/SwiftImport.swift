@@ -18,6 +18,8 @@ public enum SwiftImport {
         }
         var translator = Translator(tree: tree, options: options)
         let scene = translator.scene()
+        // What the cut-off translation says after the limit follows from the cut: only the limit is reported.
+        if let limit = translator.viewLimitError { throw SwiftImportError(diagnostics: [limit]) }
         let errors = translator.diagnostics.filter { $0.severity == .error }
         let warnings = translator.diagnostics.filter { $0.severity == .warning }
         guard errors.isEmpty, let scene else {

@@ -131,6 +131,7 @@ extension Translator {
                 return .init(name, located(value, rest[0]))
             }
             guard let text = sequenceText(rest) else { return nil }
+            if Self.isJSONNumber(text) { return .init(name, located(.number(text), rest[0])) }
             return .init(name, located(isStringState(name, context: context) ? .string("\\(\(text))") : .string(text), rest[0]))
         }
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(op) {

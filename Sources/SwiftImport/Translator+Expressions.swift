@@ -18,7 +18,7 @@ extension Translator {
                 error(reference, "bindings ('\(name)') are not supported here; read the value: '\(name.dropFirst())'")
                 return nil
             }
-            return modifierBinding?.values[name] ?? name
+            return substitutions[name] ?? modifierBinding?.values[name] ?? name
         }
         if let literal = numberOrBool(expression) { return literal == .null ? "nil" : literal.compactText }
         if let string = expression.as(StringLiteralExprSyntax.self) {
@@ -53,7 +53,7 @@ extension Translator {
             let name = member.declName.baseName.text
             guard let base = member.base else { return name }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return modifierBinding?.values[name] ?? name }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return substitutions[name] ?? modifierBinding?.values[name] ?? name }
             return expressionText(base).map { "\($0).\(name)" }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return callText(call) }
@@ -87,6 +87,8 @@ extension Translator {
     /// The elements of an unfolded operator sequence, written out in order.
     mutating func sequenceText(_ elements: [ExprSyntax]) -> String? {
         var parts: [String] = []
+        // The Int-ness of the last operand written (a product counts as one).
+        var lastKind = IntKind.other
         for element in elements {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
@@ -106,10 +108,62 @@ extension Translator {
                 return nil
             } else {
                 guard let text = expressionText(element) else { return nil }
-                parts.append(text)
+                // `a / b` of two Swift Ints divides integers: trunc(a / b). The left side is
+                // the product so far (`*`, `/`, `%` bind tighter and run left to right).
+                let kind = intKind(element)
+                if parts.count >= 2, let op = parts.last, ["*", "/", "%"].contains(op) {
+                    let combined = lastKind.combined(with: kind)
+                    parts.removeLast()
+                    let leftText = parts.removeLast()
+                    if op == "/", combined == .int {
+                        parts.append("trunc(\(leftText) / \(text))")
+                    } else {
+                        parts.append("\(leftText) \(op) \(text)")
+                    }
+                    lastKind = combined
+                } else {
+                    parts.append(text)
+                    lastKind = kind
+                }
             }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Whether a Swift expression is an `Int`: `Int(x)`, a name known to be one, or arithmetic
+    /// of those with integer literals (which take the type of the other side).
+    func intKind(_ expression: ExprSyntax) -> IntKind {
+        if expression.is(IntegerLiteralExprSyntax.self) { return .literal }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return intNames.contains(substitutions[name] ?? name) ? .int : .other
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if base == "self" { return intNames.contains(member.declName.baseName.text) ? .int : .other }
+            return intNames.contains("\(base)_\(member.declName.baseName.text)") ? .int : .other
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if name == "Int" { return .int }
+            if ["min", "max", "abs"].contains(name) {
+                return call.arguments.map { intKind($0.expression) }.reduce(IntKind.literal) { $0.combined(with: $1) }
+            }
+            return .other
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return intKind(only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return intKind(prefix.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var kind = IntKind.literal
+            for element in sequence.elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    guard ["+", "-", "*", "/", "%"].contains(op.operator.text) else { return .other }
+                } else {
+                    kind = kind.combined(with: intKind(element))
+                }
+            }
+            return kind
+        }
+        return .other
     }
 
     private mutating func callText(_ call: FunctionCallExprSyntax) -> String? {
@@ -121,6 +175,7 @@ extension Translator {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if ["Double", "CGFloat", "Float"].contains(name), arguments.count == 1 { return "(\(arguments[0]))" }
             if name == "Int", arguments.count == 1 { return "trunc(\(arguments[0]))" }
+            if let type = scalarTypes[name] { return scalarText(type, call) }
             if Self.functions.contains(name), call.trailingClosure == nil {
                 return "\(name)(\(arguments.joined(separator: ", ")))"
             }
@@ -151,5 +206,18 @@ extension Translator {
             }
         }
         return out + "'"
+    }
+}
+
+/// Whether an expression is a Swift `Int` (for integer division).
+enum IntKind {
+    case int, literal, other
+
+    func combined(with other: IntKind) -> IntKind {
+        switch (self, other) {
+        case (.other, _), (_, .other): .other
+        case (.literal, .literal): .literal
+        default: .int
+        }
     }
 }

@@ -69,6 +69,7 @@ extension Translator {
             value = .string(label)
         case "transition": value = arguments.first.flatMap { transition($0.expression) }
         case "font": value = arguments.first.flatMap { font($0.expression) }
+        case "contentTransition": value = arguments.first.flatMap { contentTransition($0.expression) }
         case "rotationEffect": value = rotation(arguments)
         case "rotation3DEffect": value = rotation(arguments)
         case "padding": value = padding(arguments)

@@ -67,6 +67,8 @@ extension Translator {
 
     /// Every `struct X: View`; other declarations are reported as skipped.
     private mutating func collectViewStructs() {
+        var otherStructs: [StructDeclSyntax] = []
+        var otherExtensions: [ExtensionDeclSyntax] = []
         for item in tree.statements {
             if case .decl(let decl) = item.item {
                 if let structDecl = decl.as(StructDeclSyntax.self) {
@@ -85,16 +87,26 @@ extension Translator {
                     }
                     if inherited.contains("PreviewProvider") { continue }
                     if collectModifier(decl) { continue }
-                    warning(structDecl.name, "struct '\(structDecl.name.text)' is skipped; Zoetrope imports 'struct Name: View', 'Shape' and 'ViewModifier'")
+                    otherStructs.append(structDecl)
                     continue
                 }
                 if collectModifier(decl) { continue }
+                if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                    otherExtensions.append(extensionDecl)
+                    continue
+                }
                 if decl.is(ImportDeclSyntax.self) { continue }
                 if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { continue }
                 warning(decl, "this declaration is skipped; Zoetrope imports View, Shape and ViewModifier structs and 'extension View' methods (write helpers inside 'body')")
             } else {
                 warning(item, "top-level code is skipped; only 'struct Name: View' is imported")
             }
+        }
+        for structDecl in collectScalarTypes(otherStructs, extensions: otherExtensions) {
+            warning(structDecl.name, "struct '\(structDecl.name.text)' is skipped; Zoetrope imports 'struct Name: View', 'Shape' and 'ViewModifier'")
+        }
+        for extensionDecl in otherExtensions where scalarTypes[extensionDecl.extendedType.trimmedDescription] == nil {
+            warning(extensionDecl, "this declaration is skipped; Zoetrope imports View, Shape and ViewModifier structs and 'extension View' methods (write helpers inside 'body')")
         }
         final class Uses: SyntaxVisitor {
             var names: Set<String> = []

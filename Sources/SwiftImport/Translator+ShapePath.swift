@@ -7,6 +7,8 @@ struct PathScope {
     var path: String?
     var points: Set<String> = []
     var angles: Set<String> = []
+    /// Parameters of scalar VectorArithmetic types, with their type names.
+    var scalars: [String: String] = [:]
 }
 
 extension Translator {
@@ -75,6 +77,7 @@ extension Translator {
             return [.init(name, angle.unit == "degrees" ? .string("(\(angle.text)) * pi / 180") : Self.numberOrText(angle.text))]
         }
         guard let number = pathNumber(value) else { return [] }
+        if binding.typeAnnotation?.type.trimmedDescription == "Int" || intKind(value) == .int { intNames.insert(name) }
         return [.init(name, number)]
     }
 
@@ -96,6 +99,7 @@ extension Translator {
             return nil
         }
         let op = elements[index].as(BinaryOperatorExprSyntax.self)!.operator.text
+        intNames.insert(variable)
         let body = pathElements(loop.body.statements, returns: false)
         return located(.object(["for": .string(variable), "in": .string("\(lower) \(op) \(upper)"), "do": .array(body)]), loop)
     }
@@ -320,6 +324,11 @@ extension Translator {
         if baseName == scope.rect {
             if Self.rectMembers.contains(name) { return "rect.\(name)" }
             error(member.declName, "'\(expression.trimmedDescription)' is not supported; the rectangle has size.width, size.height, origin.x, origin.y, width, height, minX, midX, maxX, minY, midY, maxY")
+            return .some(nil)
+        }
+        if let typeName = scope.scalars[baseName], let type = scalarTypes[typeName] {
+            if type.fields.contains(where: { $0.name == name }) { return "\(baseName)_\(name)" }
+            error(member.declName, "'\(typeName)' has the fields \(Self.list(type.fields.map(\.name)))")
             return .some(nil)
         }
         if scope.points.contains(baseName) {

@@ -6,6 +6,9 @@ struct ShapeMembers {
     var parameters: [ViewMembers.Property] = []
     var animatable: [String] = []
     var path: FunctionDeclSyntax?
+    /// Parameters of a scalar VectorArithmetic type (seed 001's `var time: ClockTime`), and Ints.
+    var scalars: [String: String] = [:]
+    var ints: Set<String> = []
 }
 
 extension Translator {
@@ -35,8 +38,19 @@ extension Translator {
         guard let function = members.path, let body = function.body else { return nil }
         let rectName = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "rect"
         pathScope = PathScope(rect: rectName)
-        defer { pathScope = nil }
-        let elements = pathElements(body.statements, returns: true)
+        pathScope?.scalars = members.scalars
+        intNames = members.ints
+        defer {
+            pathScope = nil
+            intNames = []
+        }
+        var elements: [JSONTree] = []
+        for parameter in members.parameters {
+            guard let typeName = members.scalars[parameter.name], let type = scalarTypes[typeName] else { continue }
+            let lets = scalarFieldLets(parameter.name, type: type)
+            if !lets.isEmpty { elements.append(.object(["let": .object(lets)])) }
+        }
+        elements += pathElements(body.statements, returns: true)
         var entry: [JSONTree.Member] = []
         if !members.parameters.isEmpty {
             entry.append(.init("params", .object(members.parameters.map { .init($0.name, $0.value) })))
@@ -87,10 +101,14 @@ extension Translator {
                     }
                 } else if let type, Self.numberTypes.contains(type) {
                     value = .number("0")
+                } else if let type, scalarTypes[type] != nil {
+                    value = .number("0")
+                    members.scalars[name] = type
                 } else {
                     error(binding, "shape property '\(name)' of type '\(type ?? "?")' is not supported; a shape's properties are numbers (Double, CGFloat, Int)")
                     value = nil
                 }
+                if type == "Int" { members.ints.insert(name) }
                 if let value { members.parameters.append(.init(name: name, value: located(value, binding), node: Syntax(binding))) }
             }
         }

@@ -4,7 +4,15 @@ extension Translator {
     /// A transition: `.opacity`, `.move(edge: .leading)`, `.asymmetric(…)`, `a.combined(with: b)`.
     mutating func transition(_ expression: ExprSyntax) -> JSONTree? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || Self.isTypeName(member.base!) {
+            if let template = transitionExtensions[member.declName.baseName.text], template.isVariable {
+                return customTransition(template, call: nil, at: member)
+            }
             return .string(member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil || Self.isTypeName(member.base!), let template = transitionExtensions[member.declName.baseName.text], !template.isVariable
+        {
+            return customTransition(template, call: call, at: member)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             error(expression, "write a transition such as .opacity, .scale, .slide, .move(edge: .leading) or .asymmetric(insertion:removal:)")
@@ -33,8 +41,7 @@ extension Translator {
             }
             return .object(["asymmetric": .object(["insertion": inserted, "removal": removed])])
         case "modifier":
-            error(call, "custom transitions (.modifier(active:identity:)) are not imported yet; write them in the JSON scene")
-            return nil
+            return modifierTransition(call, arguments: arguments)
         default:
             guard let parameters = generic(name, call, arguments: arguments) else { return nil }
             return .object([JSONTree.Member(name, parameters)])

@@ -38,7 +38,8 @@ extension Translator {
         {
             return .array(array.elements.map { .string($0.expression.as(MemberAccessExprSyntax.self)!.declName.baseName.text) })
         }
-        return expressionText(expression).map { .string($0) }
+        // Literal arithmetic (a custom modifier's `active ? 0 : 180` with `active` true) is its number.
+        return expressionText(expression).map { Self.folded($0) }.map { Self.isJSONNumber($0) ? .number($0) : .string($0) }
     }
 
     /// `StrokeStyle(lineWidth: 8, lineCap: .round)` as an object of its labels.
@@ -137,6 +138,7 @@ extension Translator {
             }
             return .object(members)
         }
+        if let scalar = scalarLiteral(expression) { return scalar }
         error(expression, "\(subject) must have a literal initial value (a number, bool, string, '.name' or an array of them), got '\(expression.trimmedDescription.prefix(40))'")
         return nil
     }

@@ -29,6 +29,10 @@ extension Translator {
             modifierStructs.append((structDecl.name.text, structDecl))
             return true
         }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "AnyTransition" {
+            collectTransitions(extensionDecl)
+            return true
+        }
         guard let extensionDecl = decl.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "View" else { return false }
         for member in extensionDecl.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else {
@@ -87,7 +91,7 @@ extension Translator {
             ?? inner.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
     }
 
-    private mutating func modifierStructTemplate(_ decl: StructDeclSyntax) -> ModifierTemplate? {
+    mutating func modifierStructTemplate(_ decl: StructDeclSyntax) -> ModifierTemplate? {
         var parameters: [(label: String, name: String, defaultValue: ExprSyntax?)] = []
         var body: FunctionDeclSyntax?
         for member in decl.memberBlock.members {
@@ -116,7 +120,7 @@ extension Translator {
     }
 
     /// Each parameter's value, as an expression string in the caller's scope.
-    private mutating func expansionValues(_ template: ModifierTemplate, _ arguments: Arguments, call: FunctionCallExprSyntax) -> [String: String]? {
+    mutating func expansionValues(_ template: ModifierTemplate, _ arguments: Arguments, call: FunctionCallExprSyntax) -> [String: String]? {
         var values: [String: String] = [:]
         var remaining = arguments.all[...]
         for parameter in template.parameters {
@@ -147,7 +151,7 @@ extension Translator {
     }
 
     /// An argument as an expression string: `.red` is `red`, a string literal is quoted.
-    private mutating func argumentText(_ expression: ExprSyntax) -> String? {
+    mutating func argumentText(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || Self.isTypeName(member.base!) {
             return member.declName.baseName.text
         }
@@ -162,10 +166,12 @@ extension Translator {
             return nil
         }
         modifiersInProgress.insert(template.name)
-        let saved = modifierBinding
+        let saved = modifierBinding, savedSubstitutions = substitutions
         modifierBinding = ModifierBinding(content: content, contentName: template.contentName, values: values)
+        substitutions = [:]
         defer {
             modifierBinding = saved
+            substitutions = savedSubstitutions
             modifiersInProgress.remove(template.name)
         }
         var statements = template.body

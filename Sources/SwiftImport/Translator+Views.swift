@@ -5,6 +5,7 @@ extension Translator {
     mutating func views(_ statements: CodeBlockItemListSyntax, context: ViewContext) -> [JSONTree] {
         var views: [JSONTree] = []
         for statement in statements {
+            guard !isOverViewLimit else { break }
             switch statement.item {
             case .expr(let expression):
                 if let view = viewStatement(expression, context: context) { views.append(view) }
@@ -59,6 +60,7 @@ extension Translator {
 
     /// A view expression: a view and its chain of modifiers.
     mutating func view(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
+        guard countView(expression) else { return nil }
         var chain: [(name: TokenSyntax, call: FunctionCallExprSyntax?)] = []
         var current = expression
         while true {
@@ -121,6 +123,6 @@ extension Translator {
     /// `Color`, `Font`: a capitalised name used as a type, not a view.
     static func isTypeName(_ expression: ExprSyntax) -> Bool {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return ["Color", "Font", "Animation", "AnyTransition", "Angle", "Double", "CGFloat"].contains(name)
+        return ["Color", "Font", "Animation", "AnyTransition", "ContentTransition", "Angle", "Double", "CGFloat"].contains(name)
     }
 }

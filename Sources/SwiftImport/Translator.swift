@@ -36,6 +36,18 @@ struct Translator {
     /// The content and parameter values of the custom modifier being expanded.
     var modifierBinding: ModifierBinding?
     var modifiersInProgress: Set<String> = []
+    /// View expressions translated so far, counted against `options.maxViews`.
+    var viewCount = 0
+    /// The error of the view that passed `options.maxViews`: the translation's only error then.
+    var viewLimitError: ImportDiagnostic?
+    /// The static functions and variables of `extension AnyTransition { … }`, by name.
+    var transitionExtensions: [String: TransitionTemplate] = [:]
+    /// Structs that conform to `VectorArithmetic` through one number (seed 001's ClockTime).
+    var scalarTypes: [String: ScalarType] = [:]
+    /// Names standing for an expression while one is written out (a scalar type's fields).
+    var substitutions: [String: String] = [:]
+    /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
+    var intNames: Set<String> = []
 
     init(tree: SourceFileSyntax, options: ImportOptions) {
         self.tree = tree
@@ -57,6 +69,21 @@ struct Translator {
     }
 
     func located(_ tree: JSONTree, _ node: some SyntaxProtocol) -> JSONTree { .located(tree, position(node)) }
+
+    /// Whether the source has written more views than `options.maxViews`.
+    var isOverViewLimit: Bool { options.maxViews.map { viewCount > $0 } ?? false }
+
+    /// Counts the view at `node`; false (keeping the limit error, there) once the count passes
+    /// `options.maxViews`, so that a huge source stops translating instead of being refused
+    /// only after all of it is built.
+    mutating func countView(_ node: some SyntaxProtocol) -> Bool {
+        guard let limit = options.maxViews else { return true }
+        guard !isOverViewLimit else { return false }
+        viewCount += 1
+        guard isOverViewLimit else { return true }
+        viewLimitError = ImportDiagnostic(.error, at: position(node), "the source writes more views than the limit of \(limit) (limits.maxNodes) [limit_exceeded]")
+        return false
+    }
 }
 
 /// Where a view's translation sits: what names it can write and whether it is there from the start.

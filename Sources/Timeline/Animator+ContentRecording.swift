@@ -72,18 +72,18 @@ extension Animator.Run {
         case .numericText(let down, let value):
             countsDown = down
             if let value, case .numericText(_, let oldValue?)? = old.text.contentTransition { countsDown = value < oldValue }
-            let kept = TextLayout.sharedLeadingGlyphs(old.layout, new.layout)
-            if kept > 0 {
-                parts.append(.init(id: partID(.kept), side: .kept, text: new.text, layout: new.layout.glyphs(0..<kept)))
+            let kept = TextLayout.sharedGlyphs(old.layout, new.layout)
+            if let steady = new.layout.glyphs(at: kept) {
+                parts.append(.init(id: partID(.kept), side: .kept, text: new.text, layout: steady))
                 effects.append(([], []))
             }
             let sign = countsDown ? -1.0 : 1.0
-            if let leaving = old.layout.glyphs(from: kept) {
+            if let leaving = Self.others(than: kept, in: old.layout) {
                 parts.append(.init(id: partID(.old), side: .old, text: old.text, layout: leaving))
                 let rise = -sign * old.layout.lineHeight
                 effects.append(([.offset(x: 0, y: 0), .opacity(1)], [.offset(x: 0, y: rise), .opacity(0)]))
             }
-            if let arriving = new.layout.glyphs(from: kept) {
+            if let arriving = Self.others(than: kept, in: new.layout) {
                 parts.append(.init(id: partID(.new), side: .new, text: new.text, layout: arriving))
                 let rise = sign * new.layout.lineHeight
                 effects.append(([.offset(x: 0, y: rise), .opacity(0)], [.offset(x: 0, y: 0), .opacity(1)]))
@@ -110,5 +110,13 @@ extension Animator.Run {
         updateContentChanges.append(
             UpdateTrace.ContentChangeEntry(
                 viewID: id, transition: name, from: old.text.string, to: new.text.string, animation: animation, end: end))
+    }
+
+    /// `layout` without the glyphs at `kept` (the whole layout when none are kept); nil when
+    /// nothing is left.
+    static func others(than kept: [Int], in layout: TextLayout) -> TextLayout? {
+        if kept.isEmpty { return layout.lines.isEmpty ? nil : layout }
+        let keptSet = Set(kept)
+        return layout.glyphs(at: (0..<layout.lines[0].glyphs.count).filter { !keptSet.contains($0) })
     }
 }

@@ -55,6 +55,11 @@ extension LaidOutView {
                 visit(&trim.to, 0)
                 shape.trim = trim
             }
+            if var strokedPath = shape.strokedPath {
+                visit(&strokedPath.lineWidth, 0)
+                visit(&strokedPath.dashPhase, 0)
+                shape.strokedPath = strokedPath
+            }
             node.content = .shape(shape)
         case .color(var color):
             Self.visit(&color, paint, visit)
@@ -178,7 +183,8 @@ extension LaidOutView {
                 signature.append(contentsOf: symbol.glyph.name.utf8)
             }
             signature.append(
-                (shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0) | (shape.trim == nil ? 0 : 8))
+                (shape.fill == nil ? 0 : 1) | (shape.stroke == nil ? 0 : 2) | (shape.stroke?.isInset == true ? 4 : 0) | (shape.trim == nil ? 0 : 8)
+                    | (shape.strokedPath == nil ? 0 : 16))
             if let gradient = shape.gradient { Self.appendSignature(of: gradient, to: &signature) }
             if let gradient = shape.stroke?.gradient {
                 signature.append(2)

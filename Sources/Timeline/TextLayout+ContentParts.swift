@@ -1,58 +1,71 @@
 import Views
 
 extension TextLayout {
-    /// The height a `numericText` digit rolls by: one line (the layout's height over its lines).
+    /// The height a `numericText` character rolls by: one line (the layout's height over its lines).
     var lineHeight: Double { size.height / Double(max(1, lines.count)) }
 
-    /// Whether the layout is one plain line whose glyphs match its characters one to one, so that
-    /// leading glyphs can be told apart from the rest (`numericText`).
-    private var isSplittable: Bool {
-        lines.count == 1 && styles.isEmpty && decorations.isEmpty
-            && lines[0].string.unicodeScalars.count == lines[0].glyphs.count
+    /// The index of each glyph's character in the first line's string, when the layout is one
+    /// plain line whose glyphs are its characters other than spaces, one to one, so that single
+    /// characters can be told apart (`numericText`); nil otherwise.
+    private var glyphCharacters: [Int]? {
+        guard lines.count == 1, styles.isEmpty, decorations.isEmpty else { return nil }
+        let line = lines[0]
+        let drawn = line.string.unicodeScalars.enumerated().filter { !$0.element.properties.isWhitespace }.map(\.offset)
+        return drawn.count == line.glyphs.count ? drawn : nil
     }
 
-    /// How many leading characters `old` and `new` draw alike (same glyph at the same place);
-    /// 0 unless both are one plain line.
-    static func sharedLeadingGlyphs(_ old: TextLayout, _ new: TextLayout) -> Int {
-        guard old.isSplittable, new.isSplittable, old.face == new.face, old.fontSize == new.fontSize,
-            old.lines[0].x == new.lines[0].x
-        else { return 0 }
+    /// The glyph positions of the characters `old` and `new` draw alike — the same character as
+    /// the same glyph at the same place — ascending; empty unless both are one plain line of one
+    /// face and size.
+    static func sharedGlyphs(_ old: TextLayout, _ new: TextLayout) -> [Int] {
+        guard let oldCharacters = old.glyphCharacters, let newCharacters = new.glyphCharacters, old.face == new.face,
+            old.fontSize == new.fontSize, old.fallbackFaces == new.fallbackFaces, old.lines[0].x == new.lines[0].x
+        else { return [] }
         let a = old.lines[0], b = new.lines[0]
         let oldScalars = Array(a.string.unicodeScalars), newScalars = Array(b.string.unicodeScalars)
-        var count = 0
-        while count < a.glyphs.count, count < b.glyphs.count, a.glyphs[count] == b.glyphs[count],
-            oldScalars[count] == newScalars[count]
-        {
-            count += 1
+        return (0..<min(a.glyphs.count, b.glyphs.count)).filter {
+            a.glyphs[$0] == b.glyphs[$0] && oldScalars[oldCharacters[$0]] == newScalars[newCharacters[$0]]
         }
-        return count
     }
 
-    /// The layout drawing only the glyphs in `range` (of a splittable layout), at their places;
-    /// its size stays the whole layout's.
-    func glyphs(_ range: Range<Int>) -> TextLayout {
+    /// The layout drawing only the glyphs at `positions` (ascending, of a layout whose glyphs are
+    /// told apart: `sharedGlyphs`) at their places, each run of neighbours a line of its own on
+    /// the same baseline; its size stays the whole layout's. nil when there are none.
+    func glyphs(at positions: [Int]) -> TextLayout? {
+        guard let first = positions.first, let characters = glyphCharacters else { return nil }
+        var runs: [Range<Int>] = []
+        var start = first, end = first + 1
+        for position in positions.dropFirst() {
+            if position == end {
+                end += 1
+            } else {
+                runs.append(start..<end)
+                start = position
+                end = position + 1
+            }
+        }
+        runs.append(start..<end)
         var copy = self
-        let line = lines[0]
-        let shift = range.lowerBound < line.glyphs.count ? line.glyphs[range.lowerBound].x : line.width
-        let endX = range.upperBound < line.glyphs.count ? line.glyphs[range.upperBound].x : line.width
-        let scalars = Array(line.string.unicodeScalars)[range]
-        var part = line
+        copy.lines = runs.map { line($0, characters: characters) }
+        return copy
+    }
+
+    /// The glyphs of the first line in `range`, as a line starting where the first of them is,
+    /// with the characters from the first one's to the last one's.
+    private func line(_ range: Range<Int>, characters: [Int]) -> TextLine {
+        let whole = lines[0]
+        let shift = whole.glyphs[range.lowerBound].x
+        let endX = range.upperBound < whole.glyphs.count ? whole.glyphs[range.upperBound].x : whole.width
+        var part = whole
+        let scalars = Array(whole.string.unicodeScalars)[characters[range.lowerBound]...characters[range.upperBound - 1]]
         part.string = String(String.UnicodeScalarView(scalars))
-        part.x = line.x + shift
+        part.x = whole.x + shift
         part.width = endX - shift
-        part.glyphs = line.glyphs[range].map { glyph in
+        part.glyphs = whole.glyphs[range].map { glyph in
             var moved = glyph
             moved.x -= shift
             return moved
         }
-        copy.lines = [part]
-        return copy
-    }
-
-    /// The glyphs from `start` on (the whole layout when `start` is 0); nil when there are none.
-    func glyphs(from start: Int) -> TextLayout? {
-        if start == 0 { return self }
-        guard start < lines[0].glyphs.count else { return nil }
-        return glyphs(start..<lines[0].glyphs.count)
+        return part
     }
 }

@@ -49,6 +49,9 @@ public struct ShapeView: Hashable, Sendable {
     /// `trim(from:to:)`: the fractions of the outline drawn; nil without a `trim` modifier.
     public var trim: ShapeTrim?
     public var gradient: GradientPaint?
+    /// Boxed (an array's one reference), so that the rare `strokedPath` does not enlarge every
+    /// shape view; read and written through `strokedPath`.
+    var strokedPathStorage: [StrokedPathStyle] = []
 
     public init(shape: Shape, fill: Color?, stroke: Stroke? = nil, gradient: GradientPaint? = nil) {
         self.shape = shape

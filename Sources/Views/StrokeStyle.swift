@@ -22,10 +22,18 @@ public struct ShapeTrim: Hashable, Sendable {
 }
 
 extension ShapeView {
-    /// The outline drawn in `rect`: the shape's path, trimmed when the view has a `trim`.
+    /// The outline drawn in `rect`: the shape's path, trimmed when the view has a `trim`, and
+    /// replaced by its stroke's outline under `strokedPath` (before or after the trim, as written).
     public func outline(in rect: Rect) -> Path {
-        let path = shape.path(in: rect)
-        guard let trim else { return path }
-        return path.trimmed(from: trim.from, to: trim.to)
+        Self.outline(shape.path(in: rect), trim: trim, strokedPath: strokedPath)
+    }
+
+    /// `path` under the shape transforms `trim` and `strokedPath`.
+    public static func outline(_ path: Path, trim: ShapeTrim?, strokedPath: StrokedPathStyle?) -> Path {
+        var path = path
+        if let strokedPath, strokedPath.isTrimmedAfter { path = path.stroked(strokedPath).path }
+        if let trim { path = path.trimmed(from: trim.from, to: trim.to) }
+        if let strokedPath, !strokedPath.isTrimmedAfter { path = path.stroked(strokedPath).path }
+        return path
     }
 }

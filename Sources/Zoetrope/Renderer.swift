@@ -15,11 +15,18 @@ import Views
 public final class Renderer: Sendable {
     public let limits: RenderLimits
     let typesetter: Typesetter
+    /// Text outlines and their path data, kept between renders (`server.textPathCacheBytes`).
+    let textPaths: TextPathCache
 
-    /// Loads the fonts; throws a readable error when a font file is missing.
-    public init(limits: RenderLimits = .default, fontDirectory: String? = nil) throws {
+    /// The default of `textPathCacheBytes`: 16 MiB.
+    public static let defaultTextPathCacheBytes = 16_777_216
+
+    /// Loads the fonts; throws a readable error when a font file is missing. `textPathCacheBytes`
+    /// bounds the memory that keeps texts' outlines and path data between renders (0: none).
+    public init(limits: RenderLimits = .default, fontDirectory: String? = nil, textPathCacheBytes: Int = defaultTextPathCacheBytes) throws {
         self.limits = limits
         self.typesetter = try Typesetter(fontDirectory: fontDirectory ?? Typesetter.defaultFontDirectory)
+        self.textPaths = TextPathCache(limit: textPathCacheBytes)
     }
 
     /// Renders `json` as `options` ask; throws for input that is not a valid scene, options
@@ -118,9 +125,9 @@ public final class Renderer: Sendable {
                 laidOut = engine.layout(evaluator.evaluate(state: scene.initialState, geometry: geometry), in: canvas)
             }
         }
-        let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil)
+        let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil, textPaths: textPaths)
         let list = builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
-        return SVGWriter(precision: options.precision, idPrefix: idPrefix).write(list)
+        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths).write(list)
     }
 
     /// The SVG of the instant `time` of an executed timeline; `idPrefix` names its clip paths.
@@ -131,14 +138,14 @@ public final class Renderer: Sendable {
     /// The SVG of the instant `time`.
     func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String) -> [UInt8] {
         let list = displayList(animator, at: time, text: options.text)
-        return SVGWriter(precision: options.precision, idPrefix: idPrefix).write(list)
+        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths).write(list)
     }
 
     /// The display list of the instant `time`.
     public func displayList(_ animator: Animator, at time: Double, text: TextRendering) -> DisplayList {
         let scene = animator.scene
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-        let builder = DisplayListBuilder(glyphs: text == .paths ? typesetter : nil)
+        let builder = DisplayListBuilder(glyphs: text == .paths ? typesetter : nil, textPaths: textPaths)
         return builder.build(animator.presentation(at: time), canvas: canvas, background: scene.canvas.background)
     }
 

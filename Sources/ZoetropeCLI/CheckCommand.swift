@@ -21,7 +21,7 @@ struct CheckCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let configuration = try config.load()
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
-            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
             let diagnostics = renderer.check(json)
             var lines = diagnostics.map(\.description)
             let errors = diagnostics.filter { $0.severity == .error }.count

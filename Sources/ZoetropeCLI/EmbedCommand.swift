@@ -45,7 +45,7 @@ struct EmbedCommand: AsyncParsableCommand {
             parameters["t"] = time
             _ = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
-            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
             let errors = renderer.check(json).filter { $0.severity == .error }
             if let first = errors.first {
                 throw ZoetropeError(status: 422, code: first.code, message: first.message, path: first.path)

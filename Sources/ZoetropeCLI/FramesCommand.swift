@@ -41,7 +41,7 @@ struct FramesCommand: AsyncParsableCommand {
             parameters["mode"] = RenderMode.frames.rawValue
             let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
-            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
             let progress = ProgressBar()
             defer { progress.end() }
             progress.show("rendering frames…")

@@ -54,7 +54,7 @@ struct RenderCommand: AsyncParsableCommand {
                 return try renderBatch(options: options, configuration: configuration)
             }
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
-            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
             let rendered = try renderer.render(json, options: options)
             try OutputFile.write(rendered.bytes, to: output)
         }
@@ -77,7 +77,7 @@ struct RenderCommand: AsyncParsableCommand {
             throw ExitCode(CommandFailure.usageExitCode)
         }
         let batch = try BatchRender(arguments: [scene] + moreScenes, folder: folder, mode: options.mode)
-        let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+        let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
         let progress = ProgressBar()
         let start = ContinuousClock.now
         let failures: [String]

@@ -16,9 +16,11 @@ enum SceneInput {
         let bytes = try read(path, limit: limit)
         guard forceSwift || path.hasSuffix(".swift") else { return bytes }
         let name = path == "-" ? "<stdin>" : path
-        let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+        let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
         do {
-            let scene = try SwiftImport.checkedScene(String(decoding: bytes, as: UTF8.self), options: try swift.importOptions()) {
+            var options = try swift.importOptions()
+            options.maxViews = configuration.limits.scene.maxNodes
+            let scene = try SwiftImport.checkedScene(String(decoding: bytes, as: UTF8.self), options: options) {
                 renderer.check($0)
             }
             report(scene.warnings, file: name)

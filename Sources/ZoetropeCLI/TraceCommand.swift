@@ -28,7 +28,7 @@ struct TraceCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let configuration = try config.load()
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
-            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+            let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
             try OutputFile.write(renderer.trace(json).bytes, to: output)
         }
     }

@@ -31,7 +31,7 @@ extension ZoetropeApplication {
         logger.logLevel = level
         logger.info("configuration: \(configuration.configFile ?? "built-in defaults (no config file)")")
 
-        let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory)
+        let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
         let ready = ReadyFlag()
         let app = make(configuration: configuration, renderer: renderer, logger: logger) { _ in ready.set() }
         do {

@@ -35,9 +35,9 @@ import Scene
 
     @Test func laterIssuesModifiersAreUnknownForNow() throws {
         let error = try #require(
-            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"strokedPath": {"lineWidth": 2}}]}"#)))
+            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"hueRotation": {"degrees": 90}}]}"#)))
         #expect(error.primary.code == "unknown_modifier")
-        #expect(error.primary.path == "/body/modifiers/0/strokedPath")
+        #expect(error.primary.path == "/body/modifiers/0/hueRotation")
     }
 
     @Test func frameWidthTypeMismatch() throws {

@@ -81,7 +81,7 @@ import Testing
             {"type": "Text", "text": "A", "modifiers": [{"padding": true}, {"background": "yellow"}, {"cornerRadius": "(isBig ? 12 : 4)"}]}, \#
             {"type": "Text", "text": "caption"}], "modifiers": [{"opacity": 0.5}]}, \#
             {"type": "VStack", "spacing": 2, "children": [\#
-            {"type": "Circle", "modifiers": [{"padding": true}, {"background": "red"}, {"cornerRadius": "(4 * 2)"}]}, \#
+            {"type": "Circle", "modifiers": [{"padding": true}, {"background": "red"}, {"cornerRadius": 8}]}, \#
             {"type": "Text", "text": "caption"}]}]}}
             """#)
     }

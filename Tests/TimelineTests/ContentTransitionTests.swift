@@ -119,6 +119,28 @@ import Views
         #expect(parts["new"]?.contentFrame == Self.text(animator, at: 2)?.contentFrame)
     }
 
+    @Test func onlyTheCharactersThatChangedRoll() throws {
+        // "1000 pts" → "2000 pts": the digits 1 and 2 have the same advance in DejaVu Sans, so
+        // "000 pts" stays in place (the space draws no glyph) and only the first digit rolls.
+        let events = #"[{"at": 1, "set": {"n": 2000}, "withAnimation": {"linear": {"duration": 0.5}}}]"#
+        let animator = try TimelineTestSupport.animator(
+            Self.scene(#""numericText""#, state: #"{"n": 1000}"#, text: #"\\(n) pts"#, events: events))
+        let parts = Self.parts(animator, at: 1.25)
+        #expect(Self.string(parts["kept"]) == "000 pts" && Self.string(parts["old"]) == "1" && Self.string(parts["new"]) == "2")
+        let whole = try #require(Self.text(animator, at: 2)?.text?.lines.first)
+        let kept = try #require(parts["kept"]?.text?.lines.first)
+        #expect(close(kept.x, whole.x + whole.glyphs[1].x))
+    }
+
+    @Test func aWidthChangeRollsEverythingAfterIt() throws {
+        // "99" → "100": no character is at its old place; both numbers roll whole.
+        let events = #"[{"at": 1, "set": {"n": 100}, "withAnimation": {"linear": {"duration": 0.5}}}]"#
+        let animator = try TimelineTestSupport.animator(
+            Self.scene(#""numericText""#, state: #"{"n": 99}"#, text: #"\\(n)"#, events: events))
+        let parts = Self.parts(animator, at: 1.25)
+        #expect(parts["kept"] == nil && Self.string(parts["old"]) == "99" && Self.string(parts["new"]) == "100")
+    }
+
     @Test func countsDownRollsTheOtherWay() throws {
         let animator = try TimelineTestSupport.animator(
             Self.scene(#"{"numericText": {"countsDown": true}}"#, state: #"{"label": "123"}"#, events: Self.rollUp))

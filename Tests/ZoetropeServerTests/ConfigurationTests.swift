@@ -130,7 +130,7 @@ import ZoetropeServer
                 == "\(path):2:3: unknown key 'server.prot'; expected one of server.host, server.port, "
                 + "server.requestTimeoutSeconds, server.idleTimeoutSeconds, server.renderThreads, "
                 + "server.maxQueuedRenders, server.maxHeaderBytes, server.publicDirectory, server.examplesDirectory, "
-                + "server.publicURL, server.publicURLFromHost, server.renderCacheBytes")
+                + "server.publicURL, server.publicURLFromHost, server.renderCacheBytes, server.textPathCacheBytes")
     }
 
     @Test func anUnknownSectionIsAnError() throws {

@@ -3,7 +3,7 @@ import Views
 extension SceneDecoder {
     static let modifierNames = [
         "padding", "frame", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay",
-        "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "cornerRadius", "border", "opacity", "scaleEffect",
+        "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "trim", "strokedPath", "cornerRadius", "border", "opacity", "scaleEffect",
         "rotationEffect", "font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "lineSpacing",
         "imageScale", "symbolRenderingMode", "symbolVariant",
         "animation", "transaction", "transactionMonitor", "onAppear", "onChange", "onAnimationCompleted",
@@ -82,7 +82,7 @@ extension SceneDecoder {
         case "layoutPriority":
             return number(value, at: valuePath, subject: name, scope: scope).map { .layoutPriority($0) }
         case "stroke": return stroke(value, at: valuePath, scope: scope)
-        case "strokeBorder", "trim": return shapeModifier(name, value, at: valuePath, scope: scope)
+        case "strokeBorder", "trim", "strokedPath": return shapeModifier(name, value, at: valuePath, scope: scope)
         case "border": return border(value, at: valuePath, scope: scope)
         case "opacity": return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
         case "scaleEffect": return scaleEffect(value, at: valuePath, scope: scope)
@@ -148,13 +148,14 @@ extension SceneDecoder {
             }
         }
         var leading = true
-        var seenFill = false, seenStroke = false, seenTrim = false
+        var seenFill = false, seenStroke = false, seenTrim = false, seenStrokedPath = false
         for index in list.modifiers.indices {
             let name: String
             switch list.modifiers[index] {
             case .fill: name = "fill"
             case .stroke(let stroke): name = stroke.isInset ? "strokeBorder" : "stroke"
             case .trim: name = "trim"
+            case .strokedPath: name = "strokedPath"
             default:
                 leading = false
                 continue
@@ -166,11 +167,11 @@ extension SceneDecoder {
                     at: path)
             } else if !leading {
                 log.record(.invalid("\(name) must come right after the shape, before its other modifiers"), at: path)
-            } else if name == "trim" ? seenTrim : name == "fill" ? seenFill : seenStroke {
+            } else if name == "trim" ? seenTrim : name == "strokedPath" ? seenStrokedPath : name == "fill" ? seenFill : seenStroke {
                 log.record(.invalid("a shape takes at most one \(name == "strokeBorder" ? "stroke" : name)"), at: path)
-            } else if name == "trim" && (seenFill || seenStroke) {
-                log.record(.invalid("trim must come before fill and stroke (it makes a new shape; they make a view)"), at: path)
-            } else if name == "strokeBorder" && (viewType == "Path" || customShapes[viewType] != nil) {
+            } else if (name == "trim" || name == "strokedPath") && (seenFill || seenStroke) {
+                log.record(.invalid("\(name) must come before fill and stroke (it makes a new shape; they make a view)"), at: path)
+            } else if name == "strokeBorder" && (viewType == "Path" || customShapes[viewType] != nil || seenStrokedPath) {
                 log.record(
                     .invalid("strokeBorder applies only to insettable shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule), not to \(viewType)"),
                     at: path)
@@ -178,6 +179,7 @@ extension SceneDecoder {
             switch name {
             case "fill": seenFill = true
             case "trim": seenTrim = true
+            case "strokedPath": seenStrokedPath = true
             default: seenStroke = true
             }
         }
@@ -188,7 +190,7 @@ extension SceneDecoder {
         let list = modifierList(json, at: path, subject: subject, scope: scope)
         for index in list.modifiers.indices {
             switch list.modifiers[index] {
-            case .fill, .stroke, .trim:
+            case .fill, .stroke, .trim, .strokedPath:
                 log.record(
                     .invalid("\(subject) cannot hold fill or stroke; put it right after the shape"), at: list.path(of: index))
             case .image:

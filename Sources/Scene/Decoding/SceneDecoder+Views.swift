@@ -74,6 +74,7 @@ extension SceneDecoder {
                 ? (customShape?.parameterNames ?? (parameters ?? []).map(\.name)) + ["type", "modifiers"]
                 : (Self.viewProperties[type] ?? []) + ["type", "modifiers"])
         checkShapeModifiers(modifiers, viewType: type)
+        checkStrokedPathLimit(kind, modifiers)
         checkImageModifiers(modifiers, viewType: type)
         checkGridRowModifiers(modifiers, viewType: type)
         return kind.map { SceneView(kind: $0, modifiers: modifiers.modifiers, path: pointer) }

@@ -26,6 +26,9 @@ public enum SceneModifier: Hashable, Sendable {
     case stroke(StrokeModifier)
     /// `trim(from:to:)`; only directly after a shape.
     case trim(from: Dynamic<Double>, to: Dynamic<Double>)
+    /// `strokedPath(_:)`: the shape becomes its stroke's outline (the modifier's colour is nil;
+    /// `maxElements` is `maxStrokedPathElements`); only directly after a shape.
+    case strokedPath(StrokeModifier, maxElements: Int)
     /// `cornerRadius(r)`: clips to a rounded rectangle.
     case cornerRadius(Dynamic<Double>)
     /// `clipShape(_:)` (and `clipped()`, a rectangle): clips to the shape in the view's frame.

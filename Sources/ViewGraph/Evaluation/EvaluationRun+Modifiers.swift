@@ -96,7 +96,7 @@ extension EvaluationRun {
         case .image, .foregroundColor, .font, .fontWeight, .bold, .italic, .multilineTextAlignment, .lineLimit, .lineSpacing, .imageScale,
             .textStyle,
             .symbolRenderingMode, .symbolVariant,
-            .fill, .stroke, .trim, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
+            .fill, .stroke, .trim, .strokedPath, .animation, .transaction, .transactionMonitor, .action, .transition, .zIndex, .id,
             .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
             .matchedGeometryEffect:
             return nil

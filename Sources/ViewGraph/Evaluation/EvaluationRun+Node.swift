@@ -49,7 +49,18 @@ extension EvaluationRun {
             links[path] = viewLinks.reversed()
             linkOrder.append(path)
         }
-        // The outermost zIndex and transition win, as in SwiftUI.
+        return assembledNode(
+            path: path, content: content, modifiers: modifiers, chain: chain, matched: matched, directions: directions,
+            outside: outside)
+    }
+
+    /// The node of `node(for:)` from its parts: the outermost zIndex and transition win, as in
+    /// SwiftUI. Not inlined, like `record`: `node` recurses once per level of the tree.
+    @inline(never)
+    mutating func assembledNode(
+        path: String, content: ViewContent, modifiers: [ViewModifier], chain: [ChainLink], matched: MatchedGeometry?,
+        directions: [Bool], outside: [ViewEnvironment]
+    ) -> ViewNode {
         var zIndex: Double?
         var transition: Transition?
         for link in chain.reversed() {
@@ -72,6 +83,24 @@ extension EvaluationRun {
             Self.mirrorTransition(&node, chain: chain, outside: outside)
         }
         return node
+    }
+
+    /// A `Text`'s string with the environment's font, colour and styling. Not inlined: the
+    /// resolved text is large, and `content(of:)` is on the recursion of every tree level.
+    @inline(never)
+    static func resolvedText(_ string: String, environment: ViewEnvironment) -> ResolvedText {
+        var text = ResolvedText(
+            string: string, font: environment.resolvedFont, color: environment.foregroundColor,
+            alignment: environment.textAlignment, lineLimit: environment.lineLimit,
+            lineSpacing: environment.lineSpacing, locale: environment.locale,
+            layoutDirection: environment.layoutDirection)
+        text.styling = environment.textStyling
+        text.contentTransition = environment.contentTransition
+        if let gradient = environment.foregroundGradient {
+            text.color = .clear
+            text.gradient = gradient
+        }
+        return text
     }
 
     /// Records what `link` means for the animation engine: an action, an animator, a transaction
@@ -141,18 +170,7 @@ extension EvaluationRun {
         case .divider:
             return .divider(color: Self.separatorColor(environment.colorScheme))
         case .text(let template):
-            var text = ResolvedText(
-                string: template.evaluate(context), font: environment.resolvedFont, color: environment.foregroundColor,
-                alignment: environment.textAlignment, lineLimit: environment.lineLimit,
-                lineSpacing: environment.lineSpacing, locale: environment.locale,
-                layoutDirection: environment.layoutDirection)
-            text.styling = environment.textStyling
-            text.contentTransition = environment.contentTransition
-            if let gradient = environment.foregroundGradient {
-                text.color = .clear
-                text.gradient = gradient
-            }
-            return .text(text)
+            return .text(Self.resolvedText(template.evaluate(context), environment: environment))
         case .richText(let spans):
             return .text(richText(spans, context: context, environment: environment))
         case .shape(let kind):
@@ -221,6 +239,7 @@ extension EvaluationRun {
             view.gradient = gradient
         }
         view.trim = Self.trim(of: chain)
+        view.strokedPath = Self.strokedPath(of: chain)
         return view
     }
 

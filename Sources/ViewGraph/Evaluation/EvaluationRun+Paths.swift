@@ -31,6 +31,29 @@ extension EvaluationRun {
         stroke.dashPhase = Path.finiteCoordinate(modifier.dashPhase.evaluate(context, default: 0))
     }
 
+    /// The shape's `strokedPath`, from the chain's `strokedPath` modifier; a `trim` written after
+    /// it trims the outline.
+    static func strokedPath(of chain: [ChainLink]) -> StrokedPathStyle? {
+        var isTrimmed = false
+        for link in chain {
+            switch link.modifier {
+            case .trim: isTrimmed = true
+            case .strokedPath(let modifier, let maxElements):
+                let width = modifier.lineWidth.evaluate(link.context, default: 1)
+                var style = StrokedPathStyle(lineWidth: width.isNaN ? 0 : max(0, width), maxElements: maxElements)
+                style.lineCap = modifier.lineCap
+                style.lineJoin = modifier.lineJoin
+                style.miterLimit = modifier.miterLimit
+                style.dash = modifier.dash
+                style.dashPhase = Path.finiteCoordinate(modifier.dashPhase.evaluate(link.context, default: 0))
+                style.isTrimmedAfter = !isTrimmed
+                return style
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The shape's `trim`, from the chain's `trim` modifier.
     static func trim(of chain: [ChainLink]) -> ShapeTrim? {
         for link in chain {

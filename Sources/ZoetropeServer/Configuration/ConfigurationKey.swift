@@ -36,6 +36,9 @@ extension ConfigurationKey {
         .init("server.renderCacheBytes", "ZOETROPE_RENDER_CACHE_BYTES") {
             try $0.renderCacheBytes = integer($1, in: 0...1 << 40)
         },
+        .init("server.textPathCacheBytes", "ZOETROPE_TEXT_PATH_CACHE_BYTES") {
+            try $0.textPathCacheBytes = integer($1, in: 0...1 << 40)
+        },
         .init("limits.maxBodyBytes", "ZOETROPE_MAX_BODY_BYTES") { try $0.limits.maxBodyBytes = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxNodes", "ZOETROPE_MAX_NODES") { try $0.limits.scene.maxNodes = integer($1, in: 1...Int(Int32.max)) },
         // Every stage recurses once per level: the bound keeps that recursion inside a thread's stack.
@@ -46,6 +49,9 @@ extension ConfigurationKey {
         },
         .init("limits.maxPathIterations", "ZOETROPE_MAX_PATH_ITERATIONS") {
             try $0.limits.scene.maxPathIterations = integer($1, in: 1...10_000_000)
+        },
+        .init("limits.maxStrokedPathElements", "ZOETROPE_MAX_STROKED_PATH_ELEMENTS") {
+            try $0.limits.scene.maxStrokedPathElements = integer($1, in: 1...10_000_000)
         },
         .init("limits.maxExpressionLength", "ZOETROPE_MAX_EXPRESSION_LENGTH") {
             try $0.limits.scene.maxExpressionLength = integer($1, in: 1...Int(Int32.max))

@@ -32,6 +32,9 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// Bytes the in-memory render cache may hold (renders, their gzip encodings, bookkeeping);
     /// 0 turns it off.
     public var renderCacheBytes = 67_108_864
+    /// Bytes that keep texts' glyph outlines and path data between renders (a text drawn again
+    /// at the same place is not outlined and written again); 0 turns it off.
+    public var textPathCacheBytes = Renderer.defaultTextPathCacheBytes
     /// Longest request target (path and query) of `GET /v1/render.svg`, in bytes; more is a 414.
     public var maxURLBytes = 16_384
     public var limits = RenderLimits.default

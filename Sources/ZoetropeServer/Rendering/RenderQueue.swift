@@ -9,6 +9,9 @@ import Zoetrope
 /// bounds: at most `threads + maxQueued` renders in flight (more are refused at once with a 503),
 /// and an answer within `timeout` (else a 503).
 ///
+/// One repeating task on an event loop answers every render past its deadline
+/// (``RenderDeadlines``), within a quarter of the timeout (at most 50 ms) after it.
+///
 /// When the time is up, or the caller cancels the request's ``RenderCancellation`` (its client
 /// disconnected), the request is answered or dropped at once; a render still waiting for a thread
 /// never starts, and one running is asked to stop through the same cancellation. Until it does,
@@ -20,6 +23,8 @@ public final class RenderQueue: Sendable {
     private let threads: Int
     private let maxQueued: Int
     private let timeoutSeconds: Double
+    private let deadlines = RenderDeadlines()
+    private let sweeper: RepeatedTask
 
     /// - Parameter threads: render threads; 0 means one per active CPU core.
     public init(threads: Int, maxQueued: Int, timeoutSeconds: Double) {
@@ -28,9 +33,14 @@ public final class RenderQueue: Sendable {
         self.timeoutSeconds = timeoutSeconds
         pool = NIOThreadPool(numberOfThreads: self.threads)
         pool.start()
+        let interval = RenderDeadlines.interval(timeoutSeconds: timeoutSeconds)
+        sweeper = MultiThreadedEventLoopGroup.singleton.any().scheduleRepeatedTask(initialDelay: interval, delay: interval) {
+            [deadlines] _ in deadlines.sweep(now: .now())
+        }
     }
 
     deinit {
+        sweeper.cancel()
         pool.shutdownGracefully { _ in }
     }
 
@@ -40,17 +50,12 @@ public final class RenderQueue: Sendable {
         _ work: @escaping @Sendable () throws(ZoetropeError) -> Output
     ) async throws(ZoetropeError) -> Output {
         guard reserve() else { throw .serverBusy(waiting: maxQueued) }
-        let pending = PendingRender<Output>(cancellation: cancellation)
-        let seconds = timeoutSeconds
-        let timerLoop = MultiThreadedEventLoopGroup.singleton.any()
+        let pending = PendingRender<Output>(
+            cancellation: cancellation, deadline: .now() + .nanoseconds(Int64(min(timeoutSeconds, 1e9) * 1e9)), timeoutSeconds: timeoutSeconds,
+            deadlines: deadlines)
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>) in
             pending.install(continuation)
-            let timer = timerLoop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) {
-                // Answer first (a render not yet started then never starts), then stop a running one.
-                pending.finish(.failure(.renderTimeout(seconds: seconds)))
-                pending.cancellation.cancel()
-            }
-            pending.setTimer(timer)
+            deadlines.add(pending)
             pool.submit { [self] state in
                 defer { release() }
                 guard state == .active, pending.begin() else {
@@ -93,33 +98,29 @@ public final class RenderQueue: Sendable {
     }
 }
 
-/// One render's rendezvous: whichever of the render and the timer comes first answers; the
-/// timer also cancels the render (`run`).
-private final class PendingRender<Output: Sendable>: Sendable {
+/// One render's rendezvous: whichever of the render and the deadline sweep comes first
+/// answers; the sweep also cancels the render (`run`).
+private final class PendingRender<Output: Sendable>: ExpiringRender {
     private struct State {
         var continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>?
         var answered = false
-        var timer: Scheduled<Void>?
     }
 
     private let state = Mutex(State())
     let cancellation: RenderCancellation
+    let deadline: NIODeadline
+    private let timeoutSeconds: Double
+    private let deadlines: RenderDeadlines
 
-    init(cancellation: RenderCancellation) {
+    init(cancellation: RenderCancellation, deadline: NIODeadline, timeoutSeconds: Double, deadlines: RenderDeadlines) {
         self.cancellation = cancellation
+        self.deadline = deadline
+        self.timeoutSeconds = timeoutSeconds
+        self.deadlines = deadlines
     }
 
     func install(_ continuation: CheckedContinuation<Result<Output, ZoetropeError>, Never>) {
         state.withLock { $0.continuation = continuation }
-    }
-
-    /// Keeps the timer to cancel it when the render answers first (at once if it already has).
-    func setTimer(_ timer: Scheduled<Void>) {
-        let alreadyAnswered = state.withLock { state -> Bool in
-            state.timer = timer
-            return state.answered
-        }
-        if alreadyAnswered { timer.cancel() }
     }
 
     /// Whether the render should start: false once the request has been answered (timed out) or
@@ -128,15 +129,21 @@ private final class PendingRender<Output: Sendable>: Sendable {
         !cancellation.isCancelled && state.withLock { !$0.answered }
     }
 
+    /// Answers first (a render not yet started then never starts), then stops a running one.
+    func expire() {
+        finish(.failure(.renderTimeout(seconds: timeoutSeconds)))
+        cancellation.cancel()
+    }
+
     func finish(_ result: Result<Output, ZoetropeError>) {
-        let (continuation, timer) = state.withLock { state -> (CheckedContinuation<Result<Output, ZoetropeError>, Never>?, Scheduled<Void>?) in
-            guard !state.answered else { return (nil, nil) }
+        let continuation = state.withLock { state -> CheckedContinuation<Result<Output, ZoetropeError>, Never>? in
+            guard !state.answered else { return nil }
             state.answered = true
             defer { state.continuation = nil }
-            return (state.continuation, state.timer)
+            return state.continuation
         }
         guard let continuation else { return }
-        timer?.cancel()
+        deadlines.remove(self)
         continuation.resume(returning: result)
     }
 }

@@ -36,6 +36,17 @@ enum SwiftSource {
         return options
     }
 
+    /// The scene JSON for a Swift body, translated on the render queue (its bound on renders in
+    /// flight and its deadline hold for the import too); a source that writes more views than
+    /// `maxViews` (`limits.maxNodes`) stops translating there.
+    static func scene(
+        _ body: [UInt8], options: ImportOptions, maxViews: Int, renderer: any SceneRendering, queue: RenderQueue
+    ) async throws(ZoetropeError) -> [UInt8] {
+        var options = options
+        options.maxViews = maxViews
+        return try await queue.run { [options] () throws(ZoetropeError) in try scene(body, options: options, renderer: renderer) }
+    }
+
     /// The scene JSON for a Swift body; a source outside the subset is a 422 `swift_import`
     /// whose diagnostics read `line:column: message`.
     static func scene(_ body: [UInt8], options: ImportOptions, renderer: any SceneRendering) throws(ZoetropeError) -> [UInt8] {

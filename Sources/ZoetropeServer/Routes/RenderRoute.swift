@@ -14,7 +14,10 @@ extension Router<ZoetropeRequestContext> {
             let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
             var scene = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
-            if let swift { scene = try SwiftSource.scene(scene, options: swift, renderer: renderer.renderer) }
+            if let swift {
+                scene = try await SwiftSource.scene(
+                    scene, options: swift, maxViews: configuration.limits.scene.maxNodes, renderer: renderer.renderer, queue: renderer.queue)
+            }
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
             // The digest only names a cache entry: without a cache it is not worth hashing the body.
             let digest = renderer.cache.budget > 0 ? EntityTag.sha256(scene) : ""

@@ -15,7 +15,13 @@ extension Router<ZoetropeRequestContext> {
             }
             let body = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
-            let scene = try swift.map { options throws(ZoetropeError) in try SwiftSource.scene(body, options: options, renderer: renderer) } ?? body
+            let scene: [UInt8]
+            if let swift {
+                scene = try await SwiftSource.scene(
+                    body, options: swift, maxViews: configuration.limits.scene.maxNodes, renderer: renderer, queue: queue)
+            } else {
+                scene = body
+            }
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
             return try await Self.answer(queue: queue, context: context) { cancellation throws(ZoetropeError) in
                 try renderer.trace(scene, cancellation: cancellation).encoded(gzip: gzip)

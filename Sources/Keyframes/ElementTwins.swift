@@ -1,0 +1,163 @@
+import Geometry
+import Layout
+import Motion
+import Timeline
+
+/// Elements whose views differ only by where they are laid out (a list of rows that move alike):
+/// the second and later take the first one's tracks, moved by the difference, instead of
+/// probing and sampling again.
+///
+/// Two elements are twins when they have the same role and epochs, neither view is removed or
+/// has a transition stretch, their views are equal but for their ids and a translation `delta`
+/// of every frame, and the track stretches their epochs read are equal, except that each frame
+/// origin track holds still at the other's target moved by `delta`. Every property is then the
+/// twin's moved by `delta` in its absolute point components (`shifted`), unchanged otherwise.
+final class ElementTwins {
+    struct Key: Hashable {
+        var role: ElementRole
+        var epochs: [Double]
+    }
+
+    struct Entry {
+        var viewID: String
+        var epochs: [TrackBuilder.Epoch]
+        var tracks: [(kind: PropertyKind, track: PropertyTrack)]
+    }
+
+    /// The most candidates kept for one key, so that elements that are not twins cost bounded work.
+    static let candidatesPerKey = 4
+
+    private var entries: [Key: [Entry]] = [:]
+
+    /// The translation between two views over the same epochs (nil: not twins), shared by
+    /// all the elements of the two views.
+    private struct Pair: Hashable {
+        var a: String
+        var b: String
+        var epochs: [Double]
+    }
+
+    private var deltas: [Pair: Point?] = [:]
+
+    /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
+    static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
+        guard node.key.fillGradient == nil, node.key.strokeGradient == nil, isShareable(node.key.role) else { return nil }
+        var numbers: [Double] = []
+        for epoch in epochs {
+            guard epoch.transition == nil, epoch.removal == nil else { return nil }
+            numbers += [epoch.start, epoch.end, Double(epoch.stretch), Double(epoch.ownModifiers)]
+        }
+        return Key(role: node.key.role, epochs: numbers)
+    }
+
+    /// Roles whose property values are a translation-equivariant function of the view.
+    private static func isShareable(_ role: ElementRole) -> Bool {
+        switch role {
+        case .offset, .scale, .rotation, .rotation3D, .opacity, .shadow, .blur: true
+        case .clip(_, let kind), .shape(let kind, _):
+            switch kind {
+            case .rectangle, .roundedRectangle, .capsule, .circle, .ellipse: true
+            case .path, .sampled: false
+            }
+        case .mask, .text, .image: false
+        }
+    }
+
+    /// The tracks of a twin of `viewID`'s element, moved to it.
+    func tracks(for key: Key, viewID: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> [(kind: PropertyKind, track: PropertyTrack)]? {
+        guard let candidates = entries[key] else { return nil }
+        for entry in candidates {
+            let pair = Pair(a: entry.viewID, b: viewID, epochs: key.epochs)
+            let known = deltas[pair]
+            let found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
+            if known == nil { deltas[pair] = .some(found) }
+            if let delta = found {
+                return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
+            }
+        }
+        return nil
+    }
+
+    func register(_ key: Key, viewID: String, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
+        guard entries[key, default: []].count < Self.candidatesPerKey else { return }
+        entries[key, default: []].append(Entry(viewID: viewID, epochs: epochs, tracks: tracks))
+    }
+
+    // MARK: - Matching
+
+    /// The translation that takes view `a` to view `b` over every epoch, when they are twins.
+    static func delta(from a: String, to b: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> Point? {
+        guard a != b, sampler.transitionStretches(of: a).isEmpty, sampler.transitionStretches(of: b).isEmpty else { return nil }
+        let stretchesA = sampler.stretches(of: a), stretchesB = sampler.stretches(of: b)
+        guard stretchesA.count == stretchesB.count else { return nil }
+        var delta: Point?
+        for epoch in epochs {
+            guard let viewA = sampler.structure(a, at: epoch.start), let viewB = sampler.structure(b, at: epoch.start),
+                viewA.removal == nil, viewB.removal == nil
+            else { return nil }
+            let va = viewA.view, vb = viewB.view
+            guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return nil }
+            let d = delta ?? Point(x: firstB.origin.x - firstA.origin.x, y: firstB.origin.y - firstA.origin.y)
+            delta = d
+            for (fa, fb) in zip(va.frames, vb.frames) {
+                guard fb.size == fa.size, fb.origin.x == fa.origin.x + d.x, fb.origin.y == fa.origin.y + d.y else { return nil }
+            }
+            var node = vb.node
+            node.id = va.node.id
+            guard node == va.node, va.text == nil, vb.text == nil, va.dividerAxis == vb.dividerAxis else { return nil }
+            guard epoch.stretch < stretchesA.count,
+                sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
+            else { return nil }
+        }
+        return delta
+    }
+
+    /// Whether two stretches are equal, but for frame origin tracks that hold still `delta` apart.
+    private static func sameStretch(_ a: Animator.ViewTrackStretch, _ b: Animator.ViewTrackStretch, frameTracks: Int, delta: Point) -> Bool {
+        guard a.start == b.start, a.end == b.end, a.tracks.count == b.tracks.count else { return false }
+        for index in a.tracks.indices {
+            let ta = a.tracks[index], tb = b.tracks[index]
+            guard ta.startTime == tb.startTime, ta.changes.count == tb.changes.count else { return false }
+            if index < frameTracks, index % 4 < 2 {
+                let shift = index % 4 == 0 ? delta.x : delta.y
+                guard ta.changes.isEmpty, tb.target == ta.target + shift else { return false }
+                continue
+            }
+            guard ta.target == tb.target else { return false }
+            for (ca, cb) in zip(ta.changes, tb.changes) {
+                guard ca.time == cb.time, ca.interval == cb.interval, ca.endTime == cb.endTime, ca.animation == cb.animation,
+                    ca.logicalCompletionTime == cb.logicalCompletionTime, ca.keyframes == nil, cb.keyframes == nil
+                else { return false }
+            }
+        }
+        return true
+    }
+
+    // MARK: - Moving
+
+    /// The components of `kind` that are points in the canvas (x then y).
+    static func pointComponents(_ kind: PropertyKind) -> (x: Int, y: Int)? {
+        switch kind {
+        case .outline, .scale, .projection: (0, 1)
+        case .rotation: (1, 2)
+        default: nil
+        }
+    }
+
+    static func shifted(_ track: PropertyTrack, kind: PropertyKind, by delta: Point) -> PropertyTrack {
+        guard let (x, y) = pointComponents(kind), delta.x != 0 || delta.y != 0 else { return track }
+        func moved(_ frames: [PropertyTrack.Keyframe]) -> [PropertyTrack.Keyframe] {
+            frames.map { frame in
+                var frame = frame
+                if frame.value.count > max(x, y) {
+                    frame.value[x] += delta.x
+                    frame.value[y] += delta.y
+                }
+                return frame
+            }
+        }
+        var result = PropertyTrack(keyframes: moved(track.keyframes), loop: track.loop)
+        result.loop?.keyframes = moved(track.loop?.keyframes ?? [])
+        return result
+    }
+}
