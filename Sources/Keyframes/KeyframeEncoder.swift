@@ -64,10 +64,13 @@ public struct KeyframeEncoder: Sendable {
     }
 
     /// The tree whose shape the elements of `time` take (each view is resolved by the sampler):
-    /// the presentation where a removed view is drawn, else the update's laid-out tree, which
-    /// has the same views in the same order without presenting every value.
+    /// the presentation where a removed view or a content transition may be drawn, else the
+    /// update's laid-out tree, which has the same views in the same order without presenting
+    /// every value.
     static func structure(of animator: Animator, at time: Double) -> LaidOutView {
-        if animator.removals.contains(where: { $0.isVisible(at: time) }) { return animator.presentation(at: time, relayingOutText: false) }
+        if !animator.allContentChanges.isEmpty || animator.removals.contains(where: { $0.isVisible(at: time) }) {
+            return animator.presentation(at: time, relayingOutText: false)
+        }
         return animator.updates[animator.updateIndex(at: time)].tree
     }
 }
