@@ -25,7 +25,7 @@ RUN export DEBIAN_FRONTEND=noninteractive \
  && apt-get update \
  && apt-get install -y --no-install-recommends \
       libxml2 zlib1g libharfbuzz0b libfontconfig1 libicu72 libstdc++6 ca-certificates curl \
-      fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-core fonts-symbola \
+      fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-symbola \
       fonts-material-design-icons-iconfont \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --user-group --home-dir /app --shell /usr/sbin/nologin zoetrope

@@ -46,7 +46,7 @@ let package = Package(
         // The SF Symbol name table and the icon font it draws from.
         .target(name: "Symbols", dependencies: ["Geometry", "Views", "CHarfBuzz", "FontFaces"]),
         .target(name: "Scene", dependencies: ["Geometry", "Views", "Motion", "Assets", "Symbols", "FontFaces"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "CHarfBuzz", "CFontconfig", "CICU", "FontFaces"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Views", "Assets", "CHarfBuzz", "CFontconfig", "CICU", "FontFaces"]),
         .target(name: "Layout", dependencies: ["Geometry", "Views"]),
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion", "Symbols"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),

@@ -1,3 +1,5 @@
+import Views
+
 /// The bytes of a font a scene brings as a `data:` URI, and the URI written back for `@font-face`.
 public enum FontData {
     /// The decoded bytes of `dataURI`; the font itself is checked by `FontFile.inspect`.
@@ -14,5 +16,16 @@ public enum FontData {
     public static func dataURI(_ bytes: [UInt8]) -> String {
         let isCFF = bytes.starts(with: Array("OTTO".utf8))
         return "data:font/\(isCFF ? "otf" : "ttf");base64," + Base64.encode(bytes)
+    }
+}
+
+extension ImageAsset {
+    /// A colour glyph's PNG (from a system font) as an asset: checked like a scene's PNG
+    /// (signature, chunk CRCs, header); nil when it is not a valid PNG.
+    public static func glyphPNG(_ bytes: [UInt8]) -> ImageAsset? {
+        guard let image = try? RasterImage.read(bytes), image.format == .png else { return nil }
+        return ImageAsset(
+            name: "glyph", format: .png, width: Double(image.width), height: Double(image.height),
+            dataURI: "data:image/png;base64," + Base64.encode(bytes))
     }
 }

@@ -151,6 +151,9 @@ public struct TextItem: Hashable, Sendable {
     public var outline: Path?
     /// A rich text's glyphs in colours of their own (not in `outline`), one path per colour.
     public var runOutlines: [TextRunOutline] = []
+    /// Colour glyphs (bitmap emoji) drawn as images, in canvas coordinates; their outlines are
+    /// empty. Paths mode only.
+    public var glyphImages: [PlacedGlyphImage] = []
     /// A gradient fill of the glyphs (then `color` is clear), placed in the text's frame.
     public var gradient: GradientFill? {
         get { gradientStorage.first }
@@ -167,6 +170,17 @@ public struct TextItem: Hashable, Sendable {
         self.origin = origin
         self.font = font
         self.outline = outline
+    }
+}
+
+/// A colour glyph's image over its box, in canvas coordinates.
+public struct PlacedGlyphImage: Hashable, Sendable {
+    public var asset: ImageAsset
+    public var frame: Rect
+
+    public init(asset: ImageAsset, frame: Rect) {
+        self.asset = asset
+        self.frame = frame
     }
 }
 

@@ -153,6 +153,9 @@ public struct DisplayListBuilder: Sendable {
                 })
             item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
             if let glyphs, !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: frame.origin, glyphs: glyphs) }
+            if let glyphs, layout.fallbackFaces.contains(where: \.isColor) {
+                item.glyphImages = glyphImages(of: layout, at: frame.origin, glyphs: glyphs)
+            }
             items.append(.text(item))
         }
     }
@@ -216,6 +219,26 @@ public struct DisplayListBuilder: Sendable {
 }
 
 extension DisplayListBuilder {
+    /// The images of the text's colour glyphs, each box scaled by its glyph's font size and
+    /// placed at its pen position.
+    func glyphImages(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [PlacedGlyphImage] {
+        var images: [PlacedGlyphImage] = []
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                guard let fallback = glyph.fallback, layout.fallbackFaces[fallback].isColor,
+                    let image = glyphs.glyphImage(glyph.glyph, fallback: layout.fallbackFaces[fallback])
+                else { continue }
+                let size = glyph.style.map { layout.styles[$0].fontSize } ?? layout.fontSize
+                let x = origin.x + line.x + glyph.x, y = origin.y + line.baseline + glyph.y
+                let frame = Rect(
+                    x: x + image.box.origin.x * size, y: y + image.box.origin.y * size,
+                    width: image.box.size.width * size, height: image.box.size.height * size)
+                images.append(PlacedGlyphImage(asset: image.asset, frame: frame))
+            }
+        }
+        return images
+    }
+
     /// The glyphs of a rich text's coloured runs, one path per colour in order of first use.
     func runOutlines(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [TextRunOutline] {
         var outlines: [TextRunOutline] = []

@@ -7,4 +7,10 @@ public protocol GlyphOutlineProviding: Sendable {
     func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path
     /// The outline of `glyph` in a face found by font fallback, in the same coordinates.
     func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path
+    /// The image of a colour glyph (a bitmap emoji) of a fallback face; nil for outline glyphs.
+    func glyphImage(_ glyph: UInt32, fallback: FallbackFace) -> GlyphImage?
+}
+
+extension GlyphOutlineProviding {
+    public func glyphImage(_ glyph: UInt32, fallback: FallbackFace) -> GlyphImage? { nil }
 }

@@ -95,11 +95,12 @@ public final class TextPathCache: @unchecked Sendable {
         state.recentBytes += entry.bytes
     }
 
-    /// An estimate of what a key holds: its glyphs, line strings, and a fixed share for the
-    /// tables' bookkeeping. The layout is usually shared with the typesetter's cache, so this
-    /// counts it twice at worst.
+    /// An estimate of what a key holds: its glyphs, line strings, the bytes of a scene's fonts it
+    /// keeps alive, and a fixed share for the tables' bookkeeping. The layout (and a font) is
+    /// usually shared with other entries and the typesetter's cache, so this counts it twice at worst.
     static func keyBytes(_ key: Key) -> Int {
-        key.layout.lines.reduce(256) {
+        let fonts = key.layout.fallbackFaces.reduce(0) { $0 + ($1.custom?.bytes.count ?? 0) }
+        return key.layout.lines.reduce(256 + fonts) {
             $0 + 64 + $1.string.utf8.count + $1.glyphs.count * MemoryLayout<PositionedGlyph>.stride
         }
     }

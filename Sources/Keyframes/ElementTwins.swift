@@ -7,8 +7,8 @@ import Timeline
 /// the second and later take the first one's tracks, moved by the difference, instead of
 /// probing and sampling again.
 ///
-/// Two elements are twins when they have the same role and epochs, neither view is removed or
-/// has a transition stretch, their views are equal but for their ids and a translation `delta`
+/// Two elements are twins when they have the same role and epochs, neither view is removed,
+/// has a transition stretch or takes part in a content transition, their views are equal but for their ids and a translation `delta`
 /// of every frame, and the track stretches their epochs read are equal, except that each frame
 /// origin track holds still at the other's target moved by `delta`. Every property is then the
 /// twin's moved by `delta` in its absolute point components (`shifted`), unchanged otherwise.
@@ -88,6 +88,9 @@ final class ElementTwins {
     /// The translation that takes view `a` to view `b` over every epoch, when they are twins.
     static func delta(from a: String, to b: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> Point? {
         guard a != b, sampler.transitionStretches(of: a).isEmpty, sampler.transitionStretches(of: b).isEmpty else { return nil }
+        // A content transition's text and its parts are drawn from another view's tracks.
+        let content = sampler.animator.allContentChanges
+        guard content.isEmpty || [a, b].allSatisfy({ content[$0] == nil && sampler.animator.contentOwner(of: $0) == nil }) else { return nil }
         let stretchesA = sampler.stretches(of: a), stretchesB = sampler.stretches(of: b)
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?

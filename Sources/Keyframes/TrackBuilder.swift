@@ -50,6 +50,13 @@ struct TrackBuilder {
 
     func leftValue(at time: Double) -> [Double] { value(at: time - 1e-9 * max(1, abs(time))) }
 
+    /// `value(at:)` for an instant sampled once (`ViewSampler.readOnce`): a fit's samples.
+    func sample(at time: Double) -> [Double] {
+        sampler.readOnce(viewID, at: time) { reader.value(kind, of: $0, base: base) } ?? Array(repeating: 0, count: tolerances.count)
+    }
+
+    func leftSample(at time: Double) -> [Double] { sample(at: time - 1e-9 * max(1, abs(time))) }
+
     // MARK: - Dependencies
 
     /// The changes of the tracks this property depends on in `epoch`: a transition effect's are
@@ -309,7 +316,7 @@ struct TrackBuilder {
             if matches { return Segment(timing: timing, inner: [], end: end, isConstant: false) }
         }
         let fit = AdaptiveFit(
-            value: value(at:), leftValue: leftValue(at:), tolerances: tolerances, isCancelled: { sampler.animator.cancellation.isCancelled })
+            value: sample(at:), leftValue: leftSample(at:), tolerances: tolerances, isCancelled: { sampler.animator.cancellation.isCancelled })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
     }

@@ -166,6 +166,64 @@ final class ViewSampler {
         return read(presented.view)
     }
 
+    /// A presented view rewritten in place for each sample (`readOnce`): its arrays stay
+    /// uniquely owned, so writing the values copies nothing.
+    private final class Scratch {
+        let update: Int
+        var view: LaidOutView
+        var values: [Double] = []
+        init(update: Int, view: LaidOutView) {
+            self.update = update
+            self.view = view
+        }
+    }
+
+    private var scratches: [String: Scratch] = [:]
+    /// The track values of recent `readOnce` instants.
+    private var recentValues: [Instant: [Double]] = [:]
+
+    /// `read` of the view `id` as presented at `time`, for an instant read once (a fit's
+    /// samples): the same view `read(_:at:_:)` gives, written into a view kept for `id`
+    /// instead of a new copy, and not cached.
+    func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
+        let update = animator.updateIndex(at: time)
+        let stretches = viewStretches(of: id)
+        guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil,
+            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil
+        else {
+            return self.read(id, at: time, read)
+        }
+        let scratch: Scratch
+        if let known = scratches[id], known.update == update {
+            scratch = known
+        } else {
+            scratch = Scratch(update: update, view: view)
+            scratches[id] = scratch
+        }
+        // The elements of one view fit their properties at many of the same instants.
+        let instant = Instant(id: id, time: time)
+        if let known = recentValues[instant] {
+            scratch.values = known
+        } else {
+            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+            var values = stretches.targets[index]
+            stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
+                for track in stretches.changing[index] { values[track] = tracks[track].value(at: time) }
+            }
+            if recentValues.count >= Self.recentLimit { recentValues.removeAll(keepingCapacity: true) }
+            recentValues[instant] = values
+            scratch.values = values
+        }
+        scratch.values.withUnsafeBufferPointer { values in
+            var next = 0
+            scratch.view.visitAnimatableValues { value, _ in
+                if next < values.count { value = values[next] }
+                next += 1
+            }
+        }
+        return read(scratch.view)
+    }
+
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(id: id, time: time)
         if let known = recent[instant] { return known }

@@ -183,6 +183,13 @@ public struct LayoutEngine: Sendable {
     /// `fitOverrides` holds, by id, the child a ViewThatFits keeps showing (the animator's, until
     /// an animated proposal stops fitting it).
     public func layout(_ root: ViewNode, in canvas: Size, fitOverrides: [String: Int] = [:]) -> LaidOutView {
+        layoutPass(root, in: canvas, fitOverrides: fitOverrides).laidOut
+    }
+
+    /// `layout(_:in:fitOverrides:)` with the pass that did it (for its work count).
+    func layoutPass(
+        _ root: ViewNode, in canvas: Size, fitOverrides: [String: Int] = [:]
+    ) -> (laidOut: LaidOutView, pass: LayoutPass) {
         let pass = LayoutPass(root: root, measurer: measurer, canvas: canvas)
         pass.fitOverrides = fitOverrides
         let proposal = ProposedSize(pass.canvas)
@@ -190,7 +197,7 @@ public struct LayoutEngine: Sendable {
         let origin = Point(x: (pass.canvas.width - size.width) / 2, y: (pass.canvas.height - size.height) / 2)
         var root = pass.place(0, proposal, at: origin)
         if LaidOutView.needsMirroring(pass.nodes) { root.mirrorRightToLeft() }
-        return root
+        return (root, pass)
     }
 
     /// The size `view` chooses for `proposal`, as its parent would see it (∞ allowed, for probing).

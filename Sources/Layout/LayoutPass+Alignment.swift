@@ -3,28 +3,43 @@ import Views
 
 extension LayoutPass {
     /// The offset of a horizontal guide from the leading edge of a view `width` wide.
-    func horizontalGuide(_ alignment: HorizontalAlignment, width: Double) -> Double {
+    /// (A custom guide's default may read `height` too.)
+    func horizontalGuide(_ alignment: HorizontalAlignment, width: Double, height: Double = 0) -> Double {
         switch alignment {
         case .leading: 0
         case .center: width / 2
         case .trailing: width
+        case .custom(let id): id.defaultValue(ViewDimensions(width: width, height: height)).finiteOrZero
         }
     }
 
     /// The offset of a vertical guide from the top of a view with no text baseline of its own
     /// (a frame, or any view without text): baselines fall back to the bottom edge.
-    func ownVerticalGuide(_ alignment: VerticalAlignment, height: Double) -> Double {
+    func ownVerticalGuide(_ alignment: VerticalAlignment, height: Double, width: Double = 0) -> Double {
         switch alignment {
         case .top: 0
         case .center: height / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: height
+        case .custom(let id): id.defaultValue(ViewDimensions(width: width, height: height)).finiteOrZero
         }
     }
 
     /// The offset of a horizontal guide from the leading edge of the whole view `i` (all its
     /// modifiers), proposed `p`, sized `size`: its `alignmentGuide` for it, else the default.
     func horizontalGuide(_ alignment: HorizontalAlignment, of i: Int, _ p: ProposedSize, size: Size) -> Double {
-        if let value = guideOverride(GuideKey(alignment), of: i, p, size: size) { return value }
+        horizontalGuide(alignment, of: i, level: nodes[i].node.modifiers.count, p, size: size)
+    }
+
+    /// The offset of a horizontal guide from the leading edge of view `i` at `level`: for the
+    /// whole view its `alignmentGuide`; for a custom guide the value its content sets
+    /// (`explicitGuide`); else the default.
+    func horizontalGuide(_ alignment: HorizontalAlignment, of i: Int, level: Int, _ p: ProposedSize, size: Size) -> Double {
+        if case .custom(let id) = alignment {
+            return explicitGuide(id, of: i, level: level, p) ?? horizontalGuide(alignment, width: size.width, height: size.height)
+        }
+        if level == nodes[i].node.modifiers.count, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
+            return value
+        }
         return horizontalGuide(alignment, width: size.width)
     }
 
@@ -42,6 +57,9 @@ extension LayoutPass {
     /// `size`: for the whole view its `alignmentGuide` for it; else its first or last text
     /// baseline when it has text, else as `ownVerticalGuide`.
     func verticalGuide(_ alignment: VerticalAlignment, of i: Int, level: Int, _ p: ProposedSize, size: Size) -> Double {
+        if case .custom(let id) = alignment {
+            return explicitGuide(id, of: i, level: level, p) ?? ownVerticalGuide(alignment, height: size.height, width: size.width)
+        }
         if level == nodes[i].node.modifiers.count, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
             return value
         }

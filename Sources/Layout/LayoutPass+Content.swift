@@ -11,6 +11,7 @@ extension LayoutPass {
 
     /// The size of view `i`'s content, before any modifier.
     func contentSize(_ i: Int, _ p: ProposedSize) -> Size {
+        contentSizesComputed += 1
         switch nodes[i].node.content {
         case .vStack(let alignment, let spacing, _):
             return solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p).size

@@ -62,9 +62,14 @@ extension LayoutPass {
             return (p, .zero)
         }
         let child = size(i, level: inner, proposal)
-        let x = horizontalGuide(alignment.horizontal, width: frameSize.width)
-            - horizontalGuide(alignment.horizontal, width: child.width)
-        let y = ownVerticalGuide(alignment.vertical, height: frameSize.height)
+        let childX: Double =
+            if case .custom = alignment.horizontal {
+                horizontalGuide(alignment.horizontal, of: i, level: inner, proposal, size: child)
+            } else {
+                horizontalGuide(alignment.horizontal, width: child.width)
+            }
+        let x = horizontalGuide(alignment.horizontal, width: frameSize.width, height: frameSize.height) - childX
+        let y = ownVerticalGuide(alignment.vertical, height: frameSize.height, width: frameSize.width)
             - verticalGuide(alignment.vertical, of: i, level: inner, proposal, size: child)
         return (proposal, Point(x: x, y: y))
     }

@@ -130,7 +130,7 @@ extension LayoutPass {
         let proposal = ProposedSize(frame.size)
         let own = finite(size(d, proposal))
         let top = nodes[d].node.modifiers.count
-        let x = horizontalGuide(alignment.horizontal, width: frame.width)
+        let x = horizontalGuide(alignment.horizontal, width: frame.width, height: frame.height)
             - horizontalGuide(alignment.horizontal, of: d, proposal, size: own)
         let y = verticalGuide(alignment.vertical, of: i, level: level, p, size: frame.size)
             - verticalGuide(alignment.vertical, of: d, level: top, proposal, size: own)

@@ -19,10 +19,15 @@ final class LayoutPass {
     private var baselineMemo: MemoTable<ProposedSize, Baselines>
     /// Memoised measurer answers.
     private var textMemo: MemoTable<TextKey, TextLayout>
+    /// Memoised custom guides that whole views' content sets (`explicitGuide`).
+    var explicitGuideMemo: MemoTable<ExplicitGuideKey, Double?>
     /// The cells of GridRows whose grid is being placed, keyed by the row's index.
     var rowSolutions: [Int: ContainerSolution] = [:]
     /// ViewThatFits ids whose shown child the animator holds (until its switch instant), by id.
     var fitOverrides: [String: Int] = [:]
+    /// How many content sizes the pass computed (not read from the memo): the work a layout
+    /// did, which tests bound to keep layout linear in the number of views.
+    var contentSizesComputed = 0
 
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer
@@ -33,6 +38,7 @@ final class LayoutPass {
         sizeMemo = MemoTable(nodeCount: nodes.count)
         baselineMemo = MemoTable(nodeCount: nodes.count)
         textMemo = MemoTable(nodeCount: nodes.count)
+        explicitGuideMemo = MemoTable(nodeCount: nodes.count)
     }
 
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.

@@ -37,7 +37,7 @@ extension SVGElementWriter {
 
     /// The id of the image's pattern (or, `asMask`, of its alpha mask), defining it (in a
     /// `<defs>` written here) the first time.
-    private func imageDefinition(_ image: ImageView, asMask: Bool) -> String {
+    func imageDefinition(_ image: ImageView, asMask: Bool) -> String {
         let key = ImagePatternKey(
             digest: image.asset.digest, name: image.asset.name, interpolation: image.interpolation, isMask: asMask)
         if let id = imagePatterns[key] { return id }

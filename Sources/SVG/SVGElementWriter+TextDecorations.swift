@@ -6,7 +6,7 @@ extension SVGElementWriter {
     /// Whether a text is written as a `<g>` holding its glyph outline and its underlines and
     /// strikethroughs (which may have colours of their own).
     func isDecoratedOutline(_ text: TextItem) -> Bool {
-        text.outline != nil && (!text.layout.decorations.isEmpty || !text.runOutlines.isEmpty)
+        text.outline != nil && (!text.layout.decorations.isEmpty || !text.runOutlines.isEmpty || !text.glyphImages.isEmpty)
     }
 
     /// The glyphs of a rich text's coloured runs, a `<path>` per colour.
@@ -14,6 +14,17 @@ extension SVGElementWriter {
         for run in text.runOutlines where !run.path.isEmpty {
             startPath(run.path)
             paint(run.color, .fill, keepsOpacity: true)
+            end()
+        }
+    }
+
+    /// The text's colour glyphs: each a rectangle `<path>` over its box filled with the image's
+    /// pattern (defined once per image, as for image views).
+    func writeGlyphImages(of text: TextItem) {
+        for image in text.glyphImages {
+            let id = imageDefinition(ImageView(asset: image.asset, isResizable: true), asMask: false)
+            startPath(Path(rect: image.frame))
+            xml.attribute("fill", "url(#\(id))")
             end()
         }
     }

@@ -223,7 +223,7 @@ public final class SVGElementWriter {
     /// (`endText` writes them); false, writing nothing, when it draws no glyph.
     public func startText(_ text: TextItem, keepsOpacity: Bool = false, animateGradient: (GradientPart) -> Void = { _ in }) -> Bool {
         if let outline = text.outline {
-            guard !outline.isEmpty || !text.runOutlines.isEmpty else { return false }
+            guard !outline.isEmpty || !text.runOutlines.isEmpty || !text.glyphImages.isEmpty else { return false }
         } else {
             guard text.layout.lines.contains(where: { !$0.string.isEmpty }) else { return false }
         }
@@ -245,19 +245,21 @@ public final class SVGElementWriter {
         } else {
             paint(color, .fill, keepsOpacity: keepsOpacity)
         }
-        if let outline = text.outline, isDecoratedOutline(text) {
-            if !outline.isEmpty {
-                startPath(outline)
-                end()
-            }
-            writeRunOutlines(of: text)
-        }
         return true
     }
 
     /// Writes the `<text>` lines of a text without outlines, then ends the element `startText`
     /// started.
     public func endText(_ text: TextItem) {
+        // The group's children come here, after any attribute the keyframe writer added to it.
+        if let outline = text.outline, isDecoratedOutline(text) {
+            if !outline.isEmpty {
+                startPath(outline)
+                end()
+            }
+            writeRunOutlines(of: text)
+            writeGlyphImages(of: text)
+        }
         if text.outline == nil {
             embedFonts(of: text)
             let face = text.layout.face

@@ -4,7 +4,7 @@ extension Translator {
     static let drawnViews = [
         "VStack", "HStack", "ZStack", "Group", "Text", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
         "Spacer", "Divider", "EmptyView", "Color", "Image", "ForEach",
-    ]
+    ] + layoutContainers.sorted()
 
     /// The view at the start of a modifier chain: a built-in view, a control, or a custom view.
     mutating func baseView(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
@@ -45,6 +45,14 @@ extension Translator {
             }
             members.append(.init("children", .array(views(content.statements, context: context))))
         case "Text":
+            // Text(age, format: .number): the value as text.
+            if arguments.all.count == 2, arguments.all[1].label == "format", let first = arguments.first, first.label.isEmpty,
+                arguments.all[1].expression.trimmedDescription == ".number"
+            {
+                guard let text = expressionText(first.expression) else { return nil }
+                members.append(.init("text", located(.string("\\(\(text))"), first.expression)))
+                break
+            }
             guard let text = arguments.first, arguments.all.count == 1 else {
                 error(call, "Text takes one string: Text(\"Hello\") or Text(\"Count: \\(count)\")")
                 return nil
@@ -87,6 +95,8 @@ extension Translator {
             members.append(.init(first.label == "" ? "name" : "systemName", .string(string)))
         case "ForEach":
             return forEach(call, arguments: arguments, context: context)
+        case _ where Self.layoutContainers.contains(name):
+            return layoutContainer(name, call, arguments: arguments, context: context)
         case "Button", "Toggle":
             control(name, call, arguments: arguments, context: context)
             return nil

@@ -11,7 +11,6 @@ extension Translator {
         "gesture": "gestures are not run; use .onTapGesture { … } and --tap",
         "task": "use .onAppear { … } with DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
-        "mask": "masks are not imported yet; write them in the JSON scene (or use .clipShape(…))",
         "matchedGeometryEffect": "matched geometry (and its @Namespace) is not imported yet; write it in the JSON scene",
         "environment": "environment keys are not imported yet",
         "keyframeAnimator": "keyframe animators are not imported yet; write them in the JSON scene",
@@ -67,6 +66,8 @@ extension Translator {
                 return nil
             }
             value = .string(label)
+        case "alignmentGuide": value = alignmentGuideModifier(call, arguments: arguments)
+        case "mask": value = maskModifier(call, arguments: arguments, context: context)
         case "transition": value = arguments.first.flatMap { transition($0.expression) }
         case "font": value = arguments.first.flatMap { font($0.expression) }
         case "contentTransition": value = arguments.first.flatMap { contentTransition($0.expression) }

@@ -102,7 +102,7 @@ extension Translator {
                 warning(item, "top-level code is skipped; only 'struct Name: View' is imported")
             }
         }
-        for structDecl in collectScalarTypes(otherStructs, extensions: otherExtensions) {
+        for structDecl in collectDataStructs(collectScalarTypes(otherStructs, extensions: otherExtensions)) {
             warning(structDecl.name, "struct '\(structDecl.name.text)' is skipped; Zoetrope imports 'struct Name: View', 'Shape' and 'ViewModifier'")
         }
         for extensionDecl in otherExtensions where scalarTypes[extensionDecl.extendedType.trimmedDescription] == nil {

@@ -88,6 +88,7 @@ extension Translator {
         case "Color": return .string("clear")
         default:
             if spelled.hasPrefix("[") { return .array([]) }
+            if dataStructs[spelled] != nil { return dataDefault(spelled, node: node) }
             error(node, "parameter '\(name)' of type '\(spelled)' is not supported; parameters are Bool, Int, Double, CGFloat, String, Color or arrays, with an optional literal default ('var \(name): Double = 1')")
             return nil
         }

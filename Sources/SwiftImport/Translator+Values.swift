@@ -50,6 +50,14 @@ extension Translator {
                 error(argument.node, "\(type)'s arguments need their labels")
                 return nil
             }
+            // StrokeStyle's dash is a JSON array of lengths, not an expression.
+            if argument.label == "dash", let array = argument.expression.as(ArrayExprSyntax.self) {
+                let lengths = array.elements.compactMap { numberOrBool($0.expression) }
+                if lengths.count == array.elements.count {
+                    members.append(.init(argument.label, located(.array(lengths), argument.expression)))
+                    continue
+                }
+            }
             guard let value = value(argument.expression) else { return nil }
             members.append(.init(argument.label, located(value, argument.expression)))
         }
@@ -138,7 +146,10 @@ extension Translator {
             }
             return .object(members)
         }
-        if let scalar = scalarLiteral(expression) { return scalar }
+        if let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if scalarTypes[called] != nil { return scalarLiteral(expression) }
+            if dataStructs[called] != nil { return dataLiteral(expression, subject: subject) }
+        }
         error(expression, "\(subject) must have a literal initial value (a number, bool, string, '.name' or an array of them), got '\(expression.trimmedDescription.prefix(40))'")
         return nil
     }

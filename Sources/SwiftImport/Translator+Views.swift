@@ -16,6 +16,13 @@ extension Translator {
                     error(stmt, "'\(stmt.trimmedDescription.prefix(30))' is not supported in a view builder; write views, 'if'/'else' or 'ForEach'")
                 }
             case .decl(let decl):
+                // `let _ = Self._printChanges()` (seed 003): SwiftUI's debugging print.
+                if let binding = decl.as(VariableDeclSyntax.self)?.bindings.first, binding.pattern.is(WildcardPatternSyntax.self),
+                    binding.initializer?.value.trimmedDescription == "Self._printChanges()"
+                {
+                    warning(decl, "Self._printChanges() prints nothing here (see the trace: 'zoetrope trace'); skipped")
+                    continue
+                }
                 error(decl, "declarations are not supported in a view builder; write the value where it is used")
             }
         }
@@ -24,10 +31,7 @@ extension Translator {
 
     private mutating func viewStatement(_ expression: ExprSyntax, context: ViewContext) -> JSONTree? {
         if let ifExpr = expression.as(IfExprSyntax.self) { return ifView(ifExpr, context: context) }
-        if expression.is(SwitchExprSyntax.self) {
-            error(expression, "'switch' is not supported in a view builder; write 'if'/'else if'/'else'")
-            return nil
-        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) { return switchView(switchExpr, context: context) }
         return view(expression, context: context)
     }
 

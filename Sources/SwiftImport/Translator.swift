@@ -44,6 +44,8 @@ struct Translator {
     var transitionExtensions: [String: TransitionTemplate] = [:]
     /// Structs that conform to `VectorArithmetic` through one number (seed 001's ClockTime).
     var scalarTypes: [String: ScalarType] = [:]
+    /// Structs of stored properties only, whose values are objects (seed 003's Student).
+    var dataStructs: [String: DataStruct] = [:]
     /// Names standing for an expression while one is written out (a scalar type's fields).
     var substitutions: [String: String] = [:]
     /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).

@@ -19,6 +19,7 @@ extension Animator.Run {
             if let trigger = record.trigger { animatorTriggers[record.id] = trigger }
             let starts = !seen ? animator.trigger == nil : (record.trigger != nil && previousTrigger != record.trigger)
             guard starts, animator.phases.count > 1 else { continue }
+            if animator.trigger == nil, startPhaseLoop(record, animator, at: time) { continue }
             var run = phaseRuns[record.id] ?? PhaseRun()
             run.generation += 1
             run.cycles = animator.trigger == nil

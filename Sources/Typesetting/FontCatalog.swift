@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Only faces in ``FontCatalog/directories`` count (Debian's DejaVu, Noto and Symbola folders),
 /// whatever else the machine has installed or configured, so the same package set chooses the
-/// same font everywhere. Colour (bitmap) fonts, variable fonts and faces without outlines are
-/// left out: every glyph is drawn from its outline.
+/// same font everywhere. Variable fonts and faces without outlines are left out, but for one
+/// colour (bitmap) font, Noto Color Emoji (Debian's fonts-noto-color-emoji), which covers only
+/// emoji-presentation characters here; its glyphs are drawn as their PNG images.
 ///
 /// fontconfig is slow to start (it reads its configuration and font cache), so the catalogue is
 /// built on first use — text the DejaVu faces cover never starts it — and kept for the life of
@@ -20,11 +21,22 @@ final class FontCatalog: @unchecked Sendable {
         /// fontconfig's weight: 80 regular, 200 bold.
         var weight: Int
         var isItalic: Bool
+        /// Whether the face is Noto Color Emoji: bitmap glyphs, used for emoji only.
+        var isColor = false
         /// The characters the face has glyphs for (owned by fontconfig's configuration, which
         /// the catalogue never frees).
         nonisolated(unsafe) var charset: OpaquePointer
 
-        func covers(_ scalar: Unicode.Scalar) -> Bool { FcCharSetHasChar(charset, scalar.value) != 0 }
+        func covers(_ scalar: Unicode.Scalar) -> Bool {
+            guard !isColor || Self.isColorEmoji(scalar) else { return false }
+            return FcCharSetHasChar(charset, scalar.value) != 0
+        }
+
+        /// Characters drawn as colour emoji by default (Emoji_Presentation: 😀, 🇫, skin-tone
+        /// modifiers), and the tags of flag sequences; ☺ or # stay text.
+        static func isColorEmoji(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isEmojiPresentation || (0xE0020...0xE007F).contains(scalar.value)
+        }
     }
 
     /// The folders whose fonts are used: `ZOETROPE_FALLBACK_FONT_DIRS` (colon-separated) when set,
@@ -46,6 +58,8 @@ final class FontCatalog: @unchecked Sendable {
     let entries: [Entry]
     /// Each entry's position in `entries`.
     let indexByFace: [FallbackFaceKey: Int]
+    /// The entry of Noto Color Emoji, when it is installed.
+    let colorEntry: Int?
     /// Orders of `entries` to try, per style (and CJK form).
     let rankings = BoundedCache<RankingKey, [Int]>(capacity: 256)
     /// The faces opened so far, by entry.
@@ -76,6 +90,7 @@ final class FontCatalog: @unchecked Sendable {
             ($0.family, $0.style, $0.face.path, $0.face.index) < ($1.family, $1.style, $1.face.path, $1.face.index)
         }.filter { seen.insert($0.face).inserted }
         indexByFace = Dictionary(uniqueKeysWithValues: self.entries.enumerated().map { ($1.face, $0) })
+        colorEntry = self.entries.firstIndex(where: \.isColor)
         opened = BoundedCache(capacity: self.entries.count + 1)
     }
 
@@ -95,14 +110,17 @@ final class FontCatalog: @unchecked Sendable {
         }
         guard let path = string("file"), prefixes.contains(where: { path.hasPrefix($0) }),
             let family = string("family"), let index = int("index"), index >= 0, index < 1 << 16,
-            bool("outline"), !bool("color"), !bool("variable")
+            (bool("outline") && !bool("color")) || (bool("color") && family == Self.colorFamily), !bool("variable")
         else { return nil }
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch, let charset else { return nil }
         return Entry(
             face: FallbackFaceKey(path: path, index: index), family: family, style: string("style") ?? "",
-            weight: int("weight") ?? 80, isItalic: (int("slant") ?? 0) != 0, charset: charset)
+            weight: int("weight") ?? 80, isItalic: (int("slant") ?? 0) != 0, isColor: bool("color"), charset: charset)
     }
+
+    /// The one colour font used.
+    static let colorFamily = "Noto Color Emoji"
 }
 
 /// A face of a font file: the file's path and the face's index in it.

@@ -82,6 +82,12 @@ extension Typesetter {
     ) -> Int? {
         let scalars = Array(character.unicodeScalars.lazy.filter { !Self.isIgnorable($0) })
         guard let first = scalars.first else { return previous }
+        // Emoji-presentation characters are colour emoji first, whatever face has them in outline.
+        if FontCatalog.Entry.isColorEmoji(first), let color = FontCatalog.shared.colorEntry,
+            scalars.allSatisfy(FontCatalog.shared.entries[color].covers), FontCatalog.shared.face(at: color) != nil
+        {
+            return color
+        }
         let scriptClass = FontCatalog.ScriptClass(first)
         if scriptClass == .dejaVu || scriptClass == .inherited {
             if scriptClass == .inherited, let previous, FontCatalog.shared.entries[previous].covers(first) { return previous }

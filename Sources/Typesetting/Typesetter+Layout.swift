@@ -107,7 +107,9 @@ extension Typesetter {
             if let slot = slots[entry] { return slot }
             let catalogEntry = FontCatalog.shared.entries[entry]
             slots[entry] = fallbackFaces.count
-            fallbackFaces.append(FallbackFace(path: catalogEntry.face.path, index: catalogEntry.face.index, family: catalogEntry.family))
+            var fallbackFace = FallbackFace(path: catalogEntry.face.path, index: catalogEntry.face.index, family: catalogEntry.family)
+            fallbackFace.isColor = catalogEntry.isColor
+            fallbackFaces.append(fallbackFace)
             return fallbackFaces.count - 1
         }
         let lines = drafts.indices.map { index in

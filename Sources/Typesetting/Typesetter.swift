@@ -35,6 +35,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     /// Fallback entries chosen per character, style and CJK form, when the character alone decides.
     let fallbackChoices = BoundedCache<FallbackChoiceKey, FallbackChoice>(capacity: Typesetter.wordCacheCapacity)
     /// Scenes' fonts opened so far (see `Typesetter+CustomFonts.swift`).
+    let glyphImages = BoundedCache<GlyphKey, CachedGlyphImage>(capacity: Typesetter.glyphImageCacheCapacity)
     let customFaces = BoundedCache<CustomFont, FontCatalog.OpenedFace>(capacity: Typesetter.customFaceCacheCapacity)
 
     struct WordKey: Hashable, Sendable {

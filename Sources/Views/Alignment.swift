@@ -1,11 +1,52 @@
-/// A horizontal alignment guide.
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+/// A horizontal alignment guide: a built-in one or a scene's own (`custom`).
+public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    case custom(CustomAlignmentID)
+
+    /// The built-in guides.
+    public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
+
+    public init?(rawValue: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = match
+    }
+
+    /// The guide's name (a custom guide's declared name).
+    public var rawValue: String {
+        switch self {
+        case .leading: "leading"
+        case .center: "center"
+        case .trailing: "trailing"
+        case .custom(let id): id.name
+        }
+    }
 }
 
-/// A vertical alignment guide; text baselines fall back to the bottom edge for non-text views.
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+/// A vertical alignment guide, built-in or a scene's own (`custom`); text baselines fall back
+/// to the bottom edge for non-text views.
+public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
+    case custom(CustomAlignmentID)
+
+    /// The built-in guides.
+    public static let allCases: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+
+    public init?(rawValue: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = match
+    }
+
+    /// The guide's name (a custom guide's declared name).
+    public var rawValue: String {
+        switch self {
+        case .top: "top"
+        case .center: "center"
+        case .bottom: "bottom"
+        case .firstTextBaseline: "firstTextBaseline"
+        case .lastTextBaseline: "lastTextBaseline"
+        case .custom(let id): id.name
+        }
+    }
 }
 
 /// A two-dimensional alignment, as `ZStack`, frames and overlays take.

@@ -1,13 +1,41 @@
 /// A built-in alignment guide, as `alignmentGuide(_:computeValue:)` names it. The two centres
 /// are told apart as SwiftUI's `HorizontalAlignment.center` and `VerticalAlignment.center`.
-public enum GuideKey: String, Hashable, Sendable, CaseIterable {
+public enum GuideKey: Hashable, Sendable {
     case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
+    /// A scene's own alignment (`"alignments"`).
+    case custom(CustomAlignmentID)
+
+    /// The built-in guides.
+    public static let allCases: [GuideKey] = [
+        .leading, .horizontalCenter, .trailing, .top, .verticalCenter, .bottom, .firstTextBaseline, .lastTextBaseline,
+    ]
+
+    public init?(rawValue: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = match
+    }
+
+    /// The name `alignmentGuide` and `d` use for it.
+    public var rawValue: String {
+        switch self {
+        case .leading: "leading"
+        case .horizontalCenter: "horizontalCenter"
+        case .trailing: "trailing"
+        case .top: "top"
+        case .verticalCenter: "verticalCenter"
+        case .bottom: "bottom"
+        case .firstTextBaseline: "firstTextBaseline"
+        case .lastTextBaseline: "lastTextBaseline"
+        case .custom(let id): id.name
+        }
+    }
 
     public init(_ alignment: HorizontalAlignment) {
         switch alignment {
         case .leading: self = .leading
         case .center: self = .horizontalCenter
         case .trailing: self = .trailing
+        case .custom(let id): self = .custom(id)
         }
     }
 
@@ -18,6 +46,7 @@ public enum GuideKey: String, Hashable, Sendable, CaseIterable {
         case .bottom: self = .bottom
         case .firstTextBaseline: self = .firstTextBaseline
         case .lastTextBaseline: self = .lastTextBaseline
+        case .custom(let id): self = .custom(id)
         }
     }
 }
@@ -47,6 +76,7 @@ public struct ViewDimensions: Hashable, Sendable {
         case .bottom: height
         case .firstTextBaseline: firstTextBaseline ?? height
         case .lastTextBaseline: lastTextBaseline ?? height
+        case .custom(let id): id.defaultValue(self)
         }
     }
 }

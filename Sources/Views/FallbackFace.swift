@@ -9,6 +9,8 @@ public struct FallbackFace: Hashable, Sendable {
     public var family: String
     /// A scene's font: its glyphs come from these bytes (`path` is then "").
     public var custom: CustomFont?
+    /// Whether the face's glyphs are bitmaps (Noto Color Emoji), drawn as images in paths mode.
+    public var isColor = false
 
     public init(path: String, index: Int, family: String, custom: CustomFont? = nil) {
         self.custom = custom

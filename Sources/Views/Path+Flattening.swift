@@ -59,8 +59,11 @@ extension Path {
     }
 
     /// Every subpath as chords, curves cut by `chordCount`, calling `body` for each; `body`
-    /// returns false to stop.
-    func forEachPolyline(_ body: (Polyline) -> Bool) {
+    /// returns false to stop. Returns false when the vertices of all subpaths passed
+    /// `maxPoints` (the rest were not made).
+    @discardableResult
+    func forEachPolyline(maxPoints: Int = .max, _ body: (Polyline) -> Bool) -> Bool {
+        var pointsLeft = maxPoints
         var line = Polyline()
         var start = Point.zero
         var current = Point.zero
@@ -87,6 +90,11 @@ extension Path {
             startIfNeeded()
             line.draws = true
             let count = Self.chordCount(points)
+            pointsLeft -= count
+            if pointsLeft < 0 {
+                stopped = true
+                return
+            }
             for i in 1..<count { line.append(Self.bezierPoint(points, at: Double(i) / Double(count)), smooth: true) }
             line.append(points[points.count - 1], smooth: false)
             current = points[points.count - 1]
@@ -100,6 +108,11 @@ extension Path {
                 start = p
                 current = p
             case .line(let p):
+                pointsLeft -= 1
+                if pointsLeft < 0 {
+                    stopped = true
+                    break
+                }
                 startIfNeeded()
                 line.draws = true
                 if p != current { line.direction = p - current }
@@ -117,5 +130,6 @@ extension Path {
             }
         }
         finish()
+        return pointsLeft >= 0
     }
 }

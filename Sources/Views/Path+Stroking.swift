@@ -12,7 +12,8 @@ extension Path {
         guard width > 0 else { return (Path(), true) }
         var stroker = PathStroker(style: style, halfWidth: width / 2)
         let pattern = PathStroker.dashPattern(style.dash)
-        forEachPolyline { line in
+        // Every chord costs at least 5 elements: more vertices than elements cannot fit.
+        let flattened = forEachPolyline(maxPoints: max(style.maxElements, 0)) { line in
             if let pattern {
                 stroker.dash(line, pattern: pattern, phase: Path.finiteCoordinate(style.dashPhase))
             } else {
@@ -20,7 +21,7 @@ extension Path {
             }
             return !stroker.isExhausted
         }
-        return (stroker.path, !stroker.isExhausted)
+        return (stroker.path, flattened && !stroker.isExhausted)
     }
 }
 

@@ -1,5 +1,5 @@
 import Geometry
-import Layout
+@testable import Layout
 import Views
 
 /// Builders for the test trees and a layout entry point using `GridMeasurer`.
@@ -61,6 +61,14 @@ let engine = LayoutEngine(measurer: GridMeasurer())
 
 func layout(_ root: ViewNode, _ width: Double, _ height: Double) -> LaidOutView {
     engine.layout(root, in: Size(width: width, height: height))
+}
+
+/// The layout of `root` with its work: the content sizes computed per view of the flattened
+/// tree. Memoisation keeps it at a handful of proposals per view; without it, nested views
+/// re-measure their subtrees exponentially.
+func layoutWork(_ root: ViewNode, _ width: Double, _ height: Double) -> (laidOut: LaidOutView, sizesPerView: Double) {
+    let (laidOut, pass) = engine.layoutPass(root, in: Size(width: width, height: height))
+    return (laidOut, Double(pass.contentSizesComputed) / Double(pass.nodes.count))
 }
 
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {

@@ -19,7 +19,53 @@ import Testing
         #expect(close(animator.presentation(at: 1.25).scale, 1.75))
         #expect(close(animator.presentation(at: 2.5).scale, 1.5))
         #expect(close(animator.presentation(at: 3.75).scale, 1.25))
-        #expect(animator.trace.contains { $0.cause == .phase("/@1") })
+        // Timing curves only: one repeating loop, no update per phase, sampled at any time.
+        #expect(animator.updates.count == 1)
+        #expect(animator.repeatsForever)
+        #expect(close(animator.presentation(at: 1000.5).scale, 1.5))
+        #expect(close(animator.presentation(at: 59.25).scale, 1.75))
+    }
+
+    @Test func aLoopFollowsEachPhasesCurve() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 200},
+             "body": {"type": "Circle", "modifiers": [{"frame": {"width": 20, "height": 20}},
+               {"phaseAnimator": {"phases": [0, 10, 20], "animation": "phase == 20 ? 'easeIn' : 'linear'",
+                 "content": [{"offset": {"x": "phase"}}]}}]}}
+            """
+        let animator = try TimelineTestSupport.animator(json)
+        // 0.35 s each: → 10 (linear) over [0, 0.35], → 20 (easeIn) over [0.35, 0.7], → 0 (linear)
+        // over [0.7, 1.05]; a 1.05 s cycle, here its 101st.
+        #expect(animator.updates.count == 1)
+        #expect(close(animator.presentation(at: 105 + 0.175).offset?.x, 5, 1e-6))
+        // easeIn(0.5) = 0.3154 (SEMANTICS §4).
+        #expect(close(animator.presentation(at: 105 + 0.525).offset?.x, 13.154, 1e-3))
+        #expect(close(animator.presentation(at: 105 + 0.875).offset?.x, 10, 1e-6))
+    }
+
+    @Test func phasesWithoutAnimationLoopHoldingEachOneFrame() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 200},
+             "body": {"type": "Circle", "modifiers": [
+               {"phaseAnimator": {"phases": [0, 1], "animation": null, "content": [{"opacity": "phase"}]}}]}}
+            """
+        let animator = try TimelineTestSupport.animator(json)
+        // Phase 1 at once, 1/60 s; phase 0, 1/60 s; a 1/30 s cycle. 30.005 s is 0.005 into one.
+        #expect(animator.updates.count == 1)
+        #expect(close(animator.presentation(at: 30.005).opacity ?? 1, 1))
+        #expect(close(animator.presentation(at: 30.025).opacity ?? 1, 0))
+    }
+
+    @Test func aSpringPhaseKeepsTheUpdatesPerPhase() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 200},
+             "body": {"type": "Circle", "modifiers": [{"frame": {"width": 20, "height": 20}},
+               {"phaseAnimator": {"phases": [1, 2], "animation": "phase == 2 ? 'bouncy' : 'linear'",
+                 "content": [{"scaleEffect": "phase"}]}}]}}
+            """
+        let animator = try TimelineTestSupport.animator(json)
+        // A spring may still move when the next phase starts: each phase stays an update.
+        #expect(animator.trace.filter { $0.cause == .phase("/@1") }.count > 2)
     }
 
     @Test func aTriggerRunsThroughThePhasesOnceAndBack() throws {
@@ -47,11 +93,13 @@ import Testing
         let json = """
             {"canvas": {"width": 200, "height": 200},
              "body": {"type": "Circle", "modifiers": [
-               {"phaseAnimator": {"phases": [0, 1], "animation": null, "content": [{"opacity": "phase"}]}}]}}
+               {"phaseAnimator": {"phases": [0, 1], "animation": "phase == 1 ? 'bouncy' : null", "content": [{"opacity": "phase"}]}}]}}
             """
         let animator = try TimelineTestSupport.animator(json)
-        // Without an animation each phase is held one frame (1/60 s); maxUpdates (1000) ends it.
-        #expect(animator.updates.count == 1000)
+        // With a spring the phases stay updates. Phase 0 (no animation) is held one frame
+        // (1/60 s), phase 1's spring until it settles; maxDuration (60 s) ends it.
+        #expect(animator.updates.count > 100)
+        #expect((animator.updates.last?.time ?? 0) <= 60)
         #expect(animator.skippedEvents.isEmpty)
     }
 }

@@ -241,6 +241,19 @@ import Views
         #expect(!short.complete && short.path.isEmpty)
     }
 
+    @Test func flatteningStopsAtTheLimitToo() {
+        // 1000 big cubics, 256 chords each at most: more vertices than 100 elements can hold, so
+        // flattening stops early and the outline is reported cut short.
+        var wiggle = Path()
+        wiggle.move(to: Point(x: 0, y: 0))
+        for i in 1...1000 {
+            let x = Double(i) * 1000
+            wiggle.addCurve(to: Point(x: x, y: 0), control1: Point(x: x - 900, y: 100_000), control2: Point(x: x - 100, y: -100_000))
+        }
+        let outline = wiggle.stroked(Self.style(2, maxElements: 100))
+        #expect(!outline.complete && outline.path.elements.count <= 100)
+    }
+
     @Test func outlinesAreDeterministic() {
         let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 100, height: 60))
         let style = Self.style(7, cap: .round, join: .round, dash: [13, 5, 2, 5], phase: 3)

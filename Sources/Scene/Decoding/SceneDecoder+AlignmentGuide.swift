@@ -19,13 +19,13 @@ extension SceneDecoder {
         var valid = true
         for member in members {
             let memberPath = path.appending(member.key)
-            guard let guide = GuideKey(rawValue: member.key) else {
+            guard let guide = GuideKey(rawValue: member.key) ?? customAlignments[member.key].map({ GuideKey.custom($0) }) else {
                 let hint =
                     member.key == "center"
                     ? Problem(
                         code: "unknown_value",
                         message: "alignmentGuide has two centres: write horizontalCenter (HorizontalAlignment.center) or verticalCenter (VerticalAlignment.center)")
-                    : .unknownName(member.key, category: "alignment guide", candidates: GuideKey.allCases.map(\.rawValue))
+                    : .unknownName(member.key, category: "alignment guide", candidates: GuideKey.allCases.map(\.rawValue) + customAlignments.keys.sorted())
                 log.record(hint, at: memberPath)
                 valid = false
                 continue

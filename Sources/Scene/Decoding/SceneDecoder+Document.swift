@@ -4,6 +4,7 @@ import Geometry
 extension SceneDecoder {
     static let documentKeys = [
         "version", "canvas", "state", "shapes", "components", "body", "timeline", "assets", "namespaces", "fonts",
+        "alignments",
     ]
 
     /// Decodes a whole document; nil when any error was found (they are in `log`).
@@ -35,6 +36,7 @@ extension SceneDecoder {
 
         if let (value, path) = reader.take("shapes") { shapeDeclarations(value, at: path) }
         if let (value, path) = reader.take("namespaces") { namespaceDeclarations(value, at: path) }
+        if let (value, path) = reader.take("alignments") { alignmentDeclarations(value, at: path) }
         if let (value, path) = reader.take("assets") { assets = imageAssets(value, at: path) }
         if let (value, path) = reader.take("fonts") { customFonts(value, at: path) }
         var sceneComponents: [String: Component] = [:]

@@ -5,7 +5,7 @@ import Views
 extension SceneDecoder {
     static let pathElementNames = [
         "move", "addLine", "addQuadCurve", "addCurve", "addArc", "addRect", "addRoundedRect", "addEllipse", "closeSubpath",
-        "let", "for", "if",
+        "let", "for", "if", "strokedPath",
     ]
 
     /// `{"type": "Path", "path": […]}` or `{"type": "Path", "svg": "M…"}`.
@@ -107,6 +107,8 @@ extension SceneDecoder {
             return .curve(to: to, control1: c1, control2: c2)
         case "addArc":
             return arcStep(value, at: valuePath, scope: scope)
+        case "strokedPath":
+            return strokedPathStep(value, at: valuePath, scope: scope)
         case "addRect":
             return rectExpression(value, at: valuePath, subject: name, scope: scope).map { .rect($0) }
         case "addEllipse":

@@ -114,6 +114,9 @@ extension SceneDecoder {
             return nil
         }
         if isIdentifier(source), !scope.declares(source) {
+            if let custom = customAlignment(source, as: T.self, at: path, subject: subject) {
+                return custom.map { .constant($0) }
+            }
             guard let value = T.value(named: source) else {
                 log.record(.unknownName(source, category: T.category, candidates: T.names.map(\.name)), at: path)
                 return nil

@@ -10,6 +10,8 @@ struct SceneDecoder {
     var componentParameters: [String: [Component.Parameter]] = [:]
     /// The custom shapes declared under `"shapes"`, decoded before any view.
     var customShapes: [String: CustomShapeDeclaration] = [:]
+    /// The scene's own alignment guides, declared under `"alignments"`, decoded before any view.
+    var customAlignments: [String: CustomAlignmentID] = [:]
     /// The scene's `namespaces` (matchedGeometryEffect's `in`).
     var namespaces: Set<String> = []
     /// Every `animationFromKey`, checked against the timeline's keys once both are decoded.

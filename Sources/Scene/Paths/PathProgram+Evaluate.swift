@@ -1,4 +1,5 @@
 import Geometry
+import Views
 
 extension PathProgram {
     /// What one evaluation produced: the path, and whether a limit cut it short.
@@ -110,8 +111,41 @@ extension PathProgram {
                     context[variable] = previous
                 case .conditional(let condition, let then, let otherwise):
                     execute(condition.evaluate(context).truthy ? then : otherwise)
+                case .stroked(let step):
+                    executeStroked(step)
                 }
             }
+        }
+
+        /// The nested elements drawn on their own, stroked, and their outline added within the
+        /// element budget (an outline past it is dropped whole, as any element past it).
+        mutating func executeStroked(_ step: StrokedPathStep) {
+            var source = path
+            if let body = step.body {
+                var inner = Run(maxElements: maxElements, iterationsLeft: iterationsLeft, context: context)
+                inner.execute(body)
+                iterationsLeft = inner.iterationsLeft
+                if inner.exceededIterations { exceededIterations = true }
+                if inner.exceededElements { exceededElements = true }
+                if exceededElements || exceededIterations { return }
+                source = inner.path
+            } else {
+                path = Path()
+            }
+            var style = StrokedPathStyle(lineWidth: number(step.lineWidth), maxElements: maxElements - path.elements.count)
+            style.lineCap = step.lineCap
+            style.lineJoin = step.lineJoin
+            style.miterLimit = step.miterLimit
+            style.dash = step.dash
+            style.dashPhase = Path.finiteCoordinate(number(step.dashPhase))
+            let outline = source.finite.stroked(style)
+            guard outline.complete else {
+                // Past the budget the path stays as it was; later elements are dropped.
+                if step.body == nil { path = source }
+                exceededElements = true
+                return
+            }
+            add { $0.addPath(outline.path) }
         }
 
         /// A loop bound: rounded down, NaN as 0, within ±2³¹ (the iteration budget stops long

@@ -38,6 +38,8 @@ public struct PathProgram: Hashable, Sendable {
         case conditional(Expression, then: [Step], else: [Step])
         /// Fixed elements (an `svg` path string), in the path's own coordinates.
         case fixed(Path)
+        /// The stroke outline of the nested elements (`strokedPath(_:)`).
+        case stroked(StrokedPathStep)
     }
 
     /// One name of a `let`.

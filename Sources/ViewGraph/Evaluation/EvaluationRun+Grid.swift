@@ -60,11 +60,7 @@ extension EvaluationRun {
     }
 
     /// `d`: the view's size and default guides.
-    static func dimensionsValue(_ d: ViewDimensions) -> Value {
-        var fields: [String: Value] = ["width": .number(d.width), "height": .number(d.height)]
-        for guide in GuideKey.allCases { fields[guide.rawValue] = .number(d[guide]) }
-        return .object(fields)
-    }
+    static func dimensionsValue(_ d: ViewDimensions) -> Value { d.expressionValue }
 
     /// What the view asks of its grid: the outermost of each grid cell modifier in `chain`.
     func gridCell(of chain: [ChainLink]) -> GridCell? {

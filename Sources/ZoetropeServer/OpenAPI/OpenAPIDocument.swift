@@ -588,6 +588,11 @@ components:
           description: Images by name, as data URIs.
           additionalProperties:
             type: string
+        fonts:
+          type: object
+          description: TrueType or OpenType fonts by name, as data URIs, for {"font": {"custom": name}}.
+          additionalProperties:
+            type: string
         body:
           $ref: "#/components/schemas/View"
         timeline:

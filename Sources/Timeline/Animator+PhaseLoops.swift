@@ -1,0 +1,97 @@
+import Motion
+import Scene
+import ViewGraph
+
+extension Animator.Run {
+    /// Plays a `phaseAnimator` without trigger as one repeating keyframe loop when that is exact,
+    /// instead of an update per phase for ever: when every phase's animation is a timing curve
+    /// (with any speed or delay, not repeating) or none, each completes before the next phase
+    /// starts, so every number of the tree moves from its value in one phase to its value in the
+    /// next along that curve, and the cycle repeats unchanged. The tree is evaluated and laid out
+    /// once per phase; it must keep its views (a phase that inserts or removes one needs
+    /// transitions, and so keeps the updates). Returns whether the loop was started.
+    mutating func startPhaseLoop(_ record: AnimatorRecord, _ animator: PhaseAnimatorModifier, at time: Double) -> Bool {
+        let phases = animator.phases
+        guard phases.count > 1 else { return false }
+        // The keyframes into each phase k (the step into phases[k]), from its animation.
+        var steps: [(duration: Double, delay: Double, curve: UnitCurve?)] = []
+        for phase in phases {
+            var context = record.context
+            context["phase"] = phase
+            let animation = animator.animation?.evaluate(context) ?? nil
+            guard let step = Self.loopStep(animation) else { return false }
+            steps.append(step)
+        }
+        let period = steps.reduce(0) { $0 + max($1.delay + $1.duration, Self.instantPhaseHold) }
+        guard period >= scene.limits.minRepeatingPass, period.isFinite else { return false }
+
+        var trees: [[String: (signature: [UInt8], values: [Double], positions: [Int])]] = []
+        for phase in phases {
+            var values = animatorValues
+            values[record.id] = phase
+            trees.append(flattenedTree(values: values).0)
+        }
+        let base = trees[0]
+        for tree in trees.dropFirst() {
+            guard tree.count == base.count else { return false }
+            for (id, entry) in base {
+                guard let other = tree[id], other.signature == entry.signature, other.values.count == entry.values.count else {
+                    return false
+                }
+            }
+        }
+
+        animatorValues[record.id] = phases[0]
+        let tag = nextKeyframeTag
+        nextKeyframeTag += 1
+        for (id, entry) in base {
+            tracks.update(
+                id, signature: entry.signature, values: entry.values, positions: entry.positions,
+                animations: Array(repeating: nil, count: (entry.positions.max() ?? -1) + 1), at: time)
+            for index in entry.values.indices {
+                let values = trees.map { $0[id]!.values[index] }
+                guard values.contains(where: { $0 != values[0] }), values.allSatisfy(\.isFinite) else { continue }
+                // From phase 0 into phases 1, 2, …, and back into phase 0.
+                var keyframes: [Keyframe] = []
+                for k in Array(1..<phases.count) + [0] {
+                    let step = steps[k], previous = values[(k + phases.count - 1) % phases.count]
+                    if step.delay > 0 { keyframes.append(.linear(to: previous, duration: step.delay, curve: .linear)) }
+                    if let curve = step.curve {
+                        keyframes.append(.linear(to: values[k], duration: step.duration, curve: curve))
+                    } else {
+                        keyframes.append(.move(to: values[k]))
+                    }
+                    // A step shorter than a frame is held for one, as the phase updates are.
+                    let hold = Self.instantPhaseHold - step.delay - step.duration
+                    if hold > 0 { keyframes.append(.linear(to: values[k], duration: hold, curve: .linear)) }
+                }
+                let track = KeyframeTrack(from: values[0], keyframes: keyframes)
+                tracks.addKeyframes(id, index: index, track: track, coefficient: 1, repeating: true, at: time, tag: tag)
+            }
+        }
+        return true
+    }
+
+    /// The step into a phase with `animation` as a loop's keyframes: its duration, the delay
+    /// before it and its curve (nil: a jump, held one frame); nil when it cannot be one (a spring,
+    /// which may still move when the next phase starts, or a repetition).
+    static func loopStep(_ animation: Animation?) -> (duration: Double, delay: Double, curve: UnitCurve?)? {
+        guard let animation else { return (0, 0, nil) }
+        guard case .curve(let curve, let duration) = animation.base else { return nil }
+        var length = duration, delay = 0.0
+        for modifier in animation.modifiers {
+            switch modifier {
+            case .speed(let factor):
+                guard factor > 0, factor.isFinite else { return nil }
+                length /= factor
+                delay /= factor
+            case .delay(let seconds):
+                delay += seconds
+            case .repeat:
+                return nil
+            }
+        }
+        guard length.isFinite, delay.isFinite, length >= 0, delay >= 0 else { return nil }
+        return length > 0 ? (length, delay, curve) : (0, delay, nil)
+    }
+}
