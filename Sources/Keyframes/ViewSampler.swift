@@ -188,8 +188,9 @@ final class ViewSampler {
     func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
         let update = animator.updateIndex(at: time)
         let stretches = viewStretches(of: id)
+        // A text may be laid out again at the instant's size and spacing (`Self.view(_:with:measurer:)`).
         guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil,
-            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil
+            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil, view.text == nil
         else {
             return self.read(id, at: time, read)
         }
