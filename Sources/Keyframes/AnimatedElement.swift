@@ -44,6 +44,13 @@ struct ElementAnimator {
     let probes = ProbeCache()
     let twins = ElementTwins()
 
+    /// Whether a text element's glyphs are placed by a `glyphs` track: drawn as one outline in
+    /// one face, without a gradient.
+    static func placesGlyphs(_ node: ElementNode) -> Bool {
+        guard case .text(let text) = node.item, text.outline != nil, text.gradient == nil else { return false }
+        return node.key.role.animatedGlyphs != nil
+    }
+
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
         nodes.compactMap { animate($0, parentAlive: parentAlive) }
     }
@@ -99,7 +106,7 @@ struct ElementAnimator {
     ) -> [(kind: PropertyKind, track: PropertyTrack)]? {
         let id = node.key.viewID
         var epochs = epochs
-        let kinds = PropertyKind.properties(of: node.key.role) + node.key.gradientKinds
+        let kinds = (PropertyKind.properties(of: node.key.role) + node.key.gradientKinds).filter { $0 != .glyphs || Self.placesGlyphs(node) }
         let stretches = sampler.stretches(of: id)
         for index in epochs.indices {
             guard epochs[index].stretch < stretches.count, let view = sampler.structure(id, at: epochs[index].start)?.view else { continue }
@@ -107,7 +114,7 @@ struct ElementAnimator {
             let key = ProbeCache.Key(viewID: id, start: epochs[index].start)
             var dependencies = PropertyDependencies.tracks(
                 of: kinds, reader: reader, base: base,
-                probes: { probes.probes(key) { PropertyDependencies.Probes(view: view, stretch: stretch) } },
+                probes: { probes.probes(key) { PropertyDependencies.Probes(view: view, stretch: stretch, measurer: sampler.animator.measurer) } },
                 modifierCount: view.node.modifiers.count)
             // A geometric property no probe moved (a `min` of two sides can hide one) must really
             // hold still while the tracks move; if it does not, it depends on every moving track.

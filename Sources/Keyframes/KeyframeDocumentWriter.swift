@@ -12,6 +12,8 @@ struct KeyframeDocumentWriter {
     let format: KeyframeEncoder.Format
     let precision: Int
     let idPrefix: String
+    /// Outlines of the glyphs a `glyphs` track places.
+    var glyphs: (any GlyphOutlineProviding)? = nil
 
     final class State {
         let svg: SVGElementWriter
@@ -126,9 +128,13 @@ struct KeyframeDocumentWriter {
         default: fixed = false
         }
         let layout = kind == .fillGradient ? element.key.fillGradient : kind == .strokeGradient ? element.key.strokeGradient : nil
-        return PropertyText(
+        var text = PropertyText(
             numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle,
             gradientLayout: layout)
+        if kind == .glyphs, let glyphs, let placement = GlyphPlacement(role: element.key.role, origin: element.base, glyphs: glyphs) {
+            text.glyphPath = placement.path
+        }
+        return text
     }
 
     // MARK: - Elements

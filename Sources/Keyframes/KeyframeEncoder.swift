@@ -34,7 +34,8 @@ public struct KeyframeEncoder: Sendable {
 
     /// The document for `animator`'s whole timeline on a canvas of `canvas` points.
     public func encode(_ animator: Animator, canvas: Size, background: Color?) -> [UInt8] {
-        let writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
+        var writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
+        writer.glyphs = glyphs
         return writer.write(elements(of: animator), canvas: canvas, background: background)
     }
 
@@ -48,7 +49,7 @@ public struct KeyframeEncoder: Sendable {
         for (index, time) in times.enumerated() {
             if animator.cancellation.isCancelled { break }
             let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: time), builder: builder) {
-                sampler.presented($0.id, at: time) ?? $0
+                sampler.structural($0.id, at: time) ?? $0
             }
             tree.add(skeleton, update: index)
         }
@@ -56,7 +57,7 @@ public struct KeyframeEncoder: Sendable {
         // Static attributes describe the end of the timeline.
         let end = FinalState.time(of: animator, structureTimes: times)
         let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: end), builder: builder) {
-            sampler.presented($0.id, at: end) ?? $0
+            sampler.structural($0.id, at: end) ?? $0
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
         return elements
@@ -68,7 +69,7 @@ public struct KeyframeEncoder: Sendable {
     /// every value.
     static func structure(of animator: Animator, at time: Double) -> LaidOutView {
         if animator.removals.contains(where: { $0.isVisible(at: time) }) || animator.drawsContentChange(at: time) {
-            return animator.presentation(at: time)
+            return animator.presentation(at: time, relayingOutText: false)
         }
         return animator.updates[animator.updateIndex(at: time)].tree
     }

@@ -2,6 +2,7 @@ import Geometry
 import Layout
 import Motion
 import Timeline
+import Views
 
 /// Which tracks of a view each property of one of its elements depends on, found by probing:
 /// a track matters when moving its value either way from the stretch's targets moves the property. Only
@@ -15,16 +16,16 @@ enum PropertyDependencies {
         var reference: LaidOutView
         var shifted: [(track: Int, views: [LaidOutView])]
 
-        init(view: LaidOutView, stretch: Animator.ViewTrackStretch) {
+        init(view: LaidOutView, stretch: Animator.ViewTrackStretch, measurer: any TextMeasuring) {
             let targets = stretch.tracks.map(\.target)
-            reference = ViewSampler.view(view, with: targets)
+            reference = ViewSampler.view(view, with: targets, measurer: measurer)
             shifted = []
             for (index, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
                 // Both ways: a clamped value (an opacity of 1) moves only one way.
                 shifted.append((index, [0.37, -0.61].map { delta in
                     var probe = targets
                     probe[index] += delta
-                    return ViewSampler.view(view, with: probe)
+                    return ViewSampler.view(view, with: probe, measurer: measurer)
                 }))
             }
         }

@@ -172,6 +172,7 @@ extension ElementKey {
         switch kind {
         case .fillGradient: fillGradient?.tolerances ?? []
         case .strokeGradient: strokeGradient?.tolerances ?? []
+        case .glyphs: glyphTolerances
         default: kind.tolerances(extent: extent)
         }
     }

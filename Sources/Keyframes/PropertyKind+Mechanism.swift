@@ -19,7 +19,7 @@ extension PropertyKind {
         case .translate, .scale, .rotation, .projection, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth,
             .strokeDashoffset:
             return .css
-        case .outline, .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient:
+        case .outline, .glyphs, .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient:
             // Filter primitives' and gradients' attributes are not CSS properties (stop-color
             // is, but a gradient's points and offsets are not: one mechanism for all of it).
             return .smil

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SVG
 
 /// How the values of a property are written in CSS declarations and SMIL attributes.
@@ -14,6 +15,8 @@ struct PropertyText {
     var shapeKind: ElementRole.ShapeKind = .rectangle
     /// For gradients: their kind and number of stops.
     var gradientLayout: GradientLayout? = nil
+    /// For a text's glyphs: their outlines placed by a `glyphs` value.
+    var glyphPath: (([Double]) -> Path)? = nil
 
     /// Digits of scale factors and angles by the snapshot's rule for transform coefficients
     /// (`SVGNumberFormatter.coefficientDigits`): their rounding moves no point within `extent`
@@ -71,7 +74,7 @@ struct PropertyText {
         case .strokeOpacity: return "stroke-opacity:" + NumberText.string(value[0], digits: 3)
         case .strokeWidth: return "stroke-width:" + numbers.px(value[0])
         case .strokeDashoffset: return "stroke-dashoffset:" + numbers.px(value[0])
-        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient:
+        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
             // Always SMIL (`mechanism(in:)`): filter primitives' attributes.
             return ""
         }
@@ -126,6 +129,9 @@ struct PropertyText {
             ]
         case .opacity: return [attribute("opacity") { NumberText.string($0[0], digits: 3) }]
         case .outline: return [attribute("d") { pathData($0) }]
+        case .glyphs:
+            let glyphPath = self.glyphPath
+            return [attribute("d") { String(decoding: n.paths.pathData(glyphPath?($0) ?? Path()), as: UTF8.self) }]
         case .fill: return [attribute("fill") { NumberText.hex($0) }]
         case .fillOpacity: return [attribute("fill-opacity") { NumberText.string($0[0], digits: 3) }]
         case .stroke: return [attribute("stroke") { NumberText.hex($0) }]

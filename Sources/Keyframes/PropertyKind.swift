@@ -44,6 +44,10 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     /// definition.
     case fillGradient
     case strokeGradient
+    /// `[font size, x and y of each glyph]`: a text's glyphs (drawn as outlines) while its font
+    /// size, kerning or tracking animates, the positions from the text's origin. Written as the
+    /// path data of the glyph outlines (`PropertyText.glyphPath`).
+    case glyphs
 
     /// The most components an outline value has: a custom shape's rectangle, parameters (at most
     /// `SceneDecoder`'s 32) and probed points.
@@ -67,7 +71,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             case .stroke: [.outline, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
             case .fillAndStroke: [.outline, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
             }
-        case .text: [.translate, .fill, .fillOpacity]
+        case .text: [.translate, .fill, .fillOpacity, .glyphs]
         case .image(let image): image.tint == nil ? [.outline] : [.outline, .fill, .fillOpacity]
         }
     }
@@ -94,7 +98,7 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             return [length, length, degrees, degrees, length / extent, length / extent]
         case .opacity, .fillOpacity, .strokeOpacity: return [unit]
         case .fill, .stroke: return [unit, unit, unit]
-        case .fillGradient, .strokeGradient: return []  // by layout: `GradientLayout.tolerances`
+        case .fillGradient, .strokeGradient, .glyphs: return []  // by layout: `ElementKey.tolerances`
         }
     }
 }
@@ -182,6 +186,8 @@ struct PropertyReader {
             }
         case .fillGradient, .strokeGradient:
             return gradientValue(kind, of: view, base: base)
+        case .glyphs:
+            return glyphValue(of: view)
         }
     }
 

@@ -188,8 +188,9 @@ final class ViewSampler {
     func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
         let update = animator.updateIndex(at: time)
         let stretches = viewStretches(of: id)
+        // A text may be laid out again at the instant's size and spacing (`Self.view(_:with:measurer:)`).
         guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil,
-            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil
+            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil, view.text == nil
         else {
             return self.read(id, at: time, read)
         }
@@ -236,7 +237,7 @@ final class ViewSampler {
 
     private func present(_ id: String, at time: Double) -> LaidOutView? {
         guard let (view, removal) = structure(id, at: time) else { return nil }
-        var presented = values(of: id, at: time).map { Self.view(view, with: $0) } ?? view
+        var presented = values(of: id, at: time).map { Self.view(view, with: $0, measurer: animator.measurer) } ?? view
         if let removal {
             let record = animator.removals[removal]
             // As the presentation does: roots against the canvas origin, others against where their
@@ -271,13 +272,31 @@ final class ViewSampler {
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).
-    static func view(_ view: LaidOutView, with values: [Double]) -> LaidOutView {
+    /// A text whose font size, kerning or tracking is not at its target is laid out again.
+    static func view(_ view: LaidOutView, with values: [Double], measurer: any TextMeasuring) -> LaidOutView {
         var copy = view
         var index = 0
         copy.visitAnimatableValues { value, _ in
             if index < values.count { value = values[index] }
             index += 1
         }
+        copy.relayOutAnimatedText(from: view, measurer: measurer)
         return copy
+    }
+
+    /// The view `id` as presented at `time`, except that a text keeps the layout, size and
+    /// spacing of its update: what identifies its element (its glyphs move by `glyphs`).
+    func structural(_ id: String, at time: Double) -> LaidOutView? {
+        guard var view = presented(id, at: time) else { return nil }
+        if case .text(var text) = view.node.content, let laidOut = structure(id, at: time)?.view,
+            case .text(let final) = laidOut.node.content
+        {
+            text.font.size = final.font.size
+            text.styling.kerning = final.styling.kerning
+            text.styling.tracking = final.styling.tracking
+            view.node.content = .text(text)
+            view.text = laidOut.text
+        }
+        return view
     }
 }

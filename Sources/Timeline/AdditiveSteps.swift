@@ -24,6 +24,8 @@ struct FrameProgress {
     let slots: [ProgressSlot]
     private var values: [Double]
     private var known: [Bool]
+    /// Whether animating texts are laid out again (`Animator.presentation(at:relayingOutText:)`).
+    var relaysOutText = true
 
     init(time: Double, slots: [ProgressSlot]) {
         self.time = time

@@ -8,8 +8,13 @@ extension Animator {
     /// into their former parent, at their last layout, after the nearest former sibling still
     /// drawn; a view in a transition wears its effects as outermost modifiers. While a replaced
     /// root animates out, the result is a ZStack with the empty id holding both roots.
-    public func presentation(at time: Double) -> LaidOutView {
+    ///
+    /// A text whose font size, kerning or tracking animates is laid out again with the values of
+    /// `time` unless `relayingOutText` is false (the keyframe encoder's elements keep the layout
+    /// of their update).
+    public func presentation(at time: Double, relayingOutText: Bool = true) -> LaidOutView {
         var progress = FrameProgress(time: time, slots: tracks.progressSlots)
+        progress.relaysOutText = relayingOutText
         let root = present(updates[updateIndex(at: time)].tree, at: time, progress: &progress)
         let removedRoots = visibleRemovals(under: "", at: time)
         guard !removedRoots.isEmpty else { return root }
@@ -27,6 +32,7 @@ extension Animator {
                 if index < stretch.tracks.count { value = stretch.value(index, progress: &progress) }
                 index += 1
             }
+            if progress.relaysOutText { presented.relayOutAnimatedText(from: view, measurer: measurer) }
         }
         if !contentChanges.isEmpty, let swapped = contentView(of: presented, at: time) {
             // A text drawing a content transition: its parts, with their effects.

@@ -27,6 +27,8 @@ public struct Animator: Sendable {
     /// The render's stop signal: a cancelled timeline stops after the update it is running, and
     /// the stages reading this animator stop early too (their results are then not used).
     public let cancellation: RenderCancellation
+    /// Lays out again a text whose font size, kerning or tracking is animating.
+    public let measurer: any TextMeasuring
     public private(set) var updates: [Update] = []
     public private(set) var trace: [UpdateTrace] = []
     /// Events that were not run because a limit was reached (their JSON pointers).
@@ -46,6 +48,7 @@ public struct Animator: Sendable {
         self.scene = scene
         self.limits = limits
         self.cancellation = cancellation
+        self.measurer = measurer
         var run = Run(scene: scene, engine: LayoutEngine(measurer: measurer), limits: limits, cancellation: cancellation)
         run.execute()
         updates = run.updates

@@ -73,6 +73,10 @@ extension LaidOutView {
                 Self.visit(&gradient, paint, visit)
                 text.gradient = gradient
             }
+            // Size and spacing animate with the text's geometry (`relaidOutText` draws them).
+            visit(&text.font.size, 0)
+            visit(&text.styling.kerning, 0)
+            visit(&text.styling.tracking, 0)
             node.content = .text(text)
         case .image(var image):
             // A template image's tint is the foreground colour, and animates like it.

@@ -35,7 +35,7 @@ import Testing
             #expect(kind.mechanism(in: .smil) == .smil)
         }
         let smilInCSS = PropertyKind.allCases.filter { $0.mechanism(in: .css) == .smil }
-        // Path data (WebKit ignores CSS `d`), filter primitives' and gradients' attributes (not CSS properties).
-        #expect(smilInCSS == [.outline, .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient])
+        // Path data (outlines and text glyphs: WebKit ignores CSS `d`), filter primitives' and gradients' attributes (not CSS properties).
+        #expect(smilInCSS == [.outline, .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs])
     }
 }
