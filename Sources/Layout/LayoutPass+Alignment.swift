@@ -78,19 +78,11 @@ extension LayoutPass {
         case .text(let text):
             let layout = textLayout(i, text, p)
             return Baselines(first: layout.firstBaseline, last: layout.lastBaseline)
-        case .vStack(let alignment, let spacing, _):
-            solution = solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p)
-        case .hStack(let alignment, let spacing, _):
-            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
-        case .zStack(let alignment, _):
-            solution = solveZStack(i, alignment: alignment, p)
+        case .vStack, .hStack, .zStack, .gridRow, .lazyGrid, .waterfall:
+            guard let children = childrenSolution(i, p) else { return .none }
+            solution = children
         case .grid(let spec, _):
             return gridBaselines(i, solveGrid(i, spec, p))
-        case .gridRow(let alignment, _):
-            if nodes[i].isRowOfGrid { return .none }
-            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
-        case .lazyGrid(let spec, _):
-            solution = solveLazyGrid(i, spec, p)
         case .geometryReader:
             solution = solveGeometryReader(i, p)
         case .viewThatFits(let axes, _):
@@ -100,8 +92,6 @@ extension LayoutPass {
             return baselines(child, level: nodes[child].node.modifiers.count, p)
         case .scrollView(let spec, _):
             solution = solveScrollView(i, spec, p)
-        case .waterfall(let spec, _):
-            solution = solveWaterfall(i, spec, p)
         case .shape(let shape):
             // A symbol sits on the text baseline like a glyph (SymbolShape.baselineFraction).
             guard case .symbol(let symbol) = shape.shape else { return .none }

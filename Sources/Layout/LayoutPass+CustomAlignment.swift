@@ -53,24 +53,7 @@ extension LayoutPass {
 
     /// The average of the values the children of container `i` set, in its space.
     private func explicitFromContent(_ id: CustomAlignmentID, of i: Int, _ p: ProposedSize) -> Double? {
-        let solution: ContainerSolution
-        switch nodes[i].node.content {
-        case .vStack(let alignment, let spacing, _):
-            solution = solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p)
-        case .hStack(let alignment, let spacing, _):
-            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
-        case .zStack(let alignment, _):
-            solution = solveZStack(i, alignment: alignment, p)
-        case .gridRow(let alignment, _):
-            if nodes[i].isRowOfGrid { return nil }
-            solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
-        case .lazyGrid(let spec, _):
-            solution = solveLazyGrid(i, spec, p)
-        case .waterfall(let spec, _):
-            solution = solveWaterfall(i, spec, p)
-        default:
-            return nil
-        }
+        guard let solution = childrenSolution(i, p) else { return nil }
         var sum = 0.0, count = 0.0
         for (k, child) in nodes[i].children.enumerated() where !nodes[child].isAbsent && k < solution.origins.count {
             guard let value = explicitGuide(id, of: child, level: nodes[child].node.modifiers.count, solution.proposals[k]) else {

@@ -1,15 +1,10 @@
 /// A horizontal alignment guide: a built-in one or a scene's own (`custom`).
-public enum HorizontalAlignment: Hashable, Sendable {
+public enum HorizontalAlignment: NamedGuide, Hashable, Sendable {
     case leading, center, trailing
     indirect case custom(CustomAlignmentID)
 
     /// The built-in guides.
     public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
-
-    public init?(rawValue: String) {
-        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = match
-    }
 
     /// The guide's name (a custom guide's declared name).
     public var rawValue: String {
@@ -24,17 +19,12 @@ public enum HorizontalAlignment: Hashable, Sendable {
 
 /// A vertical alignment guide, built-in or a scene's own (`custom`); text baselines fall back
 /// to the bottom edge for non-text views.
-public enum VerticalAlignment: Hashable, Sendable {
+public enum VerticalAlignment: NamedGuide, Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
     indirect case custom(CustomAlignmentID)
 
     /// The built-in guides.
     public static let allCases: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
-
-    public init?(rawValue: String) {
-        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = match
-    }
 
     /// The guide's name (a custom guide's declared name).
     public var rawValue: String {

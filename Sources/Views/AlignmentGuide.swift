@@ -1,6 +1,6 @@
 /// A built-in alignment guide, as `alignmentGuide(_:computeValue:)` names it. The two centres
 /// are told apart as SwiftUI's `HorizontalAlignment.center` and `VerticalAlignment.center`.
-public enum GuideKey: Hashable, Sendable {
+public enum GuideKey: NamedGuide, Hashable, Sendable {
     case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
     /// A scene's own alignment (`"alignments"`).
     indirect case custom(CustomAlignmentID)
@@ -9,11 +9,6 @@ public enum GuideKey: Hashable, Sendable {
     public static let allCases: [GuideKey] = [
         .leading, .horizontalCenter, .trailing, .top, .verticalCenter, .bottom, .firstTextBaseline, .lastTextBaseline,
     ]
-
-    public init?(rawValue: String) {
-        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = match
-    }
 
     /// The name `alignmentGuide` and `d` use for it.
     public var rawValue: String {
