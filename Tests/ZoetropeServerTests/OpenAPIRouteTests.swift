@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import Yams
 @testable import ZoetropeServer
 
 /// `GET /openapi.yaml` and the routes it documents.
@@ -63,6 +64,14 @@ import Testing
         }
         #expect(yaml.contains("    InvalidSceneOrSwift:\n"))
         #expect(yaml.contains("is a `swift_import`"))
+    }
+
+    /// The document parses as YAML (the browser suite validates it as OpenAPI; a YAML slip,
+    /// such as an unquoted `{"font": …}` in a description, fails here first).
+    @Test func theDocumentIsWellFormedYAML() throws {
+        let document = try #require(try Yams.load(yaml: OpenAPIDocument.yaml) as? [String: Any])
+        #expect(document["openapi"] as? String == "3.1.0")
+        #expect((document["paths"] as? [String: Any])?["/v1/render"] != nil)
     }
 
     @Test func theDocumentIsServedAsYAML() async throws {

@@ -590,7 +590,7 @@ components:
             type: string
         fonts:
           type: object
-          description: TrueType or OpenType fonts by name, as data URIs, for {"font": {"custom": name}}.
+          description: 'TrueType or OpenType fonts by name, as data URIs, for `{"font": {"custom": name}}`.'
           additionalProperties:
             type: string
         body:
