@@ -36,6 +36,8 @@ struct Translator {
     /// The content and parameter values of the custom modifier being expanded.
     var modifierBinding: ModifierBinding?
     var modifiersInProgress: Set<String> = []
+    /// Scalar and data structs whose values are being written out: one that uses itself stops.
+    var typesInProgress: Set<String> = []
     /// View expressions translated so far, counted against `options.maxViews`.
     var viewCount = 0
     /// The error of the view that passed `options.maxViews`: the translation's only error then.
@@ -79,12 +81,29 @@ struct Translator {
     /// `options.maxViews`, so that a huge source stops translating instead of being refused
     /// only after all of it is built.
     mutating func countView(_ node: some SyntaxProtocol) -> Bool {
+        countNodes(1, at: node, "the source writes more views")
+    }
+
+    /// Counts `count` nodes the translation makes at `node` (a data value's objects, the copies
+    /// of a modifier's `content`) against the same budget as the views; false (keeping the limit
+    /// error "\(what) than the limit of …") once the count passes it.
+    mutating func countNodes(_ count: Int, at node: some SyntaxProtocol, _ what: String) -> Bool {
         guard let limit = options.maxViews else { return true }
         guard !isOverViewLimit else { return false }
-        viewCount += 1
+        viewCount += count
         guard isOverViewLimit else { return true }
-        viewLimitError = ImportDiagnostic(.error, at: position(node), "the source writes more views than the limit of \(limit) (limits.maxNodes) [limit_exceeded]")
+        viewLimitError = ImportDiagnostic(.error, at: position(node), "\(what) than the limit of \(limit) (limits.maxNodes) [limit_exceeded]")
         return false
+    }
+
+    /// Marks the scalar or data struct `name` as being written out; false (with the error
+    /// "'name' uses itself" at `node`) when it already is, as in `struct A { var b = A() }`.
+    mutating func enterType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard typesInProgress.insert(name).inserted else {
+            error(node, "'\(name)' uses itself")
+            return false
+        }
+        return true
     }
 }
 
