@@ -172,4 +172,112 @@ import Testing
         options.maxViews = maxViews
         return options
     }
+
+    /// Extension methods each passing `x + x` on: the argument's text doubles at each call.
+    static let doublingArgument = """
+        extension View {
+            func f0(_ x: Double) -> some View { self.f1(x + x) }
+            func f1(_ x: Double) -> some View { self.f2(x + x) }
+            func f2(_ x: Double) -> some View { self.f3(x + x) }
+            func f3(_ x: Double) -> some View { self.f4(x + x) }
+            func f4(_ x: Double) -> some View { self.f5(x + x) }
+            func f5(_ x: Double) -> some View { self.f6(x + x) }
+            func f6(_ x: Double) -> some View { self.f7(x + x) }
+            func f7(_ x: Double) -> some View { self.f8(x + x) }
+            func f8(_ x: Double) -> some View { self.f9(x + x) }
+            func f9(_ x: Double) -> some View { self.f10(x + x) }
+            func f10(_ x: Double) -> some View { self.f11(x + x) }
+            func f11(_ x: Double) -> some View { self.f12(x + x) }
+            func f12(_ x: Double) -> some View { self.f13(x + x) }
+            func f13(_ x: Double) -> some View { self.f14(x + x) }
+            func f14(_ x: Double) -> some View { self.f15(x + x) }
+            func f15(_ x: Double) -> some View { self.f16(x + x) }
+            func f16(_ x: Double) -> some View { self.f17(x + x) }
+            func f17(_ x: Double) -> some View { self.f18(x + x) }
+            func f18(_ x: Double) -> some View { self.f19(x + x) }
+            func f19(_ x: Double) -> some View { self.f20(x + x) }
+            func f20(_ x: Double) -> some View { self.f21(x + x) }
+            func f21(_ x: Double) -> some View { self.f22(x + x) }
+            func f22(_ x: Double) -> some View { self.f23(x + x) }
+            func f23(_ x: Double) -> some View { self.f24(x + x) }
+            func f24(_ x: Double) -> some View { self.f25(x + x) }
+            func f25(_ x: Double) -> some View { self.f26(x + x) }
+            func f26(_ x: Double) -> some View { self.f27(x + x) }
+            func f27(_ x: Double) -> some View { self.f28(x + x) }
+            func f28(_ x: Double) -> some View { self.f29(x + x) }
+            func f29(_ x: Double) -> some View { self.f30(x + x) }
+            func f30(_ x: Double) -> some View { self.opacity(x) }
+        }
+
+        struct V: View {
+            @State private var o = 1.0
+            var body: some View {
+                Text("x").f0(o)
+            }
+        }
+        """
+
+    @Test func anArgumentGrowingPastTheExpressionLimitIsAnError() {
+        // x is `o` in f0, `(o + o)` (7 characters) in f1, 19 in f2, 43 in f3, 91 in f4, whose
+        // `x + x` (line 6, column 49) is 185 characters: past 100.
+        var options = ImportOptions()
+        options.maxExpressionLength = 100
+        #expect(ImportTestSupport.diagnostics(Self.doublingArgument, options) == [
+            "6:49: error: this expression is 185 characters long with the values of its parameters put in, more than the limit of 100 (limits.maxExpressionLength) [limit_exceeded]"
+        ])
+    }
+
+    /// AnyTransition templates each combining two of the one before: t30 is 2^30 expansions.
+    static let doublingTransition = """
+        extension AnyTransition {
+            static var t0: AnyTransition { .opacity }
+            static var t1: AnyTransition { .t0.combined(with: .t0) }
+            static var t2: AnyTransition { .t1.combined(with: .t1) }
+            static var t3: AnyTransition { .t2.combined(with: .t2) }
+            static var t4: AnyTransition { .t3.combined(with: .t3) }
+            static var t5: AnyTransition { .t4.combined(with: .t4) }
+            static var t6: AnyTransition { .t5.combined(with: .t5) }
+            static var t7: AnyTransition { .t6.combined(with: .t6) }
+            static var t8: AnyTransition { .t7.combined(with: .t7) }
+            static var t9: AnyTransition { .t8.combined(with: .t8) }
+            static var t10: AnyTransition { .t9.combined(with: .t9) }
+            static var t11: AnyTransition { .t10.combined(with: .t10) }
+            static var t12: AnyTransition { .t11.combined(with: .t11) }
+            static var t13: AnyTransition { .t12.combined(with: .t12) }
+            static var t14: AnyTransition { .t13.combined(with: .t13) }
+            static var t15: AnyTransition { .t14.combined(with: .t14) }
+            static var t16: AnyTransition { .t15.combined(with: .t15) }
+            static var t17: AnyTransition { .t16.combined(with: .t16) }
+            static var t18: AnyTransition { .t17.combined(with: .t17) }
+            static var t19: AnyTransition { .t18.combined(with: .t18) }
+            static var t20: AnyTransition { .t19.combined(with: .t19) }
+            static var t21: AnyTransition { .t20.combined(with: .t20) }
+            static var t22: AnyTransition { .t21.combined(with: .t21) }
+            static var t23: AnyTransition { .t22.combined(with: .t22) }
+            static var t24: AnyTransition { .t23.combined(with: .t23) }
+            static var t25: AnyTransition { .t24.combined(with: .t24) }
+            static var t26: AnyTransition { .t25.combined(with: .t25) }
+            static var t27: AnyTransition { .t26.combined(with: .t26) }
+            static var t28: AnyTransition { .t27.combined(with: .t27) }
+            static var t29: AnyTransition { .t28.combined(with: .t28) }
+            static var t30: AnyTransition { .t29.combined(with: .t29) }
+        }
+
+        struct V: View {
+            @State private var shown = false
+            var body: some View {
+                if shown {
+                    Text("x").transition(.t30)
+                }
+            }
+        }
+        """
+
+    @Test func customTransitionExpansionsCountAgainstTheNodeLimit() {
+        // The expansions are counted depth first (t30, t29, …, t0, then back up): the one past
+        // 100 is a `.t1` written in t2 (line 4, column 36), long before 2^30.
+        #expect(Self.errors(Self.doublingTransition, maxViews: 100) == [
+            "4:36: error: the source's custom transitions expand more times than the limit of 100 (limits.maxNodes) [limit_exceeded]"
+        ])
+    }
 }

@@ -38,12 +38,12 @@ enum SwiftSource {
 
     /// The scene JSON for a Swift body, translated on the render queue (its bound on renders in
     /// flight and its deadline hold for the import too); a source that writes more views than
-    /// `maxViews` (`limits.maxNodes`) stops translating there.
+    /// `limits.maxNodes` (or an expression longer than `limits.maxExpressionLength`) stops translating there.
     static func scene(
-        _ body: [UInt8], options: ImportOptions, maxViews: Int, renderer: any SceneRendering, queue: RenderQueue
+        _ body: [UInt8], options: ImportOptions, limits: SceneLimits, renderer: any SceneRendering, queue: RenderQueue
     ) async throws(ZoetropeError) -> [UInt8] {
         var options = options
-        options.maxViews = maxViews
+        options.bound(by: limits)
         return try await queue.run { [options] () throws(ZoetropeError) in try scene(body, options: options, renderer: renderer) }
     }
 
