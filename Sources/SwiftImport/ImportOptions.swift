@@ -19,11 +19,14 @@ public struct ImportOptions: Equatable, Sendable {
     /// Longest expression the translation may write (`limits.maxExpressionLength`), with the
     /// values of parameters put in; a longer one is an error there. nil: no bound.
     public var maxExpressionLength: Int? = nil
+    /// Most items `Array(repeating: GridItem(…), count: n)` may make (`limits.maxGridColumns`).
+    public var maxGridColumns = SceneLimits.default.maxGridColumns
 
     /// Bounds the translation by the scene limits the translated scene will be decoded with.
     public mutating func bound(by limits: SceneLimits) {
         maxViews = limits.maxNodes
         maxExpressionLength = limits.maxExpressionLength
+        maxGridColumns = limits.maxGridColumns
     }
 
     public struct Tap: Equatable, Sendable {

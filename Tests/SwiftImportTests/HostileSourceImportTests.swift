@@ -280,4 +280,23 @@ import Testing
             "4:36: error: the source's custom transitions expand more times than the limit of 100 (limits.maxNodes) [limit_exceeded]"
         ])
     }
+
+    /// `Array(repeating:count:)` makes its items in the scene: the count is bounded by
+    /// `limits.maxGridColumns`.
+    @Test func gridItemCountsPastTheColumnLimitAreAnError() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 9)) { Text("x") }
+                }
+            }
+            """
+        var options = ImportOptions()
+        options.maxGridColumns = 8
+        #expect(ImportTestSupport.diagnostics(source, options) == [
+            "3:75: error: 9 grid items are more than the limit of 8 (limits.maxGridColumns) [limit_exceeded]"
+        ])
+        options.maxGridColumns = 9
+        #expect(throws: Never.self) { try ImportTestSupport.json(source, options) }
+    }
 }
