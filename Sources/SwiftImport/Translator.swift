@@ -1,9 +1,12 @@
+import Cancellation
 import SwiftSyntax
 
 /// The translation of one source file: the view structs it declares, and what it has built so far.
 struct Translator {
     let tree: SourceFileSyntax
     let options: ImportOptions
+    /// The server's stop signal (its render deadline), checked at each view counted.
+    let cancellation: RenderCancellation
     let converter: SourceLocationConverter
     var diagnostics: [ImportDiagnostic] = []
 
@@ -53,9 +56,10 @@ struct Translator {
     /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
     var intNames: Set<String> = []
 
-    init(tree: SourceFileSyntax, options: ImportOptions) {
+    init(tree: SourceFileSyntax, options: ImportOptions, cancellation: RenderCancellation = .never) {
         self.tree = tree
         self.options = options
+        self.cancellation = cancellation
         self.converter = SourceLocationConverter(fileName: "", tree: tree)
     }
 
@@ -74,8 +78,8 @@ struct Translator {
 
     func located(_ tree: JSONTree, _ node: some SyntaxProtocol) -> JSONTree { .located(tree, position(node)) }
 
-    /// Whether the source has written more views than `options.maxViews`.
-    var isOverViewLimit: Bool { options.maxViews.map { viewCount > $0 } ?? false }
+    /// Whether the translation has stopped: past `options.maxViews`, or cancelled.
+    var isOverViewLimit: Bool { viewLimitError != nil }
 
     /// Counts the view at `node`; false (keeping the limit error, there) once the count passes
     /// `options.maxViews`, so that a huge source stops translating instead of being refused
@@ -88,10 +92,14 @@ struct Translator {
     /// of a modifier's `content`) against the same budget as the views; false (keeping the limit
     /// error "\(what) than the limit of …") once the count passes it.
     mutating func countNodes(_ count: Int, at node: some SyntaxProtocol, _ what: String) -> Bool {
-        guard let limit = options.maxViews else { return true }
         guard !isOverViewLimit else { return false }
+        if cancellation.isCancelled {
+            viewLimitError = ImportDiagnostic(.error, at: position(node), "the translation was stopped here: its time is up (server.requestTimeoutSeconds) [render_timeout]")
+            return false
+        }
+        guard let limit = options.maxViews else { return true }
         viewCount += count
-        guard isOverViewLimit else { return true }
+        guard viewCount > limit else { return true }
         viewLimitError = ImportDiagnostic(.error, at: position(node), "\(what) than the limit of \(limit) (limits.maxNodes) [limit_exceeded]")
         return false
     }

@@ -1,3 +1,4 @@
+import Cancellation
 import SwiftImport
 import Testing
 
@@ -298,5 +299,20 @@ import Testing
         ])
         options.maxGridColumns = 9
         #expect(throws: Never.self) { try ImportTestSupport.json(source, options) }
+    }
+
+    /// The server's render deadline stops the translation at its next view.
+    @Test func aCancelledTranslationStopsAtTheFirstView() {
+        let cancellation = RenderCancellation()
+        cancellation.cancel()
+        do {
+            _ = try SwiftImport.translate(ViewLimitImportTests.source, cancellation: cancellation)
+            Issue.record("a cancelled translation returned a scene")
+        } catch {
+            // The VStack on line 3, column 9 is the first view.
+            #expect(error.diagnostics.map(\.description) == [
+                "3:9: error: the translation was stopped here: its time is up (server.requestTimeoutSeconds) [render_timeout]"
+            ])
+        }
     }
 }

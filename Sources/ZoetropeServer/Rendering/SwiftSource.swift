@@ -44,15 +44,24 @@ enum SwiftSource {
     ) async throws(ZoetropeError) -> [UInt8] {
         var options = options
         options.bound(by: limits)
-        return try await queue.run { [options] () throws(ZoetropeError) in try scene(body, options: options, renderer: renderer) }
+        // The queue cancels it on a timeout: the translation stops at its next view.
+        let cancellation = RenderCancellation()
+        return try await queue.run(cancellation: cancellation) { [options] () throws(ZoetropeError) in
+            try scene(body, options: options, renderer: renderer, cancellation: cancellation)
+        }
     }
 
     /// The scene JSON for a Swift body; a source outside the subset is a 422 `swift_import`
     /// whose diagnostics read `line:column: message`.
-    static func scene(_ body: [UInt8], options: ImportOptions, renderer: any SceneRendering) throws(ZoetropeError) -> [UInt8] {
+    static func scene(
+        _ body: [UInt8], options: ImportOptions, renderer: any SceneRendering, cancellation: RenderCancellation = .never
+    ) throws(ZoetropeError) -> [UInt8] {
         do {
-            return try SwiftImport.checkedScene(String(decoding: body, as: UTF8.self), options: options) { renderer.check($0) }.json
+            return try SwiftImport.checkedScene(String(decoding: body, as: UTF8.self), options: options, cancellation: cancellation) {
+                renderer.check($0)
+            }.json
         } catch {
+            if cancellation.isCancelled { throw .renderCancelled(cancellation) }
             let diagnostics = error.diagnostics.map {
                 Diagnostic(severity: $0.severity == .error ? .error : .warning, code: "swift_import", message: $0.description, path: "")
             }
