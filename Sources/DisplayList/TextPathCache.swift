@@ -99,7 +99,9 @@ public final class TextPathCache: @unchecked Sendable {
     /// keeps alive, and a fixed share for the tables' bookkeeping. The layout (and a font) is
     /// usually shared with other entries and the typesetter's cache, so this counts it twice at worst.
     static func keyBytes(_ key: Key) -> Int {
-        let fonts = key.layout.fallbackFaces.reduce(0) { $0 + ($1.custom?.bytes.count ?? 0) }
+        let fonts = key.layout.fallbackFaces.reduce(0) {
+            $0 + ($1.custom.map { $0.bytes.count + $0.dataURI.utf8.count } ?? 0)
+        }
         return key.layout.lines.reduce(256 + fonts) {
             $0 + 64 + $1.string.utf8.count + $1.glyphs.count * MemoryLayout<PositionedGlyph>.stride
         }

@@ -49,9 +49,10 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     /// path data of the glyph outlines (`PropertyText.glyphPath`).
     case glyphs
 
-    /// The most components an outline value has: a custom shape's rectangle, parameters (at most
-    /// `SceneDecoder`'s 32) and probed points.
-    static let outlineComponents = 4 + 32 + 2 + 2 * SampledOutline.probedPoints
+    /// The most components an outline value has (`SampledOutline.value`): a custom shape's
+    /// rectangle, parameters (at most `SceneDecoder`'s 32), trim, a `strokedPath`'s width and
+    /// dash phase, and probed points.
+    static let outlineComponents = 4 + 32 + 2 + 2 + 2 * SampledOutline.probedPoints
 
     /// The properties an element with `role` animates, in the order they are written.
     static func properties(of role: ElementRole) -> [PropertyKind] {

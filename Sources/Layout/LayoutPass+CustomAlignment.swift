@@ -1,9 +1,10 @@
 import Geometry
 import Views
 
-/// A custom guide asked of a view at a proposal.
+/// A custom guide asked of a view, with its first `level` modifiers, at a proposal.
 struct ExplicitGuideKey: Equatable {
     var name: String
+    var level: Int
     var proposal: ProposedSize
 }
 
@@ -16,17 +17,19 @@ extension LayoutPass {
     /// of the values its children set (SwiftUI's `AlignmentID._combineExplicit`), each moved by the
     /// child's place in it.
     func explicitGuide(_ id: CustomAlignmentID, of i: Int, level: Int, _ p: ProposedSize) -> Double? {
-        let modifiers = nodes[i].node.modifiers
-        if level == modifiers.count {
-            let key = ExplicitGuideKey(name: id.name, proposal: p)
-            if let known = explicitGuideMemo.value(i, for: key) { return known }
-            let value =
+        // Memoised at every level: a frame aligned on the guide asks the view inside it twice
+        // (to place it, and for the value passing up), so nested frames would double the work.
+        let key = ExplicitGuideKey(name: id.name, level: level, proposal: p)
+        if let known = explicitGuideMemo.value(i, for: key) { return known }
+        let value: Double? =
+            if level == nodes[i].node.modifiers.count {
                 guideOverride(.custom(id), of: i, p, size: size(i, level: level, p))
-                ?? (level > 0 ? explicitThroughModifier(id, of: i, level: level, p) : explicitFromContent(id, of: i, p))
-            explicitGuideMemo.insert(value, i, for: key)
-            return value
-        }
-        return level > 0 ? explicitThroughModifier(id, of: i, level: level, p) : explicitFromContent(id, of: i, p)
+                    ?? (level > 0 ? explicitThroughModifier(id, of: i, level: level, p) : explicitFromContent(id, of: i, p))
+            } else {
+                level > 0 ? explicitThroughModifier(id, of: i, level: level, p) : explicitFromContent(id, of: i, p)
+            }
+        explicitGuideMemo.insert(value, i, for: key)
+        return value
     }
 
     /// The value set inside modifier `level - 1` of view `i`, moved to the modified view's edge.

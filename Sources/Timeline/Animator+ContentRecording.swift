@@ -16,7 +16,8 @@ extension Animator.Run {
                 candidates.append(view)
             }
             view.children.forEach(collect)
-            view.decorations.values.forEach(collect)
+            // In key order: the trace lists the changes in this order.
+            for key in view.decorations.keys.sorted() { collect(view.decorations[key]!) }
         }
         collect(tree)
         guard !candidates.isEmpty, let previous = updates.last?.tree else { return }

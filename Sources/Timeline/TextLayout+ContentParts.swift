@@ -5,11 +5,13 @@ extension TextLayout {
     var lineHeight: Double { size.height / Double(max(1, lines.count)) }
 
     /// The index of each glyph's character in the first line's string, when the layout is one
-    /// plain line whose glyphs are its characters other than spaces, one to one, so that single
-    /// characters can be told apart (`numericText`); nil otherwise.
+    /// plain line whose glyphs are its characters other than spaces, one to one and in the same
+    /// order, so that single characters can be told apart (`numericText`); nil otherwise. A line
+    /// with right-to-left script is drawn in another order than its string's, so it is nil too.
     private var glyphCharacters: [Int]? {
         guard lines.count == 1, styles.isEmpty, decorations.isEmpty else { return nil }
         let line = lines[0]
+        guard !line.string.unicodeScalars.contains(where: Self.isRightToLeftScript) else { return nil }
         let drawn = line.string.unicodeScalars.enumerated().filter { !$0.element.properties.isWhitespace }.map(\.offset)
         return drawn.count == line.glyphs.count ? drawn : nil
     }
@@ -67,5 +69,14 @@ extension TextLayout {
             return moved
         }
         return part
+    }
+
+    /// Whether `scalar` is in a block of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+    /// N'Ko, Samaritan, Mandaic, their presentation forms, and the supplementary RTL blocks).
+    static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
     }
 }

@@ -94,7 +94,7 @@ extension Typesetter {
             if scalars.allSatisfy(primary.covers) { return nil }
             if let previous, scalars.allSatisfy(FontCatalog.shared.entries[previous].covers) { return previous }
         }
-        if scalars.count == 1 {
+        if scalars.count == 1, custom == nil {
             return fallbackChoices.value(for: FallbackChoiceKey(scalar: first, face: face, custom: custom, variant: variant)) {
                 FallbackChoice(
                     entry: contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant))

@@ -11,7 +11,9 @@ extension Typesetter {
     /// graphemes so that it and a trailing "…" fit (see `Typesetter+Styling.swift` for
     /// tightening, shrinking and the other truncation modes).
     public func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
-        guard text.string.utf8.count <= Self.longestCachedText else { return makeLayout(text, maxWidth: maxWidth) }
+        guard text.string.utf8.count <= Self.longestCachedText, !text.usesSceneFont else {
+            return makeLayout(text, maxWidth: maxWidth)
+        }
         return layouts.value(for: LayoutKey(text, maxWidth: maxWidth)) { makeLayout(text, maxWidth: maxWidth) }
     }
 

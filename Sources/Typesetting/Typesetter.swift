@@ -92,7 +92,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         _ word: String, face: FontFace, custom: CustomFont? = nil, variant: CJKVariant = .simplifiedChinese, levels: [BidiRun] = [],
         features: ShapingFeatures = []
     ) -> ShapedRun {
-        guard word.utf8.count <= Self.longestCachedWord else {
+        // A scene's font is not kept in the process-wide caches (see `Typesetter+CustomFonts.swift`).
+        guard custom == nil, word.utf8.count <= Self.longestCachedWord else {
             return shapeWithFallback(word, face: face, custom: custom, variant: variant, levels: levels, features: features)
         }
         return words.value(for: WordKey(face: face, custom: custom, variant: variant, word: word, levels: levels, features: features)) {
@@ -110,9 +111,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     /// empty for a face that is not in the process's ``FontCatalog``.
     public func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
         if let custom = fallback.custom {
-            return outlines.value(for: GlyphKey(face: .sans, custom: custom, glyph: glyph)) {
-                customFace(custom)?.outline(of: glyph) ?? Path()
-            }
+            return customFace(custom)?.outline(of: glyph) ?? Path()
         }
         let catalog = FontCatalog.shared
         guard let entry = catalog.indexByFace[FallbackFaceKey(path: fallback.path, index: fallback.index)] else { return Path() }

@@ -43,7 +43,7 @@ extension Path {
         let degree = Double(points.count - 1)
         let count = (degree * (degree - 1) / 8 * deviation / strokeTolerance).squareRoot().rounded(.up)
         guard count.isFinite else { return maxChordsPerCurve }
-        return min(max(Int(count), 1), maxChordsPerCurve)
+        return max(Int(min(count, Double(maxChordsPerCurve))), 1)
     }
 
     /// The point of a Bézier curve at `t` (de Casteljau).

@@ -46,6 +46,16 @@ import Views
         #expect(laid.frame(of: "c") == rect(106, 30, 10, 90))
     }
 
+    @Test func sixtyFramesAlignedOnACustomGuideStayCheap() {
+        // A frame aligned on the guide asks the view inside for it twice (to place it, and for
+        // the value passing up); unmemoised, 60 nested frames would take 2^60 steps. Every frame
+        // is 40 × 10, so the whole view is too, centred in 100 × 100: (30, 45).
+        let alignment = Alignment(horizontal: .custom(Self.accounts), vertical: .center)
+        let frames = (0..<60).map { _ in V.frame(40, 10, alignment) }
+        let laid = layout(guided(V.rect("r", [V.frame(20, 10)] + frames), Self.accounts) { d in d[.leading] }, 100, 100)
+        #expect(laid.frame(of: "r") == rect(30, 45, 40, 10))
+    }
+
     @Test func aGuideSetInsideAnInnerStackAlignsTheOuterStack() {
         // VStack(alignment: .accounts) { HStack(spacing: 0) { a; b.alignmentGuide(.accounts) { $0[.leading] } }; c }
         let inner = V.hstack("row", spacing: 0, [

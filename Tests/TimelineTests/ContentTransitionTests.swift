@@ -132,6 +132,18 @@ import Views
         #expect(close(kept.x, whole.x + whole.glyphs[1].x))
     }
 
+    @Test func rightToLeftTextRollsWhole() throws {
+        // "1000 שקל" → "2000 שקל": Hebrew is drawn right to left, so its glyphs are not in the
+        // string's order and single characters cannot be told apart: no part stays, the whole
+        // old text rolls out and the whole new one in.
+        let events = #"[{"at": 1, "set": {"n": 2000}, "withAnimation": {"linear": {"duration": 0.5}}}]"#
+        let animator = try TimelineTestSupport.animator(
+            Self.scene(#""numericText""#, state: #"{"n": 1000}"#, text: #"\\(n) שקל"#, events: events))
+        let parts = Self.parts(animator, at: 1.25)
+        #expect(parts["kept"] == nil)
+        #expect(Self.string(parts["old"])?.contains("1000") == true && Self.string(parts["new"])?.contains("2000") == true)
+    }
+
     @Test func aWidthChangeRollsEverythingAfterIt() throws {
         // "99" → "100": no character is at its old place; both numbers roll whole.
         let events = #"[{"at": 1, "set": {"n": 100}, "withAnimation": {"linear": {"duration": 0.5}}}]"#

@@ -68,4 +68,25 @@ import Zoetrope
             """#))
         #expect(wrong.path == "/body/path/0/strokedPath/path")
     }
+
+    @Test func whatALoopStrokesCountsAgainstTheElementLimitEvenWhenDropped() throws {
+        // Each pass strokes a 2-element line at width 0 (an empty outline, nothing drawn): 5,000
+        // passes stroke 10,000 elements, the limit (maxPathElements); 5,001 stroke 10,002.
+        func scene(_ passes: Int) -> String {
+            #"""
+            {"canvas": {"width": 100, "height": 100},
+             "shapes": {"Ticks": {"params": {}, "path": [{"for": "i", "in": "0 ..< \#(passes)", "do": [
+               {"strokedPath": {"style": {"lineWidth": 0}, "path": [
+                 {"move": {"to": [0, 0]}}, {"addLine": {"to": [1, 1]}}]}}]}]}},
+             "body": {"type": "Ticks"}}
+            """#
+        }
+        _ = try TestRenderer.shared.render(Array(scene(5_000).utf8), options: RenderOptions(mode: .snapshot))
+        do {
+            _ = try TestRenderer.shared.render(Array(scene(5_001).utf8), options: RenderOptions(mode: .snapshot))
+            Issue.record("expected the element limit")
+        } catch {
+            #expect(error.status == 422 && error.message == "Ticks's path has more than maxPathElements (10000) elements")
+        }
+    }
 }

@@ -8,14 +8,15 @@ extension PathProgram {
         /// More than `maxIterations` loop iterations were asked for; the loop that reached the
         /// limit stopped there.
         public var exceededIterations = false
-        /// More than `maxElements` elements were produced; the rest were dropped.
+        /// More than `maxElements` elements were produced (or stroked by `strokedPath` steps, all
+        /// counted together); the rest were dropped.
         public var exceededElements = false
     }
 
     /// The path the program draws with the names of `context`. Never fails: numbers that are not
     /// finite are clamped (`Path.finiteCoordinate`), limits cut the path short.
     public func evaluate(_ context: EvaluationContext) -> Outcome {
-        var run = Run(maxElements: maxElements, iterationsLeft: maxIterations, context: context)
+        var run = Run(maxElements: maxElements, iterationsLeft: maxIterations, context: context, strokeBudget: maxElements)
         run.execute(steps)
         return Outcome(path: run.path.finite, exceededIterations: run.exceededIterations, exceededElements: run.exceededElements)
     }
@@ -28,6 +29,9 @@ extension PathProgram {
         var iterationsLeft: Int
         var context: EvaluationContext
         var path = Path()
+        /// Elements `strokedPath` steps may still stroke in this evaluation: a step inside a loop
+        /// whose outline is dropped (or empty) still spends what it stroked.
+        var strokeBudget: Int
         var exceededIterations = false
         var exceededElements = false
 
@@ -122,15 +126,23 @@ extension PathProgram {
         mutating func executeStroked(_ step: StrokedPathStep) {
             var source = path
             if let body = step.body {
-                var inner = Run(maxElements: maxElements, iterationsLeft: iterationsLeft, context: context)
+                var inner = Run(
+                    maxElements: min(maxElements, strokeBudget), iterationsLeft: iterationsLeft, context: context,
+                    strokeBudget: strokeBudget)
                 inner.execute(body)
                 iterationsLeft = inner.iterationsLeft
+                strokeBudget = inner.strokeBudget
                 if inner.exceededIterations { exceededIterations = true }
                 if inner.exceededElements { exceededElements = true }
                 if exceededElements || exceededIterations { return }
                 source = inner.path
             } else {
                 path = Path()
+            }
+            strokeBudget -= source.elements.count
+            if strokeBudget < 0 {
+                exceededElements = true
+                return
             }
             var style = StrokedPathStyle(lineWidth: number(step.lineWidth), maxElements: maxElements - path.elements.count)
             style.lineCap = step.lineCap
