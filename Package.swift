@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG"]),
         // SwiftUI source to scene JSON (swift-syntax), decoded by Scene like any scene.
         .target(name: "SwiftImport", dependencies: [
-            "Scene",
+            "Scene", "Cancellation",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Layout"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
-        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "Zoetrope"]),
+        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "Zoetrope", "Cancellation"]),
         .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scene", "Timeline", "Cancellation"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [

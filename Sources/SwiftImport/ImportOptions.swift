@@ -1,3 +1,5 @@
+import Scene
+
 /// What the Swift source can't say: which view to import, the canvas, and the interactions
 /// that become the timeline.
 public struct ImportOptions: Equatable, Sendable {
@@ -14,6 +16,18 @@ public struct ImportOptions: Equatable, Sendable {
     /// Most view expressions the source may write (`limits.maxNodes`); the translation stops
     /// at the next one with a `limit_exceeded` error. nil: no bound.
     public var maxViews: Int? = nil
+    /// Longest expression the translation may write (`limits.maxExpressionLength`), with the
+    /// values of parameters put in; a longer one is an error there. nil: no bound.
+    public var maxExpressionLength: Int? = nil
+    /// Most items `Array(repeating: GridItem(…), count: n)` may make (`limits.maxGridColumns`).
+    public var maxGridColumns = SceneLimits.default.maxGridColumns
+
+    /// Bounds the translation by the scene limits the translated scene will be decoded with.
+    public mutating func bound(by limits: SceneLimits) {
+        maxViews = limits.maxNodes
+        maxExpressionLength = limits.maxExpressionLength
+        maxGridColumns = limits.maxGridColumns
+    }
 
     public struct Tap: Equatable, Sendable {
         /// A Button's or Toggle's title, or the text or image name of a view with `onTapGesture`.

@@ -27,6 +27,17 @@ public indirect enum JSONTree: Equatable, Sendable {
         return self
     }
 
+    /// How many views the node holds: objects with a `type`, at any depth.
+    var viewCount: Int {
+        switch self {
+        case .object(let members):
+            return (members.contains { $0.key == "type" } ? 1 : 0) + members.reduce(0) { $0 + $1.value.viewCount }
+        case .array(let elements): return elements.reduce(0) { $0 + $1.viewCount }
+        case .located(let inner, _): return inner.viewCount
+        case .string, .number, .bool, .null: return 0
+        }
+    }
+
     /// The value of `key` in an object.
     public subscript(key: String) -> JSONTree? {
         guard case .object(let members) = plain else { return nil }

@@ -1,12 +1,14 @@
+import Cancellation
 import Scene
 
 extension SwiftImport {
     /// The scene for `source`, checked by the scene decoder (`check`): a problem it finds in the
     /// translated scene is reported at the Swift source it came from, with the scene's path.
     public static func checkedScene(
-        _ source: String, options: ImportOptions = ImportOptions(), check: ([UInt8]) -> [Diagnostic]
+        _ source: String, options: ImportOptions = ImportOptions(), cancellation: RenderCancellation = .never,
+        check: ([UInt8]) -> [Diagnostic]
     ) throws(SwiftImportError) -> CheckedScene {
-        let translation = try translate(source, options: options)
+        let translation = try translate(source, options: options, cancellation: cancellation)
         let json = Array(translation.json.utf8)
         let map = translation.sourceMap
         let found = check(json).map { diagnostic in

@@ -1,3 +1,4 @@
+import Cancellation
 import SwiftParser
 import SwiftSyntax
 
@@ -8,7 +9,10 @@ public enum SwiftImport {
     ///
     /// Throws `SwiftImportError` with every error (and the warnings) when something in the
     /// source is outside the subset.
-    public static func translate(_ source: String, options: ImportOptions = ImportOptions()) throws(SwiftImportError) -> Translation {
+    /// `cancellation` (the server's render deadline) stops the translation at its next view.
+    public static func translate(
+        _ source: String, options: ImportOptions = ImportOptions(), cancellation: RenderCancellation = .never
+    ) throws(SwiftImportError) -> Translation {
         let tree = Parser.parse(source: source)
         if let deep = SyntaxDepth.tooDeep(tree) {
             // Not a SourceLocationConverter: it walks the tree recursively too.
@@ -16,7 +20,7 @@ public enum SwiftImport {
                 .error, at: SyntaxDepth.position(of: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: source),
                 "the source is nested more than \(SyntaxDepth.limit) syntax levels deep here, more than a scene can hold; split the view into View structs")])
         }
-        var translator = Translator(tree: tree, options: options)
+        var translator = Translator(tree: tree, options: options, cancellation: cancellation)
         let scene = translator.scene()
         // What the cut-off translation says after the limit follows from the cut: only the limit is reported.
         if let limit = translator.viewLimitError { throw SwiftImportError(diagnostics: [limit]) }

@@ -18,6 +18,12 @@ extension Translator {
         if let binding = modifierBinding, let reference = expression.as(DeclReferenceExprSyntax.self),
             reference.baseName.text == binding.contentName
         {
+            // A second `content` copies its views: `VStack { content; content }` applied n times
+            // would make 2^n of them, so each copy counts against the view limit.
+            if binding.contentUsed {
+                guard countNodes(binding.content.viewCount, at: expression, "the source's '\(binding.contentName)' copies more views") else { return nil }
+            }
+            modifierBinding?.contentUsed = true
             return binding.content
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),

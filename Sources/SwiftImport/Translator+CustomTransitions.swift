@@ -49,6 +49,8 @@ extension Translator {
             error(node, "transition '\(template.name)' uses itself; Zoetrope's transitions can't be recursive")
             return nil
         }
+        // `.t0.combined(with: .t0)` in t1, two t1s in t2, …: 2^n expansions, each counted.
+        guard countNodes(1, at: node, "the source's custom transitions expand more times") else { return nil }
         var values: [String: String] = [:]
         if let call {
             let modifier = ModifierTemplate(parameters: template.parameters, body: CodeBlockItemListSyntax([]), contentName: "", name: template.name)

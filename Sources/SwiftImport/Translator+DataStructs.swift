@@ -45,6 +45,8 @@ extension Translator {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = dataStructs[name]
         else { return nil }
+        guard countNodes(1 + type.fields.count, at: call, "the value makes more nodes"), enterType(name, at: call) else { return nil }
+        defer { typesInProgress.remove(name) }
         let arguments = Arguments(call)
         var members: [JSONTree.Member] = []
         for field in type.fields {
@@ -69,9 +71,12 @@ extension Translator {
     /// A parameter of a data struct's type with no default: each field's zero.
     mutating func dataDefault(_ typeName: String, node: some SyntaxProtocol) -> JSONTree? {
         guard let type = dataStructs[typeName] else { return nil }
+        guard countNodes(1 + type.fields.count, at: node, "the value makes more nodes"), enterType(typeName, at: node) else { return nil }
+        defer { typesInProgress.remove(typeName) }
         var members: [JSONTree.Member] = []
         for field in type.fields {
-            if let defaultValue = field.defaultValue, let value = literal(defaultValue, subject: "'\(field.name)'") {
+            if let defaultValue = field.defaultValue {
+                guard let value = literal(defaultValue, subject: "'\(field.name)'") else { return nil }
                 members.append(.init(field.name, value))
                 continue
             }

@@ -10,7 +10,18 @@ extension Translator {
 
     /// The Swift expression in Zoetrope's expression language (docs/expressions.md), which has
     /// the same operators and precedence, so the sequence is written out as it is.
+    ///
+    /// Parameters and fields are put in as their argument's text, which can double at each
+    /// call (`b(x + x)` in `a(_ x:)`), so a text past `options.maxExpressionLength` is refused
+    /// where it is made.
     mutating func expressionText(_ expression: ExprSyntax) -> String? {
+        guard let text = unboundedExpressionText(expression) else { return nil }
+        guard let limit = options.maxExpressionLength, text.utf8.count > limit, text.count > limit else { return text }
+        error(expression, "this expression is \(text.count) characters long with the values of its parameters put in, more than the limit of \(limit) (limits.maxExpressionLength) [limit_exceeded]")
+        return nil
+    }
+
+    private mutating func unboundedExpressionText(_ expression: ExprSyntax) -> String? {
         if pathScope != nil, let special = pathExpressionText(expression) { return special }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

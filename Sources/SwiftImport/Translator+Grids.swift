@@ -94,8 +94,12 @@ extension Translator {
         {
             let arguments = Arguments(call)
             if let repeated = arguments.named("repeating"), let count = arguments.named("count"),
-                let times = count.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), (1...1_000).contains(times)
+                let times = count.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), times >= 1
             {
+                guard times <= options.maxGridColumns else {
+                    error(count.expression, "\(times) grid items are more than the limit of \(options.maxGridColumns) (limits.maxGridColumns) [limit_exceeded]")
+                    return nil
+                }
                 guard let item = gridItem(repeated.expression) else { return nil }
                 return .array(Array(repeating: item, count: times))
             }

@@ -106,15 +106,20 @@ extension Translator {
             error(call, "'\(type.name)' has no initializer with \(arguments.count) arguments that Zoetrope reads (one that sets each field: 'self.field = value')")
             return nil
         }
+        guard enterType(type.name, at: call) else { return nil }
         let saved = substitutions
-        defer { substitutions = saved }
+        defer {
+            substitutions = saved
+            typesInProgress.remove(type.name)
+        }
         substitutions = Dictionary(zip(initializer.parameters, arguments), uniquingKeysWith: { a, _ in a })
         var fieldValues: [String: String] = [:]
         for field in type.fields {
-            guard let value = initializer.assignments[field.name], let text = expressionText(value) else {
+            guard let value = initializer.assignments[field.name] else {
                 error(call, "the initializer of '\(type.name)' does not set '\(field.name)'")
                 return nil
             }
+            guard let text = expressionText(value) else { return nil }
             fieldValues[field.name] = "(\(text))"
         }
         substitutions = fieldValues

@@ -104,7 +104,7 @@ extension Translator {
         return located(.object(["for": .string(variable), "in": .string("\(lower) \(op) \(upper)"), "do": .array(body)]), loop)
     }
 
-    /// A drawing call, an `if`, or `path = path.strokedPath(…)` (not drawn: a warning).
+    /// A drawing call, an `if`, or `path = path.strokedPath(…)` (the path so far becomes its outline).
     private mutating func pathStatement(_ expression: ExprSyntax) -> [JSONTree] {
         if let ifExpr = expression.as(IfExprSyntax.self) { return pathIf(ifExpr).map { [$0] } ?? [] }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
@@ -112,8 +112,7 @@ extension Translator {
             let call = sequence.elements.last?.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "strokedPath"
         {
-            warning(member.declName, "'strokedPath' is not drawn: Zoetrope keeps the lines themselves (stroke the shape with '.stroke(lineWidth:)' where it is used)")
-            return []
+            return pathStrokedPath(target: sequence.elements.first!, member: member, call: call).map { [$0] } ?? []
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self), let pathName = pathScope?.path, base.baseName.text == pathName
@@ -122,6 +121,31 @@ extension Translator {
             return []
         }
         return pathCall(member.declName.baseName.text, call)
+    }
+
+    /// `path = path.strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round))`: the format's
+    /// `strokedPath` element without `path`, which replaces the path drawn so far by its outline.
+    private mutating func pathStrokedPath(target: ExprSyntax, member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) -> JSONTree? {
+        let pathName = pathScope?.path
+        guard target.as(DeclReferenceExprSyntax.self)?.baseName.text == pathName,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == pathName
+        else {
+            error(target, "write 'strokedPath' in path(in:) as '\(pathName ?? "path") = \(pathName ?? "path").strokedPath(StrokeStyle(…))'")
+            return nil
+        }
+        let arguments = Arguments(call)
+        var style = JSONTree.object([])
+        if let only = arguments.all.first {
+            guard arguments.all.count == 1, only.label.isEmpty, let styleCall = only.expression.as(FunctionCallExprSyntax.self),
+                styleCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StrokeStyle"
+            else {
+                error(call, "strokedPath takes one StrokeStyle(…): 'strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round))'")
+                return nil
+            }
+            guard let object = labelledObject(Arguments(styleCall), of: "StrokeStyle") else { return nil }
+            style = object
+        }
+        return located(.object(["strokedPath": .object(["style": style])]), target)
     }
 
     private mutating func pathIf(_ ifExpr: IfExprSyntax) -> JSONTree? {

@@ -18,6 +18,8 @@ struct ModifierBinding {
     var content: JSONTree
     var contentName: String
     var values: [String: String]
+    /// Whether `content` has been put in: each further copy counts its views against the limit.
+    var contentUsed = false
 }
 
 extension Translator {

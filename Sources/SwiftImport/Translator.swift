@@ -1,9 +1,12 @@
+import Cancellation
 import SwiftSyntax
 
 /// The translation of one source file: the view structs it declares, and what it has built so far.
 struct Translator {
     let tree: SourceFileSyntax
     let options: ImportOptions
+    /// The server's stop signal (its render deadline), checked at each view counted.
+    let cancellation: RenderCancellation
     let converter: SourceLocationConverter
     var diagnostics: [ImportDiagnostic] = []
 
@@ -36,6 +39,8 @@ struct Translator {
     /// The content and parameter values of the custom modifier being expanded.
     var modifierBinding: ModifierBinding?
     var modifiersInProgress: Set<String> = []
+    /// Scalar and data structs whose values are being written out: one that uses itself stops.
+    var typesInProgress: Set<String> = []
     /// View expressions translated so far, counted against `options.maxViews`.
     var viewCount = 0
     /// The error of the view that passed `options.maxViews`: the translation's only error then.
@@ -51,9 +56,10 @@ struct Translator {
     /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
     var intNames: Set<String> = []
 
-    init(tree: SourceFileSyntax, options: ImportOptions) {
+    init(tree: SourceFileSyntax, options: ImportOptions, cancellation: RenderCancellation = .never) {
         self.tree = tree
         self.options = options
+        self.cancellation = cancellation
         self.converter = SourceLocationConverter(fileName: "", tree: tree)
     }
 
@@ -72,19 +78,40 @@ struct Translator {
 
     func located(_ tree: JSONTree, _ node: some SyntaxProtocol) -> JSONTree { .located(tree, position(node)) }
 
-    /// Whether the source has written more views than `options.maxViews`.
-    var isOverViewLimit: Bool { options.maxViews.map { viewCount > $0 } ?? false }
+    /// Whether the translation has stopped: past `options.maxViews`, or cancelled.
+    var isOverViewLimit: Bool { viewLimitError != nil }
 
     /// Counts the view at `node`; false (keeping the limit error, there) once the count passes
     /// `options.maxViews`, so that a huge source stops translating instead of being refused
     /// only after all of it is built.
     mutating func countView(_ node: some SyntaxProtocol) -> Bool {
-        guard let limit = options.maxViews else { return true }
+        countNodes(1, at: node, "the source writes more views")
+    }
+
+    /// Counts `count` nodes the translation makes at `node` (a data value's objects, the copies
+    /// of a modifier's `content`) against the same budget as the views; false (keeping the limit
+    /// error "\(what) than the limit of …") once the count passes it.
+    mutating func countNodes(_ count: Int, at node: some SyntaxProtocol, _ what: String) -> Bool {
         guard !isOverViewLimit else { return false }
-        viewCount += 1
-        guard isOverViewLimit else { return true }
-        viewLimitError = ImportDiagnostic(.error, at: position(node), "the source writes more views than the limit of \(limit) (limits.maxNodes) [limit_exceeded]")
+        if cancellation.isCancelled {
+            viewLimitError = ImportDiagnostic(.error, at: position(node), "the translation was stopped here: its time is up (server.requestTimeoutSeconds) [render_timeout]")
+            return false
+        }
+        guard let limit = options.maxViews else { return true }
+        viewCount += count
+        guard viewCount > limit else { return true }
+        viewLimitError = ImportDiagnostic(.error, at: position(node), "\(what) than the limit of \(limit) (limits.maxNodes) [limit_exceeded]")
         return false
+    }
+
+    /// Marks the scalar or data struct `name` as being written out; false (with the error
+    /// "'name' uses itself" at `node`) when it already is, as in `struct A { var b = A() }`.
+    mutating func enterType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard typesInProgress.insert(name).inserted else {
+            error(node, "'\(name)' uses itself")
+            return false
+        }
+        return true
     }
 }
 

@@ -19,7 +19,7 @@ enum SceneInput {
         let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
         do {
             var options = try swift.importOptions()
-            options.maxViews = configuration.limits.scene.maxNodes
+            options.bound(by: configuration.limits.scene)
             let scene = try SwiftImport.checkedScene(String(decoding: bytes, as: UTF8.self), options: options) {
                 renderer.check($0)
             }

@@ -247,7 +247,7 @@ import Testing
         _ = try SwiftImport.checkedScene(source, options: ImportOptions()) { ImportTestSupport.renderer.check($0) }
     }
 
-    @Test func shapeDiagnostics() {
+    @Test func shapeDiagnostics() throws {
         let view = "\nstruct V: View {\n    var body: some View { S() }\n}"
         // The seed's "more dazzling" variant draws with a recursive helper function.
         #expect(ImportTestSupport.diagnostics("""
@@ -287,7 +287,29 @@ import Testing
                 "6:43: error: 'rect' is the shape's rectangle; write 'rect.width', 'rect.midX', …",
                 "7:9: error: 'path.addArc(tangent1End:tangent2End:radius:)' is not supported; Zoetrope's paths have move(to:), addLine(to:), addQuadCurve(to:control:), addCurve(to:control1:control2:), addArc(center:radius:startAngle:endAngle:clockwise:), addRect(_:), addRoundedRect(in:cornerSize:), addEllipse(in:), addLines(_:) and closeSubpath()",
             ])
-        // strokedPath (seed 001's ClockShape) is not drawn: a warning, the import goes on.
+        // strokedPath (seed 001's ClockShape) takes one StrokeStyle.
+        #expect(ImportTestSupport.diagnostics("""
+            struct S: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: .zero)
+                    path = path.strokedPath(3)
+                    return path
+                }
+            }
+            """ + view) == ["5:16: error: strokedPath takes one StrokeStyle(…): 'strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round))'"])
+        // `path = path.strokedPath(style)` is the format's strokedPath element without "path".
+        let stroked = try ImportTestSupport.json("""
+            struct S: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: .zero)
+                    path = path.strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round))
+                    return path
+                }
+            }
+            """ + view)
+        #expect(stroked.contains(#"{"strokedPath": {"style": {"lineWidth": 3, "lineCap": "round"}}}"#))
         #expect(ImportTestSupport.diagnostics("""
             struct S: Shape {
                 func path(in rect: CGRect) -> Path {
@@ -297,6 +319,6 @@ import Testing
                     return path
                 }
             }
-            """ + view) == ["5:21: warning: 'strokedPath' is not drawn: Zoetrope keeps the lines themselves (stroke the shape with '.stroke(lineWidth:)' where it is used)"])
+            """ + view) == [])
     }
 }

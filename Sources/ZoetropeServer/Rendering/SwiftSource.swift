@@ -38,21 +38,30 @@ enum SwiftSource {
 
     /// The scene JSON for a Swift body, translated on the render queue (its bound on renders in
     /// flight and its deadline hold for the import too); a source that writes more views than
-    /// `maxViews` (`limits.maxNodes`) stops translating there.
+    /// `limits.maxNodes` (or an expression longer than `limits.maxExpressionLength`) stops translating there.
     static func scene(
-        _ body: [UInt8], options: ImportOptions, maxViews: Int, renderer: any SceneRendering, queue: RenderQueue
+        _ body: [UInt8], options: ImportOptions, limits: SceneLimits, renderer: any SceneRendering, queue: RenderQueue
     ) async throws(ZoetropeError) -> [UInt8] {
         var options = options
-        options.maxViews = maxViews
-        return try await queue.run { [options] () throws(ZoetropeError) in try scene(body, options: options, renderer: renderer) }
+        options.bound(by: limits)
+        // The queue cancels it on a timeout: the translation stops at its next view.
+        let cancellation = RenderCancellation()
+        return try await queue.run(cancellation: cancellation) { [options] () throws(ZoetropeError) in
+            try scene(body, options: options, renderer: renderer, cancellation: cancellation)
+        }
     }
 
     /// The scene JSON for a Swift body; a source outside the subset is a 422 `swift_import`
     /// whose diagnostics read `line:column: message`.
-    static func scene(_ body: [UInt8], options: ImportOptions, renderer: any SceneRendering) throws(ZoetropeError) -> [UInt8] {
+    static func scene(
+        _ body: [UInt8], options: ImportOptions, renderer: any SceneRendering, cancellation: RenderCancellation = .never
+    ) throws(ZoetropeError) -> [UInt8] {
         do {
-            return try SwiftImport.checkedScene(String(decoding: body, as: UTF8.self), options: options) { renderer.check($0) }.json
+            return try SwiftImport.checkedScene(String(decoding: body, as: UTF8.self), options: options, cancellation: cancellation) {
+                renderer.check($0)
+            }.json
         } catch {
+            if cancellation.isCancelled { throw .renderCancelled(cancellation) }
             let diagnostics = error.diagnostics.map {
                 Diagnostic(severity: $0.severity == .error ? .error : .warning, code: "swift_import", message: $0.description, path: "")
             }

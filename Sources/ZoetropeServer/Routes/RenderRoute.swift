@@ -16,7 +16,7 @@ extension Router<ZoetropeRequestContext> {
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
             if let swift {
                 scene = try await SwiftSource.scene(
-                    scene, options: swift, maxViews: configuration.limits.scene.maxNodes, renderer: renderer.renderer, queue: renderer.queue)
+                    scene, options: swift, limits: configuration.limits.scene, renderer: renderer.renderer, queue: renderer.queue)
             }
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
             // The digest only names a cache entry: without a cache it is not worth hashing the body.

@@ -18,7 +18,7 @@ extension Router<ZoetropeRequestContext> {
             let scene: [UInt8]
             if let swift {
                 scene = try await SwiftSource.scene(
-                    body, options: swift, maxViews: configuration.limits.scene.maxNodes, renderer: renderer, queue: queue)
+                    body, options: swift, limits: configuration.limits.scene, renderer: renderer, queue: queue)
             } else {
                 scene = body
             }
