@@ -9,7 +9,8 @@ extension Animator.Run {
     /// starts, so every number of the tree moves from its value in one phase to its value in the
     /// next along that curve, and the cycle repeats unchanged. The tree is evaluated and laid out
     /// once per phase; it must keep its views (a phase that inserts or removes one needs
-    /// transitions, and so keeps the updates). Returns whether the loop was started.
+    /// transitions, and so keeps the updates). The caller takes the loop only where no view
+    /// changes its transaction (`startPhaseRuns`). Returns whether the loop was started.
     mutating func startPhaseLoop(_ record: AnimatorRecord, _ animator: PhaseAnimatorModifier, at time: Double) -> Bool {
         let phases = animator.phases
         guard phases.count > 1 else { return false }

@@ -19,7 +19,9 @@ extension Animator.Run {
             if let trigger = record.trigger { animatorTriggers[record.id] = trigger }
             let starts = !seen ? animator.trigger == nil : (record.trigger != nil && previousTrigger != record.trigger)
             guard starts, animator.phases.count > 1 else { continue }
-            if animator.trigger == nil, startPhaseLoop(record, animator, at: time) { continue }
+            // A loop moves every number along the phase's curve: exact only where no view changes
+            // its transaction (an `.animation`, `.transaction` or monitor anywhere keeps the updates).
+            if animator.trigger == nil, evaluated.links.isEmpty, startPhaseLoop(record, animator, at: time) { continue }
             var run = phaseRuns[record.id] ?? PhaseRun()
             run.generation += 1
             run.cycles = animator.trigger == nil

@@ -68,6 +68,22 @@ import Testing
         #expect(animator.trace.filter { $0.cause == .phase("/@1") }.count > 2)
     }
 
+    @Test func anAnimationModifierInTheContentKeepsTheUpdatesPerPhase() throws {
+        // `.opacity(phase == 1 ? 1 : 0).animation(nil)` inside the content: each phase's linear
+        // 1 s animation does not reach the opacity, which jumps. The step into phase 2 starts at
+        // 0 (opacity 0 at once), the step back into phase 1 at 1 (opacity 1 at once); a loop
+        // along the phases' curve would give 0.5 at 0.5 and at 1.5.
+        let json = """
+            {"canvas": {"width": 200, "height": 200},
+             "body": {"type": "Circle", "modifiers": [{"frame": {"width": 20, "height": 20}},
+               {"phaseAnimator": {"phases": [1, 2], "animation": {"linear": {"duration": 1}},
+                 "content": [{"opacity": "phase == 1 ? 1 : 0"}, {"animation": null}]}}]}}
+            """
+        let animator = try TimelineTestSupport.animator(json)
+        #expect(close(animator.presentation(at: 0.5).opacity ?? 1, 0))
+        #expect(close(animator.presentation(at: 1.5).opacity ?? 0, 1))
+    }
+
     @Test func aTriggerRunsThroughThePhasesOnceAndBack() throws {
         let json = """
             {"canvas": {"width": 200, "height": 200}, "state": {"taps": 0},
