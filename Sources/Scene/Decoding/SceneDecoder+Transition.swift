@@ -6,6 +6,7 @@ import Geometry
 extension SceneDecoder {
     static let transitionNames = [
         "opacity", "scale", "slide", "move", "offset", "push", "identity", "asymmetric", "combined", "modifiers",
+        "blurReplace",
     ]
 
     /// The effects a custom transition may list: the animatable ones.
@@ -19,6 +20,7 @@ extension SceneDecoder {
             case "scale": return .scale(.constant(0), anchor: .constant(.center))
             case "slide": return .slide
             case "identity": return .identity
+            case "blurReplace": return .blurReplace(scalesUpOnRemoval: false)
             case "move", "offset", "push", "asymmetric", "combined", "modifiers":
                 log.record(
                     .invalid("transition \(quoted(name)) needs arguments: {\"\(name)\": \(Self.transitionExample(name))}"),
@@ -45,6 +47,13 @@ extension SceneDecoder {
             case "asymmetric": return asymmetricTransition(value, at: valuePath, subject: "\(subject).asymmetric", scope: scope)
             case "combined": return combinedTransition(value, at: valuePath, subject: "\(subject).combined", scope: scope)
             case "modifiers": return customTransition(value, at: valuePath, subject: "\(subject).modifiers", scope: scope)
+            case "blurReplace":
+                guard case .string(let configuration) = value, ["downUp", "upUp"].contains(configuration) else {
+                    log.record(
+                        .typeMismatch("\(subject).blurReplace", expected: "\"downUp\" or \"upUp\"", got: value), at: valuePath)
+                    return nil
+                }
+                return .blurReplace(scalesUpOnRemoval: configuration == "upUp")
             case "opacity", "slide", "identity":
                 log.record(.invalid("transition \(quoted(name)) takes no arguments; write \"\(name)\""), at: valuePath)
                 return nil
