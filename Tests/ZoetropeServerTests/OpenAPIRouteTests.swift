@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import Yams
+@testable import Scene
 @testable import ZoetropeServer
 
 /// `GET /openapi.yaml` and the routes it documents.
@@ -72,6 +73,10 @@ import Yams
         let document = try #require(try Yams.load(yaml: OpenAPIDocument.yaml) as? [String: Any])
         #expect(document["openapi"] as? String == "3.1.0")
         #expect((document["paths"] as? [String: Any])?["/v1/render"] != nil)
+        // The Scene schema (additionalProperties: false) has exactly the decoder's top-level keys.
+        let schemas = (document["components"] as? [String: Any])?["schemas"] as? [String: Any]
+        let scene = (schemas?["Scene"] as? [String: Any])?["properties"] as? [String: Any]
+        #expect(Set(scene?.keys ?? [:].keys) == Set(SceneDecoder.documentKeys))
     }
 
     @Test func theDocumentIsServedAsYAML() async throws {

@@ -51,7 +51,9 @@ def test_openapi_documents_every_option_and_the_error_body(server):
     assert error["required"] == ["code", "message", "path"]
     # The scene's top level: the keys the decoder accepts (SceneDecoder.documentKeys), body required.
     scene = spec["components"]["schemas"]["Scene"]
-    assert set(scene["properties"]) == {"version", "canvas", "state", "shapes", "components", "body", "timeline", "assets"}
+    assert set(scene["properties"]) == {
+        "version", "canvas", "state", "shapes", "components", "body", "timeline", "assets", "namespaces", "fonts", "alignments",
+    }
     assert scene["required"] == ["body"]
 
 

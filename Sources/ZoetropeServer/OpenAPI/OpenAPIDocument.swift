@@ -593,6 +593,14 @@ components:
           description: 'TrueType or OpenType fonts by name, as data URIs, for `{"font": {"custom": name}}`.'
           additionalProperties:
             type: string
+        namespaces:
+          type: array
+          description: Names for matchedGeometryEffect's `in` (SwiftUI's @Namespace).
+          items:
+            type: string
+        alignments:
+          type: object
+          description: Custom alignment guides by name (SwiftUI's AlignmentID), each with an axis and a default.
         body:
           $ref: "#/components/schemas/View"
         timeline:
