@@ -7,6 +7,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("render", runRenderBenchmarks),
     ("paints", runPaintBenchmarks),
     ("text", runTextBenchmarks),
+    ("parsers", runParserBenchmarks),
     ("keyframes", runKeyframeBenchmarks),
     ("shapes", runShapeBenchmarks),
     ("animation", runAnimationBenchmarks),

@@ -21,14 +21,11 @@ import Testing
     @Test func tenThousandOpenParenthesesFailFast() {
         let limits = SceneLimits(maxExpressionLength: 100_000)
         let source = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        let clock = ContinuousClock()
-        var found: Diagnostic?
-        let elapsed = clock.measure { found = expressionDiagnostic(source, limits: limits) }
+        let found = expressionDiagnostic(source, limits: limits)
         #expect(found?.code == "expression_too_deep")
         #expect(
             found?.message == "expression is nested more than 64 levels deep in '\(String(repeating: "(", count: 60))…'"
         )
-        #expect(elapsed < .seconds(1))
     }
 
     @Test func unclosedParenthesesHitTheDepthLimitToo() {
@@ -60,17 +57,14 @@ import Testing
 
     @Test func deepChainsCheckInLinearTime() throws {
         // Each pass visits a node once; re-checking a base or asking both branches twice would
-        // take 2^60 steps here.
+        // take 2^60 steps here (the test would not end). `make bench` (group "parsers") times it.
         let scope = Scope(["isActive": .bool, "box": .object(["a": .any])])
         let indexes = "box" + String(repeating: "['a']", count: 60)
         let conditionals = String(repeating: "isActive ? (", count: 30) + "1" + String(repeating: ") : 2", count: 30)
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            _ = try Expression.parse(indexes, expecting: .number, scope: scope, path: "")
-            let expression = try Expression.parse(conditionals, expecting: .number, scope: scope, path: "")
-            #expect(expression.evaluate(EvaluationContext(["isActive": .bool(true)])) == .number(1))
-        }
-        #expect(elapsed < .seconds(1))
+        _ = try Expression.parse(indexes, expecting: .number, scope: scope, path: "")
+        let expression = try Expression.parse(conditionals, expecting: .number, scope: scope, path: "")
+        #expect(expression.evaluate(EvaluationContext(["isActive": .bool(true)])) == .number(1))
+        #expect(expression.evaluate(EvaluationContext(["isActive": .bool(false)])) == .number(2))
     }
 
     @Test func sixtyLevelsOfParenthesesAreFine() throws {
