@@ -170,12 +170,22 @@ final class ViewSampler {
     /// uniquely owned, so writing the values copies nothing.
     private final class Scratch {
         let update: Int
+        /// Names the scratch (its view and update) in `recentValues`: cheaper to hash than the id.
+        let serial: Int
         var view: LaidOutView
         var values: [Double] = []
-        init(update: Int, view: LaidOutView) {
+        init(update: Int, serial: Int, view: LaidOutView) {
             self.update = update
+            self.serial = serial
             self.view = view
         }
+    }
+
+    private var scratchCount = 0
+
+    private struct ScratchInstant: Hashable {
+        var serial: Int
+        var time: Double
     }
 
     private var scratches: [String: Scratch] = [:]
@@ -202,7 +212,8 @@ final class ViewSampler {
             if let known = scratches[id], known.update == update {
                 scratch = known
             } else {
-                scratch = Scratch(update: update, view: view)
+                scratchCount += 1
+                scratch = Scratch(update: update, serial: scratchCount, view: view)
                 scratches[id] = scratch
             }
         }
@@ -210,7 +221,7 @@ final class ViewSampler {
     }
 
     /// The track values of recent `readOnce` instants.
-    private var recentValues: [Instant: [Double]] = [:]
+    private var recentValues: [ScratchInstant: [Double]] = [:]
 
     /// `read` of the view `id` as presented at `time`, for an instant read once (a fit's
     /// samples): the same view `read(_:at:_:)` gives, written into a view kept for `id`
@@ -231,7 +242,7 @@ final class ViewSampler {
         }
         let stretches = context.stretches
         // The elements of one view fit their properties at many of the same instants.
-        let instant = Instant(id: id, time: time)
+        let instant = ScratchInstant(serial: scratch.serial, time: time)
         if let known = recentValues[instant] {
             scratch.values = known
         } else {
