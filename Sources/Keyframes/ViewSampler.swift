@@ -87,11 +87,15 @@ final class ViewSampler {
         let list: [Animator.ViewTrackStretch]
         let targets: [[Double]]
         let changing: [[Int]]
+        /// For each stretch: which of its changing tracks' changes share an easing progress.
+        let plans: [SharedProgressPlan]
 
         init(_ list: [Animator.ViewTrackStretch]) {
             self.list = list
             targets = list.map { $0.tracks.map(\.target) }
-            changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+            let changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+            self.changing = changing
+            plans = zip(list, changing).map { AnimatedValue.progressPlan(of: $0.tracks, at: $1) }
         }
     }
 
@@ -132,7 +136,7 @@ final class ViewSampler {
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
         var values = stretches.targets[index]
         stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
-            AnimatedValue.values(of: tracks, at: stretches.changing[index], time: time, into: &values)
+            AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
         }
         return values
     }
@@ -249,7 +253,7 @@ final class ViewSampler {
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
             var values = stretches.targets[index]
             stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
-                AnimatedValue.values(of: tracks, at: stretches.changing[index], time: time, into: &values)
+                AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
             }
             if recentValues.count >= Self.recentLimit { recentValues.removeAll(keepingCapacity: true) }
             recentValues[instant] = values
