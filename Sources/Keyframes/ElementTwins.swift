@@ -118,22 +118,38 @@ final class ElementTwins {
     /// Whether two stretches are equal, but for frame origin tracks that hold still `delta` apart.
     private static func sameStretch(_ a: Animator.ViewTrackStretch, _ b: Animator.ViewTrackStretch, frameTracks: Int, delta: Point) -> Bool {
         guard a.start == b.start, a.end == b.end, a.tracks.count == b.tracks.count else { return false }
-        for index in a.tracks.indices {
-            let ta = a.tracks[index], tb = b.tracks[index]
-            guard ta.startTime == tb.startTime, ta.changes.count == tb.changes.count else { return false }
-            if index < frameTracks, index % 4 < 2 {
-                let shift = index % 4 == 0 ? delta.x : delta.y
-                guard ta.changes.isEmpty, tb.target == ta.target + shift else { return false }
-                continue
-            }
-            guard ta.target == tb.target else { return false }
-            for (ca, cb) in zip(ta.changes, tb.changes) {
-                guard ca.time == cb.time, ca.interval == cb.interval, ca.endTime == cb.endTime, ca.animation == cb.animation,
-                    ca.logicalCompletionTime == cb.logicalCompletionTime, ca.keyframes == nil, cb.keyframes == nil
-                else { return false }
+        // Read in place: copying every track and change out of its array cost more than comparing.
+        return a.tracks.withUnsafeBufferPointer { ta in
+            b.tracks.withUnsafeBufferPointer { tb in
+                for index in ta.indices {
+                    guard ta[index].startTime == tb[index].startTime, ta[index].changes.count == tb[index].changes.count else { return false }
+                    if index < frameTracks, index % 4 < 2 {
+                        let shift = index % 4 == 0 ? delta.x : delta.y
+                        guard ta[index].changes.isEmpty, tb[index].target == ta[index].target + shift else { return false }
+                        continue
+                    }
+                    guard ta[index].target == tb[index].target,
+                        sameChanges(ta[index].changes, tb[index].changes)
+                    else { return false }
+                }
+                return true
             }
         }
-        return true
+    }
+
+    /// Whether two tracks' changes (as many) are equal and none plays keyframes.
+    private static func sameChanges(_ a: [AnimatedValue<Double>.Change], _ b: [AnimatedValue<Double>.Change]) -> Bool {
+        a.withUnsafeBufferPointer { ca in
+            b.withUnsafeBufferPointer { cb in
+                for j in ca.indices {
+                    guard ca[j].time == cb[j].time, ca[j].interval == cb[j].interval, ca[j].endTime == cb[j].endTime,
+                        ca[j].animation == cb[j].animation, ca[j].logicalCompletionTime == cb[j].logicalCompletionTime,
+                        ca[j].keyframes == nil, cb[j].keyframes == nil
+                    else { return false }
+                }
+                return true
+            }
+        }
     }
 
     // MARK: - Moving

@@ -87,11 +87,15 @@ final class ViewSampler {
         let list: [Animator.ViewTrackStretch]
         let targets: [[Double]]
         let changing: [[Int]]
+        /// For each stretch: which of its changing tracks' changes share an easing progress.
+        let plans: [SharedProgressPlan]
 
         init(_ list: [Animator.ViewTrackStretch]) {
             self.list = list
             targets = list.map { $0.tracks.map(\.target) }
-            changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+            let changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+            self.changing = changing
+            plans = zip(list, changing).map { AnimatedValue.progressPlan(of: $0.tracks, at: $1) }
         }
     }
 
@@ -132,7 +136,7 @@ final class ViewSampler {
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
         var values = stretches.targets[index]
         stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
-            for track in stretches.changing[index] { values[track] = tracks[track].value(at: time) }
+            AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
         }
         return values
     }
@@ -170,46 +174,86 @@ final class ViewSampler {
     /// uniquely owned, so writing the values copies nothing.
     private final class Scratch {
         let update: Int
+        /// Names the scratch (its view and update) in `recentValues`: cheaper to hash than the id.
+        let serial: Int
         var view: LaidOutView
         var values: [Double] = []
-        init(update: Int, view: LaidOutView) {
+        init(update: Int, serial: Int, view: LaidOutView) {
             self.update = update
+            self.serial = serial
             self.view = view
         }
     }
 
+    private var scratchCount = 0
+
+    private struct ScratchInstant: Hashable {
+        var serial: Int
+        var time: Double
+    }
+
     private var scratches: [String: Scratch] = [:]
+
+    /// What `readOnce` needs of one view in one update: its stretches, its transition stretches,
+    /// and its scratch view, nil where the view must be presented in full — a text may be laid
+    /// out again at the instant's size and spacing (`Self.view(_:with:measurer:)`).
+    private struct OnceContext {
+        let id: String
+        let update: Int
+        let stretches: ViewStretches
+        let transitions: [Animator.TransitionStretch]
+        let scratch: Scratch?
+    }
+
+    private var lastOnce: OnceContext?
+
+    private func onceContext(_ id: String, update: Int) -> OnceContext {
+        let stretches = viewStretches(of: id)
+        var scratch: Scratch?
+        if !stretches.list.isEmpty, let view = view(id, update: update),
+            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil, view.text == nil
+        {
+            if let known = scratches[id], known.update == update {
+                scratch = known
+            } else {
+                scratchCount += 1
+                scratch = Scratch(update: update, serial: scratchCount, view: view)
+                scratches[id] = scratch
+            }
+        }
+        return OnceContext(id: id, update: update, stretches: stretches, transitions: transitionStretches(of: id), scratch: scratch)
+    }
+
     /// The track values of recent `readOnce` instants.
-    private var recentValues: [Instant: [Double]] = [:]
+    private var recentValues: [ScratchInstant: [Double]] = [:]
 
     /// `read` of the view `id` as presented at `time`, for an instant read once (a fit's
     /// samples): the same view `read(_:at:_:)` gives, written into a view kept for `id`
     /// instead of a new copy, and not cached.
     func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
         let update = animator.updateIndex(at: time)
-        let stretches = viewStretches(of: id)
-        // A text may be laid out again at the instant's size and spacing (`Self.view(_:with:measurer:)`).
-        guard !stretches.list.isEmpty, let view = view(id, update: update), transitionIndex(of: id, at: time) == nil,
-            animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil, view.text == nil
-        else {
+        // A fit reads one view at many instants of one update: its stretches and scratch view
+        // are looked up once.
+        let context: OnceContext
+        if let last = lastOnce, last.update == update, last.id == id {
+            context = last
+        } else {
+            context = onceContext(id, update: update)
+            lastOnce = context
+        }
+        guard let scratch = context.scratch, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil else {
             return self.read(id, at: time, read)
         }
-        let scratch: Scratch
-        if let known = scratches[id], known.update == update {
-            scratch = known
-        } else {
-            scratch = Scratch(update: update, view: view)
-            scratches[id] = scratch
-        }
+        let stretches = context.stretches
         // The elements of one view fit their properties at many of the same instants.
-        let instant = Instant(id: id, time: time)
+        let instant = ScratchInstant(serial: scratch.serial, time: time)
         if let known = recentValues[instant] {
             scratch.values = known
         } else {
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
             var values = stretches.targets[index]
             stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
-                for track in stretches.changing[index] { values[track] = tracks[track].value(at: time) }
+                AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
             }
             if recentValues.count >= Self.recentLimit { recentValues.removeAll(keepingCapacity: true) }
             recentValues[instant] = values

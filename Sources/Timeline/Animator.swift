@@ -63,12 +63,17 @@ public struct Animator: Sendable {
         for (index, removal) in transitions.removals.enumerated() {
             removalsByParent[removal.parentID ?? "", default: []].append(index)
         }
+        duration = computedDuration()
     }
 
     /// When the timeline has played out: the last update, or the end of the last animation that
     /// does not repeat forever — removal transitions included — whichever is later (capped by
     /// `limits.maxDuration`).
-    public var duration: Double {
+    /// Computed once when the timeline has run (nothing changes afterwards): every keyframe
+    /// render reads it, and it walks every track.
+    public private(set) var duration: Double = 0
+
+    private func computedDuration() -> Double {
         var end = max(updates.last?.time ?? 0, transitions.settledTime)
         for (_, list) in tracks.stretches {
             for stretch in list { end = max(end, min(stretch.settledTime, stretch.end ?? .infinity)) }

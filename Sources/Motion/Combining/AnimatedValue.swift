@@ -81,10 +81,15 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
     }
 
     /// The presentation value at `time`.
+    ///
+    /// The changes are read in place: copying one out of the array (its animation and motion)
+    /// costs more than evaluating it.
     @inlinable
     public func value(at time: Double) -> Value {
         var result = target
-        for change in changes { result -= change.remaining(at: time) }
+        changes.withUnsafeBufferPointer { changes in
+            for index in changes.indices { result -= changes[index].remaining(at: time) }
+        }
         return result
     }
 
@@ -92,7 +97,9 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
     @inlinable
     public func velocity(at time: Double) -> Value {
         var result = Value.zero
-        for change in changes { result -= change.remainingVelocity(at: time) }
+        changes.withUnsafeBufferPointer { changes in
+            for index in changes.indices { result -= changes[index].remainingVelocity(at: time) }
+        }
         return result
     }
 
@@ -104,8 +111,8 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
     /// When the value comes to rest at `target` for good; `nil` if an animation repeats forever.
     public var endTime: Double? {
         var latest = startTime
-        for change in changes {
-            guard let end = change.endTime else { return nil }
+        for index in changes.indices {
+            guard let end = changes[index].endTime else { return nil }
             latest = max(latest, end)
         }
         return latest

@@ -1,0 +1,71 @@
+/// Which changes of a set of tracks share an easing progress: those that started at the same
+/// instant with an equal animation, as one transaction moves a view's frames and colour
+/// components together. Made once for a set of tracks, then used at every instant a sampler
+/// reads them all (`AnimatedValue.values(of:plan:time:into:)`).
+public struct SharedProgressPlan: Sendable {
+    /// The tracks the plan covers, in order.
+    public let indices: [Int]
+    /// For each change of each covered track, in order: the index of its group in `groups`, or
+    /// −1 where the change does not add an animation's progress (a jump, a spring, keyframes).
+    let groupOfChange: [Int]
+    /// The start and the animation of each group.
+    let groups: [(start: Double, animation: Animation)]
+}
+
+extension AnimatedValue where Value == Double {
+    /// The plan that shares the progress of equal animations among the changes of the tracks at
+    /// `indices`.
+    public static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int]) -> SharedProgressPlan {
+        var groupOfChange: [Int] = []
+        var groups: [(start: Double, animation: Animation)] = []
+        for track in indices {
+            for change in tracks[track].changes {
+                guard case .adding(let animation) = change.motion else {
+                    groupOfChange.append(-1)
+                    continue
+                }
+                if let group = groups.firstIndex(where: { $0.start == change.time && $0.animation == animation }) {
+                    groupOfChange.append(group)
+                } else {
+                    groupOfChange.append(groups.count)
+                    groups.append((change.time, animation))
+                }
+            }
+        }
+        return SharedProgressPlan(indices: indices, groupOfChange: groupOfChange, groups: groups)
+    }
+
+    /// The presentation values at `time` of the tracks `plan` covers (made by
+    /// `progressPlan(of:at:)` for these tracks), written to the same indices of `values`: each
+    /// exactly `tracks[i].value(at: time)`, but each group's progress computed once.
+    public static func values(
+        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, time: Double, into values: inout [Double]
+    ) {
+        plan.groups.withUnsafeBufferPointer { groups in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
+                progress.initialize(repeating: .nan)
+                plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
+                    var next = 0
+                    for track in plan.indices {
+                        var result = tracks[track].target
+                        tracks[track].changes.withUnsafeBufferPointer { changes in
+                            for index in changes.indices {
+                                let group = groupOfChange[next]
+                                next += 1
+                                let start = changes[index].time
+                                guard group >= 0, time >= start, changes[index].endTime.map({ time < $0 }) ?? true else {
+                                    result -= changes[index].remaining(at: time)
+                                    continue
+                                }
+                                if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
+                                // As `remaining(at:)`: interval·(1 − progress).
+                                result -= changes[index].interval.scaled(by: 1 - progress[group])
+                            }
+                        }
+                        values[track] = result
+                    }
+                }
+            }
+        }
+    }
+}
