@@ -24,7 +24,8 @@ extension Animator.Run {
         for ((_, loop), position) in zip(loops, positions) {
             for (id, entry) in loop.trees[position.phase] {
                 let first = loop.trees[0][id]!
-                guard entry.values != first.values else { continue }
+                // Every view the loop moves, even where this phase equals the first.
+                guard loop.trees.contains(where: { $0[id]?.values != first.values }) else { continue }
                 var current: PhaseLoop.Numbers
                 if let known = targets[id] {
                     current = known
