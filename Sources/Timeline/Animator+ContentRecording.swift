@@ -62,6 +62,7 @@ extension Animator.Run {
         var parts: [Animator.ContentChange.Part] = []
         var effects: [(from: [ViewModifier], to: [ViewModifier])] = []
         var countsDown = false
+        var blur = 0.0
         switch transition {
         case .identity:
             return
@@ -79,15 +80,26 @@ extension Animator.Run {
                 effects.append(([], []))
             }
             let sign = countsDown ? -1.0 : 1.0
+            // Rolling characters blur while they move: sharp where they are drawn alone (the old
+            // ones at the start, the new ones at the end), most blurred mid-roll.
+            let fraction = ContentTransition.numericTextBlurFraction
             if let leaving = Self.others(than: kept, in: old.layout) {
                 parts.append(.init(id: partID(.old), side: .old, text: old.text, layout: leaving))
-                let rise = -sign * old.layout.lineHeight
-                effects.append(([.offset(x: 0, y: 0), .opacity(1)], [.offset(x: 0, y: rise), .opacity(0)]))
+                let rise = -sign * old.layout.lineHeight, radius = fraction * old.layout.lineHeight
+                blur = max(blur, radius)
+                effects.append((
+                    [.blur(radius: 0, opaque: false), .offset(x: 0, y: 0), .opacity(1)],
+                    [.blur(radius: radius, opaque: false), .offset(x: 0, y: rise), .opacity(0)]
+                ))
             }
             if let arriving = Self.others(than: kept, in: new.layout) {
                 parts.append(.init(id: partID(.new), side: .new, text: new.text, layout: arriving))
-                let rise = sign * new.layout.lineHeight
-                effects.append(([.offset(x: 0, y: rise), .opacity(0)], [.offset(x: 0, y: 0), .opacity(1)]))
+                let rise = sign * new.layout.lineHeight, radius = fraction * new.layout.lineHeight
+                blur = max(blur, radius)
+                effects.append((
+                    [.blur(radius: radius, opaque: false), .offset(x: 0, y: rise), .opacity(0)],
+                    [.blur(radius: 0, opaque: false), .offset(x: 0, y: 0), .opacity(1)]
+                ))
             }
         }
         var end: Double? = time
@@ -110,7 +122,8 @@ extension Animator.Run {
             }
         updateContentChanges.append(
             UpdateTrace.ContentChangeEntry(
-                viewID: id, transition: name, from: old.text.string, to: new.text.string, animation: animation, end: end))
+                viewID: id, transition: name, from: old.text.string, to: new.text.string, animation: animation, end: end,
+                blur: blur))
     }
 
     /// `layout` without the glyphs at `kept` (the whole layout when none are kept); nil when

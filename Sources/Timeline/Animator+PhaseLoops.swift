@@ -10,12 +10,13 @@ extension Animator.Run {
     /// next along that curve, and the cycle repeats unchanged. The tree is evaluated and laid out
     /// once per phase; it must keep its views (a phase that inserts or removes one needs
     /// transitions, and so keeps the updates). The caller takes the loop only where no view
-    /// changes its transaction (`startPhaseRuns`). Returns whether the loop was started.
+    /// changes its transaction (`startPhaseRuns`). The loop holds only while nothing else
+    /// updates: the next update hands it back (`handBackPhaseLoops`). Returns whether the loop
+    /// was started.
     mutating func startPhaseLoop(_ record: AnimatorRecord, _ animator: PhaseAnimatorModifier, at time: Double) -> Bool {
         let phases = animator.phases
         guard phases.count > 1 else { return false }
-        // The keyframes into each phase k (the step into phases[k]), from its animation.
-        var steps: [(duration: Double, delay: Double, curve: UnitCurve?)] = []
+        var steps: [PhaseLoop.Step] = []
         for phase in phases {
             var context = record.context
             context["phase"] = phase
@@ -23,10 +24,10 @@ extension Animator.Run {
             guard let step = Self.loopStep(animation) else { return false }
             steps.append(step)
         }
-        let period = steps.reduce(0) { $0 + max($1.delay + $1.duration, Self.instantPhaseHold) }
+        let period = steps.reduce(0) { $0 + $1.length }
         guard period >= scene.limits.minRepeatingPass, period.isFinite else { return false }
 
-        var trees: [[String: (signature: [UInt8], values: [Double], positions: [Int])]] = []
+        var trees: [[String: PhaseLoop.Numbers]] = []
         for phase in phases {
             var values = animatorValues
             values[record.id] = phase
@@ -43,7 +44,7 @@ extension Animator.Run {
         }
 
         animatorValues[record.id] = phases[0]
-        let tag = nextKeyframeTag
+        let loop = PhaseLoop(phases: phases, start: time, tag: nextKeyframeTag, steps: steps, trees: trees)
         nextKeyframeTag += 1
         for (id, entry) in base {
             tracks.update(
@@ -54,30 +55,22 @@ extension Animator.Run {
                 guard values.contains(where: { $0 != values[0] }), values.allSatisfy(\.isFinite) else { continue }
                 // From phase 0 into phases 1, 2, …, and back into phase 0.
                 var keyframes: [Keyframe] = []
-                for k in Array(1..<phases.count) + [0] {
-                    let step = steps[k], previous = values[(k + phases.count - 1) % phases.count]
-                    if step.delay > 0 { keyframes.append(.linear(to: previous, duration: step.delay, curve: .linear)) }
-                    if let curve = step.curve {
-                        keyframes.append(.linear(to: values[k], duration: step.duration, curve: curve))
-                    } else {
-                        keyframes.append(.move(to: values[k]))
-                    }
-                    // A step shorter than a frame is held for one, as the phase updates are.
-                    let hold = Self.instantPhaseHold - step.delay - step.duration
-                    if hold > 0 { keyframes.append(.linear(to: values[k], duration: hold, curve: .linear)) }
+                for k in loop.order {
+                    keyframes += steps[k].keyframes(from: values[(k + phases.count - 1) % phases.count], to: values[k])
                 }
                 let track = KeyframeTrack(from: values[0], keyframes: keyframes)
-                tracks.addKeyframes(id, index: index, track: track, coefficient: 1, repeating: true, at: time, tag: tag)
+                tracks.addKeyframes(id, index: index, track: track, coefficient: 1, repeating: true, at: time, tag: loop.tag)
             }
         }
+        phaseLoops[record.id] = loop
         return true
     }
 
     /// The step into a phase with `animation` as a loop's keyframes: its duration, the delay
     /// before it and its curve (nil: a jump, held one frame); nil when it cannot be one (a spring,
     /// which may still move when the next phase starts, or a repetition).
-    static func loopStep(_ animation: Animation?) -> (duration: Double, delay: Double, curve: UnitCurve?)? {
-        guard let animation else { return (0, 0, nil) }
+    static func loopStep(_ animation: Animation?) -> PhaseLoop.Step? {
+        guard let animation else { return PhaseLoop.Step(duration: 0, delay: 0, curve: nil) }
         guard case .curve(let curve, let duration) = animation.base else { return nil }
         var length = duration, delay = 0.0
         for modifier in animation.modifiers {
@@ -93,6 +86,6 @@ extension Animator.Run {
             }
         }
         guard length.isFinite, delay.isFinite, length >= 0, delay >= 0 else { return nil }
-        return length > 0 ? (length, delay, curve) : (0, delay, nil)
+        return length > 0 ? PhaseLoop.Step(duration: length, delay: delay, curve: curve) : PhaseLoop.Step(duration: 0, delay: delay, curve: nil)
     }
 }

@@ -11,6 +11,7 @@ extension Animator.Run {
     /// trigger runs through its phases once when the trigger changes (a change during a run
     /// starts it again from the next phase).
     mutating func startPhaseRuns(_ evaluated: EvaluatedTree, at time: Double) {
+        forgetLeftAnimators(evaluated, at: time)
         for record in evaluated.animators {
             guard case .phases(let animator) = record.kind else { continue }
             let seen = seenAnimators.contains(record.id)
@@ -46,6 +47,7 @@ extension Animator.Run {
         guard var run = phaseRuns[step.animator], run.generation == step.generation,
             let animator = currentPhaseAnimator(step.animator)
         else { return }
+        if run.cycles, restartPhaseLoop(step, at: time) { return }
         let phase = animator.modifier.phases[step.index]
         run.index = step.index
         phaseRuns[step.animator] = run
@@ -61,6 +63,33 @@ extension Animator.Run {
         let next = PhaseStep(
             animator: step.animator, index: (step.index + 1) % animator.modifier.phases.count, generation: run.generation)
         enqueuePhaseStep(next, at: time + max(duration, Self.instantPhaseHold))
+    }
+
+    /// Forgets the animators that left the tree: one that comes back is a new view, as in
+    /// SwiftUI, whose state starts afresh (a phase animator from its first phase, cycling again
+    /// if it has no trigger; a keyframe animator at its initial value).
+    /// A keyframe animator's motions stop on the views still in the tree (layout neighbours it
+    /// moved); its own views, animating out, keep them.
+    mutating func forgetLeftAnimators(_ evaluated: EvaluatedTree, at time: Double) {
+        guard !seenAnimators.isEmpty else { return }
+        let present = Set(evaluated.animators.map(\.id))
+        for id in seenAnimators.sorted() where !present.contains(id) {
+            seenAnimators.remove(id)
+            animatorTriggers[id] = nil
+            animatorValues[id] = nil
+            if let run = keyframeRuns.removeValue(forKey: id) {
+                for target in run.targets where previousIDs.contains(target.id) {
+                    tracks.endKeyframes(target.id, index: target.index, tag: run.tag, at: time)
+                }
+            }
+            if var run = phaseRuns[id] {
+                // Its scheduled steps carry the old generation and are dropped.
+                run.generation += 1
+                run.index = 0
+                run.cycles = false
+                phaseRuns[id] = run
+            }
+        }
     }
 
     /// The phase animator `id` as the latest update evaluated it, if it is still in the tree.

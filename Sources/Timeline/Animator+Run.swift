@@ -66,6 +66,11 @@ extension Animator {
         var keyframeRuns: [String: KeyframeRun] = [:]
         var nextKeyframeTag = 0
         var phaseRuns: [String: PhaseRun] = [:]
+        /// The phase animators playing as one keyframe loop, by animator id (`startPhaseLoop`).
+        var phaseLoops: [String: PhaseLoop] = [:]
+        /// Whether no view of the latest update's tree changes its transaction (a phase loop
+        /// may start only then).
+        var latestLinksEmpty = true
         /// The animators of the latest update's tree.
         var latestAnimators: [AnimatorRecord] = []
         /// The frame of every GeometryReader at the last layout, by id: what its proxy reports.
@@ -156,6 +161,7 @@ extension Animator {
         mutating func apply(
             time: Double, cause: UpdateTrace.Cause, changes: [StateChange], transaction: Transaction
         ) {
+            handBackPhaseLoops(at: time)
             var changes = changes
             var evaluated = evaluateRunningChangeActions(changes: &changes)
             let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
@@ -210,6 +216,7 @@ extension Animator {
             scheduleActions(evaluated, at: time, transactions: walk.transactions)
             previousIDs = present
             latestAnimators = evaluated.animators
+            latestLinksEmpty = evaluated.links.isEmpty
             startPhaseRuns(evaluated, at: time)
             let presented = startKeyframeRuns(evaluated, tree: tree, at: time)
             updates.append(Update(time: time, state: state, tree: presented))

@@ -58,6 +58,8 @@ public struct UpdateTrace: Hashable, Sendable {
         public var animation: Animation
         /// When the parts come to rest (nil: never).
         public var end: Double?
+        /// The blur radius the rolling characters reach (`numericText`); 0 for the others.
+        public var blur: Double = 0
     }
 
     /// A view inserted where a removed view of its group was (`matchedGeometryEffect`).

@@ -106,6 +106,8 @@ enum TraceDocument {
                 text.string(change.animation.description)
                 text.raw(", \"end\": ")
                 if let end = change.end { text.number(end) } else { text.raw("null") }
+                text.raw(", \"blur\": ")
+                text.number(change.blur)
                 text.raw("}")
             }
             text.raw("]")

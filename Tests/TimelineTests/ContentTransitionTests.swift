@@ -108,6 +108,33 @@ import Views
         #expect(parts["old"]?.offset?.x == 0 && parts["new"]?.offset?.x == 0)
     }
 
+    @Test func numericTextBlursTheRollingCharacters() throws {
+        let animator = try TimelineTestSupport.animator(Self.scene(#""numericText""#, state: #"{"label": "123"}"#, events: Self.rollUp))
+        // The rolling characters reach a tenth of the line height (docs/deviations.md): the
+        // leaving 3 blurs from 0 towards it, the arriving 4 sharpens from it.
+        let height = try #require(Self.text(animator, at: 0)?.contentFrame.height)
+        let radius = height / 10
+        let half = Self.parts(animator, at: 1.25)
+        #expect(close(half["old"]?.blurRadius, radius / 2) && close(half["new"]?.blurRadius, radius / 2))
+        // A fifth of the way: the old 3 at 0.2 of the radius (opacity 0.8), the new 4 at 0.8 (opacity 0.2).
+        let early = Self.parts(animator, at: 1.1)
+        #expect(close(early["old"]?.blurRadius, radius / 5) && close(early["new"]?.blurRadius, radius * 4 / 5))
+        // Drawn alone, each is sharp: the old at the start, the new at the end.
+        let start = Self.parts(animator, at: 1)
+        #expect(close(start["old"]?.blurRadius, 0) && close(start["new"]?.opacity, 0))
+        #expect(close(Self.parts(animator, at: 1.5 - 1e-9)["new"]?.blurRadius, 0, 1e-6))
+        // The digits that stay are never blurred; the trace names the radius.
+        #expect(half["kept"]?.blurRadius == nil)
+        #expect(close(animator.trace[1].contentTransitions.first?.blur, radius))
+    }
+
+    @Test func aCrossfadeDoesNotBlur() throws {
+        let animator = try TimelineTestSupport.animator(Self.scene(#""opacity""#))
+        let parts = Self.parts(animator, at: 1.25)
+        #expect(parts["old"]?.blurRadius == nil && parts["new"]?.blurRadius == nil)
+        #expect(animator.trace[1].contentTransitions.first?.blur == 0)
+    }
+
     @Test func numericTextPartsSitWhereTheWholeTextDrawsThem() throws {
         let animator = try TimelineTestSupport.animator(Self.scene(#""numericText""#, state: #"{"label": "123"}"#, events: Self.rollUp))
         let whole = try #require(Self.text(animator, at: 2)?.text?.lines.first)
@@ -207,5 +234,13 @@ import Views
         // The background is drawn as ever; only the parts fade.
         #expect(root.opacity == nil && root.decorations.count == 1)
         #expect(root.children.count == 2 && root.children.allSatisfy { close($0.opacity, 0.5) })
+    }
+}
+
+extension LaidOutView {
+    /// The radius of the view's blur modifier, if it has one.
+    var blurRadius: Double? {
+        for case .blur(let radius, _) in node.modifiers { return radius }
+        return nil
     }
 }

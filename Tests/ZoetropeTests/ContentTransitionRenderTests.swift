@@ -47,7 +47,7 @@ import Testing
         let output = try TestRenderer.shared.trace(Array(Self.scene.utf8))
         let text = String(decoding: output.bytes, as: UTF8.self)
         #expect(text.contains(#""contentTransitions": [{"view": "/", "transition": "opacity", "from": "9", "to": "10", "animation": "#))
-        #expect(text.contains(#""end": 1.5}]"#))
+        #expect(text.contains(#""end": 1.5, "blur": 0}]"#))
         #expect(text.contains(#""duration": 1.5"#))
     }
 
@@ -60,5 +60,24 @@ import Testing
         let output = try TestRenderer.shared.trace(Array(scene.utf8))
         let text = String(decoding: output.bytes, as: UTF8.self)
         #expect(text.contains(#""transition": "numericText(countsDown)", "from": "10", "to": "9""#))
+    }
+
+    /// numericText's rolling characters blur: the parts' filters animate their deviation in both
+    /// formats (a blur group per rolling part: the old 3 and the new 4).
+    @Test func numericTextKeyframesAnimateTheBlur() throws {
+        let scene = #"""
+            {"canvas": {"width": 200, "height": 100}, "state": {"count": 123},
+             "body": {"type": "Text", "text": "\\(count)", "modifiers": [{"contentTransition": "numericText"}]},
+             "timeline": [{"at": 1, "set": {"count": 124}, "withAnimation": {"linear": {"duration": 0.5}}}]}
+            """#
+        for options in [RenderOptions(text: .text), RenderOptions(text: .text, format: .smil)] {
+            let svg = try TestRenderer.svg(scene, options: options)
+            #expect(svg.components(separatedBy: "<feGaussianBlur").count == 3, "\(svg)")
+            #expect(svg.components(separatedBy: #"<animate attributeName="stdDeviation""#).count == 3, "\(svg)")
+        }
+        let output = try TestRenderer.shared.trace(Array(scene.utf8))
+        let text = String(decoding: output.bytes, as: UTF8.self)
+        #expect(text.contains(#""transition": "numericText", "from": "123", "to": "124""#))
+        #expect(!text.contains(#""blur": 0}"#) && text.contains(#", "blur": "#))
     }
 }

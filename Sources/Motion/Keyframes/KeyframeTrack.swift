@@ -18,6 +18,12 @@ public struct KeyframeTrack: Hashable, Sendable {
         var to: Double
         var startVelocity: Double
         var shape: Shape
+        /// Seconds of the shape played before `start` (`suffix(after:)`): the segment runs the
+        /// shape from `lead` to `duration`.
+        var lead = 0.0
+
+        /// How long the segment runs.
+        var length: Double { duration - lead }
     }
 
     let segments: [Segment]
@@ -31,9 +37,15 @@ public struct KeyframeTrack: Hashable, Sendable {
         segments = Self.resolve(from: initialValue, keyframes)
     }
 
+    /// A track of resolved segments (`suffix(after:)`).
+    init(initialValue: Double, segments: [Segment]) {
+        self.initialValue = initialValue
+        self.segments = segments
+    }
+
     /// The length of the whole track, in seconds.
     public var duration: Double {
-        segments.last.map { $0.start + $0.duration } ?? 0
+        segments.last.map { $0.start + $0.length } ?? 0
     }
 
     /// When each segment starts and the track ends, in seconds from its start: where its motion
@@ -53,14 +65,14 @@ public struct KeyframeTrack: Hashable, Sendable {
     public func value(at time: Double) -> Double {
         guard let index = segmentIndex(at: time) else { return time < 0 || segments.isEmpty ? initialValue : finalValue }
         let segment = segments[index]
-        return segment.value(at: time - segment.start)
+        return segment.value(at: time - segment.start + segment.lead)
     }
 
     /// The rate of change of `value(at:)` per second.
     public func velocity(at time: Double) -> Double {
         guard let index = segmentIndex(at: time) else { return 0 }
         let segment = segments[index]
-        return segment.velocity(at: time - segment.start)
+        return segment.velocity(at: time - segment.start + segment.lead)
     }
 
     /// The segment running at `time`, nil before the start and from the end on.

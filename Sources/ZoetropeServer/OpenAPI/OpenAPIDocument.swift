@@ -715,7 +715,7 @@ components:
                 description: Texts that drew a change of their string with a contentTransition (present only when there are some).
                 items:
                   type: object
-                  required: [view, transition, from, to, animation, end]
+                  required: [view, transition, from, to, animation, end, blur]
                   properties:
                     view:
                       type: string
@@ -730,6 +730,9 @@ components:
                       type: string
                     end:
                       type: [number, "null"]
+                    blur:
+                      type: number
+                      description: The blur radius numericText's rolling characters reach (a tenth of the line height); 0 for the other transitions.
         skippedEvents:
           type: array
           items:
