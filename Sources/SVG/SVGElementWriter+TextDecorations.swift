@@ -38,9 +38,7 @@ extension SVGElementWriter {
             xml.attribute("xml:space", "preserve")
             xml.attribute("x", lengths.string(text.origin.x + line.x + segment.x))
             xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
-            var familyLayout = text.layout
-            familyLayout.face = face
-            xml.attribute("font-family", familyLayout.cssFamily)
+            xml.attribute("font-family", text.layout.cssFamily(ofRun: segment.style))
             xml.attribute("font-size", lengths.string(style?.fontSize ?? text.layout.fontSize))
             if face.isBold { xml.attribute("font-weight", "bold") }
             if face.isItalic { xml.attribute("font-style", "italic") }

@@ -40,6 +40,22 @@ extension TextLayout {
         return (customs + [String(list[..<comma])] + quoted).joined(separator: ", ") + list[comma...]
     }
 
+    /// The font-family list of a rich text's run `style` (nil: the text's own): the run's face
+    /// with only the scene fonts and fallback faces the run's own glyphs use, so that a run
+    /// never lists another run's font first.
+    public func cssFamily(ofRun style: Int?) -> String {
+        var used = Set<Int>()
+        for line in lines {
+            for glyph in line.glyphs where glyph.style == style {
+                if let fallback = glyph.fallback { used.insert(fallback) }
+            }
+        }
+        var run = self
+        if let style, styles.indices.contains(style) { run.face = styles[style].face }
+        run.fallbackFaces = fallbackFaces.indices.filter(used.contains).map { fallbackFaces[$0] }
+        return run.cssFamily
+    }
+
     /// The scene's fonts this text's glyphs come from, in order of first use.
     public var customFonts: [CustomFont] {
         var result: [CustomFont] = []

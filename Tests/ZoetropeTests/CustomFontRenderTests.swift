@@ -51,4 +51,21 @@ import Zoetrope
             #expect(error.message == "font 'Bad': WOFF fonts are not supported; give the TrueType or OpenType file (.ttf, .otf)")
         }
     }
+
+    /// Rich text: each run's `<text>` lists only its own fonts. The run in the scene's font
+    /// starts with 'Test'; the DejaVu run and the emoji run do not name it at all.
+    @Test func eachRunListsOnlyItsOwnFonts() throws {
+        let base64 = try Data(contentsOf: Self.fixture).base64EncodedString()
+        let json = #"{"canvas": {"width": 300, "height": 60}, "fonts": {"Test": "data:font/ttf;base64,\#(base64)"}, "#
+            + #""body": {"type": "Text", "text": [{"text": "Hi ", "font": {"custom": "Test", "size": 20}}, {"text": "plain ", "bold": true}, "\u4F60"], "#
+            + #""modifiers": [{"font": {"size": 20}}]}}"#
+        let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, text: .text))
+        let texts = svg.components(separatedBy: "<text").dropFirst()
+        #expect(texts.count == 3)
+        let families = texts.map { $0.components(separatedBy: "font-family=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "" }
+        #expect(families[0].hasPrefix("'Test', 'DejaVu Sans', "))
+        #expect(families[1] == "'DejaVu Sans', -apple-system, 'Helvetica Neue', Arial, sans-serif")
+        #expect(families[2] == "'DejaVu Sans', 'Noto Sans CJK SC', -apple-system, 'Helvetica Neue', Arial, sans-serif")
+        try SVGValidation.expectValid(Array(svg.utf8), "rich custom font text")
+    }
 }
