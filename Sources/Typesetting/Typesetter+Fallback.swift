@@ -85,6 +85,8 @@ extension Typesetter {
         let scalars = Array(character.unicodeScalars.lazy.filter { !Self.isIgnorable($0) })
         guard let first = scalars.first else { return previous }
         let presentation = Self.presentation(of: character)
+        // A scene's font draws what it has, emoji included (its own colour glyphs, if any).
+        if custom != nil, scalars.allSatisfy(primary.covers) { return nil }
         // Emoji-presentation characters, and emoji followed by U+FE0F (❤️), are colour emoji
         // first, whatever face has them in outline; U+FE0E (⌚︎) asks for the text glyph.
         if presentation != .text, FontCatalog.Entry.isColorEmoji(first) || (presentation == .emoji && first.properties.isEmoji),

@@ -11,6 +11,8 @@ public struct FallbackFace: Hashable, Sendable {
     public var custom: CustomFont?
     /// Whether the face's glyphs are bitmaps (Noto Color Emoji), drawn as images in paths mode.
     public var isColor = false
+    /// The bold and italic a scene's font fakes (none for every other face).
+    public var synthesis = FontSynthesis()
 
     public init(path: String, index: Int, family: String, custom: CustomFont? = nil) {
         self.custom = custom
