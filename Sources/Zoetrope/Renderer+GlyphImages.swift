@@ -47,8 +47,9 @@ extension Renderer {
                     return nil
                 }
             }
-            // Pure ASCII has no emoji (a keycap needs U+FE0F or U+20E3).
-            guard !literals.isEmpty, !literals.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return }
+            // Only emoji-presentation characters and U+FE0F make colour glyphs: other texts (Latin,
+            // CJK…) are not laid out again here.
+            guard literals.contains(where: { $0.unicodeScalars.contains(where: Self.mayBeColourEmoji) }) else { return }
             tally.add(typesetter.layout(ResolvedText(string: literals.joined(separator: "\n")), maxWidth: nil), glyphs: typesetter)
             if tally.bytes > limit {
                 problem = Diagnostic(
@@ -80,6 +81,11 @@ extension Renderer {
         throw ZoetropeError(
             status: 422, code: "limit_exceeded",
             message: Self.glyphImageMessage(bytes: tally.bytes, limit: limits.maxGlyphImageBytes) + " (at the text \"\(shown)\")")
+    }
+
+    /// Whether a scalar may start or make a colour emoji: Emoji_Presentation, or U+FE0F.
+    static func mayBeColourEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x231A && (scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation)
     }
 
     static func glyphImageMessage(bytes: Int, limit: Int) -> String {
