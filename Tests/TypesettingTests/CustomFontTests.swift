@@ -140,7 +140,7 @@ import Views
         let face = layout.fallbackFaces[try #require(glyphs[1].fallback)]
         #expect(face.custom == emoji && face.isColor)
         #expect(glyphs[1].glyph == 2)
-        #expect(glyphs[0].fallback.map { layout.fallbackFaces[$0].custom } == nil)
+        #expect(glyphs[0].fallback.flatMap { layout.fallbackFaces[$0].custom } == nil)
         // "a" is DejaVu Sans's (1255 of 2048), 😀 the font's 2550.
         #expect(abs(layout.size.width - (1255.0 + 2550) / 2048 * 20) < 1e-9)
         let image = try #require(typesetter.glyphImage(2, fallback: face))
