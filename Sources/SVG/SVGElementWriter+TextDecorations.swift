@@ -38,17 +38,26 @@ extension SVGElementWriter {
             xml.attribute("xml:space", "preserve")
             xml.attribute("x", lengths.string(text.origin.x + line.x + segment.x))
             xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
-            var familyLayout = text.layout
-            familyLayout.face = face
-            xml.attribute("font-family", familyLayout.cssFamily)
+            xml.attribute("font-family", text.layout.cssFamily(ofRun: segment.style))
             xml.attribute("font-size", lengths.string(style?.fontSize ?? text.layout.fontSize))
             if face.isBold { xml.attribute("font-weight", "bold") }
             if face.isItalic { xml.attribute("font-style", "italic") }
+            if text.layout.fallbackFaces.contains(where: { !$0.synthesis.isNone && $0.custom != nil }),
+                line.glyphs.contains(where: { $0.style == segment.style && $0.fallback.map { !text.layout.fallbackFaces[$0].synthesis.isNone } == true })
+            {
+                writeFontSynthesis()
+            }
             if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
             if let color = style?.color { paint(color, .fill, keepsOpacity: true) }
             xml.text(segment.string)
             xml.endElement()
         }
+    }
+
+    /// `font-synthesis: weight style` on a `<text>` set in a scene's font that fakes bold or
+    /// italic: the viewer then fakes them too, even inside a page that turned synthesis off.
+    func writeFontSynthesis() {
+        xml.attribute("style", "font-synthesis:weight style")
     }
 
     /// Writes a text's underlines and strikethroughs inside its group as filled `<path>`s:

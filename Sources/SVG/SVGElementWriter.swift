@@ -276,6 +276,7 @@ public final class SVGElementWriter {
                 xml.attribute("font-size", lengths.string(text.layout.fontSize))
                 if face.isBold { xml.attribute("font-weight", "bold") }
                 if face.isItalic { xml.attribute("font-style", "italic") }
+                if text.layout.fallbackFaces.contains(where: { !$0.synthesis.isNone }) { writeFontSynthesis() }
                 if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
                 xml.text(line.string)
                 xml.endElement()

@@ -51,6 +51,9 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxPhases: Int = 64
     /// Styled runs of one `Text`: entries of a `text` list, or spans of its inline Markdown.
     public var maxTextRuns: Int = 256
+    /// Bytes of the colour glyph images (emoji, and colour glyphs of a scene's fonts) one
+    /// document embeds, counted as their `data:` URIs, each distinct image once.
+    public var maxGlyphImageBytes: Int = 1_000_000
     /// Columns of a `Grid` that `gridCellColumns` spans may reach, items of a lazy grid's
     /// `columns`/`rows`, and repetitions of one adaptive item.
     public var maxGridColumns: Int = 1_000

@@ -12,7 +12,6 @@ extension Translator {
         "task": "use .onAppear { … } with DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
         "matchedGeometryEffect": "matched geometry (and its @Namespace) is not imported yet; write it in the JSON scene",
-        "environment": "environment keys are not imported yet",
         "keyframeAnimator": "keyframe animators are not imported yet; write them in the JSON scene",
         "phaseAnimator": "phase animators are not imported yet; write them in the JSON scene",
     ]
@@ -70,6 +69,7 @@ extension Translator {
         case "mask": value = maskModifier(call, arguments: arguments, context: context)
         case "transition": value = arguments.first.flatMap { transition($0.expression) }
         case "font": value = arguments.first.flatMap { font($0.expression) }
+        case "environment": value = environment(call, arguments: arguments)
         case "contentTransition": value = arguments.first.flatMap { contentTransition($0.expression) }
         case "rotationEffect": value = rotation(arguments)
         case "rotation3DEffect": value = rotation(arguments)

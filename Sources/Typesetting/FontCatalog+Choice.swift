@@ -73,9 +73,12 @@ extension FontCatalog {
     }
 
     /// The first entry of `candidates` that covers every scalar, else the first that covers the
-    /// first scalar, else nil.
-    func firstCovering(_ scalars: [Unicode.Scalar], in candidates: [Int]) -> Int? {
+    /// first scalar, else nil; never the colour face for a text-presentation grapheme (U+FE0E).
+    func firstCovering(_ scalars: [Unicode.Scalar], in candidates: [Int], textPresentation: Bool = false) -> Int? {
         guard let first = scalars.first else { return nil }
+        if textPresentation {
+            return firstCovering(scalars, in: candidates.filter { !entries[$0].isColor })
+        }
         if scalars.count > 1, let all = candidates.first(where: { index in scalars.allSatisfy(entries[index].covers) }) {
             return all
         }

@@ -32,6 +32,11 @@ final class FontCatalog: @unchecked Sendable {
             return FcCharSetHasChar(charset, scalar.value) != 0
         }
 
+        /// Whether the face has a glyph for `scalar`, whatever its presentation.
+        func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+            FcCharSetHasChar(charset, scalar.value) != 0
+        }
+
         /// Characters drawn as colour emoji by default (Emoji_Presentation: 😀, 🇫, skin-tone
         /// modifiers), and the tags of flag sequences; ☺ or # stay text.
         static func isColorEmoji(_ scalar: Unicode.Scalar) -> Bool {

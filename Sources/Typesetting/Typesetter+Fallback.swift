@@ -6,6 +6,8 @@ extension Typesetter {
         var face: FontFace
         var custom: CustomFont?
         var variant: CJKVariant
+        /// Whether the grapheme asks for text presentation (U+FE0E).
+        var textPresentation = false
     }
 
     /// A ``FontCatalog`` entry, or nil for the text's DejaVu face.
@@ -82,12 +84,20 @@ extension Typesetter {
     ) -> Int? {
         let scalars = Array(character.unicodeScalars.lazy.filter { !Self.isIgnorable($0) })
         guard let first = scalars.first else { return previous }
-        // Emoji-presentation characters are colour emoji first, whatever face has them in outline.
-        if FontCatalog.Entry.isColorEmoji(first), let color = FontCatalog.shared.colorEntry,
-            scalars.allSatisfy(FontCatalog.shared.entries[color].covers), FontCatalog.shared.face(at: color) != nil
+        let presentation = Self.presentation(of: character)
+        // A scene's font draws what it has, emoji included (its own colour glyphs, if any).
+        if custom != nil, scalars.allSatisfy(primary.covers) { return nil }
+        // Emoji-presentation characters, and emoji followed by U+FE0F (❤️), are colour emoji
+        // first, whatever face has them in outline; U+FE0E (⌚︎) asks for the text glyph.
+        if presentation != .text, FontCatalog.Entry.isColorEmoji(first) || (presentation == .emoji && first.properties.isEmoji),
+            let color = FontCatalog.shared.colorEntry,
+            scalars.allSatisfy(FontCatalog.shared.entries[color].hasGlyph), FontCatalog.shared.face(at: color) != nil
         {
             return color
         }
+        let textPresentation = presentation == .text
+        /// The previous grapheme's face, unless it is the colour face and this one asks for text.
+        let previous = previous.flatMap { textPresentation && FontCatalog.shared.entries[$0].isColor ? nil : $0 }
         let scriptClass = FontCatalog.ScriptClass(first)
         if scriptClass == .dejaVu || scriptClass == .inherited {
             if scriptClass == .inherited, let previous, FontCatalog.shared.entries[previous].covers(first) { return previous }
@@ -95,17 +105,35 @@ extension Typesetter {
             if let previous, scalars.allSatisfy(FontCatalog.shared.entries[previous].covers) { return previous }
         }
         if scalars.count == 1, custom == nil {
-            return fallbackChoices.value(for: FallbackChoiceKey(scalar: first, face: face, custom: custom, variant: variant)) {
+            let key = FallbackChoiceKey(scalar: first, face: face, custom: custom, variant: variant, textPresentation: textPresentation)
+            return fallbackChoices.value(for: key) {
                 FallbackChoice(
-                    entry: contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant))
+                    entry: contextFreeChoice(
+                        scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant,
+                        textPresentation: textPresentation))
             }.entry
         }
-        return contextFreeChoice(scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant)
+        return contextFreeChoice(
+            scalars, scriptClass: scriptClass, primary: primary, face: face, custom: custom, variant: variant, textPresentation: textPresentation)
+    }
+
+    /// How a grapheme asks to be presented: by a variation selector 16 (emoji) or 15 (text).
+    enum Presentation {
+        case unspecified, emoji, text
+    }
+
+    /// The presentation a grapheme's variation selector asks for (the first of U+FE0E, U+FE0F).
+    static func presentation(of character: Character) -> Presentation {
+        for scalar in character.unicodeScalars {
+            if scalar.value == 0xFE0F { return .emoji }
+            if scalar.value == 0xFE0E { return .text }
+        }
+        return .unspecified
     }
 
     private func contextFreeChoice(
         _ scalars: [Unicode.Scalar], scriptClass: FontCatalog.ScriptClass, primary: HarfBuzzFace, face: FontFace, custom: CustomFont?,
-        variant: CJKVariant
+        variant: CJKVariant, textPresentation: Bool = false
     ) -> Int? {
         let catalog = FontCatalog.shared
         let style = FaceStyle(face)
@@ -118,14 +146,14 @@ extension Typesetter {
         var found: Int?
         switch scriptClass {
         case .cjk:
-            found = catalog.firstCovering(scalars, in: catalog.cjkFaces(for: style, variant: variant))
+            found = catalog.firstCovering(scalars, in: catalog.cjkFaces(for: style, variant: variant), textPresentation: textPresentation)
             if found == nil, primaryCovers { return nil }
-            found = found ?? catalog.firstCovering(scalars, in: catalog.ranking(for: style))
+            found = found ?? catalog.firstCovering(scalars, in: catalog.ranking(for: style), textPresentation: textPresentation)
         case .dejaVu, .inherited:
             if primaryCovers { return nil }
-            found = catalog.firstCovering(scalars, in: catalog.ranking(for: style))
+            found = catalog.firstCovering(scalars, in: catalog.ranking(for: style), textPresentation: textPresentation)
         case .other:
-            found = catalog.firstCovering(scalars, in: catalog.ranking(for: style))
+            found = catalog.firstCovering(scalars, in: catalog.ranking(for: style), textPresentation: textPresentation)
         }
         guard let found, catalog.face(at: found) != nil else { return nil }
         return found

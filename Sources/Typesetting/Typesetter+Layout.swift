@@ -96,14 +96,19 @@ extension Typesetter {
         }
         let lineHeight = ascent + descent + metrics.lineGap + abs(raise)
         let pitch = lineHeight + text.lineSpacing
-        var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:], customSlots: [CustomFont: Int] = [:]
+        var fallbackFaces: [FallbackFace] = [], slots: [Int: Int] = [:], customSlots: [CustomSlotKey: Int] = [:]
         /// A glyph's face: a catalogue entry, else its run's scene font, else the text's.
         func slot(_ entry: Int?, style: Int?) -> Int? {
             guard let entry else {
                 guard let font = style.map({ rich?.customs[$0] }) ?? custom else { return nil }
-                if let slot = customSlots[font] { return slot }
-                customSlots[font] = fallbackFaces.count
-                fallbackFaces.append(FallbackFace(path: "", index: 0, family: font.family, custom: font))
+                let synthesis = synthesis(for: style.flatMap { rich?.runs[$0].font } ?? text.font, custom: font)
+                let key = CustomSlotKey(font: font, synthesis: synthesis)
+                if let slot = customSlots[key] { return slot }
+                customSlots[key] = fallbackFaces.count
+                var face = FallbackFace(path: "", index: 0, family: font.family, custom: font)
+                face.synthesis = synthesis
+                face.isColor = customFace(font)?.hasColorBitmaps ?? false
+                fallbackFaces.append(face)
                 return fallbackFaces.count - 1
             }
             if let slot = slots[entry] { return slot }
@@ -143,6 +148,12 @@ extension Typesetter {
         layout.letterSpacing = Double(kerning + tracking) * scale
         layout.baselineOffset = raise
         return Attempt(layout: layout, isCut: isCut)
+    }
+
+    /// A scene's font as one glyph face: the font and what it fakes.
+    struct CustomSlotKey: Hashable {
+        var font: CustomFont
+        var synthesis: FontSynthesis
     }
 
     /// `maxWidth` in font units with a little slack, so that a width measured here and proposed

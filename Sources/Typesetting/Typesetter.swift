@@ -111,7 +111,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     /// empty for a face that is not in the process's ``FontCatalog``.
     public func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
         if let custom = fallback.custom {
-            return customFace(custom)?.outline(of: glyph) ?? Path()
+            let outline = customFace(custom)?.outline(of: glyph) ?? Path()
+            return fallback.synthesis.isNone ? outline : Self.synthesized(outline, fallback.synthesis)
         }
         let catalog = FontCatalog.shared
         guard let entry = catalog.indexByFace[FallbackFaceKey(path: fallback.path, index: fallback.index)] else { return Path() }

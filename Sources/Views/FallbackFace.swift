@@ -11,6 +11,8 @@ public struct FallbackFace: Hashable, Sendable {
     public var custom: CustomFont?
     /// Whether the face's glyphs are bitmaps (Noto Color Emoji), drawn as images in paths mode.
     public var isColor = false
+    /// The bold and italic a scene's font fakes (none for every other face).
+    public var synthesis = FontSynthesis()
 
     public init(path: String, index: Int, family: String, custom: CustomFont? = nil) {
         self.custom = custom
@@ -38,6 +40,22 @@ extension TextLayout {
         let list = face.cssFamily
         guard let comma = list.firstIndex(of: ",") else { return (customs + [list] + quoted).joined(separator: ", ") }
         return (customs + [String(list[..<comma])] + quoted).joined(separator: ", ") + list[comma...]
+    }
+
+    /// The font-family list of a rich text's run `style` (nil: the text's own): the run's face
+    /// with only the scene fonts and fallback faces the run's own glyphs use, so that a run
+    /// never lists another run's font first.
+    public func cssFamily(ofRun style: Int?) -> String {
+        var used = Set<Int>()
+        for line in lines {
+            for glyph in line.glyphs where glyph.style == style {
+                if let fallback = glyph.fallback { used.insert(fallback) }
+            }
+        }
+        var run = self
+        if let style, styles.indices.contains(style) { run.face = styles[style].face }
+        run.fallbackFaces = fallbackFaces.indices.filter(used.contains).map { fallbackFaces[$0] }
+        return run.cssFamily
     }
 
     /// The scene's fonts this text's glyphs come from, in order of first use.

@@ -37,16 +37,20 @@ public final class Renderer: Sendable {
     ) throws(ZoetropeError) -> RenderOutput {
         try cancellation.check()
         let scene = try decode(json)
+        try checkGlyphImages(scene)
         try cancellation.check()
         let idPrefix = Self.idPrefix(for: json)
         // A scene that never changes looks the same at every instant, and its keyframe SVG is its
         // snapshot: no timeline needs to run.
         if scene.isStatic, options.mode != .frames {
-            let svg = staticSnapshot(scene, options: options, idPrefix: idPrefix)
+            let laidOut = staticLayout(scene)
+            try checkGlyphImages(in: [laidOut], limits: scene.limits)
+            let svg = staticSnapshot(scene, laidOut: laidOut, options: options, idPrefix: idPrefix)
             try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         }
         let animator = try self.animator(for: scene, cancellation: cancellation)
+        try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
         switch options.mode {
         case .keyframes:
             let svg = keyframes(animator, options: options, idPrefix: idPrefix)
@@ -67,7 +71,12 @@ public final class Renderer: Sendable {
     public func frames(
         _ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation = .never, progress: ((Int, Int) -> Void)? = nil
     ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
-        try frames(animator(for: json, cancellation: cancellation), options: options, idPrefix: Self.idPrefix(for: json), progress: progress)
+        try cancellation.check()
+        let scene = try decode(json)
+        try checkGlyphImages(scene)
+        let animator = try animator(for: scene, cancellation: cancellation)
+        try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
+        return try frames(animator, options: options, idPrefix: Self.idPrefix(for: json), progress: progress)
     }
 
     /// The trace of every update as JSON (`POST /v1/trace`).
@@ -82,7 +91,18 @@ public final class Renderer: Sendable {
             let error = ZoetropeError.bodyTooLarge(limit: limits.maxBodyBytes)
             return [Diagnostic(code: error.code, message: error.message, path: "")]
         }
-        return Scene.check(json, limits: limits.scene)
+        let diagnostics = Scene.check(json, limits: limits.scene)
+        // The emoji budget needs the decoded scene and the fonts: checked once the scene is valid.
+        guard !diagnostics.contains(where: { $0.severity == .error }), let scene = try? Scene.decode(json, limits: limits.scene),
+            let problem = glyphImageProblem(scene)
+        else { return diagnostics }
+        return [problem] + diagnostics
+    }
+
+    /// The emoji budget's check before any work (``glyphImageProblem(_:)``).
+    func checkGlyphImages(_ scene: Scene) throws(ZoetropeError) {
+        guard let problem = glyphImageProblem(scene) else { return }
+        throw ZoetropeError(status: 422, code: problem.code, message: problem.message, path: problem.path, diagnostics: [problem])
     }
 
     /// The scene decoded and its timeline executed.
@@ -110,6 +130,19 @@ public final class Renderer: Sendable {
 
     /// The SVG of a scene that never changes, without running the animation engine.
     func staticSnapshot(_ scene: Scene, options: RenderOptions, idPrefix: String) -> [UInt8] {
+        staticSnapshot(scene, laidOut: staticLayout(scene), options: options, idPrefix: idPrefix)
+    }
+
+    /// The SVG of a scene that never changes, laid out by ``staticLayout(_:)``.
+    func staticSnapshot(_ scene: Scene, laidOut: LaidOutView, options: RenderOptions, idPrefix: String) -> [UInt8] {
+        let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
+        let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil, textPaths: textPaths)
+        let list = builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
+        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths).write(list)
+    }
+
+    /// The layout of a scene that never changes.
+    func staticLayout(_ scene: Scene) -> LaidOutView {
         let evaluator = SceneEvaluator(scene: scene)
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
         let engine = LayoutEngine(measurer: typesetter)
@@ -125,9 +158,7 @@ public final class Renderer: Sendable {
                 laidOut = engine.layout(evaluator.evaluate(state: scene.initialState, geometry: geometry), in: canvas)
             }
         }
-        let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil, textPaths: textPaths)
-        let list = builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
-        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths).write(list)
+        return laidOut
     }
 
     /// The SVG of the instant `time` of an executed timeline; `idPrefix` names its clip paths.

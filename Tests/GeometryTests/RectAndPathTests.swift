@@ -28,3 +28,39 @@ import Testing
         #expect(EdgeInsets(.all, 3) == EdgeInsets(all: 3))
     }
 }
+
+/// Synthetic bold on a square: a counter-clockwise or clockwise square grows by the strength on
+/// every side (each corner moves diagonally by √2 × strength); a square hole in it shrinks.
+@Suite struct PathEmboldenTests {
+    @Test func aSquareGrowsAndItsHoleShrinks() {
+        var square = Path()
+        square.move(to: Point(x: 0, y: 0))
+        square.addLine(to: Point(x: 10, y: 0))
+        square.addLine(to: Point(x: 10, y: 10))
+        square.addLine(to: Point(x: 0, y: 10))
+        square.closeSubpath()
+        let grown = square.emboldened(by: 1)
+        #expect(grown.elements == [
+            .move(to: Point(x: -1, y: -1)), .line(to: Point(x: 11, y: -1)), .line(to: Point(x: 11, y: 11)), .line(to: Point(x: -1, y: 11)),
+            .closeSubpath,
+        ])
+        var reversed = Path()
+        reversed.move(to: Point(x: 0, y: 0))
+        reversed.addLine(to: Point(x: 0, y: 10))
+        reversed.addLine(to: Point(x: 10, y: 10))
+        reversed.addLine(to: Point(x: 10, y: 0))
+        reversed.closeSubpath()
+        #expect(reversed.emboldened(by: 1).elements.first == .move(to: Point(x: -1, y: -1)))
+        // A hole (4…6, the other way round) inside the square.
+        var holed = square
+        holed.move(to: Point(x: 4, y: 4))
+        holed.addLine(to: Point(x: 4, y: 6))
+        holed.addLine(to: Point(x: 6, y: 6))
+        holed.addLine(to: Point(x: 6, y: 4))
+        holed.closeSubpath()
+        let result = holed.emboldened(by: 0.5).elements
+        #expect(result[5] == .move(to: Point(x: 4.5, y: 4.5)))
+        #expect(result[7] == .line(to: Point(x: 5.5, y: 5.5)))
+        #expect(Path().emboldened(by: 1).isEmpty)
+    }
+}

@@ -198,4 +198,33 @@ import Testing
                 "7:46: error: 'Pulse' needs 'size:'",
             ])
     }
+
+    /// `.environment(\.layoutDirection, .rightToLeft)` and `\.locale` become the format's
+    /// `environment` modifier with SwiftUI's own keys; another key is an error naming it.
+    @Test func environmentLayoutDirectionAndLocale() throws {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Text("a")
+                        Text("b").environment(\\.locale, Locale(identifier: "ja"))
+                    }
+                    .environment(\\.layoutDirection, .rightToLeft)
+                }
+            }
+            """
+        #expect(try scene(source) == #"""
+            {"body": {"type": "HStack", "children": [\#
+            {"type": "Text", "text": "a"}, \#
+            {"type": "Text", "text": "b", "modifiers": [{"environment": {"locale": "ja"}}]}], \#
+            "modifiers": [{"environment": {"layoutDirection": "rightToLeft"}}]}}
+            """#)
+        let bad = ImportTestSupport.diagnostics("""
+            struct V: View {
+                var body: some View { Text("a").environment(\\.colorScheme, .dark) }
+            }
+            """)
+        #expect(bad.count == 1)
+        #expect(bad.first?.contains("the environment key '\\.colorScheme' is not imported") == true, "\(bad)")
+    }
 }

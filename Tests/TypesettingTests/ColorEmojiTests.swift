@@ -64,4 +64,38 @@ import Views
         let glyphs = try #require(mixed.lines.first?.glyphs)
         #expect(glyphs.map { $0.fallback.map { mixed.fallbackFaces[$0].isColor } ?? false } == [false, true, false])
     }
+
+    /// Variation selector 16 asks for the emoji glyph: ❤️ (U+2764 U+FE0F) is Noto Color Emoji's
+    /// glyph 168 (its cmap), advance 2,550 units, 24.90 pt wide at 20 pt, while ❤ alone stays
+    /// DejaVu's outline (glyph 4076, advance 1,716: 16.76 pt). The keycap #️⃣ is colour too.
+    @Test func variationSelector16DrawsTheColourGlyph() throws {
+        guard Self.installed else { return }
+        let heart = try layout("\u{2764}\u{FE0F}")
+        let glyph = try #require(heart.lines.first?.glyphs.first)
+        #expect(heart.lines.first?.glyphs.count == 1)
+        #expect(glyph.glyph == 168)
+        #expect(glyph.fallback.map { heart.fallbackFaces[$0].isColor } == true)
+        #expect(abs(heart.size.width - 2550.0 / 2048 * 20) < 1e-9)
+        let plain = try layout("\u{2764}")
+        #expect(plain.fallbackFaces.isEmpty)
+        #expect(plain.lines.first?.glyphs.map(\.glyph) == [4076])
+        #expect(abs(plain.size.width - 1716.0 / 2048 * 20) < 1e-9)
+        let keycap = try layout("#\u{FE0F}\u{20E3}")
+        #expect(keycap.lines.first?.glyphs.allSatisfy { $0.fallback.map { keycap.fallbackFaces[$0].isColor } == true } == true)
+    }
+
+    /// Variation selector 15 keeps text presentation: ⌚ (Emoji_Presentation) is colour alone,
+    /// but ⌚︎ takes the first outline face of the ranking that has it, Noto Sans Symbols2 (DejaVu
+    /// lacks U+231A), also right after a colour emoji.
+    @Test func variationSelector15KeepsTheTextGlyph() throws {
+        guard Self.installed else { return }
+        let watch = try layout("\u{231A}")
+        #expect(watch.fallbackFaces.map(\.isColor) == [true])
+        for string in ["\u{231A}\u{FE0E}", "\u{1F600}\u{231A}\u{FE0E}"] {
+            let text = try layout(string)
+            let last = try #require(text.lines.first?.glyphs.last?.fallback)
+            #expect(text.fallbackFaces[last].family == "Noto Sans Symbols2", "\(string)")
+            #expect(!text.fallbackFaces[last].isColor)
+        }
+    }
 }

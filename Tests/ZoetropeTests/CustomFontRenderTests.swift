@@ -51,4 +51,58 @@ import Zoetrope
             #expect(error.message == "font 'Bad': WOFF fonts are not supported; give the TrueType or OpenType file (.ttf, .otf)")
         }
     }
+
+    /// Rich text: each run's `<text>` lists only its own fonts. The run in the scene's font
+    /// starts with 'Test'; the DejaVu run and the emoji run do not name it at all.
+    @Test func eachRunListsOnlyItsOwnFonts() throws {
+        let base64 = try Data(contentsOf: Self.fixture).base64EncodedString()
+        let json = #"{"canvas": {"width": 300, "height": 60}, "fonts": {"Test": "data:font/ttf;base64,\#(base64)"}, "#
+            + #""body": {"type": "Text", "text": [{"text": "Hi ", "font": {"custom": "Test", "size": 20}}, {"text": "plain ", "bold": true}, "\u4F60"], "#
+            + #""modifiers": [{"font": {"size": 20}}]}}"#
+        let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, text: .text))
+        let texts = svg.components(separatedBy: "<text").dropFirst()
+        #expect(texts.count == 3)
+        let families = texts.map { $0.components(separatedBy: "font-family=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "" }
+        #expect(families[0].hasPrefix("'Test', 'DejaVu Sans', "))
+        #expect(families[1] == "'DejaVu Sans', -apple-system, 'Helvetica Neue', Arial, sans-serif")
+        #expect(families[2] == "'DejaVu Sans', 'Noto Sans CJK SC', -apple-system, 'Helvetica Neue', Arial, sans-serif")
+        try SVGValidation.expectValid(Array(svg.utf8), "rich custom font text")
+    }
+
+    /// Bold and italic asked of the regular test font: paths mode draws other (emboldened,
+    /// slanted) outlines than the regular ones; text mode asks the viewer to fake them too.
+    @Test func boldAndItalicAreFakedInBothModes() throws {
+        let regular = try TestRenderer.svg(scene(), options: RenderOptions(mode: .snapshot))
+        // The font modifier, then `bold` or `italic` after it in the text's modifier list.
+        for font in [#"{"custom": "Test", "size": 20}}, {"bold": true"#, #"{"custom": "Test", "size": 20}}, {"italic": true"#] {
+            let faked = try TestRenderer.svg(scene(font: font), options: RenderOptions(mode: .snapshot))
+            #expect(faked != regular, "\(font)")
+            try SVGValidation.expectValid(Array(faked.utf8), "synthesised \(font)")
+            let text = try TestRenderer.svg(scene(font: font), options: RenderOptions(mode: .snapshot, text: .text))
+            #expect(text.contains(#"style="font-synthesis:weight style""#))
+            try SVGValidation.expectValid(Array(text.utf8), "synthesised text \(font)")
+        }
+        let plainText = try TestRenderer.svg(scene(), options: RenderOptions(mode: .snapshot, text: .text))
+        #expect(!plainText.contains("font-synthesis"))
+    }
+
+    static let emojiFixture = fixture.deletingLastPathComponent().appendingPathComponent("ZoetropeTestEmoji.ttf")
+
+    /// A scene's colour font (CBDT): its glyphs are PNG patterns in paths mode, each distinct one
+    /// once, also in keyframes; text mode embeds the font.
+    @Test func aColourSceneFontDrawsImages() throws {
+        let base64 = try Data(contentsOf: Self.emojiFixture).base64EncodedString()
+        func json(_ text: String) -> String {
+            #"{"canvas": {"width": 200, "height": 60}, "fonts": {"Emoji": "data:font/ttf;base64,\#(base64)"}, "state": {"x": 0}, "#
+                + #""body": {"type": "Text", "text": "\#(text)", "modifiers": [{"font": {"custom": "Emoji", "size": 20}}, {"offset": {"x": "x"}}]}, "#
+                + #""timeline": [{"at": 0.5, "set": {"x": 40}, "withAnimation": "linear"}]}"#
+        }
+        for mode in [RenderMode.snapshot, .keyframes] {
+            let svg = try TestRenderer.svg(json("\u{1F600}\u{1F600}\u{1F44D}"), options: RenderOptions(mode: mode))
+            #expect(svg.components(separatedBy: "data:image/png;base64,").count == 3, "\(mode)")
+            try SVGValidation.expectValid(Array(svg.utf8), "colour scene font \(mode)")
+        }
+        let text = try TestRenderer.svg(json("\u{1F600}"), options: RenderOptions(mode: .snapshot, text: .text))
+        #expect(!text.contains("data:image/png") && text.contains("@font-face{font-family:'Emoji'"))
+    }
 }

@@ -73,6 +73,9 @@ extension ConfigurationKey {
         },
         .init("limits.maxPhases", "ZOETROPE_MAX_PHASES") { try $0.limits.scene.maxPhases = integer($1, in: 1...100_000) },
         .init("limits.maxTextRuns", "ZOETROPE_MAX_TEXT_RUNS") { try $0.limits.scene.maxTextRuns = integer($1, in: 1...100_000) },
+        .init("limits.maxGlyphImageBytes", "ZOETROPE_MAX_GLYPH_IMAGE_BYTES") {
+            try $0.limits.scene.maxGlyphImageBytes = integer($1, in: 0...Int(Int32.max))
+        },
         .init("limits.maxGridColumns", "ZOETROPE_MAX_GRID_COLUMNS") {
             try $0.limits.scene.maxGridColumns = integer($1, in: 1...100_000)
         },
