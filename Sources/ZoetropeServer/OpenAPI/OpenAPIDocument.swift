@@ -48,6 +48,7 @@ paths:
         - $ref: "#/components/parameters/background"
         - $ref: "#/components/parameters/tap"
         - $ref: "#/components/parameters/at"
+        - $ref: "#/components/parameters/random-seed"
       requestBody:
         $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
@@ -72,6 +73,7 @@ paths:
         - $ref: "#/components/parameters/background"
         - $ref: "#/components/parameters/tap"
         - $ref: "#/components/parameters/at"
+        - $ref: "#/components/parameters/random-seed"
       requestBody:
         $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
@@ -197,6 +199,7 @@ paths:
         - $ref: "#/components/parameters/background"
         - $ref: "#/components/parameters/tap"
         - $ref: "#/components/parameters/at"
+        - $ref: "#/components/parameters/random-seed"
       requestBody:
         $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
@@ -384,6 +387,15 @@ components:
       schema:
         type: string
         examples: ["1.0:isOn.toggle()"]
+    random-seed:
+      name: random-seed
+      in: query
+      description: "Only with a text/x-swift body: the seed of Bool.random(), Int.random(in:) and Double.random(in:) in the actions tap and at run; each draw is the next number of SplitMix64 seeded with it, in the order the import runs them (docs/deviations.md). Default 0."
+      schema:
+        type: integer
+        minimum: 0
+        maximum: 18446744073709551615
+        default: 0
   requestBodies:
     Scene:
       required: true
@@ -413,7 +425,7 @@ components:
       description: |
         A scene, JSON in UTF-8, at most limits.maxBodyBytes (1048576) bytes; or, with
         `Content-Type: text/x-swift`, SwiftUI source in the subset of docs/swift-import.md,
-        translated into a scene first (the query may add view, canvas, background, tap and at).
+        translated into a scene first (the query may add view, canvas, background, tap, at and random-seed).
         Any other Content-Type is read as JSON.
       content:
         application/json:

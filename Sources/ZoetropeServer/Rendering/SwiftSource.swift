@@ -6,10 +6,11 @@ import Zoetrope
 
 /// A `POST /v1/render` body of SwiftUI source (`Content-Type: text/x-swift`): translated to a
 /// scene before it is rendered. Its query may name the view (`view`), the canvas (`canvas=400x300`,
-/// `background`), taps (`tap=Label@0.5`, comma-separated) and statements run at a time
-/// (`at=1.0:isOn.toggle()`, `;`-separated: see ``timedStatements(_:)``).
+/// `background`), taps (`tap=Label@0.5`, comma-separated), statements run at a time
+/// (`at=1.0:isOn.toggle()`, `;`-separated: see ``timedStatements(_:)``) and the seed of
+/// `Bool.random()` (`random-seed=7`).
 enum SwiftSource {
-    static let parameterNames: Set<String> = ["view", "canvas", "background", "tap", "at"]
+    static let parameterNames: Set<String> = ["view", "canvas", "background", "tap", "at", "random-seed"]
 
     static func isSwift(_ request: Request) -> Bool {
         guard let type = request.headers[.contentType] else { return false }
@@ -33,6 +34,12 @@ enum SwiftSource {
                 }
                 options.taps.append(.init(label: String(tap[..<at]), time: time))
             }
+        }
+        if let seed = parameters.removeValue(forKey: "random-seed") {
+            guard let value = UInt64(seed) else {
+                throw .invalidOption("random-seed", "random-seed takes a whole number from 0 to 18446744073709551615, got '\(seed)'")
+            }
+            options.randomSeed = value
         }
         if let statements = parameters.removeValue(forKey: "at") {
             options.statements = try timedStatements(statements)
