@@ -44,7 +44,7 @@ extension Translator {
     mutating func instantiateTappables(
         of component: String, members: ViewMembers, call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext
     ) {
-        interactions.componentActions[component] = Set(members.actions.map(\.name))
+        interactions.componentActions[component] = Set(members.actions.map { $0.name })
         var closures: [String: ExprSyntax] = [:]
         for action in members.actions {
             if let initial = action.initial { closures[action.name] = initial }
@@ -54,7 +54,7 @@ extension Translator {
         }
         // A trailing closure is the first closure parameter not given by label, as in Swift.
         let trailing = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-        var open = members.actions.map(\.name).filter { name in !arguments.all.contains { $0.label == name } }
+        var open = members.actions.map { $0.name }.filter { name in !arguments.all.contains { $0.label == name } }
         for closure in trailing {
             guard !open.isEmpty else {
                 error(closure, "'\(component)' has no closure parameter for this closure; declare one: 'let action: () -> Void'")

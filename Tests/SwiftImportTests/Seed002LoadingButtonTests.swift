@@ -106,7 +106,7 @@ import Zoetrope
     /// 0xE220A8397B1DCDAF, whose top bit is 1: `true`, `.success`; 1.5 s after that `.idle`.
     @Test func importRendersAsTheHandWrittenScene() throws {
         let checked = try SwiftImport.checkedScene(Self.source, options: Self.options) { ImportTestSupport.renderer.check($0) }
-        let imported = Array(checked.json.utf8)
+        let imported = checked.json
         let handWritten = try ImportTestSupport.file("Tests/Scenes/seed002-loading-button.json")
         #expect(try ImportTestSupport.svg(imported) == ImportTestSupport.svg(handWritten))
         var smil = RenderOptions()
