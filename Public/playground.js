@@ -354,16 +354,19 @@ async function loadExamples() {
     }
   } catch (ignored) { /* the picker stays empty */ }
   // SwiftUI source, with the query it needs.
-  const swift = document.createElement("option");
-  swift.value = SWIFT_EXAMPLE.value;
-  swift.textContent = SWIFT_EXAMPLE.name;
-  swift.dataset.swift = "";
-  picker.append(swift);
+  for (const example of SWIFT_EXAMPLES) {
+    const swift = document.createElement("option");
+    swift.value = example.value;
+    swift.textContent = example.name;
+    swift.dataset.swift = "";
+    picker.append(swift);
+  }
   picker.addEventListener("change", () => {
     const option = picker.selectedOptions[0];
-    if (option && option.dataset.swift !== undefined) {
-      for (const name of SWIFT_OPTIONS) $("swift-" + name).value = SWIFT_EXAMPLE.options[name];
-      load(SWIFT_EXAMPLE.source);
+    const example = option && option.dataset.swift !== undefined ? SWIFT_EXAMPLES.find((e) => e.value === option.value) : null;
+    if (example) {
+      for (const name of SWIFT_OPTIONS) $("swift-" + name).value = example.options[name] ?? "";
+      load(example.source);
     } else if (option && option.dataset.json !== undefined) load(option.dataset.json);
   });
 }
