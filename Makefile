@@ -34,7 +34,7 @@ browser-test: test-deps
 		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
 	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
 
-# docs/playground.png: the playground showing seed 004's Swift example, in Debian's Chromium
+# docs/playground.png: the playground showing seed 002's Swift loading button, in Debian's Chromium
 # (Playwright from PyPI, as for the browser tests).
 playground-screenshot: deps
 	@scripts/install-debian-packages chromium

@@ -2,8 +2,8 @@
 """Writes docs/playground.png: the playground (Public/) of a `zoetrope serve` of this checkout,
 in Debian's Chromium driven by Playwright (`make playground-screenshot`).
 
-It picks the example "ImplicitAnimationDemo (Swift)" (SwiftUI source with `tap=Active@0.5`),
-waits for its preview and trace, moves the scrubber to 0.75 s (mid-animation) and takes a
+It picks the example "AnimatedLoadingButton (Swift)" (seed 002, SwiftUI source with `tap=登录@0.5`),
+waits for its preview and trace, moves the scrubber to 1.2 s (loading: the spinner) and takes a
 1280 x 860 screenshot. ZOETROPE_BINARY names the binary (default .build/debug/zoetrope),
 CHROMIUM the browser (default /usr/bin/chromium); the first argument, the output file.
 """
@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 BINARY = Path(os.environ.get("ZOETROPE_BINARY", ROOT / ".build" / "debug" / "zoetrope"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 OUTPUT = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "playground.png"
-EXAMPLE = "ImplicitAnimationDemo"
-SCRUB_TO = "0.75"
+EXAMPLE = "AnimatedLoadingButton"
+SCRUB_TO = "1.2"
 
 
 def start_server():

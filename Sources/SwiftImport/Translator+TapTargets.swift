@@ -145,7 +145,8 @@ extension Translator {
     /// Runs one `--tap`: finds its view (``tapTarget(_:)``) and schedules its action's events.
     /// Returns the label it matched (without its `#row`s).
     mutating func runTap(_ tap: ImportOptions.Tap) -> String? {
-        guard let (target, rows) = tapTarget(tap) else { return nil }
+        guard let found = tapTarget(tap) else { return nil }
+        let (target, rows) = found
         let loops = Self.loops(of: target)
         // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
         // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.

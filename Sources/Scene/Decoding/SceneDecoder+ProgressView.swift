@@ -36,8 +36,8 @@ extension SceneDecoder {
             + #"{"frame": {"width": \#(Self.progressViewSide), "height": \#(Self.progressViewSide)}}, "#
             + #"{"keyframeAnimator": {"initialValue": {"turn": 0}, "repeating": true, "#
             + #""tracks": {"turn": [\#(keyframes.joined(separator: ", "))]}, "content": [{"rotationEffect": "value.turn"}]}}]}"#
-        guard let (json, _) = try? JSONParser.parse(Array(text.utf8), maxNesting: 64) else { return nil }
-        return view(json, at: reader.path.appending("indicator"), subject: "ProgressView", scope: scope).map { .group([$0]) }
+        guard let parsed = try? JSONParser.parse(Array(text.utf8), maxNesting: 64) else { return nil }
+        return view(parsed.0, at: reader.path.appending("indicator"), subject: "ProgressView", scope: scope).map { .group([$0]) }
     }
 
     /// A JSON value as JSON text.
