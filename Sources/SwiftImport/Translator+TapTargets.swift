@@ -251,14 +251,15 @@ extension Translator {
         for op in ["..<", "..."] {
             guard let range = data.range(of: op) else { continue }
             let lower = String(data[..<range.lowerBound]), upper = String(data[range.upperBound...])
-            if let low = Int(lower), let high = Int(upper) {
-                let count = op == "..<" ? high - low : high - low + 1
-                guard row <= count else {
-                    error(node, "--tap \"\(tap.label)\": row \(row) of ForEach(\(data)), which has \(max(count, 0)) rows")
+            // In Doubles: literal bounds and rows near Int.max don't overflow.
+            if let low = Double(lower), let high = Double(upper) {
+                let count = max(op == "..<" ? high - low : high - low + 1, 0)
+                guard Double(row) <= count else {
+                    error(node, "--tap \"\(tap.label)\": row \(row) of ForEach(\(data)), which has \(JSONTree.number(count).compactText) rows")
                     return nil
                 }
             }
-            if let low = Int(lower) { return String(low + row - 1) }
+            if let low = Double(lower) { return JSONTree.number(low + Double(row - 1)).compactText }
             return "(\(lower) + \(row - 1))"
         }
         let isName = data.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
