@@ -136,6 +136,8 @@ extension Translator {
         if let first = arguments.first, first.label.isEmpty {
             label = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
                 ?? first.expression.as(DeclReferenceExprSyntax.self).map { "\\(\($0.baseName.text))" }
+                // `Button("Row \(i)")`: as written, matched per row (Translator+TapTargets.swift).
+                ?? first.expression.as(StringLiteralExprSyntax.self).map { $0.segments.description }
         }
         if name == "Toggle" {
             guard let binding = arguments.labelled.first(where: { $0.label == "isOn" }),

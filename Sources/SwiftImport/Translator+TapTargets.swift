@@ -210,6 +210,8 @@ extension Translator {
             }
             if !rows.isEmpty { candidates = tappables.filter { $0.label == rest } }
         }
+        // `Text("Item \(i)")` in `ForEach(0..<5) { i in … }` is tapped as "Item 3": the row whose `i` is 3.
+        if candidates.isEmpty, let byText = rowByText(tap.label) { return byText }
         guard let first = candidates.first else {
             let labels = tappables.map(\.label)
             diagnostics.append(ImportDiagnostic(
@@ -264,5 +266,69 @@ extension Translator {
         }
         let isName = data.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         return isName ? "\(data)[\(row - 1)]" : "(\(data))[\(row - 1)]"
+    }
+
+    /// The tappable whose label, with its loop variables put in, is `label`, and the rows that
+    /// give them: `Item \(i)` in `ForEach(1...5) { i in … }` is "Item 3" in row 3. Only loop
+    /// variables of ranges with a literal lower bound are put in, as whole numbers.
+    func rowByText(_ label: String) -> (Tappable, [Int])? {
+        for tappable in tappables where tappable.label.contains("\\(") {
+            let loops = Self.loops(of: tappable)
+            guard !loops.isEmpty, let values = Self.match(template: tappable.label, label) else { continue }
+            var rows: [Int] = []
+            for loop in loops {
+                guard let text = values[loop.name], let value = Int(text), let lower = Self.literalLowerBound(loop.data),
+                    value >= lower, value - lower < 1_000_000_000
+                else { break }
+                rows.append(value - lower + 1)
+            }
+            if rows.count == loops.count, Set(values.keys).isSubset(of: loops.map(\.name)) { return (tappable, rows) }
+        }
+        return nil
+    }
+
+    /// The whole-number lower bound of a range's text (`"0..<5"`, `"1...n"`).
+    static func literalLowerBound(_ data: String) -> Int? {
+        for op in ["..<", "..."] {
+            if let range = data.range(of: op) { return Int(data[..<range.lowerBound]) }
+        }
+        return nil
+    }
+
+    /// The values a label gives the `\(name)` parts of a template ("Item \(i)" and "Item 3":
+    /// `["i": "3"]`); nil when the literal parts don't match or a part is not a name.
+    static func match(template: String, _ label: String) -> [String: String]? {
+        var literals: [Substring] = []
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.range(of: "\\(") {
+            literals.append(rest[..<open.lowerBound])
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return nil }
+            let name = String(rest[open.upperBound..<close])
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            names.append(name)
+            rest = rest[rest.index(after: close)...]
+        }
+        literals.append(rest)
+        var text = Substring(label)
+        guard text.hasPrefix(literals[0]) else { return nil }
+        text = text.dropFirst(literals[0].count)
+        var values: [String: String] = [:]
+        for (index, name) in names.enumerated() {
+            let next = literals[index + 1]
+            let end: Substring.Index
+            if index + 1 == names.count {
+                guard text.hasSuffix(next), text.count >= next.count else { return nil }
+                end = text.index(text.endIndex, offsetBy: -next.count)
+            } else {
+                guard !next.isEmpty, let found = text.range(of: next) else { return nil }
+                end = found.lowerBound
+            }
+            let value = String(text[..<end])
+            guard !value.isEmpty, values[name] == nil || values[name] == value else { return nil }
+            values[name] = value
+            text = text[end...].dropFirst(next.count)
+        }
+        return names.isEmpty ? nil : values
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftImport
+@testable import SwiftImport
 import Testing
 
 /// `--tap` on views inside `ForEach` rows (`Label#row`) and inside components, whose actions
@@ -163,5 +163,32 @@ import Testing
             """
         #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "A", time: 1)])).first
             == "11:25: error: a tap can't change 'on', the own state of 'Switch' (a view used with parameters, whose state is each use's own; the timeline writes the scene's state): keep 'on' in the view that uses 'Switch' and pass a closure that changes it ('let onTap: () -> Void')")
+    }
+}
+
+/// A label with the loop variable in it names its row by its text.
+@Suite struct TapRowByTextTests {
+    @Test func aLabelWithTheLoopVariableNamesItsRow() throws {
+        let source = """
+            struct Rows: View {
+                @State private var picked = 0
+                var body: some View {
+                    ForEach(1...5) { n in
+                        Button("Pick \\(n)") { picked = n * 100 }
+                    }
+                }
+            }
+            """
+        // "Pick 4": n = 4, row 4 of 1...5.
+        #expect(try TapTargetImportTests.timeline(source, [("Pick 4", 1)]) == #"[{"at": 1, "set": {"picked": "4 * 100"}}]"#)
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Pick 9", time: 1)])).first
+            == "5:13: error: --tap \"Pick 9\": row 9 of ForEach(1...5), which has 5 rows")
+    }
+
+    @Test func templatesMatchTheirLiteralParts() {
+        #expect(Translator.match(template: #"Pick \(n)"#, "Pick 4") == ["n": "4"])
+        #expect(Translator.match(template: #"\(a)-\(b)!"#, "12-3!") == ["a": "12", "b": "3"])
+        #expect(Translator.match(template: #"Pick \(n)"#, "Take 4") == nil)
+        #expect(Translator.match(template: #"Pick \(n + 1)"#, "Pick 4") == nil)
     }
 }
