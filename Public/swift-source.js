@@ -104,7 +104,7 @@ struct AnimatedLoadingButton: View {
             }
             .disabled(state != .idle)
             
-            Text("当前状态: \(stateDescription)")
+            Text("当前状态: \\(stateDescription)")
                 .font(.caption)
                 .padding(.top)
         }
