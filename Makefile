@@ -12,7 +12,7 @@ RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev lib
 	fonts-material-design-icons-iconfont
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 
-.PHONY: run test browser-test bench bench-http soak fuzz build deps test-deps clean
+.PHONY: run test browser-test bench bench-http soak fuzz build deps test-deps clean playground-screenshot
 
 run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
@@ -33,6 +33,15 @@ browser-test: test-deps
 	@python3 -c "import playwright, selenium, pytest, PIL, kubernetes_validate, openapi_spec_validator, schemathesis, yaml" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
 		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
 	@python3 -m pytest Tests/browser -q; status=$$?; if [ $$status -eq 5 ]; then echo "no browser test was collected" >&2; exit 1; fi; exit $$status
+
+# docs/playground.png: the playground showing seed 002's Swift loading button, in Debian's Chromium
+# (Playwright from PyPI, as for the browser tests).
+playground-screenshot: deps
+	@scripts/install-debian-packages chromium
+	@python3 -c "import playwright" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt \
+		|| python3 -m pip install -q --disable-pip-version-check --break-system-packages -r Tests/browser/requirements.txt
+	$(SWIFT) build --product zoetrope
+	scripts/playground-screenshot.py docs/playground.png
 
 # BENCH_BASE=<commit> also builds and runs that commit's keyframe benchmarks first (before/after
 # on one machine); drawsvg's SMIL writer on the same animation runs last, from a venv in .build/.

@@ -117,7 +117,7 @@ function markServerError(error, places) {
 
 // ---- The language: a JSON scene, or SwiftUI source sent as text/x-swift ----
 
-const SWIFT_OPTIONS = ["view", "canvas", "background", "tap"];
+const SWIFT_OPTIONS = ["view", "canvas", "background", "tap", "at"];
 
 /// "json" or "swift": the picked one, or with "auto" what the text looks like.
 function language(text = editor.value) {
@@ -354,16 +354,19 @@ async function loadExamples() {
     }
   } catch (ignored) { /* the picker stays empty */ }
   // SwiftUI source, with the query it needs.
-  const swift = document.createElement("option");
-  swift.value = SWIFT_EXAMPLE.value;
-  swift.textContent = SWIFT_EXAMPLE.name;
-  swift.dataset.swift = "";
-  picker.append(swift);
+  for (const example of SWIFT_EXAMPLES) {
+    const swift = document.createElement("option");
+    swift.value = example.value;
+    swift.textContent = example.name;
+    swift.dataset.swift = "";
+    picker.append(swift);
+  }
   picker.addEventListener("change", () => {
     const option = picker.selectedOptions[0];
-    if (option && option.dataset.swift !== undefined) {
-      for (const name of SWIFT_OPTIONS) $("swift-" + name).value = SWIFT_EXAMPLE.options[name];
-      load(SWIFT_EXAMPLE.source);
+    const example = option && option.dataset.swift !== undefined ? SWIFT_EXAMPLES.find((e) => e.value === option.value) : null;
+    if (example) {
+      for (const name of SWIFT_OPTIONS) $("swift-" + name).value = example.options[name] ?? "";
+      load(example.source);
     } else if (option && option.dataset.json !== undefined) load(option.dataset.json);
   });
 }
@@ -409,14 +412,15 @@ function base64url(bytes) {
 
 /// The embed of the scene: the server's answer to POST /v1/embed, or, from a server without
 /// that route, the same URL made here.
+/// Swift is translated by the server, whose URL carries the scene JSON it translates to.
 async function embed() {
-  if (language() === "swift") {
-    throw {code: "swift_source", message: "an embed carries a JSON scene; `zoetrope import` turns the Swift into one"};
-  }
+  const swift = language() === "swift";
   const query = options("keyframes");
-  const response = await fetch("/v1/embed?" + query, {method: "POST", headers: {"Content-Type": "application/json"}, body: editor.value});
+  const response = await fetch("/v1/embed?" + query,
+    {method: "POST", headers: headersFor(editor.value), body: editor.value});
   if (response.ok) return response.json();
   if (response.status !== 404 && response.status !== 405) throw await errorOf(response);
+  if (swift) throw {code: "swift_source", message: "this server makes no embeds; `zoetrope embed View.swift` does"};
   const compressed = await new Response(new Blob([editor.value]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer();
   const url = `${location.origin}/v1/render.svg?scene=${base64url(new Uint8Array(compressed))}&${query}`;
   return {url, markdown: `![Zoetrope scene](${url})`, html: `<img src="${url}" alt="Zoetrope scene">`};

@@ -15,7 +15,7 @@ function looksLikeSwift(text) {
 const SWIFT_EXAMPLE = {
   name: "ImplicitAnimationDemo (Swift)",
   value: "ImplicitAnimationDemo",
-  options: {view: "", canvas: "400x300", background: "white", tap: "Active@0.5"},
+  options: {view: "", canvas: "400x300", background: "white", tap: "Active@0.5", at: ""},
   source: `import SwiftUI
 
 struct ImplicitAnimationDemo: View {
@@ -41,6 +41,111 @@ struct ImplicitAnimationDemo: View {
 }
 `,
 };
+
+/// Seed 002's AnimatedLoadingButton, as the seed writes it: the Button is drawn as its label,
+/// tapped at 0.5 s; it loads (a ProgressView) for 2 s, then Bool.random() (seed 0: true) says
+/// it succeeded.
+const LOADING_BUTTON_EXAMPLE = {
+  name: "AnimatedLoadingButton (Swift)",
+  value: "AnimatedLoadingButton",
+  options: {view: "", canvas: "240x140", background: "white", tap: "登录@0.5", at: ""},
+  source: `import SwiftUI
+
+enum LoadingState {
+    case idle, loading, success, failure
+}
+
+struct AnimatedLoadingButton: View {
+    @State private var state: LoadingState = .idle
+    @State private var isAnimating = false
+    
+    var body: some View {
+        VStack {
+            Button {
+                withAnimation {
+                    state = .loading
+                }
+                
+                // 模拟网络请求
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                    withAnimation {
+                        state = Bool.random() ? .success : .failure
+                    }
+                    
+                    // 重置状态
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+                        withAnimation {
+                            state = .idle
+                        }
+                    }
+                }
+            } label: {
+                HStack {
+                    switch state {
+                    case .idle:
+                        Text("登录")
+                    case .loading:
+                        ProgressView()
+                            .progressViewStyle(CircularProgressViewStyle(tint: .white))
+                    case .success:
+                        Image(systemName: "checkmark")
+                            .font(.headline)
+                    case .failure:
+                        Image(systemName: "xmark")
+                            .font(.headline)
+                    }
+                }
+                .foregroundColor(.white)
+                .frame(width: 100, height: 44)
+                .background(
+                    RoundedRectangle(cornerRadius: 10)
+                        .fill(backgroundColor)
+                )
+            }
+            .disabled(state != .idle)
+            
+            Text("当前状态: \\(stateDescription)")
+                .font(.caption)
+                .padding(.top)
+        }
+        .onAppear {
+            withAnimation(.easeInOut(duration: 1.5).repeatForever()) {
+                isAnimating = true
+            }
+        }
+    }
+    
+    private var backgroundColor: Color {
+        switch state {
+        case .idle:
+            return .blue
+        case .loading:
+            return .orange
+        case .success:
+            return .green
+        case .failure:
+            return .red
+        }
+    }
+    
+    private var stateDescription: String {
+        switch state {
+        case .idle:
+            return "等待操作"
+        case .loading:
+            return "加载中..."
+        case .success:
+            return "操作成功！"
+        case .failure:
+            return "操作失败！"
+        }
+    }
+}
+`,
+};
+
+/// The Swift examples of the picker, after the JSON ones.
+const SWIFT_EXAMPLES = [SWIFT_EXAMPLE, LOADING_BUTTON_EXAMPLE];
 
 /// The place in `text` of the first error of a `swift_import` answer, whose diagnostics read
 /// `line:column: severity: message` (the column counts UTF-8 bytes, as swift-syntax does), and

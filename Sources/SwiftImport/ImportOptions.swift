@@ -13,6 +13,10 @@ public struct ImportOptions: Equatable, Sendable {
     public var taps: [Tap]
     /// Statements (`isActive.toggle()`, `count = 3`, `withAnimation { … }`) run at a time.
     public var statements: [TimedStatement]
+    /// The seed of the import's random numbers: `Bool.random()`, `Int.random(in:)` and
+    /// `Double.random(in:)` in an action that `taps` or `statements` run draw, in the order
+    /// the import runs them, the next numbers of SplitMix64 seeded with it.
+    public var randomSeed: UInt64 = 0
     /// Most view expressions the source may write (`limits.maxNodes`); the translation stops
     /// at the next one with a `limit_exceeded` error. nil: no bound.
     public var maxViews: Int? = nil

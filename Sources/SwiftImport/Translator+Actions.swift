@@ -72,6 +72,7 @@ extension Translator {
                 continue
             }
             if let write = stateWrite(expression, context: context) {
+                if refusesComponentWrite(write.key, at: expression, context: context) { continue }
                 // A write that reads or repeats one of this update's writes starts a new update,
                 // so that it sees the value written before it, as Swift runs statements in order.
                 if writes.contains(where: { $0.key == write.key }) || Self.reads(expression, names: writes.map(\.key)) { flush(self) }
@@ -98,6 +99,13 @@ extension Translator {
             case "print":
                 warning(call, "print is not run")
             default:
+                // `onTap()`: a closure parameter of the component, passed by the use being tapped.
+                if let events = actionParameterEvents(call, context: context) {
+                    flush(self)
+                    result.now += events.now
+                    result.later += events.later
+                    continue
+                }
                 if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(call) }) {
                     error(call.calledExpression, "'\(called)' is not supported in an action; write state changes, withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
                 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Translator {
     static let drawnViews = [
         "VStack", "HStack", "ZStack", "Group", "Text", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle",
-        "Spacer", "Divider", "EmptyView", "Color", "Image", "ForEach",
+        "Spacer", "Divider", "EmptyView", "Color", "Image", "ForEach", "ProgressView",
     ] + layoutContainers.sorted()
 
     /// The view at the start of a modifier chain: a built-in view, a control, or a custom view.
@@ -26,6 +26,8 @@ extension Translator {
             modifierBinding?.contentUsed = true
             return binding.content
         }
+        // `header`, a `var header: some View { … }` of this view.
+        if let views = computedView(expression, context: context) { return views }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else {
@@ -101,11 +103,12 @@ extension Translator {
             members.append(.init(first.label == "" ? "name" : "systemName", .string(string)))
         case "ForEach":
             return forEach(call, arguments: arguments, context: context)
+        case "ProgressView":
+            return progressView(call, arguments: arguments)
         case _ where Self.layoutContainers.contains(name):
             return layoutContainer(name, call, arguments: arguments, context: context)
         case "Button", "Toggle":
-            control(name, call, arguments: arguments, context: context)
-            return nil
+            return control(name, call, arguments: arguments, context: context)
         default:
             if let shape = shapeStructs.first(where: { $0.name == name }) {
                 return customShape(name, decl: shape.decl, call: call, arguments: arguments)
@@ -126,26 +129,30 @@ extension Translator {
         }
     }
 
-    /// A Button or Toggle: not drawn; its action runs with `--tap`.
-    private mutating func control(_ name: String, _ call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext) {
+    /// A Button or Toggle: its action runs with `--tap`. A Button whose label is written as views
+    /// is drawn as them (``drawnButton(_:label:context:)``); a title or a Toggle is not drawn.
+    private mutating func control(_ name: String, _ call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext) -> JSONTree? {
         var label: String?
         if let first = arguments.first, first.label.isEmpty {
             label = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                ?? first.expression.as(DeclReferenceExprSyntax.self).map { "\\(\($0.baseName.text))" }
+                // `Button("Row \(i)")`: as written, matched per row (Translator+TapTargets.swift).
+                ?? first.expression.as(StringLiteralExprSyntax.self).map { $0.segments.description }
         }
         if name == "Toggle" {
             guard let binding = arguments.labelled.first(where: { $0.label == "isOn" }),
                 let state = binding.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, state.hasPrefix("$")
             else {
                 error(call, "Toggle needs 'isOn: $state'")
-                return
+                return nil
             }
             let stateName = String(state.dropFirst())
             let title = label ?? stateName
-            tappables.append(Tappable(
+            addTappable(Tappable(
                 label: title, statements: nil, toggles: stateName, node: Syntax(call), context: context, position: position(call),
                 untapped: "Toggle \"\(title)\" is not drawn and never tapped; '--tap \"\(title)\"@SECONDS' flips '\(stateName)' at a time"))
             warning(call.calledExpression, "Toggle is not drawn (Zoetrope draws no controls)")
-            return
+            return nil
         }
         // Button("Title") { … }, Button(action: { … }) { Text("Title") }, Button { … } label: { Text("Title") }
         let actionClosure: ClosureExprSyntax?
@@ -161,14 +168,20 @@ extension Translator {
         {
             label = statement.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }
-        guard let label, let actionClosure else {
+        if label == nil, let labelClosure { label = Self.firstText(in: labelClosure) ?? "Button" }
+        // `Button("Go", action: onTap)`: a closure parameter of this component.
+        let actionParameter = actionClosure == nil ? arguments.named("action")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        guard let label, actionClosure != nil || actionParameter != nil else {
             error(call, "Button needs a string title and an action: Button(\"Title\") { … }")
-            return
+            return nil
         }
-        tappables.append(Tappable(
-            label: label, statements: actionClosure.statements, toggles: nil, node: Syntax(call), context: context, position: position(call),
-            untapped: "Button \"\(label)\" is never tapped; '--tap \"\(label)\"@SECONDS' runs its action at a time"))
+        addTappable(Tappable(
+            label: label, statements: actionClosure?.statements, toggles: nil, node: Syntax(call), context: context, position: position(call),
+            untapped: "Button \"\(label)\" is never tapped; '--tap \"\(label)\"@SECONDS' runs its action at a time",
+            actionParameter: actionParameter))
+        if let labelClosure { return drawnButton(call, label: labelClosure, context: context) }
         warning(call.calledExpression, "Button is not drawn (Zoetrope draws no controls)")
+        return nil
     }
 
     /// A View struct of the file: inlined when used once without parameters, a component otherwise.
@@ -187,7 +200,10 @@ extension Translator {
         }
         guard let members = component(name, decl: decl) else { return nil }
         var instance: [JSONTree.Member] = [.init("type", .string(name))]
+        // Closures for the component's closure parameters: its tappables, made for this use.
+        instantiateTappables(of: name, members: members, call: call, arguments: arguments, context: context)
         for argument in arguments.all {
+            if members.actions.contains(where: { $0.name == argument.label }) { continue }
             guard let parameter = members.parameters.first(where: { $0.name == argument.label }) else {
                 let known = members.parameters.map(\.name)
                 error(argument.node, argument.label.isEmpty

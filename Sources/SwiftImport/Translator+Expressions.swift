@@ -62,7 +62,7 @@ extension Translator {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let base = member.base else { return name }
+            guard let base = member.base else { return enumCaseName(expression).map(Self.quotedExpressionString) ?? name }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return substitutions[name] ?? modifierBinding?.values[name] ?? name }
             return expressionText(base).map { "\($0).\(name)" }
@@ -178,6 +178,7 @@ extension Translator {
     }
 
     private mutating func callText(_ call: FunctionCallExprSyntax) -> String? {
+        if let drawn = randomCall(call) { return drawn }
         var arguments: [String] = []
         for argument in call.arguments {
             guard let text = expressionText(argument.expression) else { return nil }

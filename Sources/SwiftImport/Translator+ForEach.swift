@@ -40,6 +40,7 @@ extension Translator {
         var inner = context
         inner.appearsAtStart = false
         inner.loopVariables.append(name)
+        inner.loopData.append(dataText)
         guard let view = single(views(content.statements, context: inner), at: content) else { return nil }
         members.append(.init("content", view))
         return located(.object(members), call)

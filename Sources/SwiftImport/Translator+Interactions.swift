@@ -5,39 +5,12 @@ extension Translator {
     /// `--tap "Label"@time`: the action of the Button, Toggle or tapped view with that label,
     /// as timeline events at that time.
     mutating func runTaps() {
-        for tap in options.taps {
-            let matches = tappables.filter { $0.label == tap.label }
-            guard let target = matches.first else {
-                let labels = tappables.map(\.label)
-                diagnostics.append(ImportDiagnostic(
-                    .error, at: SourcePosition(line: 1, column: 1),
-                    labels.isEmpty
-                        ? "--tap \"\(tap.label)\": the view has no Button, Toggle or onTapGesture"
-                        : "--tap \"\(tap.label)\": no Button, Toggle or tapped view has that label; the labels are \(Self.list(labels))"))
-                continue
-            }
-            if matches.count > 1 {
-                warning(target.node, "--tap \"\(tap.label)\": \(matches.count) views have that label; the first is tapped")
-            }
-            if target.context.component != nil {
-                error(target.node, "--tap \"\(tap.label)\": this action is in a view with parameters, whose state the timeline can't change; tap a view of the top-level view")
-                continue
-            }
-            if !target.context.loopVariables.isEmpty {
-                error(target.node, "--tap \"\(tap.label)\": actions inside a ForEach can't be tapped yet")
-                continue
-            }
-            if let toggled = target.toggles {
-                schedule(.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])]), at: tap.time)
-                continue
-            }
-            guard let statements = target.statements else { continue }
-            let events = actionEvents(statements, context: target.context)
-            for event in events.now { schedule(event, at: tap.time) }
-            for (delay, event) in events.later { schedule(event, at: tap.time + delay) }
-        }
         // What is never tapped is said once, with how to tap it.
-        let tapped = Set(options.taps.map(\.label))
+        var tapped = Set(options.taps.map(\.label))
+        interactions.random = SplitMix64(state: options.randomSeed)
+        for tap in options.taps {
+            if let label = runTap(tap) { tapped.insert(label) }
+        }
         for tappable in tappables where !tapped.contains(tappable.label) {
             diagnostics.append(ImportDiagnostic(.warning, at: tappable.position, tappable.untapped))
         }
@@ -55,8 +28,13 @@ extension Translator {
             }
             var sub = Translator(tree: tree, options: ImportOptions())
             sub.state = state
+            sub.computed.enumCases = computed.enumCases
             sub.reportSyntaxErrors()
+            // Random draws go on with the import's sequence.
+            sub.interactions.random = interactions.random
+            sub.interactions.runningTap = true
             let events = sub.actionEvents(tree.statements, context: ViewContext())
+            interactions.random = sub.interactions.random
             for diagnostic in sub.diagnostics {
                 diagnostics.append(ImportDiagnostic(
                     diagnostic.severity, at: SourcePosition(line: 1, column: 1),

@@ -53,11 +53,15 @@ extension Translator {
             let events = viewAction(closure, context: context, allowsDelays: false, what: "onAnimationCompleted")
             value = .object(["for": .string(text), "perform": .array(events)])
         case "onTapGesture":
-            guard let closure = call.trailingClosure ?? arguments.closure("perform") else { return nil }
+            // `.onTapGesture(perform: onTap)`: a closure parameter of this component.
+            let parameter = arguments.named("perform")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let closure = call.trailingClosure ?? arguments.closure("perform")
+            guard closure != nil || parameter != nil else { return nil }
             let label = Self.tapLabel(view)
-            tappables.append(Tappable(
-                label: label, statements: closure.statements, toggles: nil, node: Syntax(call), context: context, position: position(token),
-                untapped: "onTapGesture of \"\(label)\" is never tapped; '--tap \"\(label)\"@SECONDS' runs it at a time"))
+            addTappable(Tappable(
+                label: label, statements: closure?.statements, toggles: nil, node: Syntax(call), context: context, position: position(token),
+                untapped: "onTapGesture of \"\(label)\" is never tapped; '--tap \"\(label)\"@SECONDS' runs it at a time",
+                actionParameter: closure == nil ? parameter : nil))
             return nil
         case "transactionMonitor":
             guard let label = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {

@@ -96,6 +96,10 @@ extension Translator {
                     continue
                 }
                 if decl.is(ImportDeclSyntax.self) { continue }
+                if let enumDecl = decl.as(EnumDeclSyntax.self) {
+                    collectEnum(enumDecl)
+                    continue
+                }
                 if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { continue }
                 warning(decl, "this declaration is skipped; Zoetrope imports View, Shape and ViewModifier structs and 'extension View' methods (write helpers inside 'body')")
             } else {

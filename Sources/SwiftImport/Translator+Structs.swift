@@ -10,6 +10,11 @@ struct ViewMembers {
 
     var state: [Property] = []
     var parameters: [Property] = []
+    /// Computed properties: expressions put in where they are read, and `some View` ones.
+    var computed: [(name: String, text: String)] = []
+    var computedViews: [(name: String, statements: CodeBlockItemListSyntax)] = []
+    /// Closure parameters (`let onTap: () -> Void`), with their default closures.
+    var actions: [(name: String, initial: ExprSyntax?)] = []
     var body: CodeBlockItemListSyntax?
 }
 
@@ -34,7 +39,11 @@ extension Translator {
                     continue
                 }
                 if binding.accessorBlock != nil {
-                    error(binding, "computed property '\(name)' is not supported; write its expression where it is used in 'body'")
+                    computedProperty(name, binding, into: &members)
+                    continue
+                }
+                if attributes.isEmpty, Self.isActionType(binding.typeAnnotation?.type) {
+                    members.actions.append((name, binding.initializer?.value))
                     continue
                 }
                 if let attribute = attributes.first, attribute != "State" {
@@ -115,7 +124,8 @@ extension Translator {
             state.append(.init(property.name, property.value))
         }
         guard let body = members.body else { return nil }
-        return single(views(body, context: context), at: decl.name)
+        let context = context
+        return withComputedProperties(members) { $0.single($0.views(body, context: context), at: decl.name) }
     }
 
     /// Makes the component for a custom view (once) and says whether it exists.
@@ -131,7 +141,7 @@ extension Translator {
         defer { componentsInProgress.remove(name) }
         guard let bodyStatements = members.body else { return nil }
         let context = ViewContext(component: name, appearsAtStart: false)
-        guard let body = single(views(bodyStatements, context: context), at: decl.name) else { return nil }
+        guard let body = withComputedProperties(members, { $0.single($0.views(bodyStatements, context: context), at: decl.name) }) else { return nil }
         var entry: [JSONTree.Member] = []
         if !members.parameters.isEmpty {
             entry.append(.init("params", .object(members.parameters.map { .init($0.name, $0.value) })))

@@ -157,6 +157,7 @@ extension Translator {
     /// A text: a string literal whose `\(…)` interpolations become the format's, or any other
     /// expression shown as `\(…)`.
     mutating func textValue(_ expression: ExprSyntax) -> JSONTree? {
+        if let name = enumCaseName(expression) { return .string(name) }
         guard let string = expression.as(StringLiteralExprSyntax.self) else {
             return expressionText(expression).map { .string("\\(\($0))") }
         }

@@ -117,6 +117,8 @@ extension Translator {
                 members = expandedMembers
                 continue
             }
+            if progressViewModifier(name, call, members: &members) { continue }
+            if name.text == "disabled", buttonDisabled(call, base: current, members: &members) { continue }
             if let modifier = modifier(name, call, view: members, context: context) { modifiers.append(modifier) }
         }
         attach()

@@ -55,6 +55,10 @@ struct Translator {
     var substitutions: [String: String] = [:]
     /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
     var intNames: Set<String> = []
+    /// Taps through components and ForEach rows (Translator+TapTargets.swift).
+    var interactions = InteractionState()
+    /// Computed properties and enum cases (Translator+ComputedProperties.swift).
+    var computed = ComputedState()
 
     init(tree: SourceFileSyntax, options: ImportOptions, cancellation: RenderCancellation = .never) {
         self.tree = tree
@@ -124,6 +128,8 @@ struct ViewContext {
     var appearsAtStart = true
     /// Loop variables of enclosing `ForEach`es.
     var loopVariables: [String] = []
+    /// The data of each of those `ForEach`es (`"0..<5"`, `"items"`), for `--tap "Label#row"`.
+    var loopData: [String] = []
 }
 
 /// An action a user can run with `--tap`.
@@ -137,4 +143,10 @@ struct Tappable {
     /// Where the control or modifier is written, and the warning given when it is never tapped.
     var position: SourcePosition
     var untapped: String
+    /// `Button("Go", action: onTap)`, `.onTapGesture(perform: onTap)`: the action is the
+    /// component's closure parameter of that name.
+    var actionParameter: String? = nil
+    /// For a tappable of a component's body made for one use of it: the closures that use passes,
+    /// innermost component first.
+    var frames: [ActionFrame] = []
 }

@@ -15,6 +15,11 @@ struct SwiftOptions: ParsableArguments {
         help: ArgumentHelp("Runs Swift statements at a time: --at 1.0 'isOn.toggle()' (repeatable).", valueName: "seconds statement"))
     var at: [String] = []
 
+    @Option(
+        name: .customLong("random-seed"),
+        help: ArgumentHelp("The seed of Bool.random(), Int.random(in:) and Double.random(in:) in tapped actions (default 0).", valueName: "n"))
+    var randomSeed: UInt64?
+
     @Option(help: ArgumentHelp("The canvas of an imported view: width x height in points, e.g. 400x300.", valueName: "WxH"))
     var canvas: String?
 
@@ -24,6 +29,7 @@ struct SwiftOptions: ParsableArguments {
     /// The options, or a usage error naming the flag.
     func importOptions() throws -> ImportOptions {
         var options = ImportOptions(viewName: view, background: background)
+        if let randomSeed { options.randomSeed = randomSeed }
         if let canvas {
             let sides = canvas.split(separator: "x").map { Double($0) }
             guard sides.count == 2, let width = sides[0], let height = sides[1] else {

@@ -22,7 +22,7 @@ import Testing
             }
             """
         #expect(errors(source) == [
-            "3:9: error: 'Slider' is not a view Zoetrope can import; it draws VStack, HStack, ZStack, Group, Text, Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Spacer, Divider, EmptyView, Color, Image, ForEach, GeometryReader, Grid, GridRow, LazyHGrid, LazyVGrid, ScrollView, ViewThatFits and the View structs of this file",
+            "3:9: error: 'Slider' is not a view Zoetrope can import; it draws VStack, HStack, ZStack, Group, Text, Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Spacer, Divider, EmptyView, Color, Image, ForEach, ProgressView, GeometryReader, Grid, GridRow, LazyHGrid, LazyVGrid, ScrollView, ViewThatFits and the View structs of this file",
         ])
     }
 

@@ -35,16 +35,16 @@ def test_openapi_documents_every_option_and_the_error_body(server):
     spec = document(server)
     render = spec["paths"]["/v1/render"]["post"]
     names = {parameter["$ref"].rsplit("/", 1)[1] for parameter in render["parameters"]}
-    assert names == {"mode", "format", "t", "text", "precision", "fps", "from", "to", "view", "canvas", "background", "tap"}
-    # SwiftUI source is a body of /v1/render and /v1/trace, with the import's options and its 422.
+    assert names == {"mode", "format", "t", "text", "precision", "fps", "from", "to", "view", "canvas", "background", "tap", "at", "random-seed"}
+    # SwiftUI source is a body of /v1/render, /v1/trace and /v1/embed, with the import's options and its 422.
     bodies = spec["components"]["requestBodies"]
-    for path in ("/v1/render", "/v1/trace"):
+    for path in ("/v1/render", "/v1/trace", "/v1/embed"):
         operation = spec["paths"][path]["post"]
         body = bodies[operation["requestBody"]["$ref"].rsplit("/", 1)[1]]
         assert set(body["content"]) == {"application/json", "text/x-swift"}
         assert body["content"]["text/x-swift"]["schema"] == {"type": "string"}
         swift = {parameter["$ref"].rsplit("/", 1)[1] for parameter in operation.get("parameters", [])}
-        assert {"view", "canvas", "background", "tap"} <= swift
+        assert {"view", "canvas", "background", "tap", "at", "random-seed"} <= swift
         invalid = spec["components"]["responses"][operation["responses"]["422"]["$ref"].rsplit("/", 1)[1]]
         assert "swift_import" in invalid["description"]
     error = spec["components"]["schemas"]["Error"]["properties"]["error"]

@@ -328,3 +328,28 @@ def test_playground_swift_error_columns_count_characters_not_bytes(page):
         const s = getComputedStyle(document.getElementById('scene')); c.font = s.fontSize + ' ' + s.fontFamily;
         return c.measureText('0').width; }""")
     assert abs(page.locator("#marker").bounding_box()["width"] - 6 * column) < 1  # "paddng"
+
+
+def test_playground_swift_loading_button_example_embeds_its_translated_scene(page, server):
+    # Seed 002's AnimatedLoadingButton: the Button drawn as its label, tapped at 0.5 s; the
+    # spinner (a ProgressView) shows while it loads, from 0.5 s to 2.5 s.
+    page.wait_for_function("[...document.getElementById('examples').options].some((o) => o.value === 'AnimatedLoadingButton')")
+    before = page.evaluate("window.playground.renders")
+    page.select_option("#examples", "AnimatedLoadingButton")
+    wait_for_render(page, before)
+    assert page.input_value("#swift-tap") == "登录@0.5"
+    assert page.input_value("#swift-at") == ""
+    assert page.locator("#problem").inner_text() == ""
+    page.wait_for_function("document.getElementById('trace').textContent.includes('updates')")
+    # Copy embed URL sends the Swift to POST /v1/embed: the URL carries the JSON scene it translates to.
+    page.click("#copy-url")
+    page.wait_for_function("document.getElementById('embed-output').value !== ''")
+    url = page.input_value("#embed-output")
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)
+    assert "tap" not in query
+    encoded = query["scene"][0]
+    scene = json.loads(zlib.decompress(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)), -15))
+    assert scene["canvas"] == {"width": 240, "height": 140, "background": "white"}
+    assert [event["at"] for event in scene["timeline"]] == [0.5, 2.5, 4]
+    status, headers, body = server.get("/v1/render.svg?" + urllib.parse.urlsplit(url).query)
+    assert status == 200 and b"<svg" in body

@@ -6,7 +6,7 @@ extension SceneDecoder {
         "VStack", "HStack", "ZStack", "Spacer", "Divider", "Text", "Rectangle", "RoundedRectangle", "Circle",
         "Ellipse", "Capsule", "Color", "EmptyView", "Group", "If", "ForEach", "Path", "LinearGradient", "RadialGradient",
         "EllipticalGradient", "AngularGradient", "Image", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GeometryReader",
-        "ViewThatFits", "ScrollView", "WaterfallLayout",
+        "ViewThatFits", "ScrollView", "WaterfallLayout", "ProgressView",
     ]
 
     /// The properties each built-in view type takes, besides `type` and `modifiers`.
@@ -27,6 +27,7 @@ extension SceneDecoder {
         "ViewThatFits": ["in", "children"],
         "ScrollView": ["axes", "showsIndicators", "defaultScrollAnchor", "scrollPosition", "content"],
         "WaterfallLayout": ["columns", "spacing", "children"],
+        "ProgressView": ["tint"],
     ].merging(gradientProperties) { a, _ in a }.merging(gridViewProperties) { a, _ in a }
 
     static let viewTypeSet = Set(viewTypes)
@@ -129,6 +130,8 @@ extension SceneDecoder {
             return colorProperty(value, at: path, subject: "Color.color", scope: scope).map { .color($0) }
         case "Group":
             return children(&reader, of: type, scope: scope).map { .group($0) }
+        case "ProgressView":
+            return progressView(&reader, scope: scope)
         case "EmptyView": return .empty
         case "Path": return pathView(&reader, scope: scope)
         case "Image": return image(&reader)

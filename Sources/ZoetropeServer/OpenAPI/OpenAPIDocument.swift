@@ -47,6 +47,8 @@ paths:
         - $ref: "#/components/parameters/canvas"
         - $ref: "#/components/parameters/background"
         - $ref: "#/components/parameters/tap"
+        - $ref: "#/components/parameters/at"
+        - $ref: "#/components/parameters/random-seed"
       requestBody:
         $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
@@ -70,6 +72,8 @@ paths:
         - $ref: "#/components/parameters/canvas"
         - $ref: "#/components/parameters/background"
         - $ref: "#/components/parameters/tap"
+        - $ref: "#/components/parameters/at"
+        - $ref: "#/components/parameters/random-seed"
       requestBody:
         $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
@@ -175,7 +179,9 @@ paths:
       operationId: embed
       summary: The embed URL of a scene, and Markdown and HTML that show it.
       description: |
-        The body is a scene; the query takes the render options, which the URL carries. The scene
+        The body is a scene; the query takes the render options, which the URL carries. A
+        text/x-swift body is translated first (with view, canvas, background, tap and at), and the
+        URL carries the scene JSON it translates to. The scene
         is rendered first, so its errors are this request's, and the render is then cached. A URL
         that would pass `limits.maxURLBytes` is a `422 limit_exceeded`; with
         `server.publicURLFromHost`, a bad `Host` is a `400 invalid_host`.
@@ -188,8 +194,14 @@ paths:
         - $ref: "#/components/parameters/fps"
         - $ref: "#/components/parameters/from"
         - $ref: "#/components/parameters/to"
+        - $ref: "#/components/parameters/view"
+        - $ref: "#/components/parameters/canvas"
+        - $ref: "#/components/parameters/background"
+        - $ref: "#/components/parameters/tap"
+        - $ref: "#/components/parameters/at"
+        - $ref: "#/components/parameters/random-seed"
       requestBody:
-        $ref: "#/components/requestBodies/Scene"
+        $ref: "#/components/requestBodies/SceneOrSwift"
       responses:
         "200":
           description: The URL of `GET /v1/render.svg` for the scene and options, and snippets that embed it.
@@ -202,7 +214,7 @@ paths:
         "413":
           $ref: "#/components/responses/BodyTooLarge"
         "422":
-          $ref: "#/components/responses/InvalidScene"
+          $ref: "#/components/responses/InvalidSceneOrSwift"
         "503":
           $ref: "#/components/responses/Unavailable"
   /healthz:
@@ -368,6 +380,22 @@ components:
       schema:
         type: string
         examples: [Active@0.5]
+    at:
+      name: at
+      in: query
+      description: "Only with a text/x-swift body: Swift statements run at a time, seconds:statements (1.0:isOn.toggle()); each part after a ';' that starts with seconds and a colon starts another time, other parts continue the statements before them (0.5:a = 1; b = 2;1.5:a = 0)."
+      schema:
+        type: string
+        examples: ["1.0:isOn.toggle()"]
+    random-seed:
+      name: random-seed
+      in: query
+      description: "Only with a text/x-swift body: the seed of Bool.random(), Int.random(in:) and Double.random(in:) in the actions tap and at run; each draw is the next number of SplitMix64 seeded with it, in the order the import runs them (docs/deviations.md). Default 0."
+      schema:
+        type: integer
+        minimum: 0
+        maximum: 18446744073709551615
+        default: 0
   requestBodies:
     Scene:
       required: true
@@ -397,7 +425,7 @@ components:
       description: |
         A scene, JSON in UTF-8, at most limits.maxBodyBytes (1048576) bytes; or, with
         `Content-Type: text/x-swift`, SwiftUI source in the subset of docs/swift-import.md,
-        translated into a scene first (the query may add view, canvas, background and tap).
+        translated into a scene first (the query may add view, canvas, background, tap, at and random-seed).
         Any other Content-Type is read as JSON.
       content:
         application/json:

@@ -6,9 +6,11 @@ import Zoetrope
 
 /// A `POST /v1/render` body of SwiftUI source (`Content-Type: text/x-swift`): translated to a
 /// scene before it is rendered. Its query may name the view (`view`), the canvas (`canvas=400x300`,
-/// `background`) and taps (`tap=Label@0.5`, comma-separated).
+/// `background`), taps (`tap=Label@0.5`, comma-separated), statements run at a time
+/// (`at=1.0:isOn.toggle()`, `;`-separated: see ``timedStatements(_:)``) and the seed of
+/// `Bool.random()` (`random-seed=7`).
 enum SwiftSource {
-    static let parameterNames: Set<String> = ["view", "canvas", "background", "tap"]
+    static let parameterNames: Set<String> = ["view", "canvas", "background", "tap", "at", "random-seed"]
 
     static func isSwift(_ request: Request) -> Bool {
         guard let type = request.headers[.contentType] else { return false }
@@ -33,7 +35,35 @@ enum SwiftSource {
                 options.taps.append(.init(label: String(tap[..<at]), time: time))
             }
         }
+        if let seed = parameters.removeValue(forKey: "random-seed") {
+            guard let value = UInt64(seed) else {
+                throw .invalidOption("random-seed", "random-seed takes a whole number from 0 to 18446744073709551615, got '\(seed)'")
+            }
+            options.randomSeed = value
+        }
+        if let statements = parameters.removeValue(forKey: "at") {
+            options.statements = try timedStatements(statements)
+        }
         return options
+    }
+
+    /// `at=1.0:isOn.toggle();2.5:count += 1; flag = false`: each `seconds:` starts the
+    /// statements run at that time (the CLI's `--at 1.0 'isOn.toggle()'`); a `;` part that does
+    /// not start with a number and a colon belongs to the statements before it, as in Swift.
+    static func timedStatements(_ text: String) throws(ZoetropeError) -> [ImportOptions.TimedStatement] {
+        var result: [ImportOptions.TimedStatement] = []
+        for part in text.split(separator: ";", omittingEmptySubsequences: false) {
+            if let colon = part.firstIndex(of: ":"),
+                let time = Double(part[..<colon].trimmingCharacters(in: .whitespaces)), time >= 0, time.isFinite
+            {
+                result.append(.init(time: time, source: String(part[part.index(after: colon)...])))
+            } else if !result.isEmpty {
+                result[result.count - 1].source += ";" + part
+            } else {
+                throw .invalidOption("at", "at takes seconds:statements, e.g. at=1.0:isOn.toggle() (several separated by ';'), got '\(text)'")
+            }
+        }
+        return result
     }
 
     /// The scene JSON for a Swift body, translated on the render queue (its bound on renders in

@@ -41,14 +41,24 @@ extension Router<ZoetropeRequestContext> {
     /// `POST /v1/embed?<options>`: the body is a scene; the answer `{"url", "markdown", "html"}`
     /// embeds it through `GET /v1/render.svg` with the options given. The scene is rendered
     /// first (its errors are this request's, and the render is then cached for the URL).
+    ///
+    /// A Swift body (`Content-Type: text/x-swift`, with the import's `view`, `canvas`,
+    /// `background`, `tap` and `at`) is translated first, and the URL carries the scene JSON
+    /// it translates to (as `zoetrope embed View.swift` does): the URL keeps rendering the same
+    /// SVG whatever later versions of the importer make of the source.
     func addEmbedRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
         post("/v1/embed") { request, context -> Response in
-            let parameters = try Self.parameters(request)
+            var parameters = try Self.parameters(request)
+            let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
             let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
             let host = request.headers[HTTPField.Name("Host")!] ?? request.head.authority
             let base = try PublicBaseURL.resolve(configuration, host: host)
-            let scene = try await RequestBodyReader.collect(
+            var scene = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+            if let swift {
+                scene = try await SwiftSource.scene(
+                    scene, options: swift, limits: configuration.limits.scene, renderer: renderer.renderer, queue: renderer.queue)
+            }
             let link = EmbedLink(scene: scene, parameters: parameters, base: base)
             let length = link.url.utf8.count - base.utf8.count
             guard length <= configuration.maxURLBytes else {

@@ -11,7 +11,7 @@ extension Router<ZoetropeRequestContext> {
             var parameters = try Self.parameters(request)
             let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
             if let name = parameters.keys.sorted().first {
-                throw ZoetropeError.invalidOption(name, "unknown option '\(name)'; /v1/trace takes no options" + (swift == nil ? "" : " but view, canvas, background and tap for Swift"))
+                throw ZoetropeError.invalidOption(name, "unknown option '\(name)'; /v1/trace takes no options" + (swift == nil ? "" : " but view, canvas, background, tap, at and random-seed for Swift"))
             }
             let body = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
