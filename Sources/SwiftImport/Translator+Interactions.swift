@@ -27,7 +27,12 @@ extension Translator {
                 error(target.node, "--tap \"\(tap.label)\": actions inside a ForEach can't be tapped yet")
                 continue
             }
-            if let toggled = target.toggles {
+            // In a view written in place for its @Bindings, its names stand for the caller's.
+            let savedSubstitutions = substitutions
+            substitutions = target.substitutions ?? [:]
+            defer { substitutions = savedSubstitutions }
+            if let toggles = target.toggles {
+                let toggled = writtenStateName(toggles) ?? toggles
                 schedule(.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])]), at: tap.time)
                 continue
             }

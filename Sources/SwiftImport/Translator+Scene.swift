@@ -24,6 +24,7 @@ extension Translator {
         if let canvas = canvas() { members.append(.init("canvas", canvas)) }
         if !state.isEmpty { members.append(.init("state", .object(state))) }
         if !shapes.isEmpty { members.append(.init("shapes", .object(shapes))) }
+        if !namespaces.isEmpty { members.append(.init("namespaces", .array(namespaces.map { .string($0) }))) }
         if !components.isEmpty { members.append(.init("components", .object(components))) }
         members.append(.init("body", body))
         if !events.isEmpty {
@@ -96,6 +97,9 @@ extension Translator {
                     continue
                 }
                 if decl.is(ImportDeclSyntax.self) { continue }
+                // An enum the views use: its cases are read as the strings of their names
+                // (enum state, a switch's cases, a phase animator's phases).
+                if let enumDecl = decl.as(EnumDeclSyntax.self), isUsedElsewhere(enumDecl.name.text) { continue }
                 if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { continue }
                 warning(decl, "this declaration is skipped; Zoetrope imports View, Shape and ViewModifier structs and 'extension View' methods (write helpers inside 'body')")
             } else {
@@ -170,6 +174,16 @@ extension Translator {
             return content
         }
         return nil
+    }
+
+    /// Whether the name is written more than once in the file (declared and used).
+    private func isUsedElsewhere(_ name: String) -> Bool {
+        var count = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+            count += 1
+            if count > 1 { return true }
+        }
+        return false
     }
 
     static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }

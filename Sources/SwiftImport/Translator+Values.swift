@@ -158,6 +158,10 @@ extension Translator {
     /// expression shown as `\(…)`.
     mutating func textValue(_ expression: ExprSyntax) -> JSONTree? {
         guard let string = expression.as(StringLiteralExprSyntax.self) else {
+            // A property of a view written in place, given a string literal: that text.
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let text = substitutions[name].flatMap(Self.plainString) {
+                return .string(text)
+            }
             return expressionText(expression).map { .string("\\(\($0))") }
         }
         if string.openingPounds != nil {

@@ -55,6 +55,14 @@ struct Translator {
     var substitutions: [String: String] = [:]
     /// Names of Swift `Int`s where `/` divides integers (in `path(in:)` and scalar types).
     var intNames: Set<String> = []
+    /// The `@Namespace` variables declared, for the scene's `namespaces`.
+    var namespaces: [String] = []
+    /// `@State` variables of an optional type that start as `nil` (`null` in the scene).
+    var optionalStates: Set<String> = []
+    /// While a phase animator's closures are written: its enum's case names (`.up` is `'up'`)
+    /// and its properties (`phase.scale` is the expression that picks the value).
+    var enumCases: Set<String> = []
+    var memberSubstitutions: [String: String] = [:]
 
     init(tree: SourceFileSyntax, options: ImportOptions, cancellation: RenderCancellation = .never) {
         self.tree = tree
@@ -137,4 +145,6 @@ struct Tappable {
     /// Where the control or modifier is written, and the warning given when it is never tapped.
     var position: SourcePosition
     var untapped: String
+    /// The names a view written in place for its `@Binding`s gives its properties.
+    var substitutions: [String: String]? = nil
 }
