@@ -151,7 +151,7 @@ extension Translator {
                 // The Task's body starts once this action (or, in an async one, the code up to
                 // its next sleep) has run: after the changes that follow it.
                 result.slept = result.slept || inner.slept
-                started += inner.now.map { (slept, $0) }
+                started += inner.now.map { (time: slept, event: $0) }
                 result.later += inner.later.map { ((slept ?? 0) + $0.delay, $0.event) }
             case "print":
                 warning(call, "print is not run")

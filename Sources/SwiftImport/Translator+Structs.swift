@@ -119,7 +119,7 @@ extension Translator {
         defer { componentsInProgress.remove(name) }
         let members = members(of: decl)
         for property in members.bindings + members.namespaceParameters {
-            error(property.node, "'\(property.name)' of '\(name)', the imported view, is given by the view that uses it; import that view (--view Parent), which passes '\(property.name): \(members.bindings.contains { $0.name == property.name } ? "$state" : "namespace")'")
+            error(property.node, "'\(property.name)' of '\(name)', the imported view, is given by the view that uses it; import that view (--view Parent), which passes '\(property.name): \(members.bindings.contains(where: { $0.name == property.name }) ? "$state" : "namespace")'")
         }
         for property in members.state + members.parameters {
             if state.contains(where: { $0.key == property.name }) {
