@@ -186,6 +186,7 @@ extension Translator {
     /// The text of a quoted expression string without escapes or interpolation (`'Wi-Fi'` is
     /// `Wi-Fi`); nil for anything else.
     static func plainString(_ expression: String) -> String? {
+        if expression.hasPrefix("("), expression.hasSuffix(")") { return plainString(String(expression.dropFirst().dropLast())) }
         guard expression.count >= 2, expression.hasPrefix("'"), expression.hasSuffix("'") else { return nil }
         let inner = expression.dropFirst().dropLast()
         guard !inner.contains("'"), !inner.contains("\\") else { return nil }

@@ -100,6 +100,17 @@ extension Translator {
         let saved = substitutions
         defer { substitutions = saved }
         if parameter != "_" { substitutions[parameter] = "phase" }
+        // `phase == .grow ? .easeOut : .bouncy`: the presets as quoted names.
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard let condition = expressionText(ternary.condition), let then = animation(ternary.thenExpression),
+                let otherwise = animation(ternary.elseExpression)
+            else { return nil }
+            guard case .string(let a) = then.plain, case .string(let b) = otherwise.plain else {
+                error(expression, "an animation that differs by phase is a preset (.bouncy, .smooth, .easeInOut, …, or nil): the format picks it with an expression over names; write one animation with parameters for every phase instead")
+                return nil
+            }
+            return .string("\(condition) ? \(Self.quotedExpressionString(a)) : \(Self.quotedExpressionString(b))")
+        }
         guard let switchExpr = expression.as(SwitchExprSyntax.self) else {
             return animation(expression)
         }

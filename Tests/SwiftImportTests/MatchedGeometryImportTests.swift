@@ -77,8 +77,8 @@ import Testing
             """
         #expect(ImportComparison.errors(source) == [
             "5:55: error: 'in:' takes a namespace this view declares: '@Namespace private var space'",
-            #"6:22: error: matchedGeometryEffect needs 'in:': .matchedGeometryEffect(id: "card", in: namespace)"#,
-            "7:80: error: 'properties:' takes one of .frame, .position and .size",
+            #"6:13: error: matchedGeometryEffect needs 'in:': .matchedGeometryEffect(id: "card", in: namespace)"#,
+            "7:71: error: 'properties:' takes one of .frame, .position and .size",
         ])
     }
 }

@@ -136,9 +136,9 @@ import Testing
             """
         #expect(ImportComparison.errors(source) == [
             "5:19: error: '.task(id:)' is not supported; write .onAppear { … } and .onChange(of: x) { … } with the same changes (Task { … } around the sleeps)",
-            "8:48: error: Task.sleep's 'until:' is not supported; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
-            "9:48: error: the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative",
-            "10:62: error: the sleep must be a literal number of nanoseconds, not negative; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
+            "8:42: error: Task.sleep's 'until:' is not supported; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
+            "9:47: error: the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative",
+            "10:55: error: the sleep must be a literal number of nanoseconds, not negative; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
         ])
     }
 
@@ -158,7 +158,7 @@ import Testing
             }
             """
         #expect(ImportComparison.errors(source) == [
-            #"6:41: error: Task.sleep in .task is only supported for a view of the top-level view that is there from the start (not in an 'if', a ForEach or a view with parameters); write the change as '--at SECONDS "statement"'"#,
+            #"6:39: error: Task.sleep in .task is only supported for a view of the top-level view that is there from the start (not in an 'if', a ForEach or a view with parameters); write the change as '--at SECONDS "statement"'"#,
         ])
     }
 }
