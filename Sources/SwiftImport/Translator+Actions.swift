@@ -4,18 +4,20 @@ import SwiftSyntax
 struct ActionEvents {
     var now: [JSONTree] = []
     var later: [(delay: Double, event: JSONTree)] = []
+    /// Whether a `Task.sleep` made some of them later (for the diagnostic's wording).
+    var slept = false
 }
 
 extension Translator {
     /// The events of an `onAppear`/`onChange` closure; delayed ones become timeline events when
     /// `allowsDelays` (the view is there from t = 0), otherwise an error.
-    mutating func viewAction(_ closure: ClosureExprSyntax, context: ViewContext, allowsDelays: Bool, what: String) -> [JSONTree] {
-        let events = actionEvents(closure.statements, context: context)
+    mutating func viewAction(_ closure: ClosureExprSyntax, context: ViewContext, allowsDelays: Bool, what: String, isAsync: Bool = false) -> [JSONTree] {
+        let events = actionEvents(closure.statements, context: context, isAsync: isAsync)
         if !events.later.isEmpty {
             if allowsDelays {
                 for (delay, event) in events.later { schedule(event, at: delay) }
             } else {
-                error(closure, "DispatchQueue.main.asyncAfter in \(what) is only supported for a view of the top-level view that is there from the start (not in an 'if', a ForEach or a view with parameters); write the change as '--at SECONDS \"statement\"'")
+                error(closure, "\(events.slept ? "Task.sleep" : "DispatchQueue.main.asyncAfter") in \(what) is only supported for a view of the top-level view that is there from the start (not in an 'if', a ForEach or a view with parameters); write the change as '--at SECONDS \"statement\"'")
             }
         }
         return events.now
@@ -29,13 +31,23 @@ extension Translator {
 
     /// Statements as events: consecutive writes are one update; `withAnimation`/`withTransaction`
     /// blocks are their own update; `asyncAfter` blocks run later.
-    mutating func actionEvents(_ statements: CodeBlockItemListSyntax, context: ViewContext) -> ActionEvents {
+    ///
+    /// In an async body (`Task { … }`, `.task { … }`), `try await Task.sleep(…)` waits: what
+    /// follows runs that many seconds later (sleeps in a row add up).
+    mutating func actionEvents(_ statements: CodeBlockItemListSyntax, context: ViewContext, isAsync: Bool = false) -> ActionEvents {
         var result = ActionEvents()
         var writes: [JSONTree.Member] = []
         var writePosition: Syntax?
+        // The seconds the Task.sleeps so far wait; nil before the first one.
+        var slept: Double?
+        // The events a `Task { … }` makes before its first sleep, with the time it was made.
+        var started: [(time: Double?, event: JSONTree)] = []
+        func emit(_ event: JSONTree) {
+            if let slept { result.later.append((slept, event)) } else { result.now.append(event) }
+        }
         func flush(_ translator: Translator) {
             guard !writes.isEmpty, let node = writePosition else { return }
-            result.now.append(translator.located(.object(["set": .object(writes)]), node))
+            emit(translator.located(.object(["set": .object(writes)]), node))
             writes = []
             writePosition = nil
         }
@@ -68,14 +80,50 @@ extension Translator {
                 continue
             }
             guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression else {
-                error(statement, "only state changes, withAnimation, withTransaction and DispatchQueue.main.asyncAfter are supported in actions")
+                error(statement, "only state changes, withAnimation, withTransaction, DispatchQueue.main.asyncAfter and Task { … } with Task.sleep are supported in actions")
+                continue
+            }
+            if let ifExpr = expression.as(IfExprSyntax.self) {
+                // An `if` that reads this update's writes starts a new one; one that only
+                // changes state joins the update.
+                let written = writes.map(\.key)
+                let read = written + substitutions.filter { written.contains($0.value) }.map(\.key)
+                if ifExpr.tokens(viewMode: .sourceAccurate).contains(where: { read.contains($0.text) }) { flush(self) }
+                guard let inner = conditionalEvents(ifExpr, context: context, isAsync: isAsync) else { continue }
+                result.slept = result.slept || inner.slept
+                if inner.later.isEmpty, inner.now.count == 1, case .object(let members)? = inner.now.first?.plain, members.count == 1,
+                    members[0].key == "set", case .object(let changes) = members[0].value.plain,
+                    !changes.contains(where: { change in writes.contains { $0.key == change.key } })
+                {
+                    if writePosition == nil { writePosition = Syntax(ifExpr) }
+                    writes += changes
+                    continue
+                }
+                flush(self)
+                for event in inner.now { emit(event) }
+                result.later += inner.later.map { ((slept ?? 0) + $0.delay, $0.event) }
+                continue
+            }
+            if let sleep = sleepCall(expression) {
+                flush(self)
+                guard isAsync else {
+                    error(expression, "Task.sleep is only supported in an async closure; wrap it and the changes after it in Task { … } (or use .task { … })")
+                    continue
+                }
+                if let seconds = sleepSeconds(sleep) {
+                    slept = (slept ?? 0) + seconds
+                    result.slept = true
+                }
                 continue
             }
             if let write = stateWrite(expression, context: context) {
                 if refusesComponentWrite(write.key, at: expression, context: context) { continue }
                 // A write that reads or repeats one of this update's writes starts a new update,
                 // so that it sees the value written before it, as Swift runs statements in order.
-                if writes.contains(where: { $0.key == write.key }) || Self.reads(expression, names: writes.map(\.key)) { flush(self) }
+                // (A binding's name reads the state it stands for.)
+                let written = writes.map(\.key)
+                let aliases = substitutions.filter { written.contains($0.value) }.map(\.key)
+                if writes.contains(where: { $0.key == write.key }) || Self.reads(expression, names: written + aliases) { flush(self) }
                 if writePosition == nil { writePosition = Syntax(expression) }
                 writes.append(write)
                 continue
@@ -90,12 +138,22 @@ extension Translator {
             switch called {
             case "withAnimation", "withTransaction":
                 flush(self)
-                if let event = animatedBlock(call, context: context, transactions: transactions) { result.now.append(event) }
+                if let event = animatedBlock(call, context: context, transactions: transactions) { emit(event) }
             case "DispatchQueue.main.asyncAfter":
                 flush(self)
-                guard let delay = asyncDelay(call), let closure = call.trailingClosure ?? Arguments(call).closure("execute") else { continue }
+                guard let after = asyncDelay(call), let closure = call.trailingClosure ?? Arguments(call).closure("execute") else { continue }
+                let delay = after + (slept ?? 0)
                 let inner = actionEvents(closure.statements, context: context)
                 result.later += inner.now.map { (delay, $0) } + inner.later.map { (delay + $0.delay, $0.event) }
+            case "Task":
+                flush(self)
+                guard let body = taskBody(call) else { continue }
+                let inner = actionEvents(body.statements, context: context, isAsync: true)
+                // The Task's body starts once this action (or, in an async one, the code up to
+                // its next sleep) has run: after the changes that follow it.
+                result.slept = result.slept || inner.slept
+                started += inner.now.map { (time: slept, event: $0) }
+                result.later += inner.later.map { ((slept ?? 0) + $0.delay, $0.event) }
             case "print":
                 warning(call, "print is not run")
             default:
@@ -112,6 +170,9 @@ extension Translator {
             }
         }
         flush(self)
+        for (time, event) in started {
+            if let time { result.later.append((time, event)) } else { result.now.append(event) }
+        }
         return result
     }
 
@@ -151,15 +212,16 @@ extension Translator {
     }
 
     private func stateName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return writtenStateName(reference.baseName.text) }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
+            return writtenStateName(member.declName.baseName.text)
         }
         return nil
     }
 
     /// A single written value: a literal as JSON, a string literal as a text.
     private mutating func writtenValue(_ expression: ExprSyntax, to name: String, context: ViewContext) -> JSONTree? {
+        if optionalStates.contains(name) { return optionalValue(expression) }
         if let literal = numberOrBool(expression), literal != .null { return literal }
         if expression.is(StringLiteralExprSyntax.self) { return textValue(expression) }
         if isStringState(name, context: context) { return textValue(expression) }

@@ -188,6 +188,9 @@ extension Translator {
     private mutating func customView(
         _ name: String, decl: StructDeclSyntax, call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext
     ) -> JSONTree? {
+        if Self.isWrittenInPlace(decl) {
+            return viewWithBindings(name, decl: decl, call: call, arguments: arguments, context: context)
+        }
         let hasParameters = decl.memberBlock.members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
             let isState = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }

@@ -62,10 +62,13 @@ extension Translator {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let base = member.base else { return enumCaseName(expression).map(Self.quotedExpressionString) ?? name }
+            guard let base = member.base else {
+                if enumCases.contains(name) { return Self.quotedExpressionString(name) }
+                return enumCaseName(expression).map(Self.quotedExpressionString) ?? name
+            }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return substitutions[name] ?? modifierBinding?.values[name] ?? name }
-            return expressionText(base).map { "\($0).\(name)" }
+            return expressionText(base).map { memberSubstitutions["\($0).\(name)"] ?? "\($0).\(name)" }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return callText(call) }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {

@@ -9,11 +9,7 @@ extension Translator {
     /// Modifiers with no equivalent yet, and what to write instead.
     static let unsupportedModifiers: [String: String] = [
         "gesture": "gestures are not run; use .onTapGesture { … } and --tap",
-        "task": "use .onAppear { … } with DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
-        "matchedGeometryEffect": "matched geometry (and its @Namespace) is not imported yet; write it in the JSON scene",
-        "keyframeAnimator": "keyframe animators are not imported yet; write them in the JSON scene",
-        "phaseAnimator": "phase animators are not imported yet; write them in the JSON scene",
     ]
 
     /// One modifier as the format's single-key object, or nil when it is not drawn (an action
@@ -29,6 +25,10 @@ extension Translator {
         switch name {
         case "animation": value = animationModifier(call, arguments: arguments)
         case "transaction": value = transactionModifier(call, arguments: arguments)
+        case "matchedGeometryEffect": value = matchedGeometryModifier(call, arguments: arguments)
+        case "keyframeAnimator": value = keyframeAnimatorModifier(call, arguments: arguments, context: context)
+        case "phaseAnimator": value = phaseAnimatorModifier(call, arguments: arguments, context: context)
+        case "task": return taskModifier(token, call, context: context)
         case "onAppear":
             guard let closure = call.trailingClosure ?? arguments.closure("perform") else { return nil }
             let events = viewAction(closure, context: context, allowsDelays: context.appearsAtStart && context.component == nil, what: "onAppear")

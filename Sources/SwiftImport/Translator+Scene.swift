@@ -24,6 +24,7 @@ extension Translator {
         if let canvas = canvas() { members.append(.init("canvas", canvas)) }
         if !state.isEmpty { members.append(.init("state", .object(state))) }
         if !shapes.isEmpty { members.append(.init("shapes", .object(shapes))) }
+        if !namespaces.isEmpty { members.append(.init("namespaces", .array(namespaces.map { .string($0) }))) }
         if !components.isEmpty { members.append(.init("components", .object(components))) }
         members.append(.init("body", body))
         if !events.isEmpty {
@@ -174,6 +175,16 @@ extension Translator {
             return content
         }
         return nil
+    }
+
+    /// Whether the name is written more than once in the file (declared and used).
+    private func isUsedElsewhere(_ name: String) -> Bool {
+        var count = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+            count += 1
+            if count > 1 { return true }
+        }
+        return false
     }
 
     static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }

@@ -15,6 +15,10 @@ struct ViewMembers {
     var computedViews: [(name: String, statements: CodeBlockItemListSyntax)] = []
     /// Closure parameters (`let onTap: () -> Void`), with their default closures.
     var actions: [(name: String, initial: ExprSyntax?)] = []
+    /// `@Binding var isOn: Bool`: names that stand for a state of the view using this one.
+    var bindings: [Property] = []
+    /// `let namespace: Namespace.ID`: parameters a `@Namespace` is passed in.
+    var namespaceParameters: [Property] = []
     var body: CodeBlockItemListSyntax?
 }
 
@@ -46,16 +50,23 @@ extension Translator {
                     members.actions.append((name, binding.initializer?.value))
                     continue
                 }
+                if let special = bindingOrNamespace(attributes.first, name: name, binding: binding, attributes: variable.attributes) {
+                    switch special {
+                    case .binding(let property): members.bindings.append(property)
+                    case .namespaceParameter(let property): members.namespaceParameters.append(property)
+                    case .namespace, .refused: break
+                    }
+                    continue
+                }
                 if let attribute = attributes.first, attribute != "State" {
-                    let hint = attribute == "Binding"
-                        ? "pass the value as a parameter ('let \(name): Type') or keep the @State in this view"
-                        : "use '@State' with a literal initial value or a stored property"
-                    error(variable.attributes, "'@\(attribute)' is not supported; \(hint)")
+                    error(variable.attributes, "'@\(attribute)' is not supported; use '@State' with a literal initial value or a stored property")
                     continue
                 }
                 let isState = attributes.first == "State"
                 let value: JSONTree?
-                if let initializer = binding.initializer {
+                if isState, let optional = optionalState(name, binding: binding) {
+                    value = optional
+                } else if let initializer = binding.initializer {
                     value = literal(initializer.value, subject: isState ? "@State '\(name)'" : "'\(name)'")
                 } else if isState {
                     error(binding, "@State '\(name)' needs a literal initial value, as in '@State private var \(name) = false'")
@@ -116,6 +127,9 @@ extension Translator {
         componentsInProgress.insert(name)
         defer { componentsInProgress.remove(name) }
         let members = members(of: decl)
+        for property in members.bindings + members.namespaceParameters {
+            error(property.node, "'\(property.name)' of '\(name)', the imported view, is given by the view that uses it; import that view (--view Parent), which passes '\(property.name): \(members.bindings.contains(where: { $0.name == property.name }) ? "$state" : "namespace")'")
+        }
         for property in members.state + members.parameters {
             if state.contains(where: { $0.key == property.name }) {
                 error(property.node, "state '\(property.name)' of '\(decl.name.text)' has the name of another view's state; rename one of them")

@@ -156,6 +156,8 @@ extension Translator {
             interactions.frames = savedFrames
             interactions.runningTap = false
         }
+        // In a view written in place for its @Bindings, its names stand for the caller's.
+        if let bound = target.substitutions { substitutions.merge(bound) { _, new in new } }
         for (loop, row) in zip(loops, rows) {
             guard let element = rowElement(loop.data, row: row, at: target.node, tap: tap) else { return target.label }
             substitutions[loop.name] = element
@@ -165,7 +167,8 @@ extension Translator {
         if interactions.disabledButtons.contains(target.position) {
             warning(target.node, "--tap \"\(tap.label)\": the Button's action runs whatever its '.disabled(…)' condition is at \(JSONTree.number(tap.time).compactText) s (the import can't know the state then); tap it when it is enabled")
         }
-        if let toggled = target.toggles {
+        if let toggles = target.toggles {
+            let toggled = writtenStateName(toggles) ?? toggles
             if refusesComponentWrite(toggled, at: target.node, context: target.context) { return target.label }
             schedule(.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])]), at: tap.time)
             return target.label

@@ -159,6 +159,10 @@ extension Translator {
     mutating func textValue(_ expression: ExprSyntax) -> JSONTree? {
         if let name = enumCaseName(expression) { return .string(name) }
         guard let string = expression.as(StringLiteralExprSyntax.self) else {
+            // A property of a view written in place, given a string literal: that text.
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let text = substitutions[name].flatMap(Self.plainString) {
+                return .string(text)
+            }
             return expressionText(expression).map { .string("\\(\($0))") }
         }
         if string.openingPounds != nil {

@@ -36,19 +36,24 @@ extension Translator {
     }
 
     private mutating func ifView(_ ifExpr: IfExprSyntax, context: ViewContext) -> JSONTree? {
-        var conditions: [String] = []
-        for element in ifExpr.conditions {
-            guard case .expression(let condition) = element.condition else {
-                error(element, "only boolean conditions are supported in 'if' ('if let' and 'if case' are not); write a condition on state, such as 'if count > 0'")
-                return nil
-            }
-            guard let text = expressionText(condition) else { return nil }
-            conditions.append(ifExpr.conditions.count > 1 ? "(\(text))" : text)
+        // `if let x = e`: `x` reads `e` in the conditions after it and in the `then` branch.
+        let savedSubstitutions = substitutions
+        guard let condition = ifConditions(ifExpr.conditions) else {
+            substitutions = savedSubstitutions
+            return nil
         }
         var branchContext = context
         branchContext.appearsAtStart = false
-        var members: [JSONTree.Member] = [.init("type", .string("If")), .init("condition", .string(conditions.joined(separator: " && ")))]
+        var members: [JSONTree.Member] = [.init("type", .string("If")), .init("condition", .string(condition))]
+        let firstTappable = tappables.count
         let thenViews = views(ifExpr.body.statements, context: branchContext)
+        if substitutions != savedSubstitutions {
+            // Its Buttons' actions run later (`--tap`): with the names `if let` gives.
+            for index in firstTappable..<tappables.count where tappables[index].substitutions == nil {
+                tappables[index].substitutions = substitutions
+            }
+        }
+        substitutions = savedSubstitutions
         members.append(.init("then", single(thenViews, at: ifExpr.body) ?? .null))
         switch ifExpr.elseBody {
         case .ifExpr(let elseIf):

@@ -59,6 +59,14 @@ struct Translator {
     var interactions = InteractionState()
     /// Computed properties and enum cases (Translator+ComputedProperties.swift).
     var computed = ComputedState()
+    /// The `@Namespace` variables declared, for the scene's `namespaces`.
+    var namespaces: [String] = []
+    /// `@State` variables of an optional type that start as `nil` (`null` in the scene).
+    var optionalStates: Set<String> = []
+    /// While a phase animator's closures are written: its enum's case names (`.up` is `'up'`)
+    /// and its properties (`phase.scale` is the expression that picks the value).
+    var enumCases: Set<String> = []
+    var memberSubstitutions: [String: String] = [:]
 
     init(tree: SourceFileSyntax, options: ImportOptions, cancellation: RenderCancellation = .never) {
         self.tree = tree
@@ -149,4 +157,6 @@ struct Tappable {
     /// For a tappable of a component's body made for one use of it: the closures that use passes,
     /// innermost component first.
     var frames: [ActionFrame] = []
+    /// The names a view written in place for its `@Binding`s gives its properties.
+    var substitutions: [String: String]? = nil
 }

@@ -45,7 +45,7 @@ import Testing
             }
             """
         #expect(errors(source) == [
-            "2:5: error: '@Binding' is not supported; pass the value as a parameter ('let isOn: Type') or keep the @State in this view",
+            "2:18: error: 'isOn' of 'A', the imported view, is given by the view that uses it; import that view (--view Parent), which passes 'isOn: $state'",
         ])
     }
 

@@ -124,7 +124,9 @@ extension SceneDecoder {
             guard checkDeclaredName(member.key, at: memberPath, what: "a state name") else { continue }
             checkStrings(in: member.value, at: memberPath)
             let value = value(of: member.value)
-            variables.append(StateVariable(name: member.key, initialValue: value, type: value.type))
+            // A state that starts as null is Swift's optional (`@State var picked: String? = nil`):
+            // it holds whatever the timeline writes.
+            variables.append(StateVariable(name: member.key, initialValue: value, type: value.type == .null ? .any : value.type))
         }
         return variables
     }
