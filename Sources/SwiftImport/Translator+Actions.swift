@@ -302,14 +302,14 @@ extension Translator {
             return nil
         }
         let amount = sequence.elements.last!
-        if case .number(let text)? = numberOrBool(amount), let seconds = Double(text), seconds >= 0 { return seconds }
+        if case .number(let text)? = numberOrBool(amount), let seconds = Double(text), seconds >= 0, seconds <= Self.longestDelay { return seconds }
         if let unit = amount.as(FunctionCallExprSyntax.self), let member = unit.calledExpression.as(MemberAccessExprSyntax.self),
             let argument = unit.arguments.first, case .number(let text)? = numberOrBool(argument.expression), let count = Double(text), count >= 0
         {
             let scale: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
-            if let factor = scale[member.declName.baseName.text] { return count * factor }
+            if let factor = scale[member.declName.baseName.text], count * factor <= Self.longestDelay { return count * factor }
         }
-        error(amount, "the delay must be a literal number of seconds (or .seconds(n), .milliseconds(n)), not negative")
+        error(amount, "the delay must be a literal number of seconds (or .seconds(n), .milliseconds(n)), not negative, at most \(Int(Self.longestDelay)) s")
         return nil
     }
 }

@@ -57,7 +57,7 @@ extension Translator {
             // The remainder of the draw: within 2^-14 of uniform for any count below 2^50.
             return .some(String(Int64(low) + Int64(drawn % UInt64(count))))
         }
-        guard low < high || (op == "..." && low == high), low.isFinite, high.isFinite else {
+        guard low < high || (op == "..." && low == high), low.isFinite, high.isFinite, (high - low).isFinite else {
             error(range.expression, "the range is empty")
             return .some(nil)
         }

@@ -281,9 +281,9 @@ extension Translator {
             var rows: [Int] = []
             for loop in loops {
                 guard let text = values[loop.name], let value = Int(text), let lower = Self.literalLowerBound(loop.data),
-                    value >= lower, value - lower < 1_000_000_000
+                    value >= lower, case (let distance, false) = value.subtractingReportingOverflow(lower), distance < 1_000_000_000
                 else { break }
-                rows.append(value - lower + 1)
+                rows.append(distance + 1)
             }
             if rows.count == loops.count, Set(values.keys).isSubset(of: loops.map(\.name)) { return (tappable, rows) }
         }

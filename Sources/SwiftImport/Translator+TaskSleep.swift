@@ -3,6 +3,12 @@ import SwiftSyntax
 /// `Task { … }`, `try await Task.sleep(…)` and `.task { … }`: an async action's sleeps become
 /// timeline times, as `DispatchQueue.main.asyncAfter` delays do.
 extension Translator {
+    /// The longest sleep or `asyncAfter` delay read, in seconds (about 32 years): past it, times
+    /// summed along an action could leave the numbers JSON can write.
+    static let longestDelay: Double = 1_000_000_000
+}
+
+extension Translator {
     /// The `Task.sleep(…)` call of a statement `try await Task.sleep(…)` (also `try?`, or
     /// without `try` for the old `Task.sleep(_:)`).
     func sleepCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
@@ -36,8 +42,8 @@ extension Translator {
             return nil
         }
         if amount.label != "for" {
-            guard case .number(let text)? = numberOrBool(amount.expression), let count = Double(text), count >= 0 else {
-                error(amount.expression, "the sleep must be a literal number of nanoseconds, not negative; \(hint)")
+            guard case .number(let text)? = numberOrBool(amount.expression), let count = Double(text), count >= 0, count * 1e-9 <= Self.longestDelay else {
+                error(amount.expression, "the sleep must be a literal number of nanoseconds, not negative, at most \(Int(Self.longestDelay)) s; \(hint)")
                 return nil
             }
             return count * 1e-9
@@ -48,9 +54,9 @@ extension Translator {
             case .number(let text)? = numberOrBool(argument.expression), let count = Double(text), count >= 0
         {
             let scale: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
-            if let factor = scale[member.declName.baseName.text] { return count * factor }
+            if let factor = scale[member.declName.baseName.text], count * factor <= Self.longestDelay { return count * factor }
         }
-        error(amount.expression, "the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative")
+        error(amount.expression, "the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative, at most \(Int(Self.longestDelay)) s")
         return nil
     }
 

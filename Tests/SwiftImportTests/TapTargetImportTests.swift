@@ -185,6 +185,22 @@ import Testing
             == "5:13: error: --tap \"Pick 9\": row 9 of ForEach(1...5), which has 5 rows")
     }
 
+    @Test func aRowPastIntsRangeIsNoRow() {
+        // 2^63 − 1 − (−1) overflows Int: the label names no row (and the import does not trap).
+        let source = """
+            struct Rows: View {
+                @State private var picked = 0
+                var body: some View {
+                    ForEach(-1..<3) { n in
+                        Button("Pick \\(n)") { picked = n }
+                    }
+                }
+            }
+            """
+        let diagnostics = ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Pick 9223372036854775807", time: 1)]))
+        #expect(diagnostics.first?.contains("error: --tap \"Pick 9223372036854775807\"") == true)
+    }
+
     @Test func templatesMatchTheirLiteralParts() {
         #expect(Translator.match(template: #"Pick \(n)"#, "Pick 4") == ["n": "4"])
         #expect(Translator.match(template: #"\(a)-\(b)!"#, "12-3!") == ["a": "12", "b": "3"])

@@ -129,6 +129,8 @@ import Testing
                                 try await Task.sleep(until: .now + .seconds(1), clock: .continuous)
                                 try await Task.sleep(for: .seconds(delay))
                                 try await Task.sleep(nanoseconds: -5)
+                                try await Task.sleep(for: .seconds(1e400))
+                                try await Task.sleep(nanoseconds: 9_223_372_036_854_775_807)
                             }
                         }
                 }
@@ -137,8 +139,11 @@ import Testing
         #expect(ImportComparison.errors(source) == [
             "5:19: error: '.task(id:)' is not supported; write .onAppear { … } and .onChange(of: x) { … } with the same changes (Task { … } around the sleeps)",
             "8:42: error: Task.sleep's 'until:' is not supported; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
-            "9:47: error: the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative",
-            "10:55: error: the sleep must be a literal number of nanoseconds, not negative; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
+            "9:47: error: the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative, at most 1000000000 s",
+            "10:55: error: the sleep must be a literal number of nanoseconds, not negative, at most 1000000000 s; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
+            // 1e400 seconds is infinite as a Double; 2^63 − 1 ns is about 9.2e9 s.
+            "11:47: error: the sleep must be .seconds(n), .milliseconds(n), .microseconds(n) or .nanoseconds(n) with a literal number, not negative, at most 1000000000 s",
+            "12:55: error: the sleep must be a literal number of nanoseconds, not negative, at most 1000000000 s; write Task.sleep(nanoseconds: 500_000_000) or Task.sleep(for: .seconds(0.5)) with a literal number",
         ])
     }
 
