@@ -35,11 +35,9 @@ extension Path {
         var result = elements
         for contour in contours where contour.count >= 3 {
             let points = contour.map(\.point)
-            let count = points.count
-            for k in 0..<count {
-                guard let before = Self.neighbour(of: k, in: points, step: count - 1),
-                    let after = Self.neighbour(of: k, in: points, step: 1)
-                else { continue }
+            guard let neighbours = Self.distinctNeighbours(points) else { continue }
+            for k in 0..<points.count {
+                let before = neighbours.before[k], after = neighbours.after[k]
                 let incoming = Self.unit(points[k].x - points[before].x, points[k].y - points[before].y)
                 let outgoing = Self.unit(points[after].x - points[k].x, points[after].y - points[k].y)
                 // The outward normal of a direction (dx, dy) is side × (dy, −dx).
@@ -59,15 +57,26 @@ extension Path {
         return Path(result)
     }
 
-    /// The nearest point of `points` from `index` (stepping by `step` round the contour) that is
-    /// not at the same place; nil when every point is.
-    private static func neighbour(of index: Int, in points: [Point], step: Int) -> Int? {
-        var other = (index + step) % points.count
-        while other != index {
-            if points[other] != points[index] { return other }
-            other = (other + step) % points.count
+    /// For each point of a closed contour, the nearest points before and after it that are not
+    /// at the same place (a run of equal points shares them), found in one pass; nil when every
+    /// point is at one place.
+    private static func distinctNeighbours(_ points: [Point]) -> (before: [Int], after: [Int])? {
+        let count = points.count
+        // A point that differs from the one before it starts a run; runs then never wrap.
+        guard let start = (0..<count).first(where: { points[$0] != points[($0 + count - 1) % count] }) else { return nil }
+        var before = [Int](repeating: 0, count: count), after = [Int](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            var end = offset
+            while end + 1 < count, points[(start + end + 1) % count] == points[(start + offset) % count] { end += 1 }
+            let previous = (start + offset + count - 1) % count, next = (start + end + 1) % count
+            for k in offset...end {
+                before[(start + k) % count] = previous
+                after[(start + k) % count] = next
+            }
+            offset = end + 1
         }
-        return nil
+        return (before, after)
     }
 
     private static func unit(_ x: Double, _ y: Double) -> (x: Double, y: Double) {

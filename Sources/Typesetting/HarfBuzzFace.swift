@@ -1,5 +1,7 @@
 import CHarfBuzz
 import FontFaces
+import Geometry
+import Views
 
 /// One font file opened with HarfBuzz: an immutable `hb_face_t` and `hb_font_t` at the face's
 /// own scale (positions come out in font units).
@@ -16,6 +18,15 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// The font shaping uses: `font`, or one scaled to other units per em (see `init`).
     private let shapingFont: OpaquePointer
     private let language: hb_language_t?
+    /// For a scene's font: what is made from its glyphs per occurrence otherwise (colour glyph
+    /// PNGs, outlines with bold or italic synthesised), kept with the face and dropped with it.
+    let colorGlyphImages = BoundedCache<UInt32, Typesetter.CachedGlyphImage>(capacity: 64)
+    let synthesizedOutlines = BoundedCache<SynthesizedGlyph, Path>(capacity: 512)
+
+    struct SynthesizedGlyph: Hashable, Sendable {
+        var glyph: UInt32
+        var synthesis: FontSynthesis
+    }
 
     /// Opens face `index` of the font at `path`; nil when the file cannot be read.
     ///

@@ -21,7 +21,7 @@ extension Typesetter {
         if let custom = fallback.custom {
             // A scene's font: not cached process-wide (see Typesetter+CustomFonts.swift).
             guard let face = customFace(custom) else { return nil }
-            return Self.glyphImage(face: face, glyph: glyph)
+            return face.colorGlyphImages.value(for: glyph) { CachedGlyphImage(image: Self.glyphImage(face: face, glyph: glyph)) }.image
         }
         let catalog = FontCatalog.shared
         guard let entry = catalog.indexByFace[FallbackFaceKey(path: fallback.path, index: fallback.index)], catalog.entries[entry].isColor

@@ -111,8 +111,11 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     /// empty for a face that is not in the process's ``FontCatalog``.
     public func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
         if let custom = fallback.custom {
-            let outline = customFace(custom)?.outline(of: glyph) ?? Path()
-            return fallback.synthesis.isNone ? outline : Self.synthesized(outline, fallback.synthesis)
+            guard let face = customFace(custom) else { return Path() }
+            guard !fallback.synthesis.isNone else { return face.outline(of: glyph) }
+            return face.synthesizedOutlines.value(for: .init(glyph: glyph, synthesis: fallback.synthesis)) {
+                Self.synthesized(face.outline(of: glyph), fallback.synthesis)
+            }
         }
         let catalog = FontCatalog.shared
         guard let entry = catalog.indexByFace[FallbackFaceKey(path: fallback.path, index: fallback.index)] else { return Path() }

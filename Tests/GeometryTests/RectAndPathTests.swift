@@ -62,5 +62,23 @@ import Testing
         #expect(result[5] == .move(to: Point(x: 4.5, y: 4.5)))
         #expect(result[7] == .line(to: Point(x: 5.5, y: 5.5)))
         #expect(Path().emboldened(by: 1).isEmpty)
+        // Repeated points move as one (each takes the distinct neighbours of its run): the square
+        // with its corner (10, 0) written three times grows to the same corners.
+        var repeated = Path()
+        repeated.move(to: Point(x: 0, y: 0))
+        for _ in 0..<3 { repeated.addLine(to: Point(x: 10, y: 0)) }
+        repeated.addLine(to: Point(x: 10, y: 10))
+        repeated.addLine(to: Point(x: 0, y: 10))
+        repeated.closeSubpath()
+        #expect(repeated.emboldened(by: 1).elements == [
+            .move(to: Point(x: -1, y: -1)), .line(to: Point(x: 11, y: -1)), .line(to: Point(x: 11, y: -1)), .line(to: Point(x: 11, y: -1)),
+            .line(to: Point(x: 11, y: 11)), .line(to: Point(x: -1, y: 11)), .closeSubpath,
+        ])
+        // 100,000 points at one place beside the square: that contour has no direction and stays.
+        var degenerate = square
+        degenerate.move(to: Point(x: 3, y: 3))
+        for _ in 0..<100_000 { degenerate.addLine(to: Point(x: 3, y: 3)) }
+        let kept = degenerate.emboldened(by: 1).elements
+        #expect(kept.count == 5 + 100_001 && kept[5...].allSatisfy { $0 == .move(to: Point(x: 3, y: 3)) || $0 == .line(to: Point(x: 3, y: 3)) })
     }
 }
