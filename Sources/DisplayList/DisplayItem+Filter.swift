@@ -62,6 +62,17 @@ extension DisplayGroup {
     /// half-plane's blur is down to 1 − Φ(3) ≈ 0.00135, below half an 8-bit step.
     public static let blurReach = 3.0
 
+    /// The largest blur radius drawn without a filter: σ = 0.05 px, the keyframe fit's length
+    /// tolerance, whose Gaussian gives a neighbouring pixel a weight of e⁻²⁰⁰. A filter that blurs
+    /// nothing is not free: WebKit rasterises the content under it differently (text shifts its
+    /// anti-aliasing), so a blur at rest, or within the fit's reach of it, draws none.
+    public static let negligibleBlurRadius = 0.1
+
+    /// Whether a blur of `radius` (not opaque) is drawn through a filter.
+    public static func blurs(radius: Double) -> Bool {
+        radius > negligibleBlurRadius
+    }
+
     /// The filter region of a shadow or blur group around `content` (the bounds of what it
     /// draws): for a shadow, the content and its blur moved by the offset; for a blur, the
     /// content grown by the blur's reach; for an opaque blur, its rectangle.

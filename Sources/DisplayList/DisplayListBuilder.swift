@@ -85,7 +85,7 @@ public struct DisplayListBuilder: Sendable {
                 appendGroup(.shadow(shadow), layer: layer, of: view, to: &items)
             }
         case .blur(let radius, let opaque):
-            if coverage == .visible && !(radius > 0) && !opaque {
+            if coverage == .visible && !DisplayGroup.blurs(radius: radius) && !opaque {
                 appendLayer(layer - 1, of: view, to: &items)
             } else {
                 appendGroup(.blur(radius: radius, opaqueIn: opaque ? frame : nil), layer: layer, of: view, to: &items)

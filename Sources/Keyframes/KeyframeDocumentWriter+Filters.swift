@@ -22,8 +22,15 @@ extension KeyframeDocumentWriter {
             SMILAnimations(xml: svg.xml, cache: state.smil).write(
                 element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false, kinds: kinds)
         }
-        svg.startFilteredGroup(id)
+        guard let filterSwitch = element.filterSwitch else {
+            svg.startFilteredGroup(id)
+            common(element, className: className, state: state, numbers: numbers, kinds: [])
+            return
+        }
+        svg.xml.start("g")
+        if filterSwitch.keyframes.last?.value[0] == 1 { svg.xml.attribute("filter", "url(#\(id))") }
         common(element, className: className, state: state, numbers: numbers, kinds: [])
+        SMILAnimations(xml: svg.xml).writeFilterSwitch(filterSwitch, filter: id)
     }
 
     /// A region holding the group's content as first and as last drawn, its blur grown by the

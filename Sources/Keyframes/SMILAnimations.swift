@@ -88,12 +88,24 @@ struct SMILAnimations {
     }
 
     func writeVisibility(_ track: PropertyTrack) {
+        writeSwitch(track, attribute: "visibility", on: "visible", off: "hidden")
+    }
+
+    /// Switches a group's `filter` between `url(#filter)` and `none` (`AnimatedElement.filterSwitch`),
+    /// in both formats, like the filter's primitives.
+    func writeFilterSwitch(_ track: PropertyTrack, filter id: String) {
+        writeSwitch(track, attribute: "filter", on: "url(#\(id))", off: "none")
+    }
+
+    /// A discrete animation of `attribute` through the on (1) and off (0) keyframes of `track`,
+    /// from time 0.
+    private func writeSwitch(_ track: PropertyTrack, attribute: String, on: String, off: String) {
         guard track.keyframes.count >= 2 else { return }
         let window = track.keyframes[track.keyframes.count - 1].time
         let digits = NumberText.fractionDigits(window: window, whole: 1)
         xml.start("animate")
-        xml.attribute("attributeName", "visibility")
-        xml.attribute("values", track.keyframes.map { $0.value[0] > 0 ? "visible" : "hidden" }.joined(separator: ";"))
+        xml.attribute("attributeName", attribute)
+        xml.attribute("values", track.keyframes.map { $0.value[0] > 0 ? on : off }.joined(separator: ";"))
         xml.attribute("keyTimes", track.keyframes.map { NumberText.string($0.time / window, digits: digits) }.joined(separator: ";"))
         xml.attribute("calcMode", "discrete")
         xml.attribute("dur", NumberText.seconds(window))

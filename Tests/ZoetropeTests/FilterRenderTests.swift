@@ -92,6 +92,31 @@ import Zoetrope
         }
     }
 
+    @Test func aNegligibleBlurDrawsNoFilter() throws {
+        // Radius 0.1 is σ 0.05, the keyframe fit's length tolerance: no filter. Radius 0.12 is
+        // σ 0.06, written at precision 2 as 0.06.
+        #expect(!(try snapshot(Self.scene(##"{"blur": 0.1}"##))).contains("filter"))
+        #expect(try snapshot(Self.scene(##"{"blur": 0.12}"##)).contains(##"<feGaussianBlur stdDeviation="0.06"/>"##))
+    }
+
+    @Test func keyframesSwitchABlurOffWhileItRests() throws {
+        // Radius 0 → 4 linearly over 0.5…1.5 s, held, then back to 0 over 2…2.5 s. The filter is
+        // on from 0.5 s (the interval that starts blurring) to 2.5 s (where it rests again) of a
+        // 2.5 s switch: keyTimes 0, 0.5 / 2.5 = 0.2, 1; it ends off, so the group starts without one.
+        let scene = Self.scene(##"{"blur": "r"}"##, state: ##"{"r": 0}"##, timeline: ##"""
+            [{"at": 0.5, "set": {"r": 4}, "withAnimation": {"linear": {"duration": 1}}},
+             {"at": 2, "set": {"r": 0}, "withAnimation": {"linear": {"duration": 0.5}}}]
+            """##)
+        for format in ["css", "smil"] {
+            let svg = Self.plainIDs(try TestRenderer.svg(
+                scene, options: try RenderOptions(parameters: ["mode": "keyframes", "format": format])))
+            try SVGValidation.expectValid(Array(svg.utf8), "blur switch \(format)")
+            #expect(svg.contains(
+                ##"<g><animate attributeName="filter" values="none;url(#zf0);none" keyTimes="0;.2;1" calcMode="discrete" dur="2.5s" fill="freeze"/>"##),
+                "\(format): \(svg)")
+        }
+    }
+
     static let growing = scene(
         ##"{"shadow": {"color": "shade", "radius": "r", "x": 0, "y": "y"}}"##, state: ##"{"r": 2, "y": 0, "shade": "#ff0000"}"##,
         timeline: ##"[{"at": 0, "set": {"r": 10, "y": 8, "shade": "#0000ff"}, "withAnimation": {"linear": {"duration": 1}}}]"##)

@@ -98,11 +98,6 @@ def different_pixels(first: Image.Image, second: Image.Image) -> float:
 @pytest.mark.parametrize("fmt", ["css", "smil"])
 @pytest.mark.parametrize("name", NAMES)
 def test_paused_keyframes_match_snapshots(browser, request, tmp_path: Path, name: str, fmt: str):
-    if browser.name == "webkit" and name == "content-transition.json":
-        # Known defect (docs/deviations.md, numericText blur): WebKit draws text under an
-        # feGaussianBlur of stdDeviation 0.0001 (the blur at rest in keyframes) a little
-        # differently from the unfiltered snapshot: 0.61 % of pixels at t = 1.4871.
-        request.node.add_marker(pytest.mark.xfail(reason="WebKit: text under a near-zero blur filter differs from unfiltered text", strict=False))
     canvas = json.loads((FIXTURES / name).read_text())["canvas"]
     size = {"width": int(canvas["width"]), "height": int(canvas["height"])}
     keyframes = tmp_path / "keyframes.svg"
