@@ -268,6 +268,17 @@ struct TrackBuilder {
             keyframes.append(PropertyTrack.Keyframe(time: v, value: result.end, timing: .linear))
             previousConstant = result.isConstant
         }
+        // An element back after a gap that holds still from then on (a view inserted again where
+        // it was removed with a transition) has no interval of its own: its value from its return.
+        if settles, let end = cuts.last, let last = keyframes.last, last.time < end - 1e-12,
+            epochs.contains(where: { $0.start == end && end < $0.end })
+        {
+            let returned = value(at: end)
+            if !close(last.value, returned) {
+                keyframes[keyframes.count - 1].timing = .hold
+                keyframes.append(PropertyTrack.Keyframe(time: end, value: returned, timing: .linear))
+            }
+        }
         // A spring drops its last thousandth of the way when it settles: a jump after the last cut.
         if settles, let end = cuts.last, let last = keyframes.last, last.time == end, epochs.contains(where: { $0.start <= end && end < $0.end }) {
             let final = value(at: end)
