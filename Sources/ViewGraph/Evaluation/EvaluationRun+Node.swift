@@ -16,9 +16,11 @@ extension EvaluationRun {
         let context = usesEnvironmentValues ? outside[0].context(context) : context
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         let (modifiers, directions, matched) = chainModifiers(of: view, path: path, chain: chain, outside: outside)
-        return assembledNode(
+        var node = assembledNode(
             path: path, content: content, modifiers: modifiers, chain: chain, matched: matched, directions: directions,
             outside: outside)
+        node.source = SourcePath(view.path)
+        return node
     }
 
     /// The environment at each link of `chain`: element i is the parent's `environment` with
