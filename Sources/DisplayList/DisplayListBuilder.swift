@@ -23,6 +23,9 @@ public struct DisplayListBuilder: Sendable {
     /// Where text outlines built before are kept (they must come from the same `glyphs`); nil
     /// builds every outline.
     public var textPaths: TextPathCache?
+    /// Counts the path elements drawn (`limits.maxDrawnPathElements`); once it is passed no more
+    /// outlines are made. nil: no bound.
+    public var drawnPaths: DrawnPathBudget?
 
     public init(glyphs: (any GlyphOutlineProviding)?, coverage: Coverage = .visible, textPaths: TextPathCache? = nil) {
         self.glyphs = glyphs
@@ -65,7 +68,10 @@ public struct DisplayListBuilder: Sendable {
             appendLayer(layer - 1, of: view, to: &items)
             if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
         case .clip(let shape):
-            appendGroup(.clip(shape.path(in: frame)), layer: layer, of: view, to: &items)
+            guard drawnPaths?.isExceeded != true else { return }
+            let clip = shape.path(in: frame)
+            drawnPaths?.add(clip.elements.count, at: Self.source(of: view))
+            appendGroup(.clip(clip), layer: layer, of: view, to: &items)
         case .mask:
             var mask: [DisplayItem] = []
             if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &mask) }
@@ -132,18 +138,27 @@ public struct DisplayListBuilder: Sendable {
         case .spacer, .empty:
             break
         case .divider(let color):
-            items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
+            guard drawnPaths?.isExceeded != true else { return }
+            let path = Path(rect: frame)
+            drawnPaths?.add(path.elements.count, at: Self.source(of: view))
+            items.append(.shape(ShapeItem(viewID: view.id, path: path, fill: color)))
         case .color(let color):
-            guard !color.isClear || coverage == .everyElement else { return }
-            items.append(.shape(ShapeItem(viewID: view.id, path: Path(rect: frame), fill: color)))
+            guard !color.isClear || coverage == .everyElement, drawnPaths?.isExceeded != true else { return }
+            let path = Path(rect: frame)
+            drawnPaths?.add(path.elements.count, at: Self.source(of: view))
+            items.append(.shape(ShapeItem(viewID: view.id, path: path, fill: color)))
         case .shape(let shapeView):
+            guard drawnPaths?.isExceeded != true else { return }
+            let count = items.count
             appendShape(shapeView, in: frame, id: view.id, to: &items)
+            if let drawnPaths { drawnPaths.add(Self.pathElements(of: items[count...]), at: Self.source(of: view)) }
         case .image(let image):
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
             items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
             guard let layout = view.text,
-                !text.color.isClear || text.gradient != nil || coverage == .everyElement || !layout.styles.isEmpty
+                !text.color.isClear || text.gradient != nil || coverage == .everyElement || !layout.styles.isEmpty,
+                drawnPaths?.isExceeded != true
             else { return }
             var item = TextItem(
                 viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
@@ -155,6 +170,10 @@ public struct DisplayListBuilder: Sendable {
             if let glyphs, !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: frame.origin, glyphs: glyphs) }
             if let glyphs, layout.fallbackFaces.contains(where: \.isColor) {
                 item.glyphImages = glyphImages(of: layout, at: frame.origin, glyphs: glyphs)
+            }
+            if let drawnPaths {
+                let elements = (item.outline?.elements.count ?? 0) + item.runOutlines.reduce(0) { $0 + $1.path.elements.count }
+                drawnPaths.add(elements, at: Self.source(of: view))
             }
             items.append(.text(item))
         }
@@ -183,6 +202,20 @@ public struct DisplayListBuilder: Sendable {
             items.append(
                 .shape(ShapeItem(viewID: id, path: strokePath ?? path, fill: fill, stroke: stroke, gradient: gradient)))
         }
+    }
+
+    /// The path elements of shape items just appended.
+    private static func pathElements(of items: ArraySlice<DisplayItem>) -> Int {
+        items.reduce(0) { total, item in
+            guard case .shape(let shape) = item else { return total }
+            return total + shape.path.elements.count
+        }
+    }
+
+    /// Where the view is written in the scene, for the error that names it: its JSON pointer,
+    /// or its structural id for a view the renderer made.
+    private static func source(of view: LaidOutView) -> String {
+        view.node.source.pointer.isEmpty ? view.id : view.node.source.pointer
     }
 
     /// Every glyph of every line as one path in canvas coordinates; glyphs of a styled run with

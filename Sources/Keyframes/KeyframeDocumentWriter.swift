@@ -14,6 +14,8 @@ struct KeyframeDocumentWriter {
     let idPrefix: String
     /// Outlines of the glyphs a `glyphs` track places.
     var glyphs: (any GlyphOutlineProviding)? = nil
+    /// The bound on the document's bytes; nil: none.
+    var output: OutputBudget? = nil
 
     final class State {
         let svg: SVGElementWriter
@@ -40,7 +42,7 @@ struct KeyframeDocumentWriter {
         let numbers = NumberText(precision: precision)
         // CSS: the style sheet comes first, so classes are named in a first pass.
         var classes: [[String?]] = []
-        let state = State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix))
+        let state = State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
         if format == .css {
             var order: [String?] = []
             collectClasses(elements, numbers: numbers, state: state, into: &order)

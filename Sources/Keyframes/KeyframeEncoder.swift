@@ -1,6 +1,7 @@
 import DisplayList
 import Geometry
 import Layout
+import SVG
 import Timeline
 
 /// Writes an executed timeline as one self-contained animated SVG that a browser plays without
@@ -24,6 +25,12 @@ public struct KeyframeEncoder: Sendable {
     public var idPrefix: String
     /// Where glyph outlines come from; nil writes text as `<text>`.
     public var glyphs: (any GlyphOutlineProviding)?
+    /// The bound on the path elements of each structure the elements are taken from
+    /// (`limits.maxDrawnPathElements`); nil: none. Once passed no more are taken.
+    public var drawnPaths: DrawnPathBudget?
+    /// The bound on the document's bytes (`limits.maxOutputBytes`); nil: none. Past it `encode`
+    /// returns no bytes.
+    public var output: OutputBudget?
 
     public init(format: Format = .css, precision: Int = 2, idPrefix: String = "z", glyphs: (any GlyphOutlineProviding)?) {
         self.format = format
@@ -34,9 +41,12 @@ public struct KeyframeEncoder: Sendable {
 
     /// The document for `animator`'s whole timeline on a canvas of `canvas` points.
     public func encode(_ animator: Animator, canvas: Size, background: Color?) -> [UInt8] {
+        let elements = elements(of: animator)
+        if drawnPaths?.isExceeded == true { return [] }
         var writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
         writer.glyphs = glyphs
-        return writer.write(elements(of: animator), canvas: canvas, background: background)
+        writer.output = output
+        return writer.write(elements, canvas: canvas, background: background)
     }
 
     /// Every element of the timeline with its tracks: the display list of each structure epoch,
@@ -45,16 +55,20 @@ public struct KeyframeEncoder: Sendable {
         let sampler = ViewSampler(animator: animator)
         let times = sampler.structureTimes()
         var tree = ElementTree()
-        let builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
+        var builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
+        builder.drawnPaths = drawnPaths
         for (index, time) in times.enumerated() {
-            if animator.cancellation.isCancelled { break }
+            if animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { break }
+            drawnPaths?.reset()
             let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: time), builder: builder) {
                 sampler.structural($0.id, at: time) ?? $0
             }
             tree.add(skeleton, update: index)
         }
+        if drawnPaths?.isExceeded == true { return [] }
         var elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
         // Static attributes describe the end of the timeline.
+        drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)
         let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: end), builder: builder) {
             sampler.structural($0.id, at: end) ?? $0

@@ -102,6 +102,7 @@ extension LayoutPass {
             transition: flat.node.transition)
         summary.matchedGeometry = flat.node.matchedGeometry
         summary.rightToLeft = flat.node.rightToLeft
+        summary.source = flat.node.source
         var laidOut = LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis)

@@ -11,7 +11,7 @@ import Views
 /// (`SVGNumberFormatter.matrix`). Nothing written refers outside the document: the only
 /// references are `url(#…)` to clip paths, gradients, patterns and filters it defines, named with `idPrefix`.
 public final class SVGElementWriter {
-    public let xml = XMLWriter()
+    public let xml: XMLWriter
     public let lengths: SVGNumberFormatter
     public let idPrefix: String
     let opacities = SVGNumberFormatter(precision: 3)
@@ -34,7 +34,9 @@ public final class SVGElementWriter {
     /// origin, which the outline is a function of); nil writes the numbers every time.
     public var textPaths: TextPathCache?
 
-    public init(precision: Int, idPrefix: String) {
+    /// `budget` bounds the bytes written (`XMLWriter`); nil: no bound.
+    public init(precision: Int, idPrefix: String, budget: OutputBudget? = nil) {
+        xml = XMLWriter(budget: budget)
         lengths = SVGNumberFormatter(precision: precision)
         self.idPrefix = idPrefix
     }

@@ -12,15 +12,19 @@ public struct SVGWriter: Sendable {
     public var idPrefix: String
     /// Where the path data of texts written before is kept; nil writes every text's numbers.
     public var textPaths: TextPathCache?
+    /// The bound on the bytes written; nil: none. Past it `write` returns no bytes and the
+    /// budget says it was passed.
+    public var budget: OutputBudget?
 
-    public init(precision: Int = 2, idPrefix: String = "z", textPaths: TextPathCache? = nil) {
+    public init(precision: Int = 2, idPrefix: String = "z", textPaths: TextPathCache? = nil, budget: OutputBudget? = nil) {
         self.precision = precision
         self.idPrefix = idPrefix
         self.textPaths = textPaths
+        self.budget = budget
     }
 
     public func write(_ list: DisplayList) -> [UInt8] {
-        let writer = SVGElementWriter(precision: precision, idPrefix: idPrefix)
+        let writer = SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: budget)
         writer.textPaths = textPaths
         writer.startDocument(size: list.size)
         writer.background(list.background)

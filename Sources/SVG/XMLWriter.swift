@@ -7,8 +7,13 @@ import CLibXML2
 public final class XMLWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
+    /// The response's byte bound; nil writes without one.
+    private let budget: OutputBudget?
+    /// Whether the budget was passed: every call after writes nothing.
+    private var stopped = false
 
-    public init() {
+    public init(budget: OutputBudget? = nil) {
+        self.budget = budget
         buffer = xmlBufferCreate()
         writer = xmlNewTextWriterMemory(buffer, 0)
         xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
@@ -19,25 +24,38 @@ public final class XMLWriter {
         xmlBufferFree(buffer)
     }
 
+    /// Whether the output budget is passed (checked as each element starts): then nothing more
+    /// is written. Reading the buffer's length is a field load.
+    private func passesBudget() -> Bool {
+        guard let budget, !stopped else { return stopped }
+        stopped = budget.exceeds(pending: Int(xmlBufferLength(buffer)))
+        return stopped
+    }
+
     func startElement(_ name: StaticString) {
+        guard !passesBudget() else { return }
         xmlTextWriterStartElement(writer, name.utf8Start)
     }
 
     func endElement() {
+        guard !stopped else { return }
         xmlTextWriterEndElement(writer)
     }
 
     /// Starts an element whose name is computed.
     public func start(_ name: String) {
+        guard !passesBudget() else { return }
         _ = Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }
     }
 
     public func end() {
+        guard !stopped else { return }
         xmlTextWriterEndElement(writer)
     }
 
     /// An attribute whose name is computed; libxml2 escapes the value.
     public func attribute(_ name: String, _ value: String) {
+        guard !stopped else { return }
         var value = value
         Self.withXMLString(name) { name in
             value.withUTF8 { bytes in
@@ -68,6 +86,7 @@ public final class XMLWriter {
     /// `value` must end with a NUL byte.
     func generatedAttribute(_ name: StaticString, _ terminatedValue: [UInt8]) {
         precondition(terminatedValue.last == 0)
+        guard !stopped else { return }
         xmlTextWriterStartAttribute(writer, name.utf8Start)
         terminatedValue.withUnsafeBufferPointer { bytes in
             _ = xmlTextWriterWriteRaw(writer, bytes.baseAddress)
@@ -76,10 +95,12 @@ public final class XMLWriter {
     }
 
     private func attribute(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !stopped else { return }
         Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name.utf8Start, $0) }
     }
 
     public func text(_ string: String) {
+        guard !stopped else { return }
         var string = string
         string.withUTF8 { bytes in
             Self.withTerminated(bytes) { xmlTextWriterWriteString(writer, $0) }
@@ -100,14 +121,23 @@ public final class XMLWriter {
         }
     }
 
-    /// Ends the document and returns its bytes, ending with a newline.
+    /// Ends the document and returns its bytes, ending with a newline; none when the output
+    /// budget was passed (the budget says so).
     public func finish() -> [UInt8] {
+        guard !passesBudget() else { return [] }
         xmlTextWriterEndDocument(writer)
         xmlTextWriterFlush(writer)
         let length = Int(xmlBufferLength(buffer))
         guard let content = xmlBufferContent(buffer) else { return [] }
         // One copy, with room for the final newline (appending it would copy the document again).
         let endsWithNewline = length > 0 && content[length - 1] == UInt8(ascii: "\n")
+        if let budget {
+            budget.add(endsWithNewline ? length : length + 1)
+            guard !budget.isExceeded else {
+                stopped = true
+                return []
+            }
+        }
         return [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, count in
             _ = buffer.initialize(fromContentsOf: UnsafeBufferPointer(start: content, count: length))
             count = length

@@ -79,7 +79,9 @@ extension Animator {
             let frame = Rect(
                 x: content.minX + (content.width - size.width) / 2, y: content.minY + (content.height - size.height) / 2,
                 width: size.width, height: size.height)
-            return LaidOutView(node: ViewNode(id: part.id, content: .text(text)), frames: [frame], text: part.layout)
+            var node = ViewNode(id: part.id, content: .text(text))
+            node.source = view.node.source
+            return LaidOutView(node: node, frames: [frame], text: part.layout)
         }
         return swapped
     }

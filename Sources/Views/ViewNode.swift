@@ -24,6 +24,8 @@ public struct ViewNode: Hashable, Sendable {
     /// `[0]` the content (where its children go), `[k + 1]` `modifiers[k]` (where it puts the
     /// view inside it). Empty when every level is left to right.
     public var rightToLeft: [Bool] = []
+    /// Where the view is written in the scene (for errors found at render time).
+    public var source = SourcePath()
 
     public init(
         id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,

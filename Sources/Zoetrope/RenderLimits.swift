@@ -14,6 +14,11 @@ public struct RenderLimits: Hashable, Sendable {
     public var maxFrames: Int
     /// Largest `fps` option.
     public var maxFPS: Double
+    /// Path elements one drawing may hold (one snapshot, each frame, each instant a keyframe
+    /// document takes its elements from): every shape's outline, clip and glyph outline together.
+    public var maxDrawnPathElements: Int = 2_000_000
+    /// Bytes of one response: one SVG, or every SVG of a frames render together, or a trace.
+    public var maxOutputBytes: Int = 67_108_864
 
     public init(
         maxBodyBytes: Int = 1_048_576, scene: SceneLimits = .default, maxPrecision: Int = 6,

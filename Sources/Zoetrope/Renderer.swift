@@ -40,12 +40,14 @@ public final class Renderer: Sendable {
         try checkGlyphImages(scene)
         try cancellation.check()
         let idPrefix = Self.idPrefix(for: json)
+        let budget = RenderBudget(limits: limits)
         // A scene that never changes looks the same at every instant, and its keyframe SVG is its
         // snapshot: no timeline needs to run.
         if scene.isStatic, options.mode != .frames {
             let laidOut = staticLayout(scene)
             try checkGlyphImages(in: [laidOut], limits: scene.limits)
-            let svg = staticSnapshot(scene, laidOut: laidOut, options: options, idPrefix: idPrefix)
+            let svg = staticSnapshot(scene, laidOut: laidOut, options: options, idPrefix: idPrefix, budget: budget)
+            try budget.check()
             try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         }
@@ -53,15 +55,17 @@ public final class Renderer: Sendable {
         try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
         switch options.mode {
         case .keyframes:
-            let svg = keyframes(animator, options: options, idPrefix: idPrefix)
+            let svg = keyframes(animator, options: options, idPrefix: idPrefix, budget: budget)
+            try budget.check()
             try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         case .snapshot:
-            let svg = snapshot(animator, at: options.time, options: options, idPrefix: idPrefix)
+            let svg = snapshot(animator, at: options.time, options: options, idPrefix: idPrefix, budget: budget)
+            try budget.check()
             try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         case .frames:
-            let frames = try self.frames(animator, options: options, idPrefix: idPrefix)
+            let frames = try self.frames(animator, options: options, idPrefix: idPrefix, budget: budget)
             return RenderOutput(contentType: "application/json", bytes: FramesDocument.json(fps: options.fps, frames: frames))
         }
     }
@@ -76,13 +80,15 @@ public final class Renderer: Sendable {
         try checkGlyphImages(scene)
         let animator = try animator(for: scene, cancellation: cancellation)
         try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
-        return try frames(animator, options: options, idPrefix: Self.idPrefix(for: json), progress: progress)
+        return try frames(
+            animator, options: options, idPrefix: Self.idPrefix(for: json), budget: RenderBudget(limits: limits), progress: progress)
     }
 
     /// The trace of every update as JSON (`POST /v1/trace`).
     public func trace(_ json: [UInt8], cancellation: RenderCancellation = .never) throws(ZoetropeError) -> RenderOutput {
         let animator = try animator(for: json, cancellation: cancellation)
-        return RenderOutput(contentType: "application/json", bytes: TraceDocument.json(animator))
+        let bytes = try TraceDocument.json(animator, maxBytes: limits.maxOutputBytes)
+        return RenderOutput(contentType: "application/json", bytes: bytes)
     }
 
     /// Every diagnostic the front end finds in `json`, errors first.
@@ -103,6 +109,21 @@ public final class Renderer: Sendable {
     func checkGlyphImages(_ scene: Scene) throws(ZoetropeError) {
         guard let problem = glyphImageProblem(scene) else { return }
         throw ZoetropeError(status: 422, code: problem.code, message: problem.message, path: problem.path, diagnostics: [problem])
+    }
+
+    /// `check(_:)`, and when the front end finds no error, the render `options` ask for: the
+    /// bounds only a render can find (`limits.maxDrawnPathElements` and `limits.maxOutputBytes`
+    /// depend on layout) are reported as the render would refuse them.
+    public func check(_ json: [UInt8], rendering options: RenderOptions) -> [Diagnostic] {
+        let diagnostics = check(json)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        do {
+            _ = try render(json, options: options)
+            return diagnostics
+        } catch {
+            let found = error.diagnostics.isEmpty ? [Diagnostic(code: error.code, message: error.message, path: error.path)] : error.diagnostics
+            return found + diagnostics
+        }
     }
 
     /// The scene decoded and its timeline executed.
@@ -129,16 +150,21 @@ public final class Renderer: Sendable {
     }
 
     /// The SVG of a scene that never changes, without running the animation engine.
-    func staticSnapshot(_ scene: Scene, options: RenderOptions, idPrefix: String) -> [UInt8] {
-        staticSnapshot(scene, laidOut: staticLayout(scene), options: options, idPrefix: idPrefix)
+    func staticSnapshot(_ scene: Scene, options: RenderOptions, idPrefix: String, budget: RenderBudget) -> [UInt8] {
+        staticSnapshot(scene, laidOut: staticLayout(scene), options: options, idPrefix: idPrefix, budget: budget)
     }
 
-    /// The SVG of a scene that never changes, laid out by ``staticLayout(_:)``.
-    func staticSnapshot(_ scene: Scene, laidOut: LaidOutView, options: RenderOptions, idPrefix: String) -> [UInt8] {
+    /// The SVG of a scene that never changes, laid out by ``staticLayout(_:)``; empty when it
+    /// passes `budget`.
+    func staticSnapshot(
+        _ scene: Scene, laidOut: LaidOutView, options: RenderOptions, idPrefix: String, budget: RenderBudget
+    ) -> [UInt8] {
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-        let builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil, textPaths: textPaths)
+        var builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil, textPaths: textPaths)
+        builder.drawnPaths = budget.drawnPaths
         let list = builder.build(laidOut, canvas: canvas, background: scene.canvas.background)
-        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths).write(list)
+        guard !budget.drawnPaths.isExceeded else { return [] }
+        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths, budget: budget.output).write(list)
     }
 
     /// The layout of a scene that never changes.
@@ -166,22 +192,32 @@ public final class Renderer: Sendable {
         snapshot(animator, at: time, options: options, idPrefix: idPrefix)
     }
 
-    /// The SVG of the instant `time`.
-    func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String) -> [UInt8] {
-        let list = displayList(animator, at: time, text: options.text)
-        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths).write(list)
+    /// The SVG of the instant `time`; without `budget`, unbounded.
+    func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String, budget: RenderBudget? = nil) -> [UInt8] {
+        budget?.drawnPaths.reset()
+        let list = displayList(animator, at: time, text: options.text, drawnPaths: budget?.drawnPaths)
+        guard budget?.drawnPaths.isExceeded != true else { return [] }
+        return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths, budget: budget?.output).write(list)
     }
 
     /// The display list of the instant `time`.
     public func displayList(_ animator: Animator, at time: Double, text: TextRendering) -> DisplayList {
+        displayList(animator, at: time, text: text, drawnPaths: nil)
+    }
+
+    func displayList(_ animator: Animator, at time: Double, text: TextRendering, drawnPaths: DrawnPathBudget?) -> DisplayList {
         let scene = animator.scene
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-        let builder = DisplayListBuilder(glyphs: text == .paths ? typesetter : nil, textPaths: textPaths)
+        var builder = DisplayListBuilder(glyphs: text == .paths ? typesetter : nil, textPaths: textPaths)
+        builder.drawnPaths = drawnPaths
         return builder.build(animator.presentation(at: time), canvas: canvas, background: scene.canvas.background)
     }
 
+    /// Every frame is bounded by `limits.maxDrawnPathElements`, all of them together by
+    /// `limits.maxOutputBytes`: the loop stops at the first frame that passes either.
     func frames(
-        _ animator: Animator, options: RenderOptions, idPrefix: String, progress: ((Int, Int) -> Void)? = nil
+        _ animator: Animator, options: RenderOptions, idPrefix: String, budget: RenderBudget,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
         let times = try FrameTimes.times(
             fps: options.fps, from: options.from, to: options.to ?? animator.defaultEnd, limit: limits.maxFrames)
@@ -189,7 +225,8 @@ public final class Renderer: Sendable {
         frames.reserveCapacity(times.count)
         for time in times {
             try animator.cancellation.check()
-            frames.append((time, snapshot(animator, at: time, options: options, idPrefix: idPrefix)))
+            frames.append((time, snapshot(animator, at: time, options: options, idPrefix: idPrefix, budget: budget)))
+            try budget.check(outputPath: times.count > 1 ? "fps" : "")
             progress?(frames.count, times.count)
         }
         try animator.cancellation.check()

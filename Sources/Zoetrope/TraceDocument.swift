@@ -5,7 +5,9 @@ import Timeline
 /// The JSON of `POST /v1/trace`: one entry per update, with the transaction each
 /// `transactionMonitor` received printed as seed 004 prints it (`nil` for none).
 enum TraceDocument {
-    static func json(_ animator: Animator) -> [UInt8] {
+    /// Throws `422 limit_exceeded` (path `/timeline`) as soon as the text passes `maxBytes`
+    /// (`limits.maxOutputBytes`): the updates drive its size.
+    static func json(_ animator: Animator, maxBytes: Int = .max) throws(ZoetropeError) -> [UInt8] {
         var text = JSONText()
         text.raw("{\"duration\": ")
         text.number(animator.duration)
@@ -13,6 +15,12 @@ enum TraceDocument {
         for (index, update) in animator.trace.enumerated() {
             if index > 0 { text.raw(", ") }
             write(update, to: &text)
+            if text.bytes.count > maxBytes {
+                throw ZoetropeError(
+                    status: 422, code: "limit_exceeded",
+                    message: "the trace passes \(maxBytes) bytes; the limit is limits.maxOutputBytes in config.yml",
+                    path: "/timeline")
+            }
         }
         text.raw("], \"skippedEvents\": [")
         for (index, path) in animator.skippedEvents.enumerated() {

@@ -8,7 +8,7 @@ struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a scene and list every problem.",
-        discussion: "Prints one line per diagnostic, 'path: severity: message [code]', then 'ok' if there is no error. Exits 1 if there is an error.")
+        discussion: "Prints one line per diagnostic, 'path: severity: message [code]', then 'ok' if there is no error. Exits 1 if there is an error. A valid scene is then rendered with the configuration's render defaults, as 'zoetrope render' would, so that the limits only a render finds (limits.maxDrawnPathElements, limits.maxOutputBytes) are reported too.")
 
     @Argument(help: ArgumentHelp("The scene file; - reads standard input.", valueName: "scene.json"))
     var scene: String
@@ -22,7 +22,8 @@ struct CheckCommand: AsyncParsableCommand {
             let configuration = try config.load()
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
-            let diagnostics = renderer.check(json)
+            let options = try RenderOptions(defaults: configuration.defaults, parameters: [:], limits: configuration.limits)
+            let diagnostics = renderer.check(json, rendering: options)
             var lines = diagnostics.map(\.description)
             let errors = diagnostics.filter { $0.severity == .error }.count
             if errors == 0 { lines.append("ok") }

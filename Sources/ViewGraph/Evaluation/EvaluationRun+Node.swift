@@ -17,8 +17,8 @@ extension EvaluationRun {
         let content = self.content(of: view, path: path, context: context, chain: chain, environment: outside[0])
         let (modifiers, directions, matched) = chainModifiers(of: view, path: path, chain: chain, outside: outside)
         return assembledNode(
-            path: path, content: content, modifiers: modifiers, chain: chain, matched: matched, directions: directions,
-            outside: outside)
+            path: path, source: view.path, content: content, modifiers: modifiers, chain: chain, matched: matched,
+            directions: directions, outside: outside)
     }
 
     /// The environment at each link of `chain`: element i is the parent's `environment` with
@@ -74,11 +74,12 @@ extension EvaluationRun {
     }
 
     /// The node of `node(for:)` from its parts: the outermost zIndex and transition win, as in
-    /// SwiftUI. Not inlined, like `record`: `node` recurses once per level of the tree.
+    /// SwiftUI; `source` is the view's JSON pointer. Not inlined, like `record`: `node` recurses
+    /// once per level of the tree.
     @inline(never)
     mutating func assembledNode(
-        path: String, content: ViewContent, modifiers: [ViewModifier], chain: [ChainLink], matched: MatchedGeometry?,
-        directions: [Bool], outside: [ViewEnvironment]
+        path: String, source: String, content: ViewContent, modifiers: [ViewModifier], chain: [ChainLink],
+        matched: MatchedGeometry?, directions: [Bool], outside: [ViewEnvironment]
     ) -> ViewNode {
         var zIndex: Double?
         var transition: Transition?
@@ -97,6 +98,7 @@ extension EvaluationRun {
             gridCell: gridCell(of: chain))
         node.alignmentGuides = alignmentGuides(of: chain)
         node.matchedGeometry = matched
+        node.source = SourcePath(source)
         if directions.contains(true) {
             node.rightToLeft = directions
             Self.mirrorTransition(&node, chain: chain, outside: outside)

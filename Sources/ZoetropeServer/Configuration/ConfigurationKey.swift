@@ -110,6 +110,10 @@ extension ConfigurationKey {
         .init("limits.maxPrecision", "ZOETROPE_MAX_PRECISION") { try $0.limits.maxPrecision = integer($1, in: 0...15) },
         .init("limits.maxFrames", "ZOETROPE_MAX_FRAMES") { try $0.limits.maxFrames = integer($1, in: 1...Int(Int32.max)) },
         .init("limits.maxFPS", "ZOETROPE_MAX_FPS") { try $0.limits.maxFPS = positive($1) },
+        .init("limits.maxDrawnPathElements", "ZOETROPE_MAX_DRAWN_PATH_ELEMENTS") {
+            try $0.limits.maxDrawnPathElements = integer($1, in: 1...Int(Int32.max))
+        },
+        .init("limits.maxOutputBytes", "ZOETROPE_MAX_OUTPUT_BYTES") { try $0.limits.maxOutputBytes = integer($1, in: 1_024...1 << 40) },
         .init("limits.maxURLBytes", "ZOETROPE_MAX_URL_BYTES") { try $0.maxURLBytes = integer($1, in: 256...16_777_216) },
         .init("render.mode", "ZOETROPE_RENDER_MODE") { try $0.defaults.mode = option("mode", $1).mode },
         .init("render.format", "ZOETROPE_RENDER_FORMAT") { try $0.defaults.format = option("format", $1).format },

@@ -512,6 +512,8 @@ components:
       description: |
         Valid JSON that is not a valid scene, or a scene past a limit (`limit_exceeded`); the
         path is the JSON pointer of the offending value and `diagnostics` lists every problem.
+        A drawing past `limits.maxDrawnPathElements` names the view that passed it; an output
+        past `limits.maxOutputBytes` has path "" (`fps` for frames, `/timeline` for a trace).
       content:
         application/json:
           schema:
