@@ -161,6 +161,35 @@ import Testing
             """#)
     }
 
+    /// An enum of 20,000 cases: each is a string where the enum is expected; a computed
+    /// property holding a 2,000-character literal is past an expression limit of 1,000 where
+    /// it is written (2,000 characters and two quotes).
+    @Test func hugeEnumsAndLiterals() throws {
+        let cases = (0..<20_000).map { "c\($0)" }.joined(separator: ", ")
+        let source = """
+            enum Big { case \(cases) }
+            struct V: View {
+                @State private var big: Big = .c19999
+                var body: some View { Text("x").opacity(big == .c19999 ? 1 : 0) }
+            }
+            """
+        let scene = try SwiftImport.translate(source).scene
+        #expect(scene["state"]?.compactText == #"{"big": "c19999"}"#)
+        #expect(scene["body"]?.compactText == #"{"type": "Text", "text": "x", "modifiers": [{"opacity": "big == 'c19999' ? 1 : 0"}]}"#)
+        let long = """
+            struct V: View {
+                var t: String { "\(String(repeating: "a", count: 2000))" }
+                var body: some View { Text(t) }
+            }
+            """
+        var options = ImportOptions()
+        options.maxExpressionLength = 1000
+        // `    var t: String { ` is 20 characters.
+        #expect(ImportComparison.errors(long, options) == [
+            "2:21: error: this expression is 2002 characters long with the values of its parameters put in, more than the limit of 1000 (limits.maxExpressionLength) [limit_exceeded]",
+        ])
+    }
+
     /// Members of an enum other than its cases and properties that switch over `self` are
     /// skipped with a warning.
     @Test func otherEnumMembersAreWarnings() {
