@@ -123,7 +123,12 @@ extension Translator {
         interactions.frames.removeFirst()
         defer { interactions.frames = saved }
         if let closure = passed.as(ClosureExprSyntax.self) {
-            return within(frame.callerScope) { $0.actionEvents(closure.statements, context: frame.callerContext) }
+            // The caller's names, with its loop variables standing for the tapped row's elements.
+            var callerScope = frame.callerScope
+            for name in frame.callerContext.loopVariables {
+                if let element = substitutions[name] { callerScope.substitutions[name] = element }
+            }
+            return within(callerScope) { $0.actionEvents(closure.statements, context: frame.callerContext) }
         }
         // `Row(onTap: onTap)`: the caller's own closure parameter, passed on.
         if let reference = passed.as(DeclReferenceExprSyntax.self)?.baseName.text {

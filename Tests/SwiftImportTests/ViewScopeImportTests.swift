@@ -68,6 +68,34 @@ import Testing
             """#)
     }
 
+    /// A closure passed to a component in a ForEach row reads the caller's computed properties
+    /// and the row's element: row 2 of `ForEach(1...3) { n in … }` has `n` = 2 and `factor` is
+    /// `(2)`, so `total += factor * n` writes `total + ((2) * 2)`.
+    @Test func aClosureOfARowReadsTheRowAndTheCallersNames() throws {
+        let source = """
+            struct Row: View {
+                let title: String
+                let action: () -> Void
+                var body: some View { Button(title, action: action) }
+            }
+            struct Rows: View {
+                @State private var total = 0
+                var factor: Int { 2 }
+                var body: some View {
+                    VStack {
+                        ForEach(1...3, id: \\.self) { n in
+                            Row(title: "Add") { total += factor * n }
+                        }
+                    }
+                }
+            }
+            """
+        var options = ImportOptions()
+        options.taps = [.init(label: "Add#2", time: 1)]
+        let scene = try SwiftImport.translate(source, options: options).scene
+        #expect(scene["timeline"]?.compactText == #"[{"at": 1, "set": {"total": "total + ((2) * 2)"}}]"#)
+    }
+
     /// A computed property that reads itself, directly or through others, is an error at the
     /// first property of the cycle (not a hang or a stack overflow); the others still import.
     @Test func recursiveComputedPropertiesAreErrors() {
