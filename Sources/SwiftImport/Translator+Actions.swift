@@ -195,6 +195,10 @@ extension Translator {
         let elements = Array(sequence.elements)
         guard let name = stateName(elements[0]) else { return nil }
         let rest = Array(elements[2...])
+        // `mode = .on` where `mode` is a `Mode`: the string 'on'.
+        let savedExpected = computed.expected
+        computed.expected = enumCases(of: elements[0]) ?? []
+        defer { computed.expected = savedExpected }
         if elements[1].is(AssignmentExprSyntax.self) {
             if rest.count == 1, let value = writtenValue(rest[0], to: name, context: context) {
                 return .init(name, located(value, rest[0]))

@@ -135,7 +135,8 @@ extension Translator {
         var label: String?
         if let first = arguments.first, first.label.isEmpty {
             label = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                ?? first.expression.as(DeclReferenceExprSyntax.self).map { "\\(\($0.baseName.text))" }
+                // A name standing for a string literal (a view written in place for its bindings).
+                ?? first.expression.as(DeclReferenceExprSyntax.self).map { substitutions[$0.baseName.text].flatMap(Self.plainString) ?? "\\(\($0.baseName.text))" }
                 // `Button("Row \(i)")`: as written, matched per row (Translator+TapTargets.swift).
                 ?? first.expression.as(StringLiteralExprSyntax.self).map { $0.segments.description }
         }

@@ -59,13 +59,14 @@ extension Translator {
     mutating func viewWithBindings(
         _ name: String, decl: StructDeclSyntax, call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext
     ) -> JSONTree? {
-        if componentsInProgress.contains(name) {
-            error(decl.name, "view '\(name)' contains itself; Zoetrope's views can't be recursive")
-            return nil
+        enteringView(name, decl) { translator, members in
+            translator.viewWithBindings(name, members, call: call, arguments: arguments, context: context)
         }
-        componentsInProgress.insert(name)
-        defer { componentsInProgress.remove(name) }
-        let members = members(of: decl)
+    }
+
+    private mutating func viewWithBindings(
+        _ name: String, _ members: ViewMembers, call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext
+    ) -> JSONTree? {
         guard let body = members.body else { return nil }
         var values: [String: String] = [:]
         var remaining = arguments.all
@@ -130,21 +131,13 @@ extension Translator {
                 state.append(.init(property.name, property.value))
             }
         }
-        // The view's names are its own: the caller's substitutions and custom modifier are
-        // already in the values.
-        let savedSubstitutions = substitutions, savedModifier = modifierBinding
-        substitutions = values
+        // The view's names are its own (its computed properties read them too): the caller's
+        // substitutions and custom modifier are already in the values. Its Buttons and tapped
+        // views keep these names for `--tap`.
+        let savedModifier = modifierBinding
         modifierBinding = nil
-        defer {
-            substitutions = savedSubstitutions
-            modifierBinding = savedModifier
-        }
-        let firstTappable = tappables.count
-        let views = views(body, context: context)
-        // Its Buttons and tapped views run their actions later (`--tap`): with these names.
-        for index in firstTappable..<tappables.count where tappables[index].substitutions == nil {
-            tappables[index].substitutions = values
-        }
+        defer { modifierBinding = savedModifier }
+        let views = withComputedProperties(members, values: values) { $0.views(body, context: context) }
         return single(views, at: call).map { located($0, call) }
     }
 

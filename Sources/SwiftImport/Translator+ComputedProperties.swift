@@ -1,41 +1,48 @@
 import SwiftSyntax
 
-/// Computed properties of the view being translated, and the cases of the file's enums.
+/// Computed properties of the view being translated, and the enums of the file.
 struct ComputedState {
     /// `var name: some View { … }` of the view struct being translated: its statements.
     var views: [String: CodeBlockItemListSyntax] = [:]
-    /// The case names of every `enum` of the file (`case idle, loading`): `.idle` in an
-    /// expression is the string `'idle'`, as enum state is.
-    var enumCases: Set<String> = []
+    /// The `some View` properties being read, outermost first (one that shows itself is an
+    /// error), with the syntax levels around each read.
+    var expanding: [(name: String, levels: Int)] = []
+    /// The case names of every `enum` of the file (`case idle, loading`), by enum.
+    var enums: [String: [String]] = [:]
+    /// The names of the view being translated whose type is one of the file's enums, with
+    /// that enum's cases: `.idle` compared with or written to one of them is the string `'idle'`.
+    var enumTyped: [String: Set<String>] = [:]
+    /// The cases of the enum the expression being written is compared with or written to:
+    /// `.idle` among them is `'idle'`; any other `.name` stays a name (`.red`, a colour).
+    var expected: Set<String> = []
+}
+
+/// The names a view's action reads, kept for `--tap` and `--at`, which run after the views are
+/// translated: the values its properties stand for and its computed properties.
+struct ViewScope {
+    var substitutions: [String: String]
+    var computed: ComputedState
 }
 
 extension Translator {
-    /// Collects an `enum`'s case names; its other members are skipped with a warning.
-    mutating func collectEnum(_ decl: EnumDeclSyntax) {
-        for member in decl.memberBlock.members {
-            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else {
-                warning(member.decl, "only the cases of enum '\(decl.name.text)' are imported (as the strings of their names)")
-                continue
-            }
-            for element in cases.elements {
-                if element.parameterClause != nil {
-                    error(element, "enum cases with associated values are not imported; state holds a case as the string of its name")
-                }
-                computed.enumCases.insert(element.name.text)
-            }
+    /// The names of the view and the computed properties in effect: what an action reads.
+    var scope: ViewScope { ViewScope(substitutions: substitutions, computed: computed) }
+
+    /// Runs `body` with the names of `scope` (a tapped view's, the root view's for `--at`).
+    mutating func within<T>(_ scope: ViewScope, _ body: (inout Translator) -> T) -> T {
+        let saved = self.scope
+        substitutions = scope.substitutions
+        computed = scope.computed
+        defer {
+            substitutions = saved.substitutions
+            computed = saved.computed
         }
+        return body(&self)
     }
 
-    /// `.idle` where `idle` is a case of one of the file's enums: its name.
-    func enumCaseName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
-            computed.enumCases.contains(member.declName.baseName.text)
-        else { return nil }
-        return member.declName.baseName.text
-    }
-
-    /// A computed property of a view struct (`var name: T { … }`), put in where it is read:
-    /// an expression's text in `substitutions`, or, for `some View`, statements read as views.
+    /// A computed property of a view struct (`var name: T { … }`), put in where it is read
+    /// (``withComputedProperties(_:values:_:)``): an expression's text, or, for `some View`,
+    /// statements read as views.
     /// The getter is one expression (`{ x * 2 }`, `{ return x * 2 }`), a `switch` whose cases
     /// each return one (nested `?:` comparing the subject, as a view builder's switch), or an
     /// `if`/`else` whose branches each return one.
@@ -48,12 +55,84 @@ extension Translator {
             members.computedViews.append((name, statements))
             return
         }
-        // Earlier computed properties are read in it; the names of the view around are not.
-        let saved = substitutions
-        substitutions = Dictionary(members.computed.map { ($0.name, $0.text) }, uniquingKeysWith: { a, _ in a })
-        defer { substitutions = saved }
-        guard let text = returnedText(statements, property: name) else { return }
-        members.computed.append((name, "(\(text))"))
+        members.computed.append((name, binding, statements))
+    }
+
+    /// The texts of a view's computed properties, each written with the values of the view's
+    /// names (`values`) and the computed properties it reads, in any order of declaration.
+    /// One that reads itself, directly or through others, is an error: it would be put in
+    /// without end. Returns the substitutions, `values` included.
+    private mutating func computedTexts(_ properties: [(name: String, binding: PatternBindingSyntax, statements: CodeBlockItemListSyntax)], values: [String: String]) -> [String: String] {
+        var getters: [String: (binding: PatternBindingSyntax, statements: CodeBlockItemListSyntax)] = [:]
+        for property in properties where getters[property.name] == nil { getters[property.name] = (property.binding, property.statements) }
+        let order = properties.map(\.name).filter { getters[$0] != nil }
+        var reads: [String: [String]] = [:]
+        let names = Set(order)
+        for name in order { reads[name] = Self.namesRead(getters[name]!.statements, among: names) }
+        // Depth-first without recursion (a chain of thousands of properties is fine): each
+        // property after those it reads; a read of one still open is a cycle.
+        var open: Set<String> = [], done: Set<String> = [], failed: Set<String> = []
+        var sorted: [String] = []
+        for root in order where !done.contains(root) {
+            var stack: [(name: String, next: Int)] = [(root, 0)]
+            open.insert(root)
+            while let (name, next) = stack.last {
+                let dependencies = reads[name]!
+                guard next < dependencies.count else {
+                    stack.removeLast()
+                    open.remove(name)
+                    done.insert(name)
+                    sorted.append(name)
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let dependency = dependencies[next]
+                if open.contains(dependency) {
+                    let path = stack.map(\.name)
+                    let cycle = Array(path[path.firstIndex(of: dependency)!...]) + [dependency]
+                    failed.formUnion(cycle)
+                    error(getters[dependency]!.binding.pattern, "computed property '\(dependency)' reads itself (\(cycle.joined(separator: " → "))); Zoetrope puts a computed property in where it is read, so it can't be recursive: write the value without it")
+                } else if !done.contains(dependency) {
+                    open.insert(dependency)
+                    stack.append((dependency, 0))
+                }
+            }
+        }
+        var texts = values
+        for name in sorted {
+            guard !failed.contains(name), !reads[name]!.contains(where: failed.contains) else {
+                failed.insert(name)
+                continue
+            }
+            substitutions = texts
+            let statements = getters[name]!.statements
+            guard let text = expecting(computed.enumTyped[name] ?? [], { $0.returnedText(statements, property: name) }) else {
+                failed.insert(name)
+                continue
+            }
+            texts[name] = "(\(text))"
+        }
+        return texts
+    }
+
+    /// The names of `properties` a getter reads: its names and `self.name`s (not the member
+    /// names of other values, `items.count`).
+    private static func namesRead(_ statements: CodeBlockItemListSyntax, among properties: Set<String>) -> [String] {
+        final class Reads: SyntaxVisitor {
+            var found: [String] = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+                    let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                {
+                    return .skipChildren
+                }
+                if !found.contains(node.baseName.text) { found.append(node.baseName.text) }
+                return .skipChildren
+            }
+        }
+        let reads = Reads(viewMode: .sourceAccurate)
+        reads.walk(statements)
+        return reads.found.filter(properties.contains)
     }
 
     static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
@@ -175,22 +254,45 @@ extension Translator {
             return nil
         }
         guard let statements = computed.views[name] else { return nil }
-        // A property that reads itself would never end.
-        computed.views[name] = nil
-        defer { computed.views[name] = statements }
+        // A property that shows itself would never end.
+        if let start = computed.expanding.firstIndex(where: { $0.name == name }) {
+            let cycle = computed.expanding[start...].map(\.name) + [name]
+            error(expression, "computed property '\(name)' shows itself (\(cycle.joined(separator: " → "))); Zoetrope puts a computed property in where it is read, so it can't be recursive")
+            return .some(nil)
+        }
+        // The views put in nest as deep as the syntax around each read together: past the
+        // source's nesting limit, translating them would run out of stack.
+        var levels = 0
+        var parent = expression.parent
+        while let node = parent {
+            levels += 1
+            parent = node.parent
+        }
+        let nesting = computed.expanding.reduce(levels) { $0 + $1.levels }
+        if nesting > SyntaxDepth.limit {
+            error(expression, "the computed properties read here nest their views more than \(SyntaxDepth.limit) syntax levels deep (\(nesting)), more than a scene can hold; split the view into View structs")
+            return .some(nil)
+        }
+        computed.expanding.append((name, levels))
+        defer { computed.expanding.removeLast() }
         return .some(single(views(statements, context: context), at: expression))
     }
 
-    /// Runs `body` with the computed properties of a view struct in effect (and those of the
-    /// view around it not: each struct reads its own names).
-    mutating func withComputedProperties<T>(_ members: ViewMembers, _ body: (inout Translator) -> T) -> T {
-        let savedSubstitutions = substitutions, savedViews = computed.views
-        substitutions = Dictionary(members.computed.map { ($0.name, $0.text) }, uniquingKeysWith: { a, _ in a })
-        computed.views = Dictionary(members.computedViews.map { ($0.name, $0.statements) }, uniquingKeysWith: { a, _ in a })
+    /// Runs `body` with the computed properties of a view struct in effect, and its names
+    /// standing for `values` (a view written in place for its bindings); the names of the view
+    /// around are not (each struct reads its own names).
+    mutating func withComputedProperties<T>(_ members: ViewMembers, values: [String: String] = [:], _ body: (inout Translator) -> T) -> T {
+        let saved = scope
         defer {
-            substitutions = savedSubstitutions
-            computed.views = savedViews
+            substitutions = saved.substitutions
+            computed = saved.computed
         }
+        computed.views = Dictionary(members.computedViews.map { ($0.name, $0.statements) }, uniquingKeysWith: { a, _ in a })
+        computed.enumTyped = members.enumTyped
+        computed.expected = []
+        computed.expanding = []
+        let texts = computedTexts(members.computed, values: values)
+        substitutions = texts
         return body(&self)
     }
 }

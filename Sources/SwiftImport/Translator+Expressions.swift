@@ -62,9 +62,11 @@ extension Translator {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let base = member.base else {
-                if enumCases.contains(name) { return Self.quotedExpressionString(name) }
-                return enumCaseName(expression).map(Self.quotedExpressionString) ?? name
+            // `.idle` where an enum with that case is expected (compared with or written to a
+            // name of its type) is the string of its name; elsewhere `.red` is a name (a colour).
+            guard let base = member.base else { return enumCaseName(expression).map(Self.quotedExpressionString) ?? name }
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, computed.enums[type]?.contains(name) == true {
+                return Self.quotedExpressionString(name)
             }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return substitutions[name] ?? modifierBinding?.values[name] ?? name }
@@ -89,7 +91,7 @@ extension Translator {
             return "[" + elements.joined(separator: ", ") + "]"
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            guard let condition = expressionText(ternary.condition), let then = expressionText(ternary.thenExpression),
+            guard let condition = expecting([], { $0.expressionText(ternary.condition) }), let then = expressionText(ternary.thenExpression),
                 let otherwise = expressionText(ternary.elseExpression)
             else { return nil }
             return "\(condition) ? \(then) : \(otherwise)"
@@ -103,7 +105,7 @@ extension Translator {
         var parts: [String] = []
         // The Int-ness of the last operand written (a product counts as one).
         var lastKind = IntKind.other
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
                 guard Self.binaryOperators.contains(text) else {
@@ -121,7 +123,7 @@ extension Translator {
                 error(element, "type casts ('as', 'is') are not supported in expressions; Zoetrope's numbers are all Double")
                 return nil
             } else {
-                guard let text = expressionText(element) else { return nil }
+                guard let text = expecting(comparedEnum(elements, index) ?? computed.expected, { $0.expressionText(element) }) else { return nil }
                 // `a / b` of two Swift Ints divides integers: trunc(a / b). The left side is
                 // the product so far (`*`, `/`, `%` bind tighter and run left to right).
                 let kind = intKind(element)
@@ -142,6 +144,17 @@ extension Translator {
             }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// For an operand of `==` or `!=`, the cases of the other side's enum (`mode == .on`
+    /// compares with the string `'on'` when `mode` is a `Mode`), or none; nil for other operands.
+    private func comparedEnum(_ elements: [ExprSyntax], _ index: Int) -> Set<String>? {
+        func isComparison(_ at: Int) -> Bool {
+            elements.indices.contains(at) && ["==", "!="].contains(elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text)
+        }
+        if isComparison(index - 1), index >= 2 { return enumCases(of: elements[index - 2]) ?? [] }
+        if isComparison(index + 1), index + 2 < elements.count { return enumCases(of: elements[index + 2]) ?? [] }
+        return nil
     }
 
     /// Whether a Swift expression is an `Int`: `Int(x)`, a name known to be one, or arithmetic
@@ -184,7 +197,7 @@ extension Translator {
         if let drawn = randomCall(call) { return drawn }
         var arguments: [String] = []
         for argument in call.arguments {
-            guard let text = expressionText(argument.expression) else { return nil }
+            guard let text = expecting([], { $0.expressionText(argument.expression) }) else { return nil }
             arguments.append(text)
         }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {

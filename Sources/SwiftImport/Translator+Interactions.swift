@@ -26,9 +26,16 @@ extension Translator {
                     "--at \(JSONTree.number(statement.time).compactText): the statement is nested more than \(SyntaxDepth.limit) levels deep"))
                 continue
             }
-            var sub = Translator(tree: tree, options: ImportOptions())
+            var sub = Translator(tree: tree, options: options)
             sub.state = state
-            sub.computed.enumCases = computed.enumCases
+            sub.optionalStates = optionalStates
+            // The statements read the imported view's names: its computed properties and enums.
+            if let rootScope {
+                sub.substitutions = rootScope.substitutions
+                sub.computed = rootScope.computed
+            } else {
+                sub.computed.enums = computed.enums
+            }
             sub.reportSyntaxErrors()
             // Random draws go on with the import's sequence.
             sub.interactions.random = interactions.random

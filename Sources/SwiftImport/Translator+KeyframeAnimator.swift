@@ -220,7 +220,7 @@ extension Translator {
     /// The modifiers an animator's content closure applies: `{ content, value in
     /// content.scaleEffect(value.scale) }` with `value` read as `valueText` (the format's
     /// `value`, or `phase`).
-    mutating func animatorContent(_ closure: ClosureExprSyntax, valueText: String, context: ViewContext) -> JSONTree? {
+    mutating func animatorContent(_ closure: ClosureExprSyntax, valueText: String, valueCases: Set<String>? = nil, context: ViewContext) -> JSONTree? {
         var names: [String] = []
         switch closure.signature?.parameterClause {
         case .simpleInput(let parameters)?: names = parameters.map(\.name.text)
@@ -234,12 +234,17 @@ extension Translator {
             return nil
         }
         let placeholder: JSONTree = .object(["type": .string("_content")])
-        let savedModifier = modifierBinding, savedSubstitutions = substitutions
+        let savedModifier = modifierBinding, savedScope = scope
         modifierBinding = ModifierBinding(content: placeholder, contentName: names[0], values: [:])
-        if names[1] != "_" { substitutions[names[1]] = valueText }
+        if names[1] != "_" {
+            substitutions[names[1]] = valueText
+            // A phase that is an enum's case: `.grow` compared with it is 'grow'.
+            if let valueCases { computed.enumTyped[names[1]] = valueCases }
+        }
         defer {
             modifierBinding = savedModifier
-            substitutions = savedSubstitutions
+            substitutions = savedScope.substitutions
+            computed = savedScope.computed
         }
         guard let view = view(expression, context: context) else { return nil }
         guard case .object(let members) = view.plain, members.first?.key == "type", members.first?.value.plain == .string("_content"),

@@ -26,22 +26,20 @@ extension Translator {
             error(call, "phaseAnimator needs its content: .phaseAnimator(phases) { content, phase in content.scaleEffect(phase == 1 ? 1.2 : 1) }")
             return nil
         }
-        // While the closures are written, the enum's cases and properties read the phase.
-        let savedCases = enumCases, savedMembers = memberSubstitutions
-        defer {
-            enumCases = savedCases
-            memberSubstitutions = savedMembers
-        }
+        // While the closures are written, the enum's properties read the phase, and its cases
+        // compared with the phase are strings.
+        let savedMembers = memberSubstitutions
+        defer { memberSubstitutions = savedMembers }
         if let phaseEnum {
-            enumCases.formUnion(phaseEnum.cases)
             for (property, text) in phaseEnum.properties { memberSubstitutions["phase.\(property)"] = text }
         }
+        let phaseCases = phaseEnum.map { Set($0.cases) }
         let animationClosure = arguments.closure("animation") ?? call.additionalTrailingClosures.first { $0.label.text == "animation" }?.closure
         if let animationClosure {
-            guard let animation = phaseAnimation(animationClosure) else { return nil }
+            guard let animation = phaseAnimation(animationClosure, phaseCases: phaseCases) else { return nil }
             members.append(.init("animation", located(animation, animationClosure)))
         }
-        guard let content = animatorContent(contentClosure, valueText: "phase", context: context) else { return nil }
+        guard let content = animatorContent(contentClosure, valueText: "phase", valueCases: phaseCases, context: context) else { return nil }
         members.append(.init("content", content))
         return .object(members)
     }
@@ -84,7 +82,7 @@ extension Translator {
 
     /// `animation: { phase in … }`: one animation, or a `switch phase` of presets (an expression
     /// over preset names, as the format takes).
-    private mutating func phaseAnimation(_ closure: ClosureExprSyntax) -> JSONTree? {
+    private mutating func phaseAnimation(_ closure: ClosureExprSyntax, phaseCases: Set<String>?) -> JSONTree? {
         var parameter = "_"
         if case .simpleInput(let names)? = closure.signature?.parameterClause, let first = names.first { parameter = first.name.text }
         if case .parameterClause(let clause)? = closure.signature?.parameterClause, let first = clause.parameters.first {
@@ -97,9 +95,15 @@ extension Translator {
             error(closure, "write the animation as { phase in .bouncy } or { phase in switch phase { case .up: .bouncy; default: .smooth } }")
             return nil
         }
-        let saved = substitutions
-        defer { substitutions = saved }
-        if parameter != "_" { substitutions[parameter] = "phase" }
+        let saved = scope
+        defer {
+            substitutions = saved.substitutions
+            computed = saved.computed
+        }
+        if parameter != "_" {
+            substitutions[parameter] = "phase"
+            if let phaseCases { computed.enumTyped[parameter] = phaseCases }
+        }
         // `phase == .grow ? .easeOut : .bouncy`: the presets as quoted names.
         if let ternary = expression.as(TernaryExprSyntax.self) {
             guard let condition = expressionText(ternary.condition), let then = animation(ternary.thenExpression),
@@ -138,7 +142,9 @@ extension Translator {
             case .case(let label):
                 var alternatives: [String] = []
                 for item in label.caseItems {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self), let text = expressionText(pattern.expression) else {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                        let text = expecting(enumCases(of: switchExpr.subject) ?? [], { $0.expressionText(pattern.expression) })
+                    else {
                         error(item, "write the cases as 'case .name:' or literals")
                         return nil
                     }

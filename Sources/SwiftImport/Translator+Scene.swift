@@ -177,15 +177,5 @@ extension Translator {
         return nil
     }
 
-    /// Whether the name is written more than once in the file (declared and used).
-    private func isUsedElsewhere(_ name: String) -> Bool {
-        var count = 0
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
-            count += 1
-            if count > 1 { return true }
-        }
-        return false
-    }
-
     static func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
 }

@@ -11,7 +11,7 @@ struct ViewMembers {
     var state: [Property] = []
     var parameters: [Property] = []
     /// Computed properties: expressions put in where they are read, and `some View` ones.
-    var computed: [(name: String, text: String)] = []
+    var computed: [(name: String, binding: PatternBindingSyntax, statements: CodeBlockItemListSyntax)] = []
     var computedViews: [(name: String, statements: CodeBlockItemListSyntax)] = []
     /// Closure parameters (`let onTap: () -> Void`), with their default closures.
     var actions: [(name: String, initial: ExprSyntax?)] = []
@@ -19,6 +19,9 @@ struct ViewMembers {
     var bindings: [Property] = []
     /// `let namespace: Namespace.ID`: parameters a `@Namespace` is passed in.
     var namespaceParameters: [Property] = []
+    /// Names declared with one of the file's enums as their type (`@State var mode: Mode = .off`),
+    /// with its cases.
+    var enumTyped: [String: Set<String>] = [:]
     var body: CodeBlockItemListSyntax?
 }
 
@@ -41,6 +44,9 @@ extension Translator {
                 if name == "body" {
                     members.body = body(of: binding)
                     continue
+                }
+                if let cases = enumCases(ofType: binding.typeAnnotation?.type) ?? binding.initializer.flatMap({ enumCases(of: $0.value) }) {
+                    members.enumTyped[name] = cases
                 }
                 if binding.accessorBlock != nil {
                     computedProperty(name, binding, into: &members)
@@ -120,13 +126,12 @@ extension Translator {
         // Views used once are written in place: one that (through others) uses itself would
         // never end.
         let name = decl.name.text
-        if componentsInProgress.contains(name) {
-            error(decl.name, "view '\(name)' contains itself; Zoetrope's views can't be recursive")
-            return nil
-        }
-        componentsInProgress.insert(name)
-        defer { componentsInProgress.remove(name) }
-        let members = members(of: decl)
+        let isRoot = componentsInProgress.isEmpty
+        return enteringView(name, decl) { translator, members in translator.inlineBody(of: decl, members, isRoot: isRoot, context: context) }
+    }
+
+    private mutating func inlineBody(of decl: StructDeclSyntax, _ members: ViewMembers, isRoot: Bool, context: ViewContext) -> JSONTree? {
+        let name = decl.name.text
         for property in members.bindings + members.namespaceParameters {
             error(property.node, "'\(property.name)' of '\(name)', the imported view, is given by the view that uses it; import that view (--view Parent), which passes '\(property.name): \(members.bindings.contains(where: { $0.name == property.name }) ? "$state" : "namespace")'")
         }
@@ -138,8 +143,24 @@ extension Translator {
             state.append(.init(property.name, property.value))
         }
         guard let body = members.body else { return nil }
-        let context = context
-        return withComputedProperties(members) { $0.single($0.views(body, context: context), at: decl.name) }
+        return withComputedProperties(members) { translator in
+            // `--at` statements read the imported view's names.
+            if isRoot { translator.rootScope = translator.scope }
+            return translator.single(translator.views(body, context: context), at: decl.name)
+        }
+    }
+
+    /// Runs `body` with the view struct `name` marked as being translated and its members; a
+    /// view that (through others) contains itself would never end, and is an error.
+    mutating func enteringView<T>(_ name: String, _ decl: StructDeclSyntax, _ body: (inout Translator, ViewMembers) -> T?) -> T? {
+        if componentsInProgress.contains(name) {
+            error(decl.name, "view '\(name)' contains itself; Zoetrope's views can't be recursive")
+            return nil
+        }
+        componentsInProgress.insert(name)
+        defer { componentsInProgress.remove(name) }
+        let members = members(of: decl)
+        return body(&self, members)
     }
 
     /// Makes the component for a custom view (once) and says whether it exists.

@@ -24,12 +24,17 @@ struct ActionFrame {
     var component: String
     var closures: [String: ExprSyntax]
     var callerContext: ViewContext
+    /// The names of the view the use is written in, which its closures read.
+    var callerScope: ViewScope
 }
 
 extension Translator {
     /// Keeps a Button, Toggle or `onTapGesture` for `--tap`: one of a component's body waits
     /// for the component's uses.
     mutating func addTappable(_ tappable: Tappable) {
+        var tappable = tappable
+        // Its action runs after the views are translated, with the names of the view it is in.
+        if tappable.scope == nil { tappable.scope = scope }
         let outer = tappable.frames.last?.callerContext ?? tappable.context
         if let component = outer.component {
             interactions.componentTappables[component, default: []].append(tappable)
@@ -76,7 +81,7 @@ extension Translator {
                 texts[argument.label] = nil
             }
         }
-        let frame = ActionFrame(component: component, closures: closures, callerContext: context)
+        let frame = ActionFrame(component: component, closures: closures, callerContext: context, callerScope: scope)
         for template in interactions.componentTappables[component] ?? [] {
             var copy = template
             copy.frames.append(frame)
@@ -118,7 +123,12 @@ extension Translator {
         interactions.frames.removeFirst()
         defer { interactions.frames = saved }
         if let closure = passed.as(ClosureExprSyntax.self) {
-            return actionEvents(closure.statements, context: frame.callerContext)
+            // The caller's names, with its loop variables standing for the tapped row's elements.
+            var callerScope = frame.callerScope
+            for name in frame.callerContext.loopVariables {
+                if let element = substitutions[name] { callerScope.substitutions[name] = element }
+            }
+            return within(callerScope) { $0.actionEvents(closure.statements, context: frame.callerContext) }
         }
         // `Row(onTap: onTap)`: the caller's own closure parameter, passed on.
         if let reference = passed.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -150,14 +160,19 @@ extension Translator {
         let loops = Self.loops(of: target)
         // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
         // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
-        let savedSubstitutions = substitutions, savedFrames = interactions.frames
+        let savedScope = scope, savedFrames = interactions.frames
         defer {
-            substitutions = savedSubstitutions
+            substitutions = savedScope.substitutions
+            computed = savedScope.computed
             interactions.frames = savedFrames
             interactions.runningTap = false
         }
-        // In a view written in place for its @Bindings, its names stand for the caller's.
-        if let bound = target.substitutions { substitutions.merge(bound) { _, new in new } }
+        // The names of the view it is in: its computed properties, and in a view written in
+        // place for its @Bindings, the caller's state its names stand for.
+        if let viewScope = target.scope {
+            substitutions = viewScope.substitutions
+            computed = viewScope.computed
+        }
         for (loop, row) in zip(loops, rows) {
             guard let element = rowElement(loop.data, row: row, at: target.node, tap: tap) else { return target.label }
             substitutions[loop.name] = element

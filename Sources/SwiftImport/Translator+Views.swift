@@ -45,14 +45,8 @@ extension Translator {
         var branchContext = context
         branchContext.appearsAtStart = false
         var members: [JSONTree.Member] = [.init("type", .string("If")), .init("condition", .string(condition))]
-        let firstTappable = tappables.count
+        // Its Buttons' actions run later (`--tap`), with the names `if let` gives (kept by addTappable).
         let thenViews = views(ifExpr.body.statements, context: branchContext)
-        if substitutions != savedSubstitutions {
-            // Its Buttons' actions run later (`--tap`): with the names `if let` gives.
-            for index in firstTappable..<tappables.count where tappables[index].substitutions == nil {
-                tappables[index].substitutions = substitutions
-            }
-        }
         substitutions = savedSubstitutions
         members.append(.init("then", single(thenViews, at: ifExpr.body) ?? .null))
         switch ifExpr.elseBody {

@@ -63,10 +63,11 @@ struct Translator {
     var namespaces: [String] = []
     /// `@State` variables of an optional type that start as `nil` (`null` in the scene).
     var optionalStates: Set<String> = []
-    /// While a phase animator's closures are written: its enum's case names (`.up` is `'up'`)
-    /// and its properties (`phase.scale` is the expression that picks the value).
-    var enumCases: Set<String> = []
+    /// While a phase animator's closures are written: its enum's properties (`phase.scale` is
+    /// the expression that picks the value).
     var memberSubstitutions: [String: String] = [:]
+    /// The names of the imported view, which `--at` statements read.
+    var rootScope: ViewScope?
 
     init(tree: SourceFileSyntax, options: ImportOptions, cancellation: RenderCancellation = .never) {
         self.tree = tree
@@ -157,6 +158,7 @@ struct Tappable {
     /// For a tappable of a component's body made for one use of it: the closures that use passes,
     /// innermost component first.
     var frames: [ActionFrame] = []
-    /// The names a view written in place for its `@Binding`s gives its properties.
-    var substitutions: [String: String]? = nil
+    /// The names of the view it is written in (its properties' values, its computed
+    /// properties), which its action reads; kept by ``Translator/addTappable(_:)``.
+    var scope: ViewScope? = nil
 }
