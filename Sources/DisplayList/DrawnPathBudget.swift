@@ -24,7 +24,7 @@ public final class DrawnPathBudget: @unchecked Sendable {
     public var isExceeded: Bool { exceededAt != nil }
 
     /// Counts `elements` drawn by the view at `path`.
-    func add(_ elements: Int, at path: @autoclosure () -> String) {
+    public func add(_ elements: Int, at path: @autoclosure () -> String) {
         guard exceededAt == nil else { return }
         count += elements
         if count > limit { exceededAt = path() }

@@ -43,6 +43,9 @@ struct ElementAnimator {
     let cache = TrackCache()
     let probes = ProbeCache()
     let twins = ElementTwins()
+    /// Counts the outlines sampled for animated shapes (`limits.maxDrawnPathElements`, all
+    /// samples of the document together); nil: none. Once passed no more elements are animated.
+    var drawnPaths: DrawnPathBudget?
 
     /// Whether a text element's glyphs are placed by a `glyphs` track: drawn as one outline in
     /// one face, without a gradient.
@@ -57,7 +60,7 @@ struct ElementAnimator {
 
     /// Alive intervals as closed ranges whose upper bound is the (exclusive) end.
     private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
-        if sampler.animator.cancellation.isCancelled { return nil }
+        if sampler.animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { return nil }
         let id = node.key.viewID
         var epochs: [TrackBuilder.Epoch] = []
         for index in node.updates {
@@ -74,7 +77,7 @@ struct ElementAnimator {
             }
         }
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
-        let reader = PropertyReader(role: node.key.role)
+        let reader = PropertyReader(role: node.key.role, drawnPaths: drawnPaths)
         let base = reader.anchor(of: initialView)
         let twinKey = ElementTwins.key(node, epochs: epochs)
         let tracks: [(kind: PropertyKind, track: PropertyTrack)]

@@ -25,8 +25,9 @@ public struct KeyframeEncoder: Sendable {
     public var idPrefix: String
     /// Where glyph outlines come from; nil writes text as `<text>`.
     public var glyphs: (any GlyphOutlineProviding)?
-    /// The bound on the path elements of each structure the elements are taken from
-    /// (`limits.maxDrawnPathElements`); nil: none. Once passed no more are taken.
+    /// The bound on the path elements of each structure the elements are taken from, and of all
+    /// the outlines sampled to fit animated shapes together (`limits.maxDrawnPathElements`);
+    /// nil: none. Once passed no more are taken.
     public var drawnPaths: DrawnPathBudget?
     /// The bound on the document's bytes (`limits.maxOutputBytes`); nil: none. Past it `encode`
     /// returns no bytes.
@@ -66,7 +67,13 @@ public struct KeyframeEncoder: Sendable {
             tree.add(skeleton, update: index)
         }
         if drawnPaths?.isExceeded == true { return [] }
-        var elements = ElementAnimator(sampler: sampler, times: times).animate(tree.roots, parentAlive: [0...Double.infinity])
+        // The outlines sampled to fit animated shapes count as one more drawing: a shape whose
+        // outline changes is outlined again at every sampled instant.
+        drawnPaths?.reset()
+        var elementAnimator = ElementAnimator(sampler: sampler, times: times)
+        elementAnimator.drawnPaths = drawnPaths
+        var elements = elementAnimator.animate(tree.roots, parentAlive: [0...Double.infinity])
+        if drawnPaths?.isExceeded == true { return [] }
         // Static attributes describe the end of the timeline.
         drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)

@@ -107,6 +107,9 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
 /// Reads the property values of one element from a presented view.
 struct PropertyReader {
     let role: ElementRole
+    /// Counts the path elements of the outlines sampled to fit an animated shape's `outline`
+    /// track (`limits.maxDrawnPathElements`); once passed, outlines are no longer made.
+    var drawnPaths: DrawnPathBudget?
 
     /// The value of `kind` for the element drawn from `view`; translations of drawn items are
     /// measured from `base` (the item's anchor when first drawn).
@@ -157,7 +160,7 @@ struct PropertyReader {
                 return [rect.minX, rect.minY]
             case .sampled:
                 guard case .shape(let shapeView) = view.node.content else { return [x, y, width, height] }
-                return SampledOutline.value(shapeView, in: rect)
+                return SampledOutline.value(shapeView, in: rect, drawnPaths: drawnPaths, source: view.node.source.pointer)
             }
         case .fill:
             return Self.components(fill(of: view) ?? .clear)

@@ -1,3 +1,4 @@
+import DisplayList
 import Geometry
 import Views
 
@@ -27,7 +28,10 @@ struct SampledOutline: Hashable, Sendable {
 
     static let probedPoints = 64
 
-    static func value(_ view: ShapeView, in rect: Rect) -> [Double] {
+    /// The value of `view` drawn in `rect`; its outline's elements are counted on `drawnPaths`
+    /// at `source`, and once that budget is passed the outline is not made (the points repeat
+    /// the rectangle's corner: the render is refused anyway).
+    static func value(_ view: ShapeView, in rect: Rect, drawnPaths: DrawnPathBudget? = nil, source: String = "") -> [Double] {
         var value = [rect.minX, rect.minY, rect.width, rect.height]
         switch view.shape {
         case .custom(let custom): value += custom.parameters
@@ -37,7 +41,9 @@ struct SampledOutline: Hashable, Sendable {
         if let trim = view.trim { value += [trim.from, trim.to] }
         if let style = view.strokedPath { value += [style.lineWidth, style.dashPhase] }
         var points: [Point] = []
-        for element in view.outline(in: rect).elements where points.count < probedPoints {
+        let elements = drawnPaths?.isExceeded == true ? [] : view.outline(in: rect).elements
+        drawnPaths?.add(elements.count, at: source)
+        for element in elements where points.count < probedPoints {
             switch element {
             case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): points.append(p)
             case .closeSubpath: continue

@@ -190,6 +190,7 @@ public struct LayoutEngine: Sendable {
     func layoutPass(
         _ root: ViewNode, in canvas: Size, fitOverrides: [String: Int] = [:]
     ) -> (laidOut: LaidOutView, pass: LayoutPass) {
+        measurer.beginLayout()
         let pass = LayoutPass(root: root, measurer: measurer, canvas: canvas)
         pass.fitOverrides = fitOverrides
         let proposal = ProposedSize(pass.canvas)

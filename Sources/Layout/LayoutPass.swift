@@ -71,7 +71,7 @@ final class LayoutPass {
         if let known = textMemo.value(i, for: key) { return known }
         var limited = text
         if let lineLimit = key.lineLimit { limited.lineLimit = lineLimit }
-        let layout = measurer.layout(limited, maxWidth: key.maxWidth)
+        let layout = measurer.layout(limited, maxWidth: key.maxWidth, source: nodes[i].node.source)
         textMemo.insert(layout, i, for: key)
         return layout
     }

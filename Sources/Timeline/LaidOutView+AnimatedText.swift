@@ -27,7 +27,7 @@ extension LaidOutView {
         }
         var limited = text
         limited.lineLimit = min(text.lineLimit ?? Int.max, max(1, layout.lines.count))
-        self.text = measurer.layout(limited, maxWidth: maxWidth)
+        self.text = measurer.layout(limited, maxWidth: maxWidth, source: node.source)
     }
 }
 

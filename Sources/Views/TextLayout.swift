@@ -6,6 +6,19 @@ public protocol TextMeasuring: Sendable {
     /// paragraph), `.infinity` likewise. The result's width never exceeds a finite `maxWidth`
     /// unless a single word is wider (it is then broken by character).
     func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout
+    /// `layout(_:maxWidth:)` for the `Text` written at `source` in the scene, so that a measurer
+    /// bounding the render's work (``BudgetedTextMeasurer``) can name it.
+    func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout
+    /// A layout of the whole tree begins (``LaidOutTextBudget`` counts per layout).
+    func beginLayout()
+}
+
+extension TextMeasuring {
+    public func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
+        layout(text, maxWidth: maxWidth)
+    }
+
+    public func beginLayout() {}
 }
 
 /// The result of laying out one `Text`: its size and its lines, in the text's own coordinates

@@ -19,6 +19,9 @@ public struct RenderLimits: Hashable, Sendable {
     public var maxDrawnPathElements: Int = 2_000_000
     /// Bytes of one response: one SVG, or every SVG of a frames render together, or a trace.
     public var maxOutputBytes: Int = 67_108_864
+    /// Characters one layout of the tree may lay out (every `Text` shaped and broken into lines,
+    /// at each width it is measured at), and the text an animation lays out again while drawing.
+    public var maxLaidOutCharacters: Int = 1_000_000
 
     public init(
         maxBodyBytes: Int = 1_048_576, scene: SceneLimits = .default, maxPrecision: Int = 6,

@@ -44,14 +44,16 @@ public final class Renderer: Sendable {
         // A scene that never changes looks the same at every instant, and its keyframe SVG is its
         // snapshot: no timeline needs to run.
         if scene.isStatic, options.mode != .frames {
-            let laidOut = staticLayout(scene)
+            let laidOut = staticLayout(scene, budget: budget)
+            try budget.checkText()
             try checkGlyphImages(in: [laidOut], limits: scene.limits)
             let svg = staticSnapshot(scene, laidOut: laidOut, options: options, idPrefix: idPrefix, budget: budget)
             try budget.check()
             try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         }
-        let animator = try self.animator(for: scene, cancellation: cancellation)
+        let animator = try self.animator(for: scene, cancellation: cancellation, text: budget.text)
+        try budget.checkText()
         try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
         switch options.mode {
         case .keyframes:
@@ -78,15 +80,19 @@ public final class Renderer: Sendable {
         try cancellation.check()
         let scene = try decode(json)
         try checkGlyphImages(scene)
-        let animator = try animator(for: scene, cancellation: cancellation)
+        let budget = RenderBudget(limits: limits)
+        let animator = try animator(for: scene, cancellation: cancellation, text: budget.text)
+        try budget.checkText()
         try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
-        return try frames(
-            animator, options: options, idPrefix: Self.idPrefix(for: json), budget: RenderBudget(limits: limits), progress: progress)
+        return try frames(animator, options: options, idPrefix: Self.idPrefix(for: json), budget: budget, progress: progress)
     }
 
     /// The trace of every update as JSON (`POST /v1/trace`).
     public func trace(_ json: [UInt8], cancellation: RenderCancellation = .never) throws(ZoetropeError) -> RenderOutput {
-        let animator = try animator(for: json, cancellation: cancellation)
+        try cancellation.check()
+        let budget = RenderBudget(limits: limits)
+        let animator = try animator(for: decode(json), cancellation: cancellation, text: budget.text)
+        try budget.checkText()
         let bytes = try TraceDocument.json(animator, maxBytes: limits.maxOutputBytes)
         return RenderOutput(contentType: "application/json", bytes: bytes)
     }
@@ -132,10 +138,12 @@ public final class Renderer: Sendable {
         return try animator(for: decode(json), cancellation: cancellation)
     }
 
-    /// The timeline of a decoded scene executed, unless `cancellation` fires first.
-    func animator(for scene: Scene, cancellation: RenderCancellation) throws(ZoetropeError) -> Animator {
+    /// The timeline of a decoded scene executed, unless `cancellation` fires first; `text` (nil:
+    /// none) bounds the characters each layout lays out, during the timeline and after it.
+    func animator(for scene: Scene, cancellation: RenderCancellation, text: LaidOutTextBudget? = nil) throws(ZoetropeError) -> Animator {
         try cancellation.check()
-        let animator = Animator(scene: scene, measurer: typesetter, limits: limits.timeline, cancellation: cancellation)
+        let measurer: any TextMeasuring = text.map { BudgetedTextMeasurer(typesetter, budget: $0) } ?? typesetter
+        let animator = Animator(scene: scene, measurer: measurer, limits: limits.timeline, cancellation: cancellation)
         try cancellation.check()
         return animator
     }
@@ -151,7 +159,7 @@ public final class Renderer: Sendable {
 
     /// The SVG of a scene that never changes, without running the animation engine.
     func staticSnapshot(_ scene: Scene, options: RenderOptions, idPrefix: String, budget: RenderBudget) -> [UInt8] {
-        staticSnapshot(scene, laidOut: staticLayout(scene), options: options, idPrefix: idPrefix, budget: budget)
+        staticSnapshot(scene, laidOut: staticLayout(scene, budget: budget), options: options, idPrefix: idPrefix, budget: budget)
     }
 
     /// The SVG of a scene that never changes, laid out by ``staticLayout(_:)``; empty when it
@@ -159,6 +167,7 @@ public final class Renderer: Sendable {
     func staticSnapshot(
         _ scene: Scene, laidOut: LaidOutView, options: RenderOptions, idPrefix: String, budget: RenderBudget
     ) -> [UInt8] {
+        guard !budget.text.isExceeded else { return [] }
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
         var builder = DisplayListBuilder(glyphs: options.text == .paths ? typesetter : nil, textPaths: textPaths)
         builder.drawnPaths = budget.drawnPaths
@@ -167,11 +176,12 @@ public final class Renderer: Sendable {
         return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths, budget: budget.output).write(list)
     }
 
-    /// The layout of a scene that never changes.
-    func staticLayout(_ scene: Scene) -> LaidOutView {
+    /// The layout of a scene that never changes; `budget` (nil: none) bounds the text it lays out.
+    func staticLayout(_ scene: Scene, budget: RenderBudget? = nil) -> LaidOutView {
         let evaluator = SceneEvaluator(scene: scene)
         let canvas = Size(width: scene.canvas.width, height: scene.canvas.height)
-        let engine = LayoutEngine(measurer: typesetter)
+        let measurer: any TextMeasuring = budget.map { BudgetedTextMeasurer(typesetter, budget: $0.text) } ?? typesetter
+        let engine = LayoutEngine(measurer: measurer)
         var laidOut = engine.layout(evaluator.evaluate(state: scene.initialState), in: canvas)
         // A GeometryReader's content reads its frame: evaluate again with the frames of the
         // layout before until they settle (as the animation engine does).
@@ -195,8 +205,9 @@ public final class Renderer: Sendable {
     /// The SVG of the instant `time`; without `budget`, unbounded.
     func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String, budget: RenderBudget? = nil) -> [UInt8] {
         budget?.drawnPaths.reset()
+        budget?.text.beginLayout()
         let list = displayList(animator, at: time, text: options.text, drawnPaths: budget?.drawnPaths)
-        guard budget?.drawnPaths.isExceeded != true else { return [] }
+        guard budget?.drawnPaths.isExceeded != true, budget?.text.isExceeded != true else { return [] }
         return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths, budget: budget?.output).write(list)
     }
 

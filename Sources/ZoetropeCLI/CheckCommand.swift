@@ -8,7 +8,7 @@ struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a scene and list every problem.",
-        discussion: "Prints one line per diagnostic, 'path: severity: message [code]', then 'ok' if there is no error. Exits 1 if there is an error. A valid scene is then rendered with the configuration's render defaults, as 'zoetrope render' would, so that the limits only a render finds (limits.maxDrawnPathElements, limits.maxOutputBytes) are reported too.")
+        discussion: "Prints one line per diagnostic, 'path: severity: message [code]', then 'ok' if there is no error. Exits 1 if there is an error. A valid scene is then rendered with the configuration's render defaults, as 'zoetrope render' would, so that the limits only a render finds (limits.maxDrawnPathElements, limits.maxLaidOutCharacters, limits.maxOutputBytes) are reported too.")
 
     @Argument(help: ArgumentHelp("The scene file; - reads standard input.", valueName: "scene.json"))
     var scene: String

@@ -114,6 +114,9 @@ extension ConfigurationKey {
             try $0.limits.maxDrawnPathElements = integer($1, in: 1...Int(Int32.max))
         },
         .init("limits.maxOutputBytes", "ZOETROPE_MAX_OUTPUT_BYTES") { try $0.limits.maxOutputBytes = integer($1, in: 1_024...1 << 40) },
+        .init("limits.maxLaidOutCharacters", "ZOETROPE_MAX_LAID_OUT_CHARACTERS") {
+            try $0.limits.maxLaidOutCharacters = integer($1, in: 1...Int(Int32.max))
+        },
         .init("limits.maxURLBytes", "ZOETROPE_MAX_URL_BYTES") { try $0.maxURLBytes = integer($1, in: 256...16_777_216) },
         .init("render.mode", "ZOETROPE_RENDER_MODE") { try $0.defaults.mode = option("mode", $1).mode },
         .init("render.format", "ZOETROPE_RENDER_FORMAT") { try $0.defaults.format = option("format", $1).format },

@@ -513,7 +513,8 @@ components:
         Valid JSON that is not a valid scene, or a scene past a limit (`limit_exceeded`); the
         path is the JSON pointer of the offending value and `diagnostics` lists every problem.
         A drawing past `limits.maxDrawnPathElements` names the view that passed it; an output
-        past `limits.maxOutputBytes` has path "" (`fps` for frames, `/timeline` for a trace).
+        past `limits.maxOutputBytes` has path "" (`fps` for frames, `/timeline` for a trace); a
+        layout past `limits.maxLaidOutCharacters` names the Text that passed it.
       content:
         application/json:
           schema:
