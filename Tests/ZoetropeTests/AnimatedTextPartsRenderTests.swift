@@ -63,8 +63,10 @@ import Zoetrope
             #expect(fills.first == "#ff0000")
             #expect(fills.last == "#0000ff")
             #expect(fills.contains("#bc00bc") || fills.count > 3)
-            // One element: the colour change is no new text.
-            #expect(svg.components(separatedBy: "42").count <= 2)
+            // The colour change is no new element: two `<text>`s (one per segment) or two
+            // `<path>`s (the black glyphs, the run's glyphs), no copy faded in or out.
+            let tag = text == .text ? "<text " : "<path "
+            #expect(svg.components(separatedBy: tag).count - 1 == 2)
         }
     }
 
@@ -87,5 +89,18 @@ import Zoetrope
             for d in paths { #expect(svg.contains(#"<animate attributeName="d" values="\#(d);"#)) }
             try SVGValidation.expectValid(Array(svg.utf8), "rich keyframes \(format)")
         }
+    }
+
+    /// A rich text's runs grow with the text (they were resolved at the final size): 12 → 24 pt
+    /// easeInOut over 1 s is 18 pt halfway for both segments' `<text>` (the coloured run's too),
+    /// and each segment's `font-size` animates 12 → 24 in keyframes.
+    @Test func richRunsGrowWithTheText() throws {
+        let json = Self.scene(##"[{"text": "Total "}, {"text": "42", "foregroundColor": "#ff0000"}]"##, #"[{"font": {"size": "big ? 24 : 12"}}]"#)
+        let midway = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, time: 1.5, text: .text, precision: 4))
+        #expect(midway.components(separatedBy: #"font-size="18""#).count - 1 == 2)
+        #expect(!midway.contains(#"font-size="24""#))
+        let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .keyframes, text: .text, format: .smil))
+        #expect(Self.values(svg, "font-size") == ["12px", "12px", "24px"])
+        #expect(Self.values(svg, "font-size", after: "#ff0000") == ["12px", "12px", "24px"])
     }
 }
