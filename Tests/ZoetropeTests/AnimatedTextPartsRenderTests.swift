@@ -103,4 +103,17 @@ import Zoetrope
         #expect(Self.values(svg, "font-size") == ["12px", "12px", "24px"])
         #expect(Self.values(svg, "font-size", after: "#ff0000") == ["12px", "12px", "24px"])
     }
+    /// Halfway through 12 → 24 pt (easeInOut, progress 0.5) a rich text with a CJK fallback glyph
+    /// and an underlined coloured run is the 18 pt text, centred in the canvas like it: every
+    /// part (glyphs, the run, its underline) at 18 pt, as outlines and as `<text>`.
+    @Test func halfwayRichTextIsTheMidSizeText() throws {
+        let text = ##"[{"text": "Hi 你 "}, {"text": "ok", "foregroundColor": "#ff0000", "underline": true}]"##
+        let animated = Self.scene(text, #"[{"font": {"size": "big ? 24 : 12"}}]"#)
+        let still = Self.scene(text, #"[{"font": {"size": 18}}]"#)
+        for rendering in [TextRendering.paths, .text] {
+            let midway = try TestRenderer.svg(animated, options: RenderOptions(mode: .snapshot, time: 1.5, text: rendering, precision: 4))
+            let expected = try TestRenderer.svg(still, options: RenderOptions(mode: .snapshot, text: rendering, precision: 4))
+            #expect(midway == expected)
+        }
+    }
 }
