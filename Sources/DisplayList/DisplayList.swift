@@ -149,7 +149,7 @@ public struct TextItem: Hashable, Sendable {
     public var font: Font
     /// The glyph outlines of every line in canvas coordinates; nil when text is written as `<text>`.
     public var outline: Path?
-    /// A rich text's glyphs in colours of their own (not in `outline`), one path per colour.
+    /// A rich text's glyphs in colours of their own (not in `outline`), one path per run.
     public var runOutlines: [TextRunOutline] = []
     /// Colour glyphs (bitmap emoji) drawn as images, in canvas coordinates; their outlines are
     /// empty. Paths mode only.
@@ -184,7 +184,7 @@ public struct PlacedGlyphImage: Hashable, Sendable {
     }
 }
 
-/// The glyphs of a rich text's runs that share a colour, in canvas coordinates.
+/// The glyphs of one coloured run of a rich text, in canvas coordinates.
 public struct TextRunOutline: Hashable, Sendable {
     public var color: Color
     public var path: Path

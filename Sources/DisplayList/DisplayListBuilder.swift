@@ -156,21 +156,15 @@ public struct DisplayListBuilder: Sendable {
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
             items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
         case .text(let text):
-            guard let layout = view.text,
-                !text.color.isClear || text.gradient != nil || coverage == .everyElement || !layout.styles.isEmpty,
+            guard let laidOut = view.text,
+                !text.color.isClear || text.gradient != nil || coverage == .everyElement || !laidOut.styles.isEmpty,
                 drawnPaths?.isExceeded != true
             else { return }
             var item = TextItem(
-                viewID: view.id, layout: layout, color: text.color, origin: frame.origin, font: text.font,
-                outline: glyphs.map { glyphs in
-                    textPaths?.outline(of: layout, at: frame.origin) { outline(of: layout, at: frame.origin, glyphs: glyphs) }
-                        ?? outline(of: layout, at: frame.origin, glyphs: glyphs)
-                })
+                viewID: view.id, layout: laidOut.coloringRuns(as: text), color: text.color, origin: frame.origin, font: text.font,
+                outline: nil)
             item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
-            if let glyphs, !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: frame.origin, glyphs: glyphs) }
-            if let glyphs, layout.fallbackFaces.contains(where: \.isColor) {
-                item.glyphImages = glyphImages(of: layout, at: frame.origin, glyphs: glyphs)
-            }
+            drawGlyphs(of: &item, cache: textPaths)
             if let drawnPaths {
                 let elements = (item.outline?.elements.count ?? 0) + item.runOutlines.reduce(0) { $0 + $1.path.elements.count }
                 drawnPaths.add(elements, at: Self.source(of: view))
@@ -220,7 +214,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Every glyph of every line as one path in canvas coordinates; glyphs of a styled run with
     /// its own colour are left out (they are in `runOutlines`).
-    private func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
+    func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
         // The outlines first, so that the path is allocated once at its final size.
         var outlines: [Path] = []
         var count = 0
@@ -252,6 +246,33 @@ public struct DisplayListBuilder: Sendable {
 }
 
 extension DisplayListBuilder {
+    /// `item` drawn with `layout` instead of its own (a text laid out again at another size or
+    /// spacing, with the same lines and glyphs): its outlines, runs' outlines and colour glyphs
+    /// made again at its origin. The keyframe writer places an animated text's parts with it.
+    public func placing(_ item: TextItem, layout: TextLayout) -> TextItem {
+        var placed = item
+        placed.layout = layout
+        placed.outline = nil
+        placed.runOutlines = []
+        placed.glyphImages = []
+        drawGlyphs(of: &placed, cache: nil)
+        return placed
+    }
+
+    /// Sets the outlines of the item's glyphs (in paths mode): the one-colour glyphs as one path
+    /// (kept in `cache`), each coloured run's glyphs, the colour glyphs' images.
+    func drawGlyphs(of item: inout TextItem, cache: TextPathCache?) {
+        guard let glyphs else { return }
+        let layout = item.layout, origin = item.origin
+        item.outline =
+            cache?.outline(of: layout, at: origin) { outline(of: layout, at: origin, glyphs: glyphs) }
+            ?? outline(of: layout, at: origin, glyphs: glyphs)
+        if !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: origin, glyphs: glyphs) }
+        if layout.fallbackFaces.contains(where: \.isColor) { item.glyphImages = glyphImages(of: layout, at: origin, glyphs: glyphs) }
+    }
+}
+
+extension DisplayListBuilder {
     /// The images of the text's colour glyphs, each box scaled by its glyph's font size and
     /// placed at its pen position.
     func glyphImages(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [PlacedGlyphImage] {
@@ -272,9 +293,11 @@ extension DisplayListBuilder {
         return images
     }
 
-    /// The glyphs of a rich text's coloured runs, one path per colour in order of first use.
+    /// The glyphs of a rich text's coloured runs, one path per run in order of first use (not
+    /// one per colour: the paths stay the same while run colours animate).
     func runOutlines(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [TextRunOutline] {
         var outlines: [TextRunOutline] = []
+        var slots = [Int?](repeating: nil, count: layout.styles.count)
         for line in layout.lines {
             for glyph in line.glyphs {
                 guard let index = glyph.style, let color = layout.styles[index].color else { continue }
@@ -283,9 +306,10 @@ extension DisplayListBuilder {
                     ?? glyphs.glyphOutline(glyph.glyph, face: style.face)
                 let placed = outline.scaled(
                     by: style.fontSize, thenOffsetBy: origin.x + line.x + glyph.x, origin.y + line.baseline + glyph.y)
-                if let slot = outlines.firstIndex(where: { $0.color == color }) {
+                if let slot = slots[index] {
                     outlines[slot].path.addPath(placed)
                 } else {
+                    slots[index] = outlines.count
                     outlines.append(TextRunOutline(color: color, path: placed))
                 }
             }

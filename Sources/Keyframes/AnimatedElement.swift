@@ -47,11 +47,12 @@ struct ElementAnimator {
     /// samples of the document together); nil: none. Once passed no more elements are animated.
     var drawnPaths: DrawnPathBudget?
 
-    /// Whether a text element's glyphs are placed by a `glyphs` track: drawn as one outline in
-    /// one face, without a gradient.
+    /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
+    /// as outlines with an angular gradient (its wedges are clipped to the outline first drawn).
     static func placesGlyphs(_ node: ElementNode) -> Bool {
-        guard case .text(let text) = node.item, text.outline != nil, text.gradient == nil else { return false }
-        return node.key.role.animatedGlyphs != nil
+        guard case .text(let text) = node.item else { return false }
+        if text.outline != nil, case .angular? = text.gradient?.paint.kind { return false }
+        return true
     }
 
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {

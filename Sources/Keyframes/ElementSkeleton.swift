@@ -90,7 +90,8 @@ extension ElementRole {
                     : .sampled(SampledOutline(shapeView.shape, trimmed: shapeView.trim != nil, strokedPath: shapeView.strokedPath)),
                 paint)
         case .text(let text):
-            self = .text(text.layout, text.font)
+            // Run colours animate: not part of the role (`glyphs` places them).
+            self = .text(text.layout.withoutRunColors, text.font)
         case .image(let image):
             // A template image's tint is its fill, animated like a shape's: not part of the role.
             var view = image.image

@@ -133,8 +133,8 @@ struct KeyframeDocumentWriter {
         var text = PropertyText(
             numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle,
             gradientLayout: layout)
-        if kind == .glyphs, let glyphs, let placement = GlyphPlacement(role: element.key.role, origin: element.base, glyphs: glyphs) {
-            text.glyphPath = placement.path
+        if kind == .glyphs {
+            text.textParts = AnimatedTextParts(role: element.key.role, item: element.item, origin: element.base, glyphs: glyphs)
         }
         return text
     }
@@ -206,6 +206,13 @@ struct KeyframeDocumentWriter {
             // Moved by its translation from where it was first drawn, in its final colour.
             if case .text(let final)? = element.final?.item {
                 text.color = final.color
+                // Runs in their final colours (one style and one run path per run).
+                if final.layout.styles.count == text.layout.styles.count {
+                    for i in text.layout.styles.indices { text.layout.styles[i].color = final.layout.styles[i].color }
+                }
+                if final.runOutlines.count == text.runOutlines.count {
+                    for i in text.runOutlines.indices { text.runOutlines[i].color = final.runOutlines[i].color }
+                }
                 // The final gradient in the element's own space (it is drawn moved).
                 let moved = element.final?.translate ?? .zero
                 text.gradient = final.gradient.map {
@@ -221,7 +228,20 @@ struct KeyframeDocumentWriter {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")
             }
             common(element, className: className, state: state, numbers: numbers)
-            svg.endText(text)
+            svg.endText(text, animate: textAnimations(element, state: state, numbers: numbers))
+        }
+    }
+
+    /// Writes the SMIL animations of the text element's parts (`AnimatedTextParts`) that go in
+    /// each child of its element.
+    private func textAnimations(
+        _ element: AnimatedElement, state: State, numbers: NumberText
+    ) -> (SVGElementWriter.TextPart) -> Void {
+        guard element.track(.glyphs)?.isConstant == false else { return { _ in } }
+        return { part in
+            SMILAnimations(xml: state.svg.xml, cache: state.smil).write(
+                element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false, kinds: [.glyphs],
+                textPart: part)
         }
     }
 

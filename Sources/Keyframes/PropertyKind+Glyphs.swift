@@ -1,78 +1,228 @@
 import DisplayList
 import Geometry
 import Layout
+import SVG
 import Views
 
-/// A text's glyphs as a keyframe property (`PropertyKind.glyphs`): while its font size, kerning
-/// or tracking animates, the sampled view's text is laid out again (`ViewSampler`), and the
-/// element's `d` moves every glyph outline to its place at that size. The element keeps the
-/// glyphs of its layout; a text whose glyphs change on the way (a ligature that tracking turns
-/// off) keeps its final places.
-extension ElementRole {
-    /// The glyphs of a text drawn in one face, without decorations or styled runs: what a
-    /// `glyphs` value places.
-    var animatedGlyphs: [UInt32]? {
-        guard case .text(let layout, _) = self, layout.styles.isEmpty, layout.fallbackFaces.isEmpty, layout.decorations.isEmpty
-        else { return nil }
-        return layout.lines.flatMap { $0.glyphs.map(\.glyph) }
-    }
-}
-
+/// A text's drawing as a keyframe property (`PropertyKind.glyphs`): while its font size, kerning
+/// or tracking animates, the sampled view's text is laid out again (`ViewSampler`) with the lines
+/// and glyphs of its update, and every number that places what the element draws moves with it:
+/// the glyphs' pen positions and sizes (outlines, runs' outlines, colour glyphs' images), the
+/// lines' and segments' `<text>` positions, sizes and letter spacing (`text=text`), the
+/// decorations' rectangles, and the colours of a rich text's runs. A text whose glyphs change on
+/// the way (a ligature that tracking turns off) keeps its final places.
 extension TextLayout {
-    /// `[font size, x and y of each glyph from the text's origin]`.
-    var glyphValue: [Double] {
-        var value = [fontSize]
-        for line in lines {
-            for glyph in line.glyphs {
-                value.append(line.x + glyph.x)
-                value.append(line.baseline + glyph.y)
+    /// What a number of `visitDrawing` is, for its tolerance.
+    enum DrawingNumber {
+        case size, spacing, position, color
+    }
+
+    /// Calls `visit` with every number that places the text's drawing, in a fixed order: the
+    /// font size and letter spacing, each run style's size and colour (if it has one, as sRGB
+    /// components and opacity), each line's start and baseline with its glyphs' pen positions and
+    /// its segments' starts, and each decoration rectangle.
+    mutating func visitDrawing(_ visit: (inout Double, DrawingNumber) -> Void) {
+        visit(&fontSize, .size)
+        visit(&letterSpacing, .spacing)
+        for i in styles.indices {
+            visit(&styles[i].fontSize, .size)
+            if var color = styles[i].color {
+                visit(&color.red, .color)
+                visit(&color.green, .color)
+                visit(&color.blue, .color)
+                visit(&color.opacity, .color)
+                styles[i].color = color
             }
         }
+        for l in lines.indices {
+            visit(&lines[l].x, .position)
+            visit(&lines[l].baseline, .position)
+            for g in lines[l].glyphs.indices {
+                visit(&lines[l].glyphs[g].x, .position)
+                visit(&lines[l].glyphs[g].y, .position)
+            }
+            for s in lines[l].segments.indices { visit(&lines[l].segments[s].x, .position) }
+        }
+        for d in decorations.indices {
+            for r in decorations[d].rects.indices {
+                visit(&decorations[d].rects[r].origin.x, .position)
+                visit(&decorations[d].rects[r].origin.y, .position)
+                visit(&decorations[d].rects[r].size.width, .position)
+                visit(&decorations[d].rects[r].size.height, .position)
+            }
+        }
+    }
+
+    /// The numbers of `visitDrawing`, colour components clamped to 0…1 as they are written.
+    var drawingValue: [Double] {
+        var copy = self
+        var value: [Double] = []
+        copy.visitDrawing { number, kind in value.append(kind == .color ? PropertyReader.unit(number) : number) }
         return value
+    }
+
+    /// This layout with the numbers of `value` (as `drawingValue` lists them).
+    func with(drawingValue value: [Double]) -> TextLayout {
+        var copy = self
+        var index = 0
+        copy.visitDrawing { number, _ in
+            if index < value.count { number = value[index] }
+            index += 1
+        }
+        return copy
+    }
+
+    /// Whether `other` draws the same glyphs as this layout (lines, glyphs, segments, runs with
+    /// a colour), so that its numbers place this layout's glyphs.
+    func drawsSameGlyphs(as other: TextLayout) -> Bool {
+        guard lines.count == other.lines.count, styles.count == other.styles.count else { return false }
+        for (a, b) in zip(styles, other.styles) where (a.color == nil) != (b.color == nil) { return false }
+        for (a, b) in zip(lines, other.lines) {
+            guard a.glyphs.count == b.glyphs.count, a.segments.count == b.segments.count,
+                zip(a.glyphs, b.glyphs).allSatisfy({ $0.glyph == $1.glyph && $0.fallback == $1.fallback && $0.style == $1.style })
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether `other`'s underlines and strikethroughs have as many rectangles (dashes) as this
+    /// layout's.
+    func drawsSameDecorations(as other: TextLayout) -> Bool {
+        decorations.count == other.decorations.count && zip(decorations, other.decorations).allSatisfy { $0.rects.count == $1.rects.count }
+    }
+
+    /// The layout that identifies a text's element: a run's colour animates (its presence does
+    /// not), so it is not part of it.
+    var withoutRunColors: TextLayout {
+        guard styles.contains(where: { $0.color != nil }) else { return self }
+        var copy = self
+        for i in copy.styles.indices where copy.styles[i].color != nil { copy.styles[i].color = .clear }
+        return copy
     }
 }
 
 extension PropertyReader {
-    /// The glyph places of the text as drawn from `view` (laid out again while it animates), or
-    /// those of the element's own layout when the glyphs differ.
+    /// The drawing numbers of the text as drawn from `view` (laid out again while it animates,
+    /// its runs in their presented colours); the element's own layout's places where the glyphs
+    /// differ, its decorations' where their dashes differ.
     func glyphValue(of view: LaidOutView) -> [Double] {
         guard case .text(let layout, _) = role else { return [0] }
-        if let now = view.text, now.lines.count == layout.lines.count,
-            zip(now.lines, layout.lines).allSatisfy({ $0.glyphs.map(\.glyph) == $1.glyphs.map(\.glyph) })
-        {
-            return now.glyphValue
+        var drawn = layout
+        if let now = view.text, now.drawsSameGlyphs(as: layout) {
+            drawn = now
+            if !now.drawsSameDecorations(as: layout) { drawn.decorations = layout.decorations }
         }
-        return layout.glyphValue
+        if case .text(let text) = view.node.content { drawn = drawn.coloringRuns(as: text) }
+        return drawn.drawingValue
     }
 }
 
 extension ElementKey {
-    /// Sizes within 0.04 pt (a glyph's points lie within about an em of its origin, so they move
-    /// by at most 0.05 px), places within 0.05 px.
+    /// Places within 0.05 px; sizes within what moves a glyph's points (about an em from its
+    /// origin) and the end of the longest line written as one `<text>` (its width in ems from the
+    /// start) by as much, and at most 0.04 pt; letter spacing within 0.05 px over the most glyphs
+    /// of a line; colour channels within 0.003.
     var glyphTolerances: [Double] {
-        guard let glyphs = role.animatedGlyphs else { return [0.04] }
-        return [0.04] + Array(repeating: 0.05, count: 2 * glyphs.count)
+        guard case .text(let layout, _) = role else { return [0.04] }
+        let sizes = [layout.fontSize] + layout.styles.map(\.fontSize)
+        let smallest = max(1, sizes.min() ?? 1)
+        let ems = (layout.lines.map(\.width).max() ?? 0) / smallest
+        let size = min(0.04, 0.05 / max(1, ems))
+        let spacing = 0.05 / Double(max(1, layout.lines.map(\.glyphs.count).max() ?? 1))
+        var tolerances: [Double] = []
+        var copy = layout
+        copy.visitDrawing { _, kind in
+            switch kind {
+            case .size: tolerances.append(size)
+            case .spacing: tolerances.append(spacing)
+            case .position: tolerances.append(0.05)
+            case .color: tolerances.append(0.003)
+            }
+        }
+        return tolerances
     }
 }
 
-/// The outlines of an element's glyphs, placed by a `glyphs` value from the point `origin`.
-struct GlyphPlacement {
-    let outlines: [Path]
-    let origin: Point
+/// The parts of a text element that a `glyphs` value places: the item the element writes, drawn
+/// again (`DisplayListBuilder.placing`) with the layout of each value.
+final class AnimatedTextParts {
+    let item: TextItem
+    let layout: TextLayout
+    let builder: DisplayListBuilder
+    private var placed: [[Double]: TextItem] = [:]
 
-    init?(role: ElementRole, origin: Point, glyphs: any GlyphOutlineProviding) {
-        guard case .text(let layout, _) = role, let ids = role.animatedGlyphs else { return nil }
-        outlines = ids.map { glyphs.glyphOutline($0, face: layout.face) }
-        self.origin = origin
+    /// The parts of `element`, drawn at `origin` (where its translation is measured from).
+    init?(role: ElementRole, item: DisplayItem, origin: Point, glyphs: (any GlyphOutlineProviding)?) {
+        guard case .text(let layout, _) = role, case .text(var text) = item else { return nil }
+        text.origin = origin
+        self.item = text
+        self.layout = layout
+        builder = DisplayListBuilder(glyphs: text.outline == nil ? nil : glyphs, coverage: .everyElement)
     }
 
-    func path(_ value: [Double]) -> Path {
-        guard value.count == 1 + 2 * outlines.count else { return Path() }
-        var path = Path()
-        path.elements.reserveCapacity(outlines.reduce(0) { $0 + $1.elements.count })
-        for (i, outline) in outlines.enumerated() {
-            path.addPath(outline, scaledBy: value[0], thenOffsetBy: origin.x + value[1 + 2 * i], origin.y + value[2 + 2 * i])
+    /// The item drawn with the numbers of `value`.
+    func item(_ value: [Double]) -> TextItem {
+        if let known = placed[value] { return known }
+        let result = builder.placing(item, layout: layout.with(drawingValue: value))
+        placed[value] = result
+        return result
+    }
+
+    /// The SMIL channels of every part the element writer writes for the item: path data of
+    /// outlines, images' boxes and decorations, `<text>` positions, sizes and spacing, run colours.
+    func channels(_ n: NumberText) -> [PropertyText.SMILChannel] {
+        var result: [PropertyText.SMILChannel] = []
+        func attribute(_ part: SVGElementWriter.TextPart?, _ name: String, _ text: @escaping (TextItem) -> String) {
+            result.append(PropertyText.SMILChannel(element: "animate", attribute: name, type: nil, additive: false, textPart: part) {
+                text(self.item($0))
+            })
         }
-        return path
+        func path(_ part: SVGElementWriter.TextPart?, _ make: @escaping (TextItem) -> Path) {
+            attribute(part, "d") { String(decoding: n.paths.pathData(make($0)), as: UTF8.self) }
+        }
+        func fill(_ part: SVGElementWriter.TextPart, _ color: @escaping (TextItem) -> Color) {
+            attribute(part, "fill") { NumberText.hex(PropertyReader.components(color($0))) }
+            attribute(part, "fill-opacity") { NumberText.string(PropertyReader.unit(color($0).opacity), digits: 3) }
+        }
+        func placement(_ part: SVGElementWriter.TextPart, line: Int, segment: Int?) {
+            func place(_ item: TextItem) -> SVGElementWriter.TextPlacement {
+                let row = item.layout.lines[line]
+                return SVGElementWriter.placement(of: row, segment: segment.map { row.segments[$0] }, in: item)
+            }
+            attribute(part, "x") { n.length(place($0).x) }
+            attribute(part, "y") { n.length(place($0).y) }
+            // CSS properties: their values with a unit (as CSS parses them).
+            attribute(part, "font-size") { n.px(place($0).fontSize) }
+            attribute(part, "letter-spacing") { n.px(place($0).letterSpacing) }
+        }
+        if let outline = item.outline {
+            if !SVGElementWriter.drawsGroup(item) {
+                path(nil) { $0.outline ?? Path() }
+            } else {
+                if !outline.isEmpty { path(.glyphs) { $0.outline ?? Path() } }
+                for (i, run) in item.runOutlines.enumerated() where !run.path.isEmpty {
+                    path(.run(i)) { $0.runOutlines[i].path }
+                    fill(.run(i)) { $0.runOutlines[i].color }
+                }
+                for i in item.glyphImages.indices { path(.glyphImage(i)) { Path(rect: $0.glyphImages[i].frame) } }
+            }
+        } else {
+            for (l, line) in item.layout.lines.enumerated() where !line.string.isEmpty {
+                guard !line.segments.isEmpty else {
+                    placement(.line(l), line: l, segment: nil)
+                    continue
+                }
+                for (s, segment) in line.segments.enumerated() where !segment.string.isEmpty {
+                    placement(.segment(line: l, s), line: l, segment: s)
+                    if let style = segment.style, item.layout.styles[style].color != nil {
+                        fill(.segment(line: l, s)) { $0.layout.styles[style].color ?? .clear }
+                    }
+                }
+            }
+        }
+        for (i, decoration) in item.layout.decorations.enumerated() where !SVGElementWriter.outline(of: decoration, in: item).isEmpty {
+            path(.decoration(i)) { SVGElementWriter.outline(of: $0.layout.decorations[i], in: $0) }
+        }
+        return result
     }
 }

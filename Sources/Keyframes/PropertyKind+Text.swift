@@ -15,8 +15,8 @@ struct PropertyText {
     var shapeKind: ElementRole.ShapeKind = .rectangle
     /// For gradients: their kind and number of stops.
     var gradientLayout: GradientLayout? = nil
-    /// For a text's glyphs: their outlines placed by a `glyphs` value.
-    var glyphPath: (([Double]) -> Path)? = nil
+    /// For a text: its parts placed by a `glyphs` value.
+    var textParts: AnimatedTextParts? = nil
 
     /// Digits of scale factors and angles by the snapshot's rule for transform coefficients
     /// (`SVGNumberFormatter.coefficientDigits`): their rounding moves no point within `extent`
@@ -89,6 +89,8 @@ struct PropertyText {
         var additive: Bool
         /// The part of a gradient definition the animation goes in; nil: the element itself.
         var part: SVGElementWriter.GradientPart? = nil
+        /// The child of a text's element the animation goes in; nil: the element itself.
+        var textPart: SVGElementWriter.TextPart? = nil
         var text: ([Double]) -> String
     }
 
@@ -130,8 +132,7 @@ struct PropertyText {
         case .opacity: return [attribute("opacity") { NumberText.string($0[0], digits: 3) }]
         case .outline: return [attribute("d") { pathData($0) }]
         case .glyphs:
-            let glyphPath = self.glyphPath
-            return [attribute("d") { String(decoding: n.paths.pathData(glyphPath?($0) ?? Path()), as: UTF8.self) }]
+            return textParts?.channels(n) ?? []
         case .fill: return [attribute("fill") { NumberText.hex($0) }]
         case .fillOpacity: return [attribute("fill-opacity") { NumberText.string($0[0], digits: 3) }]
         case .stroke: return [attribute("stroke") { NumberText.hex($0) }]

@@ -44,9 +44,10 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     /// definition.
     case fillGradient
     case strokeGradient
-    /// `[font size, x and y of each glyph]`: a text's glyphs (drawn as outlines) while its font
-    /// size, kerning or tracking animates, the positions from the text's origin. Written as the
-    /// path data of the glyph outlines (`PropertyText.glyphPath`).
+    /// A text's drawing (`TextLayout.visitDrawing`): its sizes, letter spacing, run colours,
+    /// line, glyph and segment positions and decoration rectangles, from the text's origin, while
+    /// its font size, kerning, tracking or run colours animate. Written as the path data, `<text>`
+    /// attributes and fills of the element's parts (`AnimatedTextParts`).
     case glyphs
 
     /// The most components an outline value has (`SampledOutline.value`): a custom shape's

@@ -1,4 +1,6 @@
+import Geometry
 import SVG
+import Views
 
 /// Writes property tracks as SMIL animation elements (`<animate>`, `<animateTransform>`) inside
 /// the element they animate: `values` with `keyTimes`, `keySplines` for Bézier intervals, a
@@ -17,11 +19,11 @@ struct SMILAnimations {
 
     /// Writes the animations of the element's tracks that `format` states with SMIL
     /// (`PropertyKind.mechanism(in:)`), of `kinds` only when given, and its visibility when
-    /// `visibility` is set; of the channels that go in gradient definition `part` only, when
-    /// given, else of those that go in the element itself.
+    /// `visibility` is set; of the channels that go in gradient definition `part` or in the text's
+    /// child `textPart` only, when given, else of those that go in the element itself.
     func write(
         _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool,
-        kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil
+        kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil, textPart: SVGElementWriter.TextPart? = nil
     ) {
         for (kind, track) in element.tracks
         where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
@@ -29,12 +31,13 @@ struct SMILAnimations {
             let endsElsewhere = element.endsElsewhere(kind, track)
             let key = SMILCache.Key(
                 kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
-                angleDigits: written.angleDigits, part: part)
+                angleDigits: written.angleDigits, part: part, textPart: textPart,
+                text: kind == .glyphs ? written.textParts.map { SMILCache.TextKey(layout: $0.layout, origin: $0.item.origin, outlined: $0.item.outline != nil) } : nil)
             let animations: [SMILCache.Animation]
             if let known = cache?.animations[key] {
                 animations = known
             } else {
-                let channels = written.smil(kind).filter { $0.part == part }
+                let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
                 animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
                 cache?.animations[key] = animations
             }
@@ -83,7 +86,7 @@ struct SMILAnimations {
     /// Whether a channel's written values change over `keys`; a gradient's channels that keep
     /// one text (a stop whose colour holds while its offset moves) are not written.
     static func moves(_ channel: PropertyText.SMILChannel, _ keys: [Key]) -> Bool {
-        guard channel.part != nil, let first = keys.first.map({ channel.text($0.value) }) else { return true }
+        guard channel.part != nil || channel.textPart != nil, let first = keys.first.map({ channel.text($0.value) }) else { return true }
         return keys.contains { channel.text($0.value) != first }
     }
 
@@ -220,6 +223,15 @@ final class SMILCache {
         var scaleDigits: Int
         var angleDigits: Int
         var part: SVGElementWriter.GradientPart?
+        var textPart: SVGElementWriter.TextPart?
+        /// A text's parts: the same glyphs track draws other glyphs, or the same glyphs elsewhere.
+        var text: TextKey?
+    }
+
+    struct TextKey: Hashable {
+        var layout: TextLayout
+        var origin: Point
+        var outlined: Bool
     }
 
     /// One animation element: its name and attributes in writing order.

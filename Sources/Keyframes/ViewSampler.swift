@@ -328,8 +328,8 @@ final class ViewSampler {
         return copy
     }
 
-    /// The view `id` as presented at `time`, except that a text keeps the layout, size and
-    /// spacing of its update: what identifies its element (its glyphs move by `glyphs`).
+    /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
+    /// and run colours of its update: what identifies its element (its glyphs move by `glyphs`).
     func structural(_ id: String, at time: Double) -> LaidOutView? {
         guard var view = presented(id, at: time) else { return nil }
         if case .text(var text) = view.node.content, let laidOut = structure(id, at: time)?.view,
@@ -338,6 +338,7 @@ final class ViewSampler {
             text.font.size = final.font.size
             text.styling.kerning = final.styling.kerning
             text.styling.tracking = final.styling.tracking
+            text.runs = final.runs
             view.node.content = .text(text)
             view.text = laidOut.text
         }

@@ -5,41 +5,48 @@ import Views
 extension SVGElementWriter {
     /// Whether a text is written as a `<g>` holding its glyph outline and its underlines and
     /// strikethroughs (which may have colours of their own).
-    func isDecoratedOutline(_ text: TextItem) -> Bool {
+    func isDecoratedOutline(_ text: TextItem) -> Bool { Self.drawsGroup(text) }
+
+    /// Whether a text drawn as outlines is a `<g>` of parts (`TextPart`) rather than one `<path>`.
+    public static func drawsGroup(_ text: TextItem) -> Bool {
         text.outline != nil && (!text.layout.decorations.isEmpty || !text.runOutlines.isEmpty || !text.glyphImages.isEmpty)
     }
 
     /// The glyphs of a rich text's coloured runs, a `<path>` per colour.
-    func writeRunOutlines(of text: TextItem) {
-        for run in text.runOutlines where !run.path.isEmpty {
+    func writeRunOutlines(of text: TextItem, animate: (TextPart) -> Void) {
+        for (index, run) in text.runOutlines.enumerated() where !run.path.isEmpty {
             startPath(run.path)
             paint(run.color, .fill, keepsOpacity: true)
+            animate(.run(index))
             end()
         }
     }
 
     /// The text's colour glyphs: each a rectangle `<path>` over its box filled with the image's
     /// pattern (defined once per image, as for image views).
-    func writeGlyphImages(of text: TextItem) {
-        for image in text.glyphImages {
+    func writeGlyphImages(of text: TextItem, animate: (TextPart) -> Void) {
+        for (index, image) in text.glyphImages.enumerated() {
             let id = imageDefinition(ImageView(asset: image.asset, isResizable: true), asMask: false)
             startPath(Path(rect: image.frame))
             xml.attribute("fill", "url(#\(id))")
+            animate(.glyphImage(index))
             end()
         }
     }
 
-    /// A rich text's line as one `<text>` per part in one style, each at its first glyph.
-    func writeSegments(of line: TextLine, in text: TextItem) {
-        for segment in line.segments where !segment.string.isEmpty {
+    /// A rich text's line (`index` in its layout) as one `<text>` per part in one style, each at
+    /// its first glyph.
+    func writeSegments(of line: TextLine, index: Int, in text: TextItem, animate: (TextPart) -> Void) {
+        for (number, segment) in line.segments.enumerated() where !segment.string.isEmpty {
             let style = segment.style.map { text.layout.styles[$0] }
             let face = style?.face ?? text.layout.face
+            let placement = Self.placement(of: line, segment: segment, in: text)
             xml.startElement("text")
             xml.attribute("xml:space", "preserve")
-            xml.attribute("x", lengths.string(text.origin.x + line.x + segment.x))
-            xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
+            xml.attribute("x", lengths.string(placement.x))
+            xml.attribute("y", lengths.string(placement.y))
             xml.attribute("font-family", text.layout.cssFamily(ofRun: segment.style))
-            xml.attribute("font-size", lengths.string(style?.fontSize ?? text.layout.fontSize))
+            xml.attribute("font-size", lengths.string(placement.fontSize))
             if face.isBold { xml.attribute("font-weight", "bold") }
             if face.isItalic { xml.attribute("font-style", "italic") }
             if text.layout.fallbackFaces.contains(where: { !$0.synthesis.isNone && $0.custom != nil }),
@@ -47,8 +54,9 @@ extension SVGElementWriter {
             {
                 writeFontSynthesis()
             }
-            if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
+            if placement.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(placement.letterSpacing)) }
             if let color = style?.color { paint(color, .fill, keepsOpacity: true) }
+            animate(.segment(line: index, number))
             xml.text(segment.string)
             xml.endElement()
         }
@@ -62,14 +70,14 @@ extension SVGElementWriter {
 
     /// Writes a text's underlines and strikethroughs inside its group as filled `<path>`s:
     /// in the text's colour (inherited) unless one has its own.
-    func writeDecorations(of text: TextItem) {
-        for decoration in text.layout.decorations {
-            var path = Path()
-            for rect in decoration.rects { path.addPath(Path(rect: rect.offsetBy(dx: text.origin.x, dy: text.origin.y))) }
+    func writeDecorations(of text: TextItem, animate: (TextPart) -> Void) {
+        for (index, decoration) in text.layout.decorations.enumerated() {
+            let path = Self.outline(of: decoration, in: text)
             guard !path.isEmpty else { continue }
             startPath(path)
             // Its own opacity always: the group's fill-opacity would be inherited.
             if let color = decoration.color { paint(color, .fill, keepsOpacity: true) }
+            animate(.decoration(index))
             end()
         }
     }

@@ -251,40 +251,43 @@ public final class SVGElementWriter {
     }
 
     /// Writes the `<text>` lines of a text without outlines, then ends the element `startText`
-    /// started.
-    public func endText(_ text: TextItem) {
+    /// started. `animate` writes the animation children of each part, if any.
+    public func endText(_ text: TextItem, animate: (TextPart) -> Void = { _ in }) {
         // The group's children come here, after any attribute the keyframe writer added to it.
         if let outline = text.outline, isDecoratedOutline(text) {
             if !outline.isEmpty {
                 startPath(outline)
+                animate(.glyphs)
                 end()
             }
-            writeRunOutlines(of: text)
-            writeGlyphImages(of: text)
+            writeRunOutlines(of: text, animate: animate)
+            writeGlyphImages(of: text, animate: animate)
         }
         if text.outline == nil {
             embedFonts(of: text)
             let face = text.layout.face
-            for line in text.layout.lines where !line.string.isEmpty {
+            for (index, line) in text.layout.lines.enumerated() where !line.string.isEmpty {
                 guard line.segments.isEmpty else {
-                    writeSegments(of: line, in: text)
+                    writeSegments(of: line, index: index, in: text, animate: animate)
                     continue
                 }
+                let placement = Self.placement(of: line, segment: nil, in: text)
                 xml.startElement("text")
                 xml.attribute("xml:space", "preserve")
-                xml.attribute("x", lengths.string(text.origin.x + line.x))
-                xml.attribute("y", lengths.string(text.origin.y + line.baseline - text.layout.baselineOffset))
+                xml.attribute("x", lengths.string(placement.x))
+                xml.attribute("y", lengths.string(placement.y))
                 xml.attribute("font-family", text.layout.cssFamily)
-                xml.attribute("font-size", lengths.string(text.layout.fontSize))
+                xml.attribute("font-size", lengths.string(placement.fontSize))
                 if face.isBold { xml.attribute("font-weight", "bold") }
                 if face.isItalic { xml.attribute("font-style", "italic") }
                 if text.layout.fallbackFaces.contains(where: { !$0.synthesis.isNone }) { writeFontSynthesis() }
-                if text.layout.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(text.layout.letterSpacing)) }
+                if placement.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(placement.letterSpacing)) }
+                animate(.line(index))
                 xml.text(line.string)
                 xml.endElement()
             }
         }
-        writeDecorations(of: text)
+        writeDecorations(of: text, animate: animate)
         xml.endElement()
     }
 

@@ -77,6 +77,13 @@ extension LaidOutView {
             visit(&text.font.size, 0)
             visit(&text.styling.kerning, 0)
             visit(&text.styling.tracking, 0)
+            // A rich text's runs' own colours, as the text's colour (the display list draws them
+            // from the runs: `TextLayout.coloringRuns(as:)`).
+            for index in text.runs.indices {
+                guard var color = text.runs[index].color else { continue }
+                Self.visit(&color, paint, visit)
+                text.runs[index].color = color
+            }
             node.content = .text(text)
         case .image(var image):
             // A template image's tint is the foreground colour, and animates like it.
@@ -150,6 +157,11 @@ extension LaidOutView {
         case .text(let text):
             signature.append(106)
             if let gradient = text.gradient { Self.appendSignature(of: gradient, to: &signature) }
+            // Which runs have a colour of their own: their colours are visited.
+            if !text.runs.isEmpty {
+                signature.append(200)
+                signature.append(contentsOf: text.runs.map { $0.color == nil ? 0 : 1 })
+            }
         case .color: signature.append(107)
         case .empty: signature.append(108)
         case .image(let image): signature.append(contentsOf: [109, image.tint == nil ? 0 : 1])

@@ -8,7 +8,8 @@ extension LaidOutView {
     /// SwiftUI's animatable text does; `target` is the view as laid out (final values). The
     /// lines break where they break at the final values: a text that did not wrap is laid out
     /// unconstrained, a wrapped one in the final width scaled with the size (plus the added
-    /// spacing), and never to more lines than it had.
+    /// spacing), and never to more lines than it had. A rich text's runs scale by the text's
+    /// size over its final size.
     public mutating func relayOutAnimatedText(from target: LaidOutView, measurer: any TextMeasuring) {
         guard case .text(var text) = node.content, case .text(let final) = target.node.content, let layout = target.text,
             text.font.size != final.font.size || text.styling.kerning != final.styling.kerning
@@ -17,6 +18,11 @@ extension LaidOutView {
         text.font.size = max(0, text.font.size.finiteOrZero)
         text.styling.kerning = text.styling.kerning.finiteOrZero
         text.styling.tracking = text.styling.tracking.finiteOrZero
+        // A rich text's runs were resolved at the final size: each grows with the text.
+        if final.font.size > 0, text.font.size != final.font.size {
+            let ratio = text.font.size / final.font.size
+            for index in text.runs.indices where index < final.runs.count { text.runs[index].font.size = final.runs[index].font.size * ratio }
+        }
         node.content = .text(text)
         let paragraphs = final.string.split(separator: "\n", omittingEmptySubsequences: false).count
         var maxWidth: Double?

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, precision, render_keyframes, zoetrope
+from conftest import FIXTURES, precision, render_keyframes, text_mode, zoetrope
 from test_keyframes import MEASURE, NAMES, different_pixels, unmatched, visible
 
 ANIMATIONS = re.compile(rb"<style\b.*?</style>|<(animate|animateTransform|set)\b[^>]*?(/>|>.*?</\1>)", re.S)
@@ -35,7 +35,7 @@ def test_static_attributes_are_the_final_state(browser, tmp_path: Path, name: st
     document = render_keyframes(name, fmt)
     (tmp_path / "stripped.svg").write_bytes(still(document))
     (tmp_path / "snapshot.svg").write_bytes(
-        zoetrope("render", name, "--mode", "snapshot", "--t", repr(end), "--precision", precision(name)))
+        zoetrope("render", name, "--mode", "snapshot", "--t", repr(end), "--precision", precision(name), *text_mode(name)))
     tab = browser.tab(size)
     tab.goto(tmp_path / "stripped.svg")
     mine = visible(tab.evaluate(MEASURE))

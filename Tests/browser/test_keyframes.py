@@ -38,6 +38,19 @@ PAUSE = "(t) => { const list = document.getAnimations();" \
     " return list.length + document.querySelectorAll('animate, animateTransform').length; }"
 
 MEASURE = """() => {
+  // A paint server by what it is, not by its id: a text drawn by two elements (one per update
+  // whose layout differs) refers to two copies of its gradient, while the snapshot has one.
+  const server = (paint) => {
+    const found = /^url\\("?[^#")]*#([^")]+)"?\\)/.exec(paint);
+    const node = found && document.getElementById(found[1]);
+    if (!node) return paint;
+    if (node.tagName === 'pattern') {
+      const image = node.querySelector('image');
+      const href = image ? (image.getAttribute('href') || image.getAttributeNS('http://www.w3.org/1999/xlink', 'href') || '') : '';
+      return `url(pattern ${href.length} ${href.slice(-48)})`;
+    }
+    return `url(${node.tagName} ${node.querySelectorAll('stop').length})`;
+  };
   const out = [];
   for (const e of document.querySelectorAll('rect, circle, ellipse, path, text')) {
     if (e.closest('clipPath')) continue;
@@ -49,7 +62,7 @@ MEASURE = """() => {
     const filled = style.fill !== 'none';
     const box = e.getBoundingClientRect();
     out.push({tag: e.tagName, x: box.x, y: box.y, w: box.width, h: box.height, alpha,
-              paint: filled ? style.fill : style.stroke,
+              paint: server(filled ? style.fill : style.stroke),
               paintOpacity: parseFloat(filled ? style.fillOpacity : style.strokeOpacity)});
   }
   return out;
@@ -71,7 +84,8 @@ def unmatched(items, others, where):
         best = None
         for other in others:
             if item["paint"].startswith("url(") or other["paint"].startswith("url("):
-                # An image's pattern: the same pattern id in both documents.
+                # A gradient or an image's pattern: the same kind (gradient and stop count,
+                # image data) in both documents; the screenshots compare the colours.
                 if item["paint"] != other["paint"]:
                     continue
             elif max(abs(a - b) for a, b in zip(channels(item["paint"]), channels(other["paint"]))) > 2.5:
