@@ -1,66 +1,94 @@
-import CLibXML2
-
-/// A thin wrapper over libxml2's `xmlTextWriter` writing to memory: escaping of text and
-/// attribute values is libxml2's, so user text can never break out of its element, and characters
-/// XML 1.0 forbids become U+FFFD (see ``XMLCharacters``). The static and keyframe writers both
-/// write through it.
+/// Writes an XML document into one growing byte buffer, with the output of libxml2's
+/// `xmlTextWriter` (which wrote it before, and which `XMLWriterTests` compares it against):
+/// text and attribute values escaped so that user text can never break out of its element, and
+/// characters XML 1.0 forbids written as U+FFFD (see ``XMLCharacters``). The static and keyframe
+/// writers both write through it.
+///
+/// Escaping, as libxml2 2.9 does it: `&`, `<`, `>` and `"` become entity references in text and
+/// attribute values; a carriage return becomes `&#13;` in both, a tab `&#9;` and a line feed
+/// `&#10;` in attribute values only. Everything else, non-ASCII included, is copied. An element
+/// without content closes as `<name/>`; writing text (even empty) closes its start tag. An
+/// attribute written after the start tag was closed is dropped, as libxml2 refuses it.
 public final class XMLWriter {
-    private let buffer: xmlBufferPtr
-    private let writer: xmlTextWriterPtr
+    private var bytes: [UInt8] = []
+    /// The names of the open elements, innermost last.
+    private var open: [String] = []
+    /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
+    private var startTagOpen = false
 
     public init() {
-        buffer = xmlBufferCreate()
-        writer = xmlNewTextWriterMemory(buffer, 0)
-        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        bytes.reserveCapacity(4096)
+        append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
-    deinit {
-        xmlFreeTextWriter(writer)
-        xmlBufferFree(buffer)
+    private func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Ends the innermost start tag with `>` before content.
+    private func closeStartTag() {
+        if startTagOpen {
+            bytes.append(UInt8(ascii: ">"))
+            startTagOpen = false
+        }
     }
 
     func startElement(_ name: StaticString) {
-        xmlTextWriterStartElement(writer, name.utf8Start)
+        start(name.description)
     }
 
     func endElement() {
-        xmlTextWriterEndElement(writer)
+        end()
     }
 
     /// Starts an element whose name is computed.
     public func start(_ name: String) {
-        _ = Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }
+        closeStartTag()
+        bytes.append(UInt8(ascii: "<"))
+        append(name)
+        open.append(name)
+        startTagOpen = true
     }
 
     public func end() {
-        xmlTextWriterEndElement(writer)
-    }
-
-    /// An attribute whose name is computed; libxml2 escapes the value.
-    public func attribute(_ name: String, _ value: String) {
-        var value = value
-        Self.withXMLString(name) { name in
-            value.withUTF8 { bytes in
-                Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name, $0) }
-            }
+        guard let name = open.popLast() else { return }
+        if startTagOpen {
+            append("/>")
+            startTagOpen = false
+        } else {
+            append("</")
+            append(name)
+            bytes.append(UInt8(ascii: ">"))
         }
     }
 
-    private static func withXMLString<R>(_ string: String, _ body: (UnsafePointer<UInt8>) -> R) -> R {
-        string.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)) }
+    /// An attribute whose name is computed; the value is escaped.
+    public func attribute(_ name: String, _ value: String) {
+        guard startTagOpen else { return }
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        var value = value
+        value.withUTF8 { writeAttributeValue($0) }
     }
 
     func attribute(_ name: StaticString, _ value: String) {
+        guard startTagOpen else { return }
+        bytes.append(UInt8(ascii: " "))
+        append(name)
         var value = value
-        value.withUTF8 { bytes in
-            attribute(name, bytes)
-        }
+        value.withUTF8 { writeAttributeValue($0) }
     }
 
     func attribute(_ name: StaticString, _ value: [UInt8]) {
-        value.withUnsafeBufferPointer { bytes in
-            attribute(name, bytes)
-        }
+        guard startTagOpen else { return }
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        value.withUnsafeBufferPointer { writeAttributeValue($0) }
     }
 
     /// An attribute whose value Zoetrope generated itself from numbers and command letters
@@ -68,53 +96,72 @@ public final class XMLWriter {
     /// `value` must end with a NUL byte.
     func generatedAttribute(_ name: StaticString, _ terminatedValue: [UInt8]) {
         precondition(terminatedValue.last == 0)
-        xmlTextWriterStartAttribute(writer, name.utf8Start)
-        terminatedValue.withUnsafeBufferPointer { bytes in
-            _ = xmlTextWriterWriteRaw(writer, bytes.baseAddress)
+        guard startTagOpen else { return }
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        terminatedValue.withUnsafeBufferPointer { value in
+            // Up to the first NUL, as libxml2 read the C string.
+            let end = value.firstIndex(of: 0) ?? value.count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[..<end]))
         }
-        xmlTextWriterEndAttribute(writer)
-    }
-
-    private func attribute(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) {
-        Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name.utf8Start, $0) }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     public func text(_ string: String) {
+        closeStartTag()
         var string = string
-        string.withUTF8 { bytes in
-            Self.withTerminated(bytes) { xmlTextWriterWriteString(writer, $0) }
-        }
+        string.withUTF8 { escape($0, inAttribute: false) }
     }
 
-    /// `bytes` NUL-terminated for libxml2, with characters XML forbids replaced by U+FFFD.
-    private static func withTerminated(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> Int32) {
-        guard XMLCharacters.areAllowed(bytes) else {
-            let sanitized = XMLCharacters.sanitizedTerminated(bytes)
-            _ = sanitized.withUnsafeBufferPointer { body($0.baseAddress!) }
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
-            _ = terminated.initialize(fromContentsOf: bytes)
-            terminated[bytes.count] = 0
-            _ = body(UnsafePointer(terminated.baseAddress!))
-        }
+    private func writeAttributeValue(_ value: UnsafeBufferPointer<UInt8>) {
+        append("=\"")
+        escape(value, inAttribute: true)
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Ends the document and returns its bytes, ending with a newline.
-    public func finish() -> [UInt8] {
-        xmlTextWriterEndDocument(writer)
-        xmlTextWriterFlush(writer)
-        let length = Int(xmlBufferLength(buffer))
-        guard let content = xmlBufferContent(buffer) else { return [] }
-        // One copy, with room for the final newline (appending it would copy the document again).
-        let endsWithNewline = length > 0 && content[length - 1] == UInt8(ascii: "\n")
-        return [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, count in
-            _ = buffer.initialize(fromContentsOf: UnsafeBufferPointer(start: content, count: length))
-            count = length
-            if !endsWithNewline {
-                buffer[length] = UInt8(ascii: "\n")
-                count += 1
+    /// Appends `value` escaped, each character XML forbids replaced by U+FFFD.
+    private func escape(_ value: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
+        var runStart = 0
+        var index = 0
+        let count = value.count
+        while index < count {
+            let byte = value[index]
+            let replacement: StaticString?
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case 0x0D: replacement = "&#13;"
+            case 0x09: replacement = inAttribute ? "&#9;" : nil
+            case 0x0A: replacement = inAttribute ? "&#10;" : nil
+            case 0x00..<0x20, 0xEF:
+                if let forbidden = XMLCharacters.forbiddenLength(in: value, at: index) {
+                    replacement = "\u{FFFD}"
+                    length = forbidden
+                } else {
+                    replacement = nil
+                }
+            default: replacement = nil
             }
+            guard let replacement else {
+                index += 1
+                continue
+            }
+            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[runStart..<index])) }
+            append(replacement)
+            index += length
+            runStart = index
         }
+        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[runStart..<count])) }
+    }
+
+    /// Ends the document (closing every open element) and returns its bytes, ending with a newline.
+    public func finish() -> [UInt8] {
+        while !open.isEmpty { end() }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 }
