@@ -1,6 +1,6 @@
-/// Writes an XML document into one growing byte buffer, with the output of libxml2's
-/// `xmlTextWriter` (which wrote it before, and which `XMLWriterTests` compares it against):
-/// text and attribute values escaped so that user text can never break out of its element, and
+/// Writes an XML document into one growing byte buffer, byte for byte what libxml2's
+/// `xmlTextWriter` (which wrote it before) wrote for the same calls: text and attribute values
+/// escaped so that user text can never break out of its element, and
 /// characters XML 1.0 forbids written as U+FFFD (see ``XMLCharacters``). The static and keyframe
 /// writers both write through it.
 ///
