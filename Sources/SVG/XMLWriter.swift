@@ -1,6 +1,6 @@
-/// Writes an XML document into one growing byte buffer, byte for byte what libxml2's
-/// `xmlTextWriter` (which wrote it before) wrote for the same calls: text and attribute values
-/// escaped so that user text can never break out of its element, and
+/// Writes an XML document into one growing byte buffer, with the output of libxml2's
+/// `xmlTextWriter` (which wrote it before, and which `XMLWriterTests` compares it against):
+/// text and attribute values escaped so that user text can never break out of its element, and
 /// characters XML 1.0 forbids written as U+FFFD (see ``XMLCharacters``). The static and keyframe
 /// writers both write through it.
 ///
@@ -10,30 +10,70 @@
 /// without content closes as `<name/>`; writing text (even empty) closes its start tag. An
 /// attribute written after the start tag was closed is dropped, as libxml2 refuses it.
 public final class XMLWriter {
-    private var bytes: [UInt8] = []
+    /// The document so far: `count` bytes of `capacity` at `storage`. A raw buffer rather than
+    /// an array: appending to an array property of a class costs an exclusivity check and a
+    /// uniqueness check per call, more than libxml2's whole text writer did.
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
     /// The names of the open elements, innermost last.
     private var open: [String] = []
     /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
     private var startTagOpen = false
 
     public init() {
-        bytes.reserveCapacity(4096)
+        capacity = 4096
+        storage = .allocate(capacity: capacity)
         append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
+    deinit {
+        storage.deallocate()
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    private func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
     private func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     private func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
     /// Ends the innermost start tag with `>` before content.
     private func closeStartTag() {
         if startTagOpen {
-            bytes.append(UInt8(ascii: ">"))
+            append(UInt8(ascii: ">"))
             startTagOpen = false
         }
     }
@@ -49,7 +89,7 @@ public final class XMLWriter {
     /// Starts an element whose name is computed.
     public func start(_ name: String) {
         closeStartTag()
-        bytes.append(UInt8(ascii: "<"))
+        append(UInt8(ascii: "<"))
         append(name)
         open.append(name)
         startTagOpen = true
@@ -63,14 +103,14 @@ public final class XMLWriter {
         } else {
             append("</")
             append(name)
-            bytes.append(UInt8(ascii: ">"))
+            append(UInt8(ascii: ">"))
         }
     }
 
     /// An attribute whose name is computed; the value is escaped.
     public func attribute(_ name: String, _ value: String) {
         guard startTagOpen else { return }
-        bytes.append(UInt8(ascii: " "))
+        append(UInt8(ascii: " "))
         append(name)
         var value = value
         value.withUTF8 { writeAttributeValue($0) }
@@ -78,7 +118,7 @@ public final class XMLWriter {
 
     func attribute(_ name: StaticString, _ value: String) {
         guard startTagOpen else { return }
-        bytes.append(UInt8(ascii: " "))
+        append(UInt8(ascii: " "))
         append(name)
         var value = value
         value.withUTF8 { writeAttributeValue($0) }
@@ -86,7 +126,7 @@ public final class XMLWriter {
 
     func attribute(_ name: StaticString, _ value: [UInt8]) {
         guard startTagOpen else { return }
-        bytes.append(UInt8(ascii: " "))
+        append(UInt8(ascii: " "))
         append(name)
         value.withUnsafeBufferPointer { writeAttributeValue($0) }
     }
@@ -97,15 +137,15 @@ public final class XMLWriter {
     func generatedAttribute(_ name: StaticString, _ terminatedValue: [UInt8]) {
         precondition(terminatedValue.last == 0)
         guard startTagOpen else { return }
-        bytes.append(UInt8(ascii: " "))
+        append(UInt8(ascii: " "))
         append(name)
         append("=\"")
         terminatedValue.withUnsafeBufferPointer { value in
             // Up to the first NUL, as libxml2 read the C string.
             let end = value.firstIndex(of: 0) ?? value.count
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[..<end]))
+            append(UnsafeBufferPointer(rebasing: value[..<end]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     public func text(_ string: String) {
@@ -117,7 +157,7 @@ public final class XMLWriter {
     private func writeAttributeValue(_ value: UnsafeBufferPointer<UInt8>) {
         append("=\"")
         escape(value, inAttribute: true)
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends `value` escaped, each character XML forbids replaced by U+FFFD.
@@ -150,18 +190,18 @@ public final class XMLWriter {
                 index += 1
                 continue
             }
-            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[runStart..<index])) }
+            if runStart < index { append(UnsafeBufferPointer(rebasing: value[runStart..<index])) }
             append(replacement)
             index += length
             runStart = index
         }
-        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[runStart..<count])) }
+        if runStart < count { append(UnsafeBufferPointer(rebasing: value[runStart..<count])) }
     }
 
     /// Ends the document (closing every open element) and returns its bytes, ending with a newline.
     public func finish() -> [UInt8] {
         while !open.isEmpty { end() }
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        append(UInt8(ascii: "\n"))
+        return Array(UnsafeBufferPointer(start: storage, count: count))
     }
 }
