@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "ViewGraph", dependencies: ["Geometry", "Views", "Scene", "Motion", "Symbols"]),
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
         .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "Cancellation"]),
-        .target(name: "SVG", dependencies: ["Geometry", "Views", "DisplayList", "CLibXML2"]),
+        .target(name: "SVG", dependencies: ["Geometry", "Views", "DisplayList"]),
         .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG"]),
         // SwiftUI source to scene JSON (swift-syntax), decoded by Scene like any scene.
         .target(name: "SwiftImport", dependencies: [

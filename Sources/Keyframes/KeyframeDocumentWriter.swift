@@ -36,6 +36,24 @@ struct KeyframeDocumentWriter {
         var shape: ElementRole.ShapeKind
         var scaleDigits: Int
         var angleDigits: Int
+
+        /// Hashes the track by its shape and ends only, not every value: twins share tracks
+        /// (equal keys compare in full), and hashing whole tracks cost more than the lookup saved.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(fixedAnchor)
+            hasher.combine(shape)
+            hasher.combine(scaleDigits)
+            hasher.combine(angleDigits)
+            hasher.combine(track.keyframes.count)
+            if let first = track.keyframes.first, let last = track.keyframes.last {
+                hasher.combine(first.time)
+                hasher.combine(last.time)
+                hasher.combine(first.value)
+                hasher.combine(last.value)
+            }
+            hasher.combine(track.loop?.keyframes.count ?? -1)
+        }
     }
 
     func write(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8] {

@@ -1,12 +1,25 @@
-import CLibXML2
-
-/// A thin wrapper over libxml2's `xmlTextWriter` writing to memory: escaping of text and
-/// attribute values is libxml2's, so user text can never break out of its element, and characters
-/// XML 1.0 forbids become U+FFFD (see ``XMLCharacters``). The static and keyframe writers both
-/// write through it.
+/// Writes an XML document into one growing byte buffer, with the output of libxml2's
+/// `xmlTextWriter` (which wrote it before, and which `XMLWriterTests` compares it against):
+/// text and attribute values escaped so that user text can never break out of its element, and
+/// characters XML 1.0 forbids written as U+FFFD (see ``XMLCharacters``). The static and keyframe
+/// writers both write through it.
+///
+/// Escaping, as libxml2 2.9 does it: `&`, `<`, `>` and `"` become entity references in text and
+/// attribute values; a carriage return becomes `&#13;` in both, a tab `&#9;` and a line feed
+/// `&#10;` in attribute values only. Everything else, non-ASCII included, is copied. An element
+/// without content closes as `<name/>`; writing text (even empty) closes its start tag. An
+/// attribute written after the start tag was closed is dropped, as libxml2 refuses it.
 public final class XMLWriter {
-    private let buffer: xmlBufferPtr
-    private let writer: xmlTextWriterPtr
+    /// The document so far: `count` bytes of `capacity` at `storage`. A raw buffer rather than
+    /// an array: appending to an array property of a class costs an exclusivity check and a
+    /// uniqueness check per call, more than libxml2's whole text writer did.
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+    /// The names of the open elements, innermost last.
+    private var open: [String] = []
+    /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
+    private var startTagOpen = false
     /// The response's byte bound; nil writes without one.
     private let budget: OutputBudget?
     /// Whether the budget was passed: every call after writes nothing.
@@ -14,71 +27,122 @@ public final class XMLWriter {
 
     public init(budget: OutputBudget? = nil) {
         self.budget = budget
-        buffer = xmlBufferCreate()
-        writer = xmlNewTextWriterMemory(buffer, 0)
-        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        capacity = 4096
+        storage = .allocate(capacity: capacity)
+        append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
     deinit {
-        xmlFreeTextWriter(writer)
-        xmlBufferFree(buffer)
+        storage.deallocate()
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    private func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    private func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     /// Whether the output budget is passed (checked as each element starts): then nothing more
-    /// is written. Reading the buffer's length is a field load.
+    /// is written.
     private func passesBudget() -> Bool {
         guard let budget, !stopped else { return stopped }
-        stopped = budget.exceeds(pending: Int(xmlBufferLength(buffer)))
+        stopped = budget.exceeds(pending: count)
         return stopped
     }
 
+    /// Ends the innermost start tag with `>` before content.
+    private func closeStartTag() {
+        if startTagOpen {
+            append(UInt8(ascii: ">"))
+            startTagOpen = false
+        }
+    }
+
     func startElement(_ name: StaticString) {
-        guard !passesBudget() else { return }
-        xmlTextWriterStartElement(writer, name.utf8Start)
+        start(name.description)
     }
 
     func endElement() {
-        guard !stopped else { return }
-        xmlTextWriterEndElement(writer)
+        end()
     }
 
     /// Starts an element whose name is computed.
     public func start(_ name: String) {
         guard !passesBudget() else { return }
-        _ = Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }
+        closeStartTag()
+        append(UInt8(ascii: "<"))
+        append(name)
+        open.append(name)
+        startTagOpen = true
     }
 
     public func end() {
-        guard !stopped else { return }
-        xmlTextWriterEndElement(writer)
-    }
-
-    /// An attribute whose name is computed; libxml2 escapes the value.
-    public func attribute(_ name: String, _ value: String) {
-        guard !stopped else { return }
-        var value = value
-        Self.withXMLString(name) { name in
-            value.withUTF8 { bytes in
-                Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name, $0) }
-            }
+        guard !stopped, let name = open.popLast() else { return }
+        if startTagOpen {
+            append("/>")
+            startTagOpen = false
+        } else {
+            append("</")
+            append(name)
+            append(UInt8(ascii: ">"))
         }
     }
 
-    private static func withXMLString<R>(_ string: String, _ body: (UnsafePointer<UInt8>) -> R) -> R {
-        string.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)) }
+    /// An attribute whose name is computed; the value is escaped.
+    public func attribute(_ name: String, _ value: String) {
+        guard startTagOpen, !stopped else { return }
+        append(UInt8(ascii: " "))
+        append(name)
+        var value = value
+        value.withUTF8 { writeAttributeValue($0) }
     }
 
     func attribute(_ name: StaticString, _ value: String) {
+        guard startTagOpen, !stopped else { return }
+        append(UInt8(ascii: " "))
+        append(name)
         var value = value
-        value.withUTF8 { bytes in
-            attribute(name, bytes)
-        }
+        value.withUTF8 { writeAttributeValue($0) }
     }
 
     func attribute(_ name: StaticString, _ value: [UInt8]) {
-        value.withUnsafeBufferPointer { bytes in
-            attribute(name, bytes)
-        }
+        guard startTagOpen, !stopped else { return }
+        append(UInt8(ascii: " "))
+        append(name)
+        value.withUnsafeBufferPointer { writeAttributeValue($0) }
     }
 
     /// An attribute whose value Zoetrope generated itself from numbers and command letters
@@ -86,65 +150,82 @@ public final class XMLWriter {
     /// `value` must end with a NUL byte.
     func generatedAttribute(_ name: StaticString, _ terminatedValue: [UInt8]) {
         precondition(terminatedValue.last == 0)
-        guard !stopped else { return }
-        xmlTextWriterStartAttribute(writer, name.utf8Start)
-        terminatedValue.withUnsafeBufferPointer { bytes in
-            _ = xmlTextWriterWriteRaw(writer, bytes.baseAddress)
+        guard startTagOpen, !stopped else { return }
+        append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        terminatedValue.withUnsafeBufferPointer { value in
+            // Up to the first NUL, as libxml2 read the C string.
+            let end = value.firstIndex(of: 0) ?? value.count
+            append(UnsafeBufferPointer(rebasing: value[..<end]))
         }
-        xmlTextWriterEndAttribute(writer)
-    }
-
-    private func attribute(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !stopped else { return }
-        Self.withTerminated(bytes) { xmlTextWriterWriteAttribute(writer, name.utf8Start, $0) }
+        append(UInt8(ascii: "\""))
     }
 
     public func text(_ string: String) {
         guard !stopped else { return }
+        closeStartTag()
         var string = string
-        string.withUTF8 { bytes in
-            Self.withTerminated(bytes) { xmlTextWriterWriteString(writer, $0) }
-        }
+        string.withUTF8 { escape($0, inAttribute: false) }
     }
 
-    /// `bytes` NUL-terminated for libxml2, with characters XML forbids replaced by U+FFFD.
-    private static func withTerminated(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<UInt8>) -> Int32) {
-        guard XMLCharacters.areAllowed(bytes) else {
-            let sanitized = XMLCharacters.sanitizedTerminated(bytes)
-            _ = sanitized.withUnsafeBufferPointer { body($0.baseAddress!) }
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { terminated in
-            _ = terminated.initialize(fromContentsOf: bytes)
-            terminated[bytes.count] = 0
-            _ = body(UnsafePointer(terminated.baseAddress!))
-        }
+    private func writeAttributeValue(_ value: UnsafeBufferPointer<UInt8>) {
+        append("=\"")
+        escape(value, inAttribute: true)
+        append(UInt8(ascii: "\""))
     }
 
-    /// Ends the document and returns its bytes, ending with a newline; none when the output
-    /// budget was passed (the budget says so).
+    /// Appends `value` escaped, each character XML forbids replaced by U+FFFD.
+    private func escape(_ value: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
+        var runStart = 0
+        var index = 0
+        let count = value.count
+        while index < count {
+            let byte = value[index]
+            let replacement: StaticString?
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case 0x0D: replacement = "&#13;"
+            case 0x09: replacement = inAttribute ? "&#9;" : nil
+            case 0x0A: replacement = inAttribute ? "&#10;" : nil
+            case 0x00..<0x20, 0xEF:
+                if let forbidden = XMLCharacters.forbiddenLength(in: value, at: index) {
+                    replacement = "\u{FFFD}"
+                    length = forbidden
+                } else {
+                    replacement = nil
+                }
+            default: replacement = nil
+            }
+            guard let replacement else {
+                index += 1
+                continue
+            }
+            if runStart < index { append(UnsafeBufferPointer(rebasing: value[runStart..<index])) }
+            append(replacement)
+            index += length
+            runStart = index
+        }
+        if runStart < count { append(UnsafeBufferPointer(rebasing: value[runStart..<count])) }
+    }
+
+    /// Ends the document (closing every open element) and returns its bytes, ending with a
+    /// newline; none when the output budget was passed (the budget says so).
     public func finish() -> [UInt8] {
         guard !passesBudget() else { return [] }
-        xmlTextWriterEndDocument(writer)
-        xmlTextWriterFlush(writer)
-        let length = Int(xmlBufferLength(buffer))
-        guard let content = xmlBufferContent(buffer) else { return [] }
-        // One copy, with room for the final newline (appending it would copy the document again).
-        let endsWithNewline = length > 0 && content[length - 1] == UInt8(ascii: "\n")
+        while !open.isEmpty { end() }
+        append(UInt8(ascii: "\n"))
         if let budget {
-            budget.add(endsWithNewline ? length : length + 1)
+            budget.add(count)
             guard !budget.isExceeded else {
                 stopped = true
                 return []
             }
         }
-        return [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, count in
-            _ = buffer.initialize(fromContentsOf: UnsafeBufferPointer(start: content, count: length))
-            count = length
-            if !endsWithNewline {
-                buffer[length] = UInt8(ascii: "\n")
-                count += 1
-            }
-        }
+        return Array(UnsafeBufferPointer(start: storage, count: count))
     }
 }

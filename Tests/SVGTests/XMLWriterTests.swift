@@ -1,4 +1,4 @@
-import SVG
+@testable import SVG
 import Testing
 
 /// Characters XML 1.0 forbids never reach the output: each becomes U+FFFD, in text and in
@@ -38,5 +38,69 @@ import Testing
         // U+FFFD, U+FFFC, U+E000 and U+10FFFF are ordinary characters.
         let svg = document(attribute: "\t\n\r", text: "\t\u{FFFC}\u{FFFD}\u{E000}\u{10FFFF}")
         #expect(svg.contains("<svg data-x=\"&#9;&#10;&#13;\">\t\u{FFFC}\u{FFFD}\u{E000}\u{10FFFF}</svg>"))
+    }
+
+    // The byte-buffer writer writes what libxml2's xmlTextWriter (its predecessor) wrote; the
+    // expected bytes below are worked out by hand from XML 1.0's escaping and libxml2's conventions.
+
+    func written(_ body: (XMLWriter) -> Void) -> String {
+        let writer = XMLWriter()
+        body(writer)
+        return String(decoding: writer.finish(), as: UTF8.self)
+    }
+
+    @Test func escapesMarkupInTextAndAttributes() {
+        let svg = written {
+            $0.start("svg")
+            $0.attribute("a", "<&>\"'\t\n\r")
+            $0.text("<&>\"'\t\n\r")
+            $0.end()
+        }
+        #expect(svg == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg a=\"&lt;&amp;&gt;&quot;'&#9;&#10;&#13;\">&lt;&amp;&gt;&quot;'\t\n&#13;</svg>\n")
+    }
+
+    @Test func copiesNonASCIIAndEscapesEntitiesAgain() {
+        let svg = written {
+            $0.start("text")
+            $0.attribute("data-x", "é€😀 &amp; ]]>")
+            $0.text("é€😀 &amp; ]]>")
+            $0.end()
+        }
+        #expect(svg.hasSuffix("<text data-x=\"é€😀 &amp;amp; ]]&gt;\">é€😀 &amp;amp; ]]&gt;</text>\n"))
+    }
+
+    @Test func emptyElementsCloseInTheirStartTag() {
+        let svg = written {
+            $0.start("svg")
+            $0.start("g")
+            $0.end()
+            $0.start("text")
+            $0.text("")
+            $0.end()
+            $0.start("path")
+            $0.attribute("d", "")
+            $0.end()
+        }
+        // `finish` closes the elements still open.
+        #expect(svg == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg><g/><text></text><path d=\"\"/></svg>\n")
+    }
+
+    @Test func attributeAfterContentIsDropped() {
+        let svg = written {
+            $0.start("svg")
+            $0.text("x")
+            $0.attribute("late", "v")
+            $0.end()
+        }
+        #expect(svg.hasSuffix("<svg>x</svg>\n"))
+    }
+
+    @Test func generatedAttributeIsWrittenAsItIs() {
+        let svg = written {
+            $0.startElement("path")
+            $0.generatedAttribute("d", Array("M0 0L1 1Z".utf8) + [0])
+            $0.endElement()
+        }
+        #expect(svg.hasSuffix("<path d=\"M0 0L1 1Z\"/>\n"))
     }
 }

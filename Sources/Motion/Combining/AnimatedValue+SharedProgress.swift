@@ -18,16 +18,21 @@ extension AnimatedValue where Value == Double {
     public static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int]) -> SharedProgressPlan {
         var groupOfChange: [Int] = []
         var groups: [(start: Double, animation: Animation)] = []
+        // The groups of each start, in order: a change is compared with the animations that
+        // started at its instant only, not with every group (quadratic in a long timeline).
+        var groupsByStart: [Double: [Int]] = [:]
         for track in indices {
             for change in tracks[track].changes {
                 guard case .adding(let animation) = change.motion else {
                     groupOfChange.append(-1)
                     continue
                 }
-                if let group = groups.firstIndex(where: { $0.start == change.time && $0.animation == animation }) {
+                let sameStart = groupsByStart[change.time] ?? []
+                if let group = sameStart.first(where: { groups[$0].animation == animation }) {
                     groupOfChange.append(group)
                 } else {
                     groupOfChange.append(groups.count)
+                    groupsByStart[change.time, default: []].append(groups.count)
                     groups.append((change.time, animation))
                 }
             }
