@@ -324,6 +324,8 @@ final class ViewSampler {
             if index < values.count { value = values[index] }
             index += 1
         }
+        // Each sampled instant is a layout of its own for `limits.maxLaidOutCharacters`.
+        measurer.beginLayout()
         copy.relayOutAnimatedText(from: view, measurer: measurer)
         return copy
     }

@@ -120,13 +120,38 @@ extension Translator {
     private static func namesRead(_ statements: CodeBlockItemListSyntax, among properties: Set<String>) -> [String] {
         final class Reads: SyntaxVisitor {
             var found: [String] = []
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-                    let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-                {
-                    return .skipChildren
+            var seen: Set<String> = []
+            /// The parameter names of the closures being walked, innermost last: they shadow
+            /// properties of the same name.
+            var shadowed: [Set<String>] = []
+
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                var names: Set<String> = []
+                switch node.signature?.parameterClause {
+                case .simpleInput(let list): for parameter in list { names.insert(parameter.name.text) }
+                case .parameterClause(let clause):
+                    for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
+                case nil: break
                 }
-                if !found.contains(node.baseName.text) { found.append(node.baseName.text) }
+                shadowed.append(names)
+                return .visitChildren
+            }
+
+            override func visitPost(_ node: ClosureExprSyntax) {
+                shadowed.removeLast()
+            }
+
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                    // `.name` (an enum case or static member) and `other.name` are not this
+                    // type's property; `self.name` is.
+                    guard let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                        return .skipChildren
+                    }
+                }
+                let name = node.baseName.text
+                if shadowed.contains(where: { $0.contains(name) }) { return .skipChildren }
+                if seen.insert(name).inserted { found.append(name) }
                 return .skipChildren
             }
         }

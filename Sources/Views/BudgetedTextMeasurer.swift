@@ -14,7 +14,8 @@ public struct BudgetedTextMeasurer: TextMeasuring {
     }
 
     public func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
-        if budget.admit(text.string.count, at: source.pointer) {
+        // Unicode scalars, not grapheme clusters: one cluster may hold any number of combining marks.
+        if budget.admit(text.string.unicodeScalars.count, at: source.pointer) {
             return base.layout(text, maxWidth: maxWidth)
         }
         var empty = text

@@ -46,6 +46,24 @@ import Testing
         #expect(scene["timeline"]?.compactText == #"[{"at": 1, "set": {"mode": "on"}}]"#)
     }
 
+    @Test func anEnumCaseOfAPropertysNameIsNotARead() throws {
+        // `.total` is Kind's case, not a read of the property `total`, which is put in where the
+        // Text reads it.
+        let source = """
+            enum Kind { case total, part }
+            struct V: View {
+                @State private var kind: Kind = .total
+                var total: Double { kind == .total ? 1 : 0 }
+                var body: some View {
+                    Text("x").opacity(total)
+                }
+            }
+            """
+        #expect(!ImportTestSupport.diagnostics(source).contains { $0.contains("reads itself") })
+        let scene = try SwiftImport.translate(source).scene
+        #expect(scene["body"]?.compactText == #"{"type": "Text", "text": "x", "modifiers": [{"opacity": "(kind == 'total' ? 1 : 0)"}]}"#)
+    }
+
     @Test func aGetterOfSeveralStatementsIsRefused() {
         #expect(ImportTestSupport.diagnostics("""
             struct V: View {

@@ -45,6 +45,30 @@ import Zoetrope
     static let message =
         "one layout passes 29 characters of text (every Text laid out, all views together) at this Text; the limit is limits.maxLaidOutCharacters in config.yml"
 
+    @Test func eachKeyframeSampleIsALayoutOfItsOwn() {
+        // One 20-character text whose size springs is laid out again at every instant the
+        // keyframe fit samples (many more than one); each is one layout of 20 ≤ 25 characters.
+        let json = #"""
+            {"canvas": {"width": 400, "height": 100}, "state": {"big": false},
+             "body": {"type": "Text", "text": "abcdefghijklmnopqrst", "modifiers": [{"font": {"size": "big ? 30 : 12"}}]},
+             "timeline": [{"at": 0, "set": {"big": true}, "withAnimation": "bouncy"}]}
+            """#
+        for options in Self.modes {
+            #expect(Self.failure(Self.renderer(characters: 25), json, options) == nil, "\(options.mode)")
+        }
+    }
+
+    @Test func combiningMarksCountOneByOne() throws {
+        // "a" and 40 combining acute accents (U+0301) are one grapheme cluster but 41 Unicode
+        // scalars to shape: past a limit of 30 at the text itself.
+        let marks = "a" + String(repeating: "\u{301}", count: 40)
+        let json = #"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Text", "text": "\#(marks)"}}"#
+        let error = try #require(Self.failure(Self.renderer(characters: 30), json, RenderOptions(mode: .snapshot)))
+        #expect(error.code == "limit_exceeded")
+        #expect(error.path == "/body")
+        #expect(Self.failure(Self.renderer(characters: 41), json, RenderOptions(mode: .snapshot)) == nil)
+    }
+
     @Test(arguments: LaidOutCharacterLimitTests.modes, [false, true])
     func thirtyCharactersRenderAtThirty(options: RenderOptions, animated: Bool) {
         #expect(Self.failure(Self.renderer(characters: 30), Self.texts(animated: animated), options) == nil)
