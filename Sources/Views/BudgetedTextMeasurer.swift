@@ -15,7 +15,7 @@ public struct BudgetedTextMeasurer: TextMeasuring {
 
     public func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
         // Unicode scalars, not grapheme clusters: one cluster may hold any number of combining marks.
-        if budget.admit(text.string.unicodeScalars.count, at: source.pointer) {
+        if budget.add(text.string.unicodeScalars.count, at: source.pointer) {
             return base.layout(text, maxWidth: maxWidth)
         }
         var empty = text
@@ -25,6 +25,6 @@ public struct BudgetedTextMeasurer: TextMeasuring {
     }
 
     public func beginLayout() {
-        budget.beginLayout()
+        budget.restart()
     }
 }

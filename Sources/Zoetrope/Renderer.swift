@@ -205,7 +205,7 @@ public final class Renderer: Sendable {
     /// The SVG of the instant `time`; without `budget`, unbounded.
     func snapshot(_ animator: Animator, at time: Double, options: RenderOptions, idPrefix: String, budget: RenderBudget? = nil) -> [UInt8] {
         budget?.drawnPaths.reset()
-        budget?.text.beginLayout()
+        budget?.text.restart()
         let list = displayList(animator, at: time, text: options.text, drawnPaths: budget?.drawnPaths)
         guard budget?.drawnPaths.isExceeded != true, budget?.text.isExceeded != true else { return [] }
         return SVGWriter(precision: options.precision, idPrefix: idPrefix, textPaths: textPaths, budget: budget?.output).write(list)
