@@ -249,13 +249,20 @@ extension DisplayListBuilder {
     /// `item` drawn with `layout` instead of its own (a text laid out again at another size or
     /// spacing, with the same lines and glyphs): its outlines, runs' outlines and colour glyphs
     /// made again at its origin. The keyframe writer places an animated text's parts with it.
-    public func placing(_ item: TextItem, layout: TextLayout) -> TextItem {
+    /// The outlines count against `drawnPaths` as drawn by the view at `source`; once it is
+    /// exceeded no more are made (the item comes back without outlines).
+    public func placing(_ item: TextItem, layout: TextLayout, source: String = "") -> TextItem {
         var placed = item
         placed.layout = layout
         placed.outline = nil
         placed.runOutlines = []
         placed.glyphImages = []
+        guard drawnPaths?.isExceeded != true else { return placed }
         drawGlyphs(of: &placed, cache: nil)
+        if let drawnPaths {
+            let elements = (placed.outline?.elements.count ?? 0) + placed.runOutlines.reduce(0) { $0 + $1.path.elements.count }
+            drawnPaths.add(elements, at: source)
+        }
         return placed
     }
 

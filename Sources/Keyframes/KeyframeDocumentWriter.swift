@@ -16,6 +16,10 @@ struct KeyframeDocumentWriter {
     var glyphs: (any GlyphOutlineProviding)? = nil
     /// The bound on the document's bytes; nil: none.
     var output: OutputBudget? = nil
+    /// The bound on the outlines of animated texts' parts placed at each keyframe; nil: none.
+    var drawnPaths: DrawnPathBudget? = nil
+    /// Counts the placing of animated texts' parts, for tests; nil: not counted.
+    var textWork: AnimatedTextParts.Work? = nil
 
     final class State {
         let svg: SVGElementWriter
@@ -131,7 +135,9 @@ struct KeyframeDocumentWriter {
         return registry.className(declarations.joined(separator: ";"))
     }
 
-    func propertyText(_ kind: PropertyKind, _ track: PropertyTrack, _ element: AnimatedElement, _ numbers: NumberText) -> PropertyText {
+    func propertyText(
+        _ kind: PropertyKind, _ track: PropertyTrack, _ element: AnimatedElement, _ numbers: NumberText, textParts: AnimatedTextParts? = nil
+    ) -> PropertyText {
         let frame = element.initialView.frame
         // Scales and angles move every point the element draws: up to its reach from the origin
         // (walked only for the kinds whose digits depend on it).
@@ -152,9 +158,18 @@ struct KeyframeDocumentWriter {
             numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle,
             gradientLayout: layout)
         if kind == .glyphs {
-            text.textParts = AnimatedTextParts(role: element.key.role, item: element.item, origin: element.base, glyphs: glyphs)
+            text.textParts = textParts ?? self.textParts(of: element)
         }
         return text
+    }
+
+    /// The parts of a text element placed by its `glyphs` track: made once per element and
+    /// shared by every part it writes.
+    func textParts(of element: AnimatedElement) -> AnimatedTextParts? {
+        let view = element.initialView
+        return AnimatedTextParts(
+            role: element.key.role, item: element.item, origin: element.base, glyphs: glyphs, drawnPaths: drawnPaths,
+            source: view.node.source.pointer.isEmpty ? view.id : view.node.source.pointer, work: textWork)
     }
 
     // MARK: - Elements
@@ -245,20 +260,21 @@ struct KeyframeDocumentWriter {
             if let moved = element.final?.translate, moved != .zero {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")
             }
-            common(element, className: className, state: state, numbers: numbers)
-            svg.endText(text, animate: textAnimations(element, state: state, numbers: numbers))
+            let parts = animates(.glyphs, element) ? textParts(of: element) : nil
+            common(element, className: className, state: state, numbers: numbers, textParts: parts)
+            svg.endText(text, animate: textAnimations(element, parts: parts, state: state, numbers: numbers))
         }
     }
 
     /// Writes the SMIL animations of the text element's parts (`AnimatedTextParts`) that go in
-    /// each child of its element.
+    /// each child of its element, all from the element's one `parts`.
     private func textAnimations(
-        _ element: AnimatedElement, state: State, numbers: NumberText
+        _ element: AnimatedElement, parts: AnimatedTextParts?, state: State, numbers: NumberText
     ) -> (SVGElementWriter.TextPart) -> Void {
-        guard element.track(.glyphs)?.isConstant == false else { return { _ in } }
+        guard let parts else { return { _ in } }
         return { part in
             SMILAnimations(xml: state.svg.xml, cache: state.smil).write(
-                element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false, kinds: [.glyphs],
+                element, format: format, text: { propertyText($0, $1, element, numbers, textParts: parts) }, visibility: false, kinds: [.glyphs],
                 textPart: part)
         }
     }
@@ -268,15 +284,17 @@ struct KeyframeDocumentWriter {
     }
 
     /// The class and SMIL children every element has (of `kinds` only, when given), and its
-    /// final visibility.
+    /// final visibility; a text's `glyphs` channels from `textParts` when given.
     func common(
-        _ element: AnimatedElement, className: String?, state: State, numbers: NumberText, kinds: Set<PropertyKind>? = nil
+        _ element: AnimatedElement, className: String?, state: State, numbers: NumberText, kinds: Set<PropertyKind>? = nil,
+        textParts: AnimatedTextParts? = nil
     ) {
         let xml = state.svg.xml
         if endsHidden(element) { xml.attribute("visibility", "hidden") }
         if let className { xml.attribute("class", className) }
         SMILAnimations(xml: xml, cache: state.smil).write(
-            element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: format == .smil, kinds: kinds)
+            element, format: format, text: { propertyText($0, $1, element, numbers, textParts: textParts) }, visibility: format == .smil,
+            kinds: kinds)
     }
 
     /// Whether the element is hidden at the end of the timeline while its parent is not.

@@ -32,6 +32,8 @@ public struct KeyframeEncoder: Sendable {
     /// The bound on the document's bytes (`limits.maxOutputBytes`); nil: none. Past it `encode`
     /// returns no bytes.
     public var output: OutputBudget?
+    /// Counts the placing of animated texts' parts, for tests; nil: not counted.
+    var textWork: AnimatedTextParts.Work?
 
     public init(format: Format = .css, precision: Int = 2, idPrefix: String = "z", glyphs: (any GlyphOutlineProviding)?) {
         self.format = format
@@ -47,7 +49,12 @@ public struct KeyframeEncoder: Sendable {
         var writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
         writer.glyphs = glyphs
         writer.output = output
-        return writer.write(elements, canvas: canvas, background: background)
+        // The outlines of animated texts placed at each keyframe count as one more drawing.
+        drawnPaths?.reset()
+        writer.drawnPaths = drawnPaths
+        writer.textWork = textWork
+        let document = writer.write(elements, canvas: canvas, background: background)
+        return drawnPaths?.isExceeded == true ? [] : document
     }
 
     /// Every element of the timeline with its tracks: the display list of each structure epoch,

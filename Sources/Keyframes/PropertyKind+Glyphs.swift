@@ -144,28 +144,80 @@ extension ElementKey {
 }
 
 /// The parts of a text element that a `glyphs` value places: the item the element writes, drawn
-/// again (`DisplayListBuilder.placing`) with the layout of each value.
+/// again (`DisplayListBuilder.placing`) with the layout of each value. The keyframe writer makes
+/// one per element and shares it among the element's parts, so each value is placed once and
+/// the channels are made once.
 final class AnimatedTextParts {
     let item: TextItem
     let layout: TextLayout
     let builder: DisplayListBuilder
-    private var placed: [[Double]: TextItem] = [:]
+    /// The JSON path of the text's view, where its outlines count against the drawn-path budget.
+    let source: String
+    private var placed: [Value: TextItem] = [:]
+    private var grouped: [SVGElementWriter.TextPart?: [PropertyText.SMILChannel]]? = nil
+    /// Counts the work done, for tests; nil: not counted.
+    let work: Work?
+    /// The SMIL runs of the element's `glyphs` track, made for its first part.
+    var runs: [SMILAnimations.Run]? = nil
 
-    /// The parts of `element`, drawn at `origin` (where its translation is measured from).
-    init?(role: ElementRole, item: DisplayItem, origin: Point, glyphs: (any GlyphOutlineProviding)?) {
+    /// The work of the parts of a document's texts: values placed and part sets made (one
+    /// render's, on one thread, like `DrawnPathBudget`).
+    final class Work: @unchecked Sendable {
+        var placements = 0
+        var partSets = 0
+        init() {}
+    }
+
+    /// A `glyphs` value as a memo key: hashed by its count and a few of its numbers (hashing
+    /// every number of a long text per lookup costs as much as the placing it saves); equal
+    /// keys compare in full (at once when they share storage, as the keys of a track do).
+    struct Value: Hashable {
+        var numbers: [Double]
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(numbers.count)
+            let step = max(1, numbers.count / 16)
+            for i in stride(from: 0, to: numbers.count, by: step) { hasher.combine(numbers[i]) }
+            if let last = numbers.last { hasher.combine(last) }
+        }
+    }
+
+    /// The parts of `element`, drawn at `origin` (where its translation is measured from); their
+    /// outlines count against `drawnPaths` at `source`.
+    init?(
+        role: ElementRole, item: DisplayItem, origin: Point, glyphs: (any GlyphOutlineProviding)?, drawnPaths: DrawnPathBudget? = nil,
+        source: String = "", work: Work? = nil
+    ) {
         guard case .text(let layout, _) = role, case .text(var text) = item else { return nil }
         text.origin = origin
         self.item = text
         self.layout = layout
-        builder = DisplayListBuilder(glyphs: text.outline == nil ? nil : glyphs, coverage: .everyElement)
+        self.source = source
+        self.work = work
+        var builder = DisplayListBuilder(glyphs: text.outline == nil ? nil : glyphs, coverage: .everyElement)
+        builder.drawnPaths = drawnPaths
+        self.builder = builder
+        work?.partSets += 1
     }
 
     /// The item drawn with the numbers of `value`.
     func item(_ value: [Double]) -> TextItem {
-        if let known = placed[value] { return known }
-        let result = builder.placing(item, layout: layout.with(drawingValue: value))
-        placed[value] = result
+        let key = Value(numbers: value)
+        if let known = placed[key] { return known }
+        work?.placements += 1
+        let result = builder.placing(item, layout: layout.with(drawingValue: value), source: source)
+        placed[key] = result
         return result
+    }
+
+    /// The channels of `channels(_:)` that go in the text's child `part` (nil: the element
+    /// itself), in the same order; all of them are made once, at the first call.
+    func channels(_ n: NumberText, for part: SVGElementWriter.TextPart?) -> [PropertyText.SMILChannel] {
+        if grouped == nil {
+            var groups: [SVGElementWriter.TextPart?: [PropertyText.SMILChannel]] = [:]
+            for channel in channels(n) { groups[channel.textPart, default: []].append(channel) }
+            grouped = groups
+        }
+        return grouped?[part] ?? []
     }
 
     /// The SMIL channels of every part the element writer writes for the item: path data of

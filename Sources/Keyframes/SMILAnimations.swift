@@ -29,10 +29,20 @@ struct SMILAnimations {
         where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
             let written = text(kind, track)
             let endsElsewhere = element.endsElsewhere(kind, track)
+            if kind == .glyphs {
+                // A text's parts: not cached (a key would hash the whole layout for each part);
+                // the element's one `AnimatedTextParts` hands each part its own channels.
+                // Its keys are made once too: a curve's keys are new values, each compared in full.
+                guard part == nil, let parts = written.textParts else { continue }
+                let channels = parts.channels(written.numbers, for: textPart)
+                guard !channels.isEmpty else { continue }
+                if parts.runs == nil { parts.runs = Self.runs(track, endsElsewhere: endsElsewhere) }
+                write(Self.animations(parts.runs ?? [], channels: channels))
+                continue
+            }
             let key = SMILCache.Key(
                 kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
-                angleDigits: written.angleDigits, part: part, textPart: textPart,
-                text: kind == .glyphs ? written.textParts.map { SMILCache.TextKey(layout: $0.layout, origin: $0.item.origin, outlined: $0.item.outline != nil) } : nil)
+                angleDigits: written.angleDigits, part: part, textPart: textPart)
             let animations: [SMILCache.Animation]
             if let known = cache?.animations[key] {
                 animations = known
@@ -41,26 +51,40 @@ struct SMILAnimations {
                 animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
                 cache?.animations[key] = animations
             }
-            for animation in animations {
-                xml.start(animation.element)
-                for (name, value) in animation.attributes { xml.attribute(name, value) }
-                xml.end()
-            }
+            write(animations)
         }
         if visibility, let track = element.visibility { writeVisibility(track) }
     }
 
+    private func write(_ animations: [SMILCache.Animation]) {
+        for animation in animations {
+            xml.start(animation.element)
+            for (name, value) in animation.attributes { xml.attribute(name, value) }
+            xml.end()
+        }
+    }
+
     /// The animation elements of one track, in writing order.
     static func animations(_ track: PropertyTrack, channels: [PropertyText.SMILChannel], endsElsewhere: Bool) -> [SMILCache.Animation] {
-        var result: [SMILCache.Animation] = []
+        animations(runs(track, endsElsewhere: endsElsewhere), channels: channels)
+    }
+
+    /// One run of SMIL keys: the finite run from its first keyframe, or the loop.
+    struct Run {
+        var keys: [Key]
+        var begin: Double
+        var duration: Double
+        var repeats: Bool
+    }
+
+    /// The runs a track's animation elements are written over: its finite run (with at least two
+    /// keyframes) and its loop (when it changes anything).
+    static func runs(_ track: PropertyTrack, endsElsewhere: Bool) -> [Run] {
+        var result: [Run] = []
         let frames = endsElsewhere ? Self.fromStart(track) : track.keyframes
         if frames.count >= 2 {
-            let keys = Self.keys(frames)
             let start = frames[0].time
-            let window = frames[frames.count - 1].time - start
-            for channel in channels where moves(channel, keys) {
-                result.append(animation(channel, keys, begin: start, duration: window, repeats: false))
-            }
+            result.append(Run(keys: Self.keys(frames), begin: start, duration: frames[frames.count - 1].time - start, repeats: false))
         }
         if let loop = track.loop, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
             var frames = loop.keyframes
@@ -75,9 +99,17 @@ struct SMILAnimations {
                 }
                 period *= 2
             }
-            let keys = Self.keys(frames)
-            for channel in channels where moves(channel, keys) {
-                result.append(animation(channel, keys, begin: loop.start, duration: period, repeats: true))
+            result.append(Run(keys: Self.keys(frames), begin: loop.start, duration: period, repeats: true))
+        }
+        return result
+    }
+
+    /// The animation elements of `channels` over `runs`, in writing order.
+    static func animations(_ runs: [Run], channels: [PropertyText.SMILChannel]) -> [SMILCache.Animation] {
+        var result: [SMILCache.Animation] = []
+        for run in runs {
+            for channel in channels where moves(channel, run.keys) {
+                result.append(animation(channel, run.keys, begin: run.begin, duration: run.duration, repeats: run.repeats))
             }
         }
         return result
@@ -224,14 +256,6 @@ final class SMILCache {
         var angleDigits: Int
         var part: SVGElementWriter.GradientPart?
         var textPart: SVGElementWriter.TextPart?
-        /// A text's parts: the same glyphs track draws other glyphs, or the same glyphs elsewhere.
-        var text: TextKey?
-    }
-
-    struct TextKey: Hashable {
-        var layout: TextLayout
-        var origin: Point
-        var outlined: Bool
     }
 
     /// One animation element: its name and attributes in writing order.
