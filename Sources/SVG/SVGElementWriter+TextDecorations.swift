@@ -3,16 +3,12 @@ import Geometry
 import Views
 
 extension SVGElementWriter {
-    /// Whether a text is written as a `<g>` holding its glyph outline and its underlines and
-    /// strikethroughs (which may have colours of their own).
-    func isDecoratedOutline(_ text: TextItem) -> Bool { Self.drawsGroup(text) }
-
     /// Whether a text drawn as outlines is a `<g>` of parts (`TextPart`) rather than one `<path>`.
     public static func drawsGroup(_ text: TextItem) -> Bool {
         text.outline != nil && (!text.layout.decorations.isEmpty || !text.runOutlines.isEmpty || !text.glyphImages.isEmpty)
     }
 
-    /// The glyphs of a rich text's coloured runs, a `<path>` per colour.
+    /// The glyphs of a rich text's coloured runs, a `<path>` per run.
     func writeRunOutlines(of text: TextItem, animate: (TextPart) -> Void) {
         for (index, run) in text.runOutlines.enumerated() where !run.path.isEmpty {
             startPath(run.path)

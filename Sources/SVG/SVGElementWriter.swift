@@ -239,7 +239,7 @@ public final class SVGElementWriter {
                 gradientID = gradientDefinition(gradient, outline: text.outline ?? Path(), translation: .zero, animate: animateGradient)
             }
         }
-        if let outline = text.outline, !isDecoratedOutline(text) { startTextPath(outline, of: text) } else { xml.startElement("g") }
+        if let outline = text.outline, !Self.drawsGroup(text) { startTextPath(outline, of: text) } else { xml.startElement("g") }
         if let gradientID {
             xml.attribute("fill", "url(#\(gradientID))")
         } else if text.gradient != nil && color == text.color {
@@ -254,7 +254,7 @@ public final class SVGElementWriter {
     /// started. `animate` writes the animation children of each part, if any.
     public func endText(_ text: TextItem, animate: (TextPart) -> Void = { _ in }) {
         // The group's children come here, after any attribute the keyframe writer added to it.
-        if let outline = text.outline, isDecoratedOutline(text) {
+        if let outline = text.outline, Self.drawsGroup(text) {
             if !outline.isEmpty {
                 startPath(outline)
                 animate(.glyphs)
