@@ -198,14 +198,7 @@ extension Translator {
                 }
                 continue
             }
-            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
-                let statement = statements.first,
-                let switchExpr = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ReturnStmtSyntax.self)?.expression
-                    ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?.as(SwitchExprSyntax.self),
-                switchExpr.subject.trimmedDescription == "self"
-            else {
+            guard let (name, switchExpr) = Self.switchOverSelf(member.decl) else {
                 error(member.decl, "in a phases enum, Zoetrope imports cases and computed properties that switch over self (var scale: Double { switch self { case .up: 1.2; default: 1 } })")
                 return nil
             }
