@@ -12,20 +12,11 @@ import Zoetrope
         limits.maxDrawnPathElements = drawn
         limits.maxOutputBytes = output
         limits.scene.maxStrokedPathElements = stroked
-        do {
-            return try Renderer(limits: limits)
-        } catch {
-            fatalError("fonts are missing: \(error)")
-        }
+        return TestRenderer.renderer(limits)
     }
 
     static func failure(_ renderer: Renderer, _ json: String, _ options: RenderOptions) -> ZoetropeError? {
-        do {
-            _ = try renderer.render(Array(json.utf8), options: options)
-            return nil
-        } catch {
-            return error
-        }
+        TestRenderer.failure(renderer, json, options)
     }
 
     /// `count` rectangles (five path elements each: a move, three lines and a close).

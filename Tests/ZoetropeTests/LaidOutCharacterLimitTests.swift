@@ -9,20 +9,11 @@ import Zoetrope
     static func renderer(characters: Int) -> Renderer {
         var limits = RenderLimits()
         limits.maxLaidOutCharacters = characters
-        do {
-            return try Renderer(limits: limits)
-        } catch {
-            fatalError("fonts are missing: \(error)")
-        }
+        return TestRenderer.renderer(limits)
     }
 
     static func failure(_ renderer: Renderer, _ json: String, _ options: RenderOptions) -> ZoetropeError? {
-        do {
-            _ = try renderer.render(Array(json.utf8), options: options)
-            return nil
-        } catch {
-            return error
-        }
+        TestRenderer.failure(renderer, json, options)
     }
 
     /// Three texts of ten characters in a ZStack: each is proposed the 1000-point canvas, fits

@@ -11,6 +11,25 @@ enum TestRenderer {
         }
     }()
 
+    /// A renderer with `limits` instead of the defaults.
+    static func renderer(_ limits: RenderLimits) -> Renderer {
+        do {
+            return try Renderer(limits: limits)
+        } catch {
+            fatalError("fonts are missing; run `make test`, which installs them: \(error)")
+        }
+    }
+
+    /// The error `renderer` refuses `json` with; nil when it renders.
+    static func failure(_ renderer: Renderer, _ json: String, _ options: RenderOptions) -> ZoetropeError? {
+        do {
+            _ = try renderer.render(Array(json.utf8), options: options)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     static func svg(_ json: String, options: RenderOptions = RenderOptions()) throws -> String {
         let output = try shared.render(Array(json.utf8), options: options)
         return String(decoding: output.bytes, as: UTF8.self)
