@@ -49,14 +49,7 @@ struct KeyframeDocumentWriter {
             hasher.combine(shape)
             hasher.combine(scaleDigits)
             hasher.combine(angleDigits)
-            hasher.combine(track.keyframes.count)
-            if let first = track.keyframes.first, let last = track.keyframes.last {
-                hasher.combine(first.time)
-                hasher.combine(last.time)
-                hasher.combine(first.value)
-                hasher.combine(last.value)
-            }
-            hasher.combine(track.loop?.keyframes.count ?? -1)
+            track.hashEnds(into: &hasher)
         }
     }
 

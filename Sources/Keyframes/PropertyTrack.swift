@@ -26,6 +26,20 @@ struct PropertyTrack: Hashable, Sendable {
     /// The value before anything moves.
     var initialValue: [Double] { keyframes.first?.value ?? loop?.keyframes.first?.value ?? [] }
 
+    /// Hashes the track by its keyframe counts and ends only, not every value: for keys that
+    /// hold a whole track (twins share tracks, and equal keys still compare in full), where
+    /// hashing every keyframe cost more than the lookup saved.
+    func hashEnds(into hasher: inout Hasher) {
+        hasher.combine(keyframes.count)
+        if let first = keyframes.first, let last = keyframes.last {
+            hasher.combine(first.time)
+            hasher.combine(last.time)
+            hasher.combine(first.value)
+            hasher.combine(last.value)
+        }
+        hasher.combine(loop?.keyframes.count ?? -1)
+    }
+
     /// Whether the value never changes.
     var isConstant: Bool {
         loop == nil && keyframes.allSatisfy { $0.value == keyframes[0].value }

@@ -256,6 +256,18 @@ final class SMILCache {
         var angleDigits: Int
         var part: SVGElementWriter.GradientPart?
         var textPart: SVGElementWriter.TextPart?
+
+        /// Hashes the track by its ends only (`PropertyTrack.hashEnds(into:)`).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            track.hashEnds(into: &hasher)
+            hasher.combine(endsElsewhere)
+            hasher.combine(shape)
+            hasher.combine(scaleDigits)
+            hasher.combine(angleDigits)
+            hasher.combine(part)
+            hasher.combine(textPart)
+        }
     }
 
     /// One animation element: its name and attributes in writing order.

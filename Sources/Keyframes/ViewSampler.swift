@@ -12,7 +12,8 @@ import Views
 /// the instant — also where they draw nothing different, so that the structure stays fixed.
 final class ViewSampler {
     let animator: Animator
-    private var views: [Int: [String: LaidOutView]] = [:]
+    /// Each update's laid-out views by id, made when first read.
+    private var views: [ViewTable?]
     private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
@@ -30,6 +31,13 @@ final class ViewSampler {
             collect(removal.view)
         }
         self.removed = removed
+        views = Array(repeating: nil, count: animator.updates.count)
+    }
+
+    /// The views of one update by id, shared by reference: a lookup copies one view, not the table.
+    private final class ViewTable {
+        let views: [String: LaidOutView]
+        init(_ views: [String: LaidOutView]) { self.views = views }
     }
 
     /// The instants where the drawn structure may change: updates, and the starts and ends of
@@ -57,7 +65,7 @@ final class ViewSampler {
 
     /// The laid-out view `id` of update `index`, as it was laid out (target values).
     func view(_ id: String, update index: Int) -> LaidOutView? {
-        if let table = views[index] { return table[id] }
+        if let table = views[index] { return table.views[id] }
         var table: [String: LaidOutView] = [:]
         func collect(_ view: LaidOutView) {
             table[view.id] = view
@@ -65,7 +73,7 @@ final class ViewSampler {
             view.decorations.values.forEach(collect)
         }
         collect(animator.updates[index].tree)
-        views[index] = table
+        views[index] = ViewTable(table)
         return table[id]
     }
 
@@ -176,12 +184,20 @@ final class ViewSampler {
         let update: Int
         /// Names the scratch (its view and update) in `recentValues`: cheaper to hash than the id.
         let serial: Int
-        var view: LaidOutView
+        /// The view, rewritten and read in place through the pointer: a class's stored property
+        /// would be copied for each read and checked for exclusive access at each write.
+        let view: UnsafeMutablePointer<LaidOutView>
         var values: [Double] = []
         init(update: Int, serial: Int, view: LaidOutView) {
             self.update = update
             self.serial = serial
-            self.view = view
+            self.view = .allocate(capacity: 1)
+            self.view.initialize(to: view)
+        }
+
+        deinit {
+            view.deinitialize(count: 1)
+            view.deallocate()
         }
     }
 
@@ -197,12 +213,20 @@ final class ViewSampler {
     /// What `readOnce` needs of one view in one update: its stretches, its transition stretches,
     /// and its scratch view, nil where the view must be presented in full — a text may be laid
     /// out again at the instant's size and spacing (`Self.view(_:with:measurer:)`).
-    private struct OnceContext {
+    private final class OnceContext {
         let id: String
         let update: Int
         let stretches: ViewStretches
         let transitions: [Animator.TransitionStretch]
         let scratch: Scratch?
+
+        init(id: String, update: Int, stretches: ViewStretches, transitions: [Animator.TransitionStretch], scratch: Scratch?) {
+            self.id = id
+            self.update = update
+            self.stretches = stretches
+            self.transitions = transitions
+            self.scratch = scratch
+        }
     }
 
     private var lastOnce: OnceContext?
@@ -261,12 +285,12 @@ final class ViewSampler {
         }
         scratch.values.withUnsafeBufferPointer { values in
             var next = 0
-            scratch.view.visitAnimatableValues { value, _ in
+            scratch.view.pointee.visitAnimatableValues { value, _ in
                 if next < values.count { value = values[next] }
                 next += 1
             }
         }
-        return read(scratch.view)
+        return read(scratch.view.pointee)
     }
 
     private func presentation(_ id: String, at time: Double) -> Presented? {
