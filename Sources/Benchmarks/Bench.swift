@@ -4,6 +4,7 @@ import Foundation
 /// one line with the rate. Never fails on a time; the numbers are what performance notes quote.
 @discardableResult
 func bench(_ name: String, unit: String = "ops", seconds: Double = 1.0, batch: Int = 1, _ body: () -> Void) -> Double {
+    if let match = benchMatch, !name.contains(match) { return 0 }
     for _ in 0..<max(1, batch / 10) { body() }  // warm caches
     var iterations = 0
     let start = benchClock()
@@ -26,6 +27,10 @@ func bench(_ name: String, unit: String = "ops", seconds: Double = 1.0, batch: I
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// `BENCH_MATCH=<text>` runs only the timed lines whose name contains the text (a profiler then
+/// sees one scene and format), e.g. `BENCH_ONLY=keyframes BENCH_MATCH="easeInOut: encode (css)"`.
+private let benchMatch = ProcessInfo.processInfo.environment["BENCH_MATCH"]
 
 /// Whether `BENCH_CLOCK=cpu` asks for the thread's CPU time instead of wall time: comparable
 /// figures on a machine that other work keeps busy.
