@@ -57,19 +57,24 @@ public final class RenderQueue: Sendable {
             pending.install(continuation)
             deadlines.add(pending)
             pool.submit { [self] state in
-                defer { release() }
                 guard state == .active, pending.begin() else {
                     // Already answered (timed out), or nobody waits: the client went, the server stops.
+                    release()
                     pending.finish(.failure(.renderAbandoned))
                     return
                 }
                 runningCount.add(1, ordering: .relaxed)
-                defer { runningCount.subtract(1, ordering: .relaxed) }
+                let result: Result<Output, ZoetropeError>
                 do throws(ZoetropeError) {
-                    pending.finish(.success(try work()))
+                    result = .success(try work())
                 } catch {
-                    pending.finish(.failure(error))
+                    result = .failure(error)
                 }
+                runningCount.subtract(1, ordering: .relaxed)
+                // The place is free before the answer goes out: a client that sends its next
+                // request on the answer must not find the queue still full of this render.
+                release()
+                pending.finish(result)
             }
         }
         return try result.get()
