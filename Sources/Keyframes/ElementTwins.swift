@@ -8,7 +8,8 @@ import Timeline
 /// probing and sampling again.
 ///
 /// Two elements are twins when they have the same role and epochs, neither view is removed,
-/// has a transition stretch or takes part in a content transition, their views are equal but for their ids and a translation `delta`
+/// has a transition stretch or takes part in a content transition, their views are equal but for their ids, their places in
+/// the scene (`source`) and a translation `delta`
 /// of every frame, and the track stretches their epochs read are equal, except that each frame
 /// origin track holds still at the other's target moved by `delta`. Every property is then the
 /// twin's moved by `delta` in its absolute point components (`shifted`), unchanged otherwise.
@@ -105,8 +106,13 @@ final class ElementTwins {
             for (fa, fb) in zip(va.frames, vb.frames) {
                 guard fb.size == fa.size, fb.origin.x == fa.origin.x + d.x, fb.origin.y == fa.origin.y + d.y else { return nil }
             }
+            // Equal but for their ids and where the scene writes them: a shareable role's tracks
+            // read neither (the roles whose tracks name their view in a limit error, sampled
+            // outlines and texts, are never shared), and each twin's drawing is still counted
+            // at its own source by the display lists.
             var node = vb.node
             node.id = va.node.id
+            node.source = va.node.source
             guard node == va.node, va.text == nil, vb.text == nil, va.dividerAxis == vb.dividerAxis else { return nil }
             guard epoch.stretch < stretchesA.count,
                 sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)

@@ -1,10 +1,11 @@
-/// The bound on the bytes one response holds (`limits.maxOutputBytes`): one SVG, or every SVG of
-/// a `frames` render together.
+/// The bound on the bytes one response holds (`limits.maxOutputBytes`): one SVG, or a `frames`
+/// render's whole JSON (its SVGs and, counted by the renderer, their escaping and framing).
 ///
-/// The XML writer checks it at every element it starts (the writer's buffer is at most one
-/// element and libxml2's 4 KB output buffer past the limit) and, once passed, writes nothing
-/// more and returns no bytes, so no response is ever built past the limit; the renderer then
-/// refuses the render (`422 limit_exceeded`). One budget serves one render, on one thread.
+/// The XML writer checks it at every byte it appends: a writer may hold what the budget has left
+/// when it starts, and an append that would pass that writes nothing and stops the writer, which
+/// then returns no bytes; so no document is ever built or allocated past the limit. The renderer
+/// then refuses the render (`422 limit_exceeded`). One budget serves one render, on one thread,
+/// and one writer at a time.
 public final class OutputBudget: @unchecked Sendable {
     /// Bytes the response may hold.
     public let limit: Int
@@ -23,8 +24,9 @@ public final class OutputBudget: @unchecked Sendable {
         return isExceeded
     }
 
-    /// Counts a finished document of `bytes` bytes.
-    func add(_ bytes: Int) {
+    /// Counts `bytes` bytes of the response: a finished document, or what the renderer wraps
+    /// around the documents (a frames render's JSON).
+    public func add(_ bytes: Int) {
         used += bytes
         if used > limit { isExceeded = true }
     }

@@ -9,6 +9,13 @@
 /// `&#10;` in attribute values only. Everything else, non-ASCII included, is copied. An element
 /// without content closes as `<name/>`; writing text (even empty) closes its start tag. An
 /// attribute written after the start tag was closed is dropped, as libxml2 refuses it.
+///
+/// With an ``OutputBudget``, the document may hold the bytes the budget has left when the writer
+/// is made (`maxCount`): every append checks it, in the one comparison it makes anyway to see
+/// whether the buffer has room, so one huge attribute value or text (a SMIL `values` list, the
+/// style sheet, a long path) is refused before any of it is copied. The buffer never holds or
+/// allocates more than `maxCount` bytes. Once an append would pass it, nothing more is written
+/// and ``finish()`` returns no bytes.
 public final class XMLWriter {
     /// The document so far: `count` bytes of `capacity` at `storage`. A raw buffer rather than
     /// an array: appending to an array property of a class costs an exclusivity check and a
@@ -16,6 +23,12 @@ public final class XMLWriter {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
+    /// The most bytes the document may hold: what the budget had left when the writer was made
+    /// (`Int.max` without one).
+    private let maxCount: Int
+    /// `min(capacity, maxCount)`, or -1 once stopped: an append that would pass it takes the
+    /// slow path (``makeRoom(_:)``), which grows the buffer or stops the writer.
+    private var room: Int
     /// The names of the open elements, innermost last.
     private var open: [String] = []
     /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
@@ -27,24 +40,49 @@ public final class XMLWriter {
 
     public init(budget: OutputBudget? = nil) {
         self.budget = budget
-        capacity = 4096
+        maxCount = budget.map { max(0, $0.limit - $0.used) } ?? .max
+        capacity = max(1, min(4096, maxCount))
+        room = min(capacity, maxCount)
         storage = .allocate(capacity: capacity)
         append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
+
+    /// The bytes written so far, and the bytes the buffer has room for (for tests).
+    var byteCount: Int { count }
+    var bufferCapacity: Int { capacity }
 
     deinit {
         storage.deallocate()
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Makes room for `extra` more bytes; false (and the writer stops) when the document may
+    /// not hold them.
     @inline(__always)
-    private func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(count + extra) }
+    private func reserve(_ extra: Int) -> Bool {
+        count + extra <= room || makeRoom(count + extra)
     }
 
+    /// Grows the buffer to hold `needed` bytes, or stops the writer when the budget does not
+    /// allow them (the budget records that it was passed).
+    @inline(never)
+    private func makeRoom(_ needed: Int) -> Bool {
+        guard !stopped else { return false }
+        guard needed <= maxCount else {
+            stopped = true
+            room = -1
+            _ = budget?.exceeds(pending: needed)
+            return false
+        }
+        grow(needed)
+        room = min(capacity, maxCount)
+        return true
+    }
+
+    /// Doubles the buffer until it holds `needed` bytes, never past `maxCount`.
     private func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
+        newCapacity = min(newCapacity, maxCount)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         larger.update(from: storage, count: count)
         storage.deallocate()
@@ -54,14 +92,13 @@ public final class XMLWriter {
 
     @inline(__always)
     private func append(_ byte: UInt8) {
-        reserve(1)
+        guard reserve(1) else { return }
         storage[count] = byte
         count += 1
     }
 
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
+        guard let base = bytes.baseAddress, bytes.count > 0, reserve(bytes.count) else { return }
         (storage + count).update(from: base, count: bytes.count)
         count += bytes.count
     }
@@ -73,14 +110,6 @@ public final class XMLWriter {
     private func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
-    }
-
-    /// Whether the output budget is passed (checked as each element starts): then nothing more
-    /// is written.
-    private func passesBudget() -> Bool {
-        guard let budget, !stopped else { return stopped }
-        stopped = budget.exceeds(pending: count)
-        return stopped
     }
 
     /// Ends the innermost start tag with `>` before content.
@@ -101,7 +130,7 @@ public final class XMLWriter {
 
     /// Starts an element whose name is computed.
     public func start(_ name: String) {
-        guard !passesBudget() else { return }
+        guard !stopped else { return }
         closeStartTag()
         append(UInt8(ascii: "<"))
         append(name)
@@ -207,6 +236,7 @@ public final class XMLWriter {
             }
             if runStart < index { append(UnsafeBufferPointer(rebasing: value[runStart..<index])) }
             append(replacement)
+            if stopped { return }
             index += length
             runStart = index
         }
@@ -216,9 +246,9 @@ public final class XMLWriter {
     /// Ends the document (closing every open element) and returns its bytes, ending with a
     /// newline; none when the output budget was passed (the budget says so).
     public func finish() -> [UInt8] {
-        guard !passesBudget() else { return [] }
-        while !open.isEmpty { end() }
+        while !stopped && !open.isEmpty { end() }
         append(UInt8(ascii: "\n"))
+        guard !stopped else { return [] }
         if let budget {
             budget.add(count)
             guard !budget.isExceeded else {

@@ -1,17 +1,16 @@
 /// Where a view is written in the scene's JSON: the JSON pointer of its object, for the errors
-/// only a render finds (`limits.maxDrawnPathElements`). Empty for views the renderer makes itself
-/// (a border's rectangle, a background colour).
+/// only a render finds (`limits.maxDrawnPathElements`, `limits.maxLaidOutCharacters`). Empty for
+/// views the renderer makes itself (a border's rectangle, a background colour).
 ///
-/// Not part of the view's value: nodes that differ only here are equal, so that views of two
-/// branches or updates compare as they did without it.
+/// Part of the view's value like every other field: two nodes written at different places in
+/// the scene are different nodes, so nothing that finds a node equal to another (a cache, a
+/// keyframe track shared between twins) can name the other's place in an error. Code that
+/// compares views by what they draw says so where it sets the source aside
+/// (`ElementTwins.delta`).
 public struct SourcePath: Hashable, Sendable {
     public var pointer: String
 
     public init(_ pointer: String = "") {
         self.pointer = pointer
     }
-
-    public static func == (_: SourcePath, _: SourcePath) -> Bool { true }
-
-    public func hash(into hasher: inout Hasher) {}
 }

@@ -20,9 +20,28 @@ struct JSONText {
     }
 
     mutating func number(_ value: Double) {
-        guard value.isFinite else { return raw("null") }
-        if value == value.rounded(), abs(value) < 1e15 { return raw(String(Int(value))) }
-        raw("\(value)")
+        raw(Self.numberText(value))
+    }
+
+    /// `value` as a JSON number: a whole number without a fraction, `null` when not finite.
+    static func numberText(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// The bytes escaping adds to the UTF-8 bytes `utf8` in a JSON string (``string(utf8:)``):
+    /// one for each of `"`, `\\`, line feed, carriage return and tab, five for every other
+    /// control character (`\u00XX`).
+    static func escapeGrowth(utf8: [UInt8]) -> Int {
+        var growth = 0
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09: growth += 1
+            default: growth += 5
+            }
+        }
+        return growth
     }
 
     private mutating func escape(_ byte: UInt8) {

@@ -67,7 +67,7 @@ public final class Renderer: Sendable {
             try cancellation.check()
             return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
         case .frames:
-            let frames = try self.frames(animator, options: options, idPrefix: idPrefix, budget: budget)
+            let frames = try self.frames(animator, options: options, idPrefix: idPrefix, budget: budget, asJSON: true)
             return RenderOutput(contentType: "application/json", bytes: FramesDocument.json(fps: options.fps, frames: frames))
         }
     }
@@ -225,18 +225,25 @@ public final class Renderer: Sendable {
     }
 
     /// Every frame is bounded by `limits.maxDrawnPathElements`, all of them together by
-    /// `limits.maxOutputBytes`: the loop stops at the first frame that passes either.
+    /// `limits.maxOutputBytes`: the loop stops at the first frame that passes either. `asJSON`
+    /// counts the frames JSON around the SVGs (``FramesDocument``: its framing and each SVG's
+    /// escapes) too, so that the document the render returns is within the limit.
     func frames(
-        _ animator: Animator, options: RenderOptions, idPrefix: String, budget: RenderBudget,
+        _ animator: Animator, options: RenderOptions, idPrefix: String, budget: RenderBudget, asJSON: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
         let times = try FrameTimes.times(
             fps: options.fps, from: options.from, to: options.to ?? animator.defaultEnd, limit: limits.maxFrames)
         var frames: [(time: Double, svg: [UInt8])] = []
         frames.reserveCapacity(times.count)
+        if asJSON { budget.output.add(FramesDocument.framingBytes(fps: options.fps)) }
         for time in times {
             try animator.cancellation.check()
-            frames.append((time, snapshot(animator, at: time, options: options, idPrefix: idPrefix, budget: budget)))
+            let svg = snapshot(animator, at: time, options: options, idPrefix: idPrefix, budget: budget)
+            if asJSON, !svg.isEmpty {
+                budget.output.add(FramesDocument.frameOverhead(index: frames.count, time: time, svg: svg))
+            }
+            frames.append((time, svg))
             try budget.check(outputPath: times.count > 1 ? "fps" : "")
             progress?(frames.count, times.count)
         }

@@ -10,8 +10,9 @@ struct EmbedCommand: AsyncParsableCommand {
         commandName: "embed",
         abstract: "Print a URL that renders a scene (GET /v1/render.svg), and that URL as Markdown and as an HTML <img>.",
         discussion: """
-            Prints three lines: the URL, the Markdown image, the HTML <img>. The scene is checked first \
-            (exit 1 if it is not valid). Options given are written into the URL; options left out take \
+            Prints three lines: the URL, the Markdown image, the HTML <img>. The scene is checked and rendered \
+            first, as the URL renders it, with the configuration's limits (exit 1 if it is not valid or \
+            its render is refused, e.g. past limits.maxDrawnPathElements or limits.maxOutputBytes). Options given are written into the URL; options left out take \
             the server's defaults when the URL is fetched. The base is --base, else server.publicURL, \
             else http://server.host:server.port of the configuration.
             """)
@@ -43,10 +44,12 @@ struct EmbedCommand: AsyncParsableCommand {
             var parameters = svg.parameters
             parameters["mode"] = mode
             parameters["t"] = time
-            _ = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
+            let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
             let json = try SceneInput.read(scene, limit: configuration.limits.maxBodyBytes, swift: swift, configuration: configuration)
             let renderer = try Renderer(limits: configuration.limits, fontDirectory: configuration.fontDirectory, textPathCacheBytes: configuration.textPathCacheBytes)
-            let errors = renderer.check(json).filter { $0.severity == .error }
+            // Rendered as the URL will be (`zoetrope check`'s check, with the URL's options), so
+            // that no URL is made for a scene the server would refuse to render.
+            let errors = renderer.check(json, rendering: options).filter { $0.severity == .error }
             if let first = errors.first {
                 throw ZoetropeError(status: 422, code: first.code, message: first.message, path: first.path)
             }

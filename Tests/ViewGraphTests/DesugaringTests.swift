@@ -108,8 +108,8 @@ import Views
                     content: .vStack(
                         alignment: .center, spacing: nil,
                         children: [
-                            ViewNode(id: "/0", content: text("Hello", font: Font(size: 34)), modifiers: [.offset(x: 200, y: 0)]),
-                            ViewNode(id: "/1", content: text("World")),
-                        ])))
+                            ViewNode(id: "/0", content: text("Hello", font: Font(size: 34)), modifiers: [.offset(x: 200, y: 0)]).at("/body/children/0"),
+                            ViewNode(id: "/1", content: text("World")).at("/body/children/1"),
+                        ])).at("/body"))
     }
 }

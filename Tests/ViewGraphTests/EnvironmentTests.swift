@@ -7,14 +7,14 @@ import Views
 /// Environment modifiers resolve into the content and leave the chain.
 @Suite struct EnvironmentTests {
     @Test func defaultsAreBodyTextInPrimary() throws {
-        #expect(try evaluatedTree(body: #"{"type": "Text", "text": "Hi"}"#) == ViewNode(id: "/", content: text("Hi")))
+        #expect(try evaluatedTree(body: #"{"type": "Text", "text": "Hi"}"#) == ViewNode(id: "/", content: text("Hi")).at("/body"))
         // Dark mode's primary is white.
         #expect(
             try evaluatedTree(body: #"{"type": "Text", "text": "Hi"}"#, scheme: "dark")
-                == ViewNode(id: "/", content: text("Hi", color: .white)))
+                == ViewNode(id: "/", content: text("Hi", color: .white)).at("/body"))
         #expect(
             try evaluatedTree(body: #"{"type": "Circle"}"#)
-                == ViewNode(id: "/", content: .shape(ShapeView(shape: .circle, fill: .black))))
+                == ViewNode(id: "/", content: .shape(ShapeView(shape: .circle, fill: .black))).at("/body"))
     }
 
     @Test func parentsEnvironmentReachesChildrenAndInnermostWins() throws {
@@ -37,8 +37,18 @@ import Views
         let before = try evaluatedTree(
             body: #"{"type": "Text", "text": "x", "modifiers": [{"font": "title"}, {"overlay": {"type": "Text", "text": "o"}}]}"#)
         let title = Font(size: 28)
-        #expect(after == ViewNode(id: "/", content: text("x", font: title), modifiers: [.overlay(ViewNode(id: "/ov0", content: text("o", font: title)), alignment: .center)]))
-        #expect(before == ViewNode(id: "/", content: text("x", font: title), modifiers: [.overlay(ViewNode(id: "/ov1", content: text("o")), alignment: .center)]))
+        #expect(
+            after
+                == ViewNode(
+                    id: "/", content: text("x", font: title),
+                    modifiers: [.overlay(ViewNode(id: "/ov0", content: text("o", font: title)).at("/body/modifiers/0/overlay"), alignment: .center)]
+                ).at("/body"))
+        #expect(
+            before
+                == ViewNode(
+                    id: "/", content: text("x", font: title),
+                    modifiers: [.overlay(ViewNode(id: "/ov1", content: text("o")).at("/body/modifiers/1/overlay"), alignment: .center)]
+                ).at("/body"))
     }
 
     @Test func weightItalicAndParagraphOptions() throws {
@@ -87,6 +97,6 @@ import Views
                     modifiers: [
                         .background(ViewNode(id: "/bg0.1", content: .color(systemGreen)), alignment: .center),
                         .scaleEffect(x: 2, y: 2, anchor: .center),
-                    ]))
+                    ]).at("/body"))
     }
 }

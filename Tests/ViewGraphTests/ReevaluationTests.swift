@@ -139,7 +139,8 @@ import Views
         let third = evaluator.evaluateWithTransactions(state: ["tick": .number(9)], cache: second.cache)
         #expect(third.bodies == [])
         #expect(third.reused == [])
-        #expect(third.root == ViewNode(id: "/Row", content: text("a 0"), modifiers: [.opacity(0.5)]))
+        // The Row's body root is written at /components/Row/body.
+        #expect(third.root == ViewNode(id: "/Row", content: text("a 0"), modifiers: [.opacity(0.5)]).at("/components/Row/body"))
         // name changed: evaluated, with every parameter's new value.
         let fourth = evaluator.evaluateWithTransactions(state: ["name": .string("b"), "tick": .number(9)], cache: third.cache)
         #expect(fourth.bodies == [BodyEvaluation(path: "/Row", reasons: ["argument 'name' changed"])])

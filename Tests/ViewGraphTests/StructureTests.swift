@@ -26,14 +26,14 @@ import Views
                     modifiers: [
                         .opacity(0.5), .padding(EdgeInsets(all: 4)),
                         .background(ViewNode(id: "/0/0/bg2", content: .color(systemRed)), alignment: .center),
-                    ]),
+                    ]).at("/body/children/0/children/0"),
                 ViewNode(
                     id: "/0/1", content: text("b", font: title),
                     modifiers: [
                         .padding(EdgeInsets(all: 4)),
                         .background(ViewNode(id: "/0/1/bg1", content: .color(systemRed)), alignment: .center),
-                    ]),
-                ViewNode(id: "/1", content: text("c")),
+                    ]).at("/body/children/0/children/1"),
+                ViewNode(id: "/1", content: text("c")).at("/body/children/1"),
             ])
     }
 
@@ -103,7 +103,7 @@ import Views
     @Test func aRootOfSeveralViewsIsAVStack() throws {
         let tree = try evaluatedTree(body: #"{"type": "Group", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}"#)
         #expect(tree == ViewNode(id: "/", content: .vStack(alignment: .center, spacing: nil, children: [
-            ViewNode(id: "/0", content: text("a")), ViewNode(id: "/1", content: text("b")),
+            ViewNode(id: "/0", content: text("a")).at("/body/children/0"), ViewNode(id: "/1", content: text("b")).at("/body/children/1"),
         ])))
         #expect(try evaluatedTree(body: #"{"type": "If", "condition": false, "then": {"type": "Circle"}}"#) == ViewNode(id: "/", content: .empty))
     }
@@ -123,10 +123,13 @@ import Views
                         id: "/bg0",
                         content: .zStack(
                             alignment: .top,
-                            children: [ViewNode(id: "/bg0/0", content: text("a")), ViewNode(id: "/bg0/1", content: text("b"))])),
+                            children: [
+                                ViewNode(id: "/bg0/0", content: text("a")).at("/body/modifiers/0/background/view/children/0"),
+                                ViewNode(id: "/bg0/1", content: text("b")).at("/body/modifiers/0/background/view/children/1"),
+                            ])),
                     alignment: .top),
                 .overlay(
-                    ViewNode(id: "/ov1", content: .shape(ShapeView(shape: .capsule, fill: nil, stroke: Stroke(color: systemBlue)))),
+                    ViewNode(id: "/ov1", content: .shape(ShapeView(shape: .capsule, fill: nil, stroke: Stroke(color: systemBlue)))).at("/body/modifiers/1/overlay"),
                     alignment: .center),
             ])
     }

@@ -22,6 +22,15 @@ func text(_ string: String, font: Font = Font(size: 17), color: Color = .black) 
 }
 
 extension ViewNode {
+    /// The node as written at `pointer` in the scene (its `source`): expected trees name where
+    /// each view's JSON object is, worked out from the test's JSON; views the evaluator makes
+    /// itself (a colour background, a root or background `Group`'s stack) keep the empty one.
+    func at(_ pointer: String) -> ViewNode {
+        var node = self
+        node.source = SourcePath(pointer)
+        return node
+    }
+
     var children: [ViewNode] {
         switch content {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children

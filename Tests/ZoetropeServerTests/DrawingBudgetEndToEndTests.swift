@@ -92,6 +92,46 @@ import ZoetropeServer
         #expect(render.stderr == "error: the output passes 1024 bytes; the limit is limits.maxOutputBytes in config.yml\n")
     }
 
+    /// `POST /v1/embed` renders the scene with the URL's options first: no URL is made for a
+    /// scene whose render the server refuses, and the refusal is the body `POST /v1/render` gives.
+    @Test(arguments: ["", "?mode=snapshot", "?mode=keyframes&format=smil", "?mode=frames&fps=1&to=0"])
+    func embedRefusesAsRenderDoes(query: String) async throws {
+        let configuration = testConfiguration { $0.limits.maxDrawnPathElements = 100 }
+        try await withServer(configuration, renderer: try Renderer(limits: configuration.limits)) { client in
+            let embed = try await client.execute(uri: "/v1/embed\(query)", method: .post, body: ByteBuffer(string: Self.rectangles(21)))
+            let render = try await client.execute(uri: "/v1/render\(query)", method: .post, body: ByteBuffer(string: Self.rectangles(21)))
+            #expect(embed.status == .unprocessableContent)
+            #expect(render.status == .unprocessableContent)
+            let expected = ErrorReply.Detail(code: "limit_exceeded", message: Self.drawnMessage, path: "/body/children/0/content")
+            #expect(try ErrorReply(embed.body).error == expected)
+            #expect(try ErrorReply(render.body).error == expected)
+            #expect(embed.body == render.body)
+            let atLimit = try await client.execute(uri: "/v1/embed\(query)", method: .post, body: ByteBuffer(string: Self.rectangles(20)))
+            #expect(atLimit.status == .ok)
+        }
+    }
+
+    @Test func cliEmbedRefusesAsRenderDoes() throws {
+        let folder = try CLITests.folder([
+            "big.json": Self.rectangles(21), "small.json": Self.rectangles(20), "config.yml": "limits:\n  maxDrawnPathElements: 100\n",
+        ])
+        for mode in [[], ["--mode", "snapshot"], ["--mode", "keyframes", "--format", "smil"]] {
+            let embed = try CLITests.run(["embed", "big.json"] + mode, in: folder)
+            #expect(embed.status == 1)
+            #expect(embed.stdout == "")
+            #expect(embed.stderr == "error: /body/children/0/content: \(Self.drawnMessage) [limit_exceeded]\n")
+            let small = try CLITests.run(["embed", "small.json"] + mode, in: folder)
+            #expect(small.status == 0)
+            #expect(small.stdout.hasPrefix("http://127.0.0.1:8080/v1/render.svg?scene="))
+        }
+        // The output bound too, which only the render finds.
+        let output = try CLITests.run(
+            ["embed", "big.json", "--mode", "snapshot"], in: CLITests.folder(["big.json": Self.rectangles(100)]),
+            environment: ["ZOETROPE_MAX_OUTPUT_BYTES": "1024"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "error: the output passes 1024 bytes; the limit is limits.maxOutputBytes in config.yml\n")
+    }
+
     @Test func bothBoundsComeFromTheFileAndTheEnvironment() throws {
         let defaults = ServerConfiguration()
         #expect(defaults.limits.maxDrawnPathElements == 2_000_000)

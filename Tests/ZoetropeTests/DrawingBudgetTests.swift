@@ -120,17 +120,56 @@ import Zoetrope
         #expect(error.message == "the output passes \(size - 1) bytes; the limit is limits.maxOutputBytes in config.yml")
     }
 
-    @Test func framesShareOneOutputBudget() throws {
-        // A scene that never changes: every frame is the same SVG of `size` bytes.
+    @Test func framesShareOneOutputBudgetWithTheirJSON() throws {
+        // A scene that never changes: every frame is the same SVG.
         let json = Self.rectangles(3)
         let frame = try #require(TestRenderer.shared.frames(Array(json.utf8), options: RenderOptions(mode: .frames, fps: 1, to: 0)).first)
-        let renderer = Self.renderer(output: 3 * frame.svg.count)
-        // Three frames (t = 0, 1, 2) fill the budget exactly; four pass it.
-        #expect(Self.failure(renderer, json, RenderOptions(mode: .frames, fps: 1, to: 2)) == nil)
-        let error = try #require(Self.failure(renderer, json, RenderOptions(mode: .frames, fps: 1, to: 3)))
+        // In a JSON string each `"` and line feed of the SVG takes one byte more (`\"`, `\n`);
+        // nothing else in it needs escaping.
+        #expect(!frame.svg.contains { $0 < 0x20 && $0 != 0x0A || $0 == UInt8(ascii: "\\") })
+        let escaped = frame.svg.count + frame.svg.filter { $0 == UInt8(ascii: "\"") || $0 == 0x0A }.count
+        // `{"fps": 1, "frames": [` (22) and `]}\n` (3); per frame `{"t": 0, "svg": ` (16), the
+        // string in quotes and `}` (escaped + 3); `, ` (2) before the second and the third.
+        let document = 22 + 3 + 3 * (16 + escaped + 3) + 2 * 2
+        let output = try Self.renderer(output: document).render(Array(json.utf8), options: RenderOptions(mode: .frames, fps: 1, to: 2))
+        #expect(output.bytes.count == document)
+        // One byte less, or a fourth frame, passes the bound: refused at `fps`.
+        let error = try #require(Self.failure(Self.renderer(output: document - 1), json, RenderOptions(mode: .frames, fps: 1, to: 2)))
         #expect(error.code == "limit_exceeded")
         #expect(error.path == "fps")
-        #expect(error.message == "the output passes \(3 * frame.svg.count) bytes (all frames together); the limit is limits.maxOutputBytes in config.yml")
+        #expect(error.message == "the output passes \(document - 1) bytes (all frames together); the limit is limits.maxOutputBytes in config.yml")
+        #expect(Self.failure(Self.renderer(output: document), json, RenderOptions(mode: .frames, fps: 1, to: 3))?.path == "fps")
+    }
+
+    @Test func oneTextLargerThanTheOutputBudgetIsRefused() throws {
+        // With `text=text`, 5,000 characters on one line (`fixedSize`) in one `<text>` element:
+        // the writer refuses them as they are appended, not after the element is written.
+        let text = String(repeating: "x", count: 5_000)
+        let json = #"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Text", "text": "\#(text)", "modifiers": [{"fixedSize": true}]}}"#
+        let svg = try TestRenderer.svg(json, options: RenderOptions(mode: .snapshot, text: .text))
+        #expect(svg.contains(text))
+        let error = try #require(Self.failure(Self.renderer(output: 1_024), json, RenderOptions(mode: .snapshot, text: .text)))
+        #expect(error.code == "limit_exceeded")
+        #expect(error.path == "")
+        #expect(error.message == "the output passes 1024 bytes; the limit is limits.maxOutputBytes in config.yml")
+    }
+
+    /// Two squares alike but for where they are laid out and where the scene writes them, both
+    /// turning and fading alike: keyframe twins (one shares the other's tracks).
+    static let twins = #"""
+        {"canvas": {"width": 100, "height": 40}, "state": {"on": false},
+         "body": {"type": "VStack", "spacing": 0, "children": [
+           {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"rotationEffect": "on ? 90 : 0"}, {"opacity": "on ? 0.5 : 1"}]},
+           {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"rotationEffect": "on ? 90 : 0"}, {"opacity": "on ? 0.5 : 1"}]}]},
+         "timeline": [{"at": 0, "set": {"on": true}, "withAnimation": {"linear": {"duration": 1}}}]}
+        """#
+
+    @Test(arguments: DrawingBudgetTests.modes) func aTwinPastTheDrawnBudgetIsNamedAtItsOwnPlace(options: RenderOptions) throws {
+        // 5 path elements per square: the first fits in 9, the second makes 10.
+        let error = try #require(Self.failure(Self.renderer(drawn: 9), Self.twins, options))
+        #expect(error.code == "limit_exceeded")
+        #expect(error.path == "/body/children/1")
+        #expect(Self.failure(Self.renderer(drawn: 10), Self.twins, options) == nil)
     }
 
     @Test(arguments: [AnimationFormat.css, .smil]) func aKeyframeDocumentStopsAtTheOutputBudget(format: AnimationFormat) throws {
