@@ -47,7 +47,8 @@ extension Translator {
         }
         func flush(_ translator: Translator) {
             guard !writes.isEmpty, let node = writePosition else { return }
-            emit(translator.located(.object(["set": .object(writes)]), node))
+            let event = translator.located(.object(["set": .object(writes)]), node)
+            emit(translator.markedOwnWrites(event, context: context) ?? event)
             writes = []
             writePosition = nil
         }
@@ -91,7 +92,8 @@ extension Translator {
                 if ifExpr.tokens(viewMode: .sourceAccurate).contains(where: { read.contains($0.text) }) { flush(self) }
                 guard let inner = conditionalEvents(ifExpr, context: context, isAsync: isAsync) else { continue }
                 result.slept = result.slept || inner.slept
-                if inner.later.isEmpty, inner.now.count == 1, case .object(let members)? = inner.now.first?.plain, members.count == 1,
+                if inner.later.isEmpty, inner.now.count == 1, case .object(let marked)? = inner.now.first?.plain,
+                    case let members = Self.withoutOwnMarker(marked), members.count == 1,
                     members[0].key == "set", case .object(let changes) = members[0].value.plain,
                     !changes.contains(where: { change in writes.contains { $0.key == change.key } })
                 {
@@ -117,7 +119,6 @@ extension Translator {
                 continue
             }
             if let write = stateWrite(expression, context: context) {
-                if refusesComponentWrite(write.key, at: expression, context: context) { continue }
                 // A write that reads or repeats one of this update's writes starts a new update,
                 // so that it sees the value written before it, as Swift runs statements in order.
                 // (A binding's name reads the state it stands for.)

@@ -1,0 +1,193 @@
+/// A tap that changes a component's own `@State`.
+///
+/// In SwiftUI a Button's action runs in the view it is written in: `Button("Flip") {
+/// withAnimation { on.toggle() } }` in `struct Child: View` flips the `on` of the instance that
+/// was tapped, in an update with the action's transaction. The scene's timeline writes only the
+/// scene's state, and each instance of a component has its own. So the tap becomes a counter of
+/// the scene's state (`_tap1`), incremented by the timeline event (which keeps the action's
+/// `withAnimation`); each use on the way to the tapped instance passes it as a parameter of the
+/// same name (a hidden parameter, default 0, of each component on the way), and the component
+/// writes its own state in an `onChange(of: _tap1)`, which runs in the update of the change, so
+/// with the tap's transaction.
+struct TapTriggers {
+    /// A use of a component on the way to a tapped instance.
+    struct Use: Hashable {
+        var component: String
+        var position: SourcePosition
+    }
+
+    struct Trigger {
+        var name: String
+        /// The uses from the tapped instance out to the scene's body, innermost first.
+        var chain: [Use]
+        /// The event the component's `onChange` runs: the action's writes to its own state.
+        var perform: JSONTree
+    }
+
+    var all: [Trigger] = []
+}
+
+extension Translator {
+    /// The member that marks an event's writes as the own state of the component instance the
+    /// running tap goes through; never printed (``routeOwnWrites(_:)`` replaces it).
+    static let ownMarkerKey = "\u{0}own"
+
+    /// The members without the marker of ``markedOwnWrites(_:context:)``.
+    static func withoutOwnMarker(_ members: [JSONTree.Member]) -> [JSONTree.Member] {
+        members.filter { $0.key != ownMarkerKey }
+    }
+
+    /// An event of a running tap whose writes are all the own state of the component `context`
+    /// is in, marked with the uses on the way to that instance; nil for other events.
+    func markedOwnWrites(_ event: JSONTree, context: ViewContext) -> JSONTree? {
+        guard interactions.runningTap, let component = context.component, interactions.frames.first?.component == component,
+            case .object(var members) = event.plain, !members.contains(where: { $0.key == Self.ownMarkerKey }),
+            case .object(let writes)? = members.first(where: { $0.key == "set" })?.value.plain, !writes.isEmpty,
+            let own = componentState[component], writes.allSatisfy({ write in own.contains { $0.key == write.key } })
+        else { return nil }
+        let uses: [JSONTree] = interactions.frames.map { frame in
+            .object([
+                "component": .string(frame.component), "line": .number(String(frame.position.line)),
+                "column": .number(String(frame.position.column)), "inLoop": .bool(!frame.callerContext.loopVariables.isEmpty),
+            ])
+        }
+        members.append(.init(Self.ownMarkerKey, .array(uses)))
+        if case .located(_, let position) = event { return .located(.object(members), position) }
+        return .object(members)
+    }
+
+    /// A tap's event with its writes to a component's own state replaced by the increment of
+    /// the counter that carries them to the instance (its completion events too).
+    mutating func routeOwnWrites(_ event: JSONTree) -> JSONTree {
+        guard case .object(var members) = event.plain else { return event }
+        func rewrapped(_ members: [JSONTree.Member]) -> JSONTree {
+            if case .located(_, let position) = event { return .located(.object(members), position) }
+            return .object(members)
+        }
+        if let index = members.firstIndex(where: { $0.key == "completion" }), case .array(let completions) = members[index].value.plain {
+            members[index].value = .array(completions.map { routeOwnWrites($0) })
+        }
+        guard let markerIndex = members.firstIndex(where: { $0.key == Self.ownMarkerKey }),
+            case .array(let marked) = members[markerIndex].value,
+            let setIndex = members.firstIndex(where: { $0.key == "set" })
+        else { return rewrapped(members) }
+        members.remove(at: markerIndex)
+        var chain: [TapTriggers.Use] = []
+        var inLoop = false
+        for use in marked {
+            guard case .string(let component)? = use["component"], case .number(let line)? = use["line"],
+                case .number(let column)? = use["column"], let line = Int(line), let column = Int(column)
+            else { continue }
+            chain.append(.init(component: component, position: SourcePosition(line: line, column: column)))
+            if case .bool(true)? = use["inLoop"] { inLoop = true }
+        }
+        guard let tapped = chain.first else { return rewrapped(members) }
+        let written = members[setIndex].value
+        if inLoop {
+            let position: SourcePosition = if case .located(_, let at) = event { at } else { tapped.position }
+            let names = if case .object(let writes) = written.plain { writes.map(\.key) } else { [String]() }
+            diagnostics.append(ImportDiagnostic(
+                .error, at: position,
+                "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(chain.last!.component)' is used in a ForEach (every row's instance is the same use); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')"))
+            members[setIndex].value = .object([])
+            return rewrapped(members)
+        }
+        let name = trigger(chain: chain, perform: .object(["set": written]))
+        members[setIndex].value = .object([.init(name, .string("\(name) + 1"))])
+        return rewrapped(members)
+    }
+
+    /// The counter for writes `perform` into the instance `chain` leads to: one already made
+    /// for the same writes there, or a new one, `_tap1`, `_tap2`, … (a name no state has).
+    private mutating func trigger(chain: [TapTriggers.Use], perform: JSONTree) -> String {
+        if let made = interactions.triggers.all.first(where: { $0.chain == chain && $0.perform == perform }) { return made.name }
+        var number = interactions.triggers.all.count + 1
+        func taken(_ name: String) -> Bool {
+            state.contains { $0.key == name } || componentState.values.contains { $0.contains { $0.key == name } }
+        }
+        while taken("_tap\(number)") { number += 1 }
+        let name = "_tap\(number)"
+        state.append(.init(name, .number("0")))
+        interactions.triggers.all.append(.init(name: name, chain: chain, perform: perform))
+        return name
+    }
+
+    /// Puts the counters of ``routeOwnWrites(_:)`` into the scene: each component on a chain
+    /// gets the parameter, each use on it passes it, and the tapped component runs the writes
+    /// in an `onChange` of it.
+    mutating func applyTapTriggers(to body: inout JSONTree) {
+        let triggers = interactions.triggers.all
+        guard !triggers.isEmpty else { return }
+        var passes: [TapTriggers.Use: [String]] = [:]
+        var parameters: [String: [String]] = [:]
+        var changes: [String: [JSONTree]] = [:]
+        for trigger in triggers {
+            for use in trigger.chain {
+                passes[use, default: []].append(trigger.name)
+                if parameters[use.component]?.contains(trigger.name) != true { parameters[use.component, default: []].append(trigger.name) }
+            }
+            changes[trigger.chain[0].component, default: []].append(
+                .object(["onChange": .object(["of": .string(trigger.name), "perform": .array([trigger.perform])])]))
+        }
+        body = Self.passingTriggers(body, passes)
+        for index in components.indices {
+            let name = components[index].key
+            guard case .object(var entry) = components[index].value.plain else { continue }
+            let added = parameters[name] ?? []
+            if !added.isEmpty {
+                let hidden = added.map { JSONTree.Member($0, .number("0")) }
+                if let at = entry.firstIndex(where: { $0.key == "params" }), case .object(let params) = entry[at].value.plain {
+                    entry[at].value = .object(params + hidden)
+                } else {
+                    entry.insert(.init("params", .object(hidden)), at: 0)
+                }
+            }
+            if let at = entry.firstIndex(where: { $0.key == "body" }) {
+                var view = Self.passingTriggers(entry[at].value, passes)
+                if let modifiers = changes[name] { view = Self.adding(modifiers, to: view) }
+                entry[at].value = view
+            }
+            if case .located(_, let position) = components[index].value {
+                components[index].value = .located(.object(entry), position)
+            } else {
+                components[index].value = .object(entry)
+            }
+        }
+    }
+
+    /// The tree with each use in `passes` (a component instance written there) passing its
+    /// counters: `{"type": "Child", "_tap1": "_tap1"}`.
+    private static func passingTriggers(_ tree: JSONTree, _ passes: [TapTriggers.Use: [String]]) -> JSONTree {
+        switch tree {
+        case .located(.object(var members), let position):
+            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value.plain,
+                let names = passes[TapTriggers.Use(component: type, position: position)]
+            {
+                members = members.map { .init($0.key, passingTriggers($0.value, passes)) }
+                let at = members.firstIndex { $0.key == "modifiers" } ?? members.endIndex
+                members.insert(contentsOf: names.map { JSONTree.Member($0, .string($0)) }, at: at)
+                return .located(.object(members), position)
+            }
+            return .located(passingTriggers(.object(members), passes), position)
+        case .located(let inner, let position): return .located(passingTriggers(inner, passes), position)
+        case .object(let members): return .object(members.map { .init($0.key, passingTriggers($0.value, passes)) })
+        case .array(let elements): return .array(elements.map { passingTriggers($0, passes) })
+        case .string, .number, .bool, .null: return tree
+        }
+    }
+
+    /// A view with `modifiers` after its own.
+    private static func adding(_ modifiers: [JSONTree], to view: JSONTree) -> JSONTree {
+        switch view {
+        case .located(let inner, let position): return .located(adding(modifiers, to: inner), position)
+        case .object(var members):
+            if let at = members.firstIndex(where: { $0.key == "modifiers" }), case .array(let own) = members[at].value.plain {
+                members[at].value = .array(own + modifiers)
+            } else {
+                members.append(.init("modifiers", .array(modifiers)))
+            }
+            return .object(members)
+        default: return view
+        }
+    }
+}
