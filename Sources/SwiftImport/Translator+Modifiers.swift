@@ -41,7 +41,14 @@ extension Translator {
                 error(call, "write onChange as .onChange(of: value) { … }")
                 return nil
             }
-            let events = viewAction(closure, context: context, allowsDelays: false, what: "onChange")
+            if let initial = arguments.named("initial"), initial.expression.trimmedDescription != "false" {
+                error(initial.node, "'initial: true' is not imported; write the same changes in .onAppear { … } too (SwiftUI runs the action when the view appears)")
+                return nil
+            }
+            guard let names = changeParameters(closure, watched: text) else { return nil }
+            var actionScope = scope
+            actionScope.substitutions.merge(names) { $1 }
+            let events = within(actionScope) { $0.viewAction(closure, context: context, allowsDelays: false, what: "onChange") }
             value = .object(["of": .string(text), "perform": .array(events)])
         case "onAnimationCompleted":
             guard let watched = arguments.named("for"), let closure = call.trailingClosure ?? arguments.closure("completion"),
@@ -57,9 +64,12 @@ extension Translator {
             let parameter = arguments.named("perform")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let closure = call.trailingClosure ?? arguments.closure("perform")
             guard closure != nil || parameter != nil else { return nil }
+            // A refused closure is still the view's tap target (its tap runs nothing), so that
+            // '--tap' says no more than the error.
+            let refused = closure.map { refusesParameters($0, "the location of the tap", instead: "'--tap' taps a view, not a point: write '.onTapGesture { … }' (or '{ _ in … }')") } ?? false
             let label = Self.tapLabel(view)
             addTappable(Tappable(
-                label: label, statements: closure?.statements, toggles: nil, node: Syntax(call), context: context, position: position(token),
+                label: label, statements: refused ? nil : closure?.statements, toggles: nil, node: Syntax(call), context: context, position: position(token),
                 untapped: "onTapGesture of \"\(label)\" is never tapped; '--tap \"\(label)\"@SECONDS' runs it at a time",
                 actionParameter: closure == nil ? parameter : nil))
             return nil
