@@ -130,7 +130,7 @@ extension Translator {
                 continue
             }
             guard let call = expression.as(FunctionCallExprSyntax.self) else {
-                if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(expression) }) {
+                if !hasError(within: expression) {
                     error(expression, "'\(expression.trimmedDescription.prefix(40))' is not supported in an action; write state changes ('flag.toggle()', 'count += 1', 'x = 2'), withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
                 }
                 continue
@@ -165,7 +165,7 @@ extension Translator {
                     result.later += events.later
                     continue
                 }
-                if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(call) }) {
+                if !hasError(within: call) {
                     error(call.calledExpression, "'\(called)' is not supported in an action; write state changes, withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
                 }
             }
@@ -175,6 +175,18 @@ extension Translator {
             if let time { result.later.append((time, event)) } else { result.now.append(event) }
         }
         return result
+    }
+
+    /// Whether an error was reported inside `node` (one that says more than "not supported").
+    func hasError(within node: some SyntaxProtocol) -> Bool {
+        let start = position(node)
+        let location = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        let end = SourcePosition(line: location.line, column: location.column)
+        return diagnostics.contains { diagnostic in
+            diagnostic.severity == .error
+                && (diagnostic.position.line, diagnostic.position.column) >= (start.line, start.column)
+                && (diagnostic.position.line, diagnostic.position.column) < (end.line, end.column)
+        }
     }
 
     /// Whether an expression reads one of the names.
@@ -200,6 +212,7 @@ extension Translator {
         let savedExpected = computed.expected
         computed.expected = enumCases(of: elements[0]) ?? []
         defer { computed.expected = savedExpected }
+        if refusesNonCase(rest, of: elements[0], cases: computed.expected) { return nil }
         if elements[1].is(AssignmentExprSyntax.self) {
             if rest.count == 1, let value = writtenValue(rest[0], to: name, context: context) {
                 return .init(name, located(value, rest[0]))
