@@ -92,7 +92,10 @@ extension Translator {
             var copy = template
             copy.frames.append(frame)
             // A label that is a parameter (`Text(title)`, `Button(title, …)`) reads this use's text.
-            for (name, text) in texts { copy.label = copy.label.replacingOccurrences(of: "\\(\(name))", with: text) }
+            for (name, text) in texts {
+                copy.label = copy.label.replacingOccurrences(of: "\\(\(name))", with: text)
+                copy.untapped = copy.untapped.replacingOccurrences(of: "\\(\(name))", with: text)
+            }
             addTappable(copy)
         }
     }

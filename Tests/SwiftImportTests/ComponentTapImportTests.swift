@@ -186,4 +186,31 @@ import Views
         #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Go#1", time: 1)])).first
             == "13:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in a ForEach (every row's instance is the same use); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')")
     }
+
+    @Test func aToggleOfTheComponentsOwnStateFlipsIt() throws {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    VStack {
+                        Row(title: "Wi-Fi")
+                        Row(title: "Sound")
+                    }
+                }
+            }
+
+            struct Row: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    Toggle(title, isOn: $on)
+                    Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)
+                }
+            }
+            """
+        // The row never tapped is named by its own title.
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Sound", time: 1)])).contains(
+            "14:9: warning: Toggle \"Wi-Fi\" is not drawn and never tapped; '--tap \"Wi-Fi\"@SECONDS' flips 'on' at a time"))
+        #expect(try TapTargetImportTests.timeline(source, [("Sound", 1)]) == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1"}}]"#)
+        #expect(try Self.scales(source, taps: [("Sound", 1)], at: 1) == [1, 2])
+    }
 }
