@@ -95,15 +95,16 @@ extension Translator {
             error(closure, "write the animation as { phase in .bouncy } or { phase in switch phase { case .up: .bouncy; default: .smooth } }")
             return nil
         }
-        let saved = scope
-        defer {
-            substitutions = saved.substitutions
-            computed = saved.computed
-        }
+        var inner = scope
         if parameter != "_" {
-            substitutions[parameter] = "phase"
-            if let phaseCases { computed.enumTyped[parameter] = phaseCases }
+            inner.substitutions[parameter] = "phase"
+            if let phaseCases { inner.computed.enumTyped[parameter] = phaseCases }
         }
+        return within(inner) { $0.phaseAnimation(expression) }
+    }
+
+    /// The expression of `animation: { phase in … }`, with its parameter standing for `phase`.
+    private mutating func phaseAnimation(_ expression: ExprSyntax) -> JSONTree? {
         // `phase == .grow ? .easeOut : .bouncy`: the presets as quoted names.
         if let ternary = expression.as(TernaryExprSyntax.self) {
             guard let condition = expressionText(ternary.condition), let then = animation(ternary.thenExpression),

@@ -156,23 +156,21 @@ extension Translator {
     mutating func runTap(_ tap: ImportOptions.Tap) -> String? {
         guard let found = tapTarget(tap) else { return nil }
         let (target, rows) = found
-        let loops = Self.loops(of: target)
-        // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
-        // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
-        let savedScope = scope, savedFrames = interactions.frames
+        let savedFrames = interactions.frames
         defer {
-            substitutions = savedScope.substitutions
-            computed = savedScope.computed
             interactions.frames = savedFrames
             interactions.runningTap = false
         }
         // The names of the view it is in: its computed properties, and in a view written in
         // place for its @Bindings, the caller's state its names stand for.
-        if let viewScope = target.scope {
-            substitutions = viewScope.substitutions
-            computed = viewScope.computed
-        }
-        for (loop, row) in zip(loops, rows) {
+        return within(target.scope ?? scope) { $0.runTap(tap, on: target, rows: rows) }
+    }
+
+    /// Runs the action of `target`, the view `tap` names, in the names of the view it is in.
+    private mutating func runTap(_ tap: ImportOptions.Tap, on target: Tappable, rows: [Int]) -> String? {
+        // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
+        // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
+        for (loop, row) in zip(Self.loops(of: target), rows) {
             guard let element = rowElement(loop.data, row: row, at: target.node, tap: tap) else { return target.label }
             substitutions[loop.name] = element
         }
