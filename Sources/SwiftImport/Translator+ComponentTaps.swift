@@ -14,6 +14,9 @@ struct TapTriggers {
     struct Use: Hashable {
         var component: String
         var position: SourcePosition
+        /// For a use in a `ForEach`, the row tapped: `i == 1` (the instance of the other rows
+        /// is passed 0).
+        var row: String?
     }
 
     struct Trigger {
@@ -46,10 +49,17 @@ extension Translator {
             let own = componentState[component], writes.allSatisfy({ write in own.contains { $0.key == write.key } })
         else { return nil }
         let uses: [JSONTree] = interactions.frames.map { frame in
-            .object([
-                "component": .string(frame.component), "line": .number(String(frame.position.line)),
-                "column": .number(String(frame.position.column)), "inLoop": .bool(!frame.callerContext.loopVariables.isEmpty),
-            ])
+            var use: [JSONTree.Member] = [
+                .init("component", .string(frame.component)), .init("line", .number(String(frame.position.line))),
+                .init("column", .number(String(frame.position.column))),
+            ]
+            // A use in a ForEach is one for every row: the tapped row's loop variables, each a
+            // number of a range with a literal lower bound (an array's element may move).
+            if !frame.callerContext.loopVariables.isEmpty {
+                let rows = frame.callerContext.loopVariables.map { name in substitutions[name].flatMap { Double($0) != nil ? "\(name) == \($0)" : nil } }
+                use.append(.init("row", rows.contains(nil) ? .null : .string(rows.compactMap { $0 }.joined(separator: " && "))))
+            }
+            return .object(use)
         }
         members.append(.init(Self.ownMarkerKey, .array(uses)))
         if case .located(_, let position) = event { return .located(.object(members), position) }
@@ -73,22 +83,28 @@ extension Translator {
         else { return rewrapped(members) }
         members.remove(at: markerIndex)
         var chain: [TapTriggers.Use] = []
-        var inLoop = false
+        // The component used in a ForEach over an array, if the chain goes through one.
+        var inLoop: String?
         for use in marked {
             guard case .string(let component)? = use["component"], case .number(let line)? = use["line"],
                 case .number(let column)? = use["column"], let line = Int(line), let column = Int(column)
             else { continue }
-            chain.append(.init(component: component, position: SourcePosition(line: line, column: column)))
-            if case .bool(true)? = use["inLoop"] { inLoop = true }
+            var row: String?
+            switch use["row"] {
+            case .string(let condition)?: row = condition
+            case .null?: inLoop = inLoop ?? component
+            default: break
+            }
+            chain.append(.init(component: component, position: SourcePosition(line: line, column: column), row: row))
         }
         guard let tapped = chain.first else { return rewrapped(members) }
         let written = members[setIndex].value
-        if inLoop {
+        if let inLoop {
             let position: SourcePosition = if case .located(_, let at) = event { at } else { tapped.position }
             let names = if case .object(let writes) = written.plain { writes.map(\.key) } else { [String]() }
             diagnostics.append(ImportDiagnostic(
                 .error, at: position,
-                "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(chain.last!.component)' is used in a ForEach (every row's instance is the same use); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')"))
+                "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop)' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')"))
             members[setIndex].value = .object([])
             return rewrapped(members)
         }
@@ -118,12 +134,14 @@ extension Translator {
     mutating func applyTapTriggers(to body: inout JSONTree) {
         let triggers = interactions.triggers.all
         guard !triggers.isEmpty else { return }
-        var passes: [TapTriggers.Use: [String]] = [:]
+        // By where the use is written: the counters it passes, each with the value it passes.
+        var passes: [String: [(name: String, value: String)]] = [:]
         var parameters: [String: [String]] = [:]
         var changes: [String: [JSONTree]] = [:]
         for trigger in triggers {
             for use in trigger.chain {
-                passes[use, default: []].append(trigger.name)
+                passes[Self.useKey(use.component, use.position), default: []].append(
+                    (trigger.name, use.row.map { "\($0) ? \(trigger.name) : 0" } ?? trigger.name))
                 if parameters[use.component]?.contains(trigger.name) != true { parameters[use.component, default: []].append(trigger.name) }
             }
             changes[trigger.chain[0].component, default: []].append(
@@ -157,15 +175,15 @@ extension Translator {
 
     /// The tree with each use in `passes` (a component instance written there) passing its
     /// counters: `{"type": "Child", "_tap1": "_tap1"}`.
-    private static func passingTriggers(_ tree: JSONTree, _ passes: [TapTriggers.Use: [String]]) -> JSONTree {
+    private static func passingTriggers(_ tree: JSONTree, _ passes: [String: [(name: String, value: String)]]) -> JSONTree {
         switch tree {
         case .located(.object(var members), let position):
             if case .string(let type)? = members.first(where: { $0.key == "type" })?.value.plain,
-                let names = passes[TapTriggers.Use(component: type, position: position)]
+                let names = passes[useKey(type, position)]
             {
                 members = members.map { .init($0.key, passingTriggers($0.value, passes)) }
                 let at = members.firstIndex { $0.key == "modifiers" } ?? members.endIndex
-                members.insert(contentsOf: names.map { JSONTree.Member($0, .string($0)) }, at: at)
+                members.insert(contentsOf: names.map { JSONTree.Member($0.name, .string($0.value)) }, at: at)
                 return .located(.object(members), position)
             }
             return .located(passingTriggers(.object(members), passes), position)
@@ -174,6 +192,10 @@ extension Translator {
         case .array(let elements): return .array(elements.map { passingTriggers($0, passes) })
         case .string, .number, .bool, .null: return tree
         }
+    }
+
+    private static func useKey(_ component: String, _ position: SourcePosition) -> String {
+        "\(component)@\(position.line):\(position.column)"
     }
 
     /// A view with `modifiers` after its own.

@@ -165,11 +165,42 @@ import Views
         #expect(timeline == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1"}}, {"at": 1, "set": {"count": "count + 1"}}]"#)
     }
 
-    @Test func aComponentInAForEachIsNotYetTapped() {
+    @Test func aComponentInAForEachIsTappedInItsRow() throws {
         let source = """
             struct Root: View {
                 var body: some View {
-                    ForEach(0..<2) { i in
+                    HStack {
+                        ForEach(0..<3) { i in
+                            Child(title: "Go")
+                        }
+                    }
+                }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    Button(title) { on.toggle() }
+                    Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)
+                }
+            }
+            """
+        // The use is one for every row: row 2 (i == 1) is passed the counter, the others 0.
+        let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Go#2", time: 1)]))
+        #expect(json.contains(#"{"type": "Child", "title": "Go", "_tap1": "i == 1 ? _tap1 : 0"}"#))
+        #expect(try Self.scales(source, taps: [("Go#2", 1)], at: 1) == [1, 2, 1])
+        // Rows 1 and 3 tapped: a counter each.
+        #expect(try Self.scales(source, taps: [("Go#1", 1), ("Go#3", 2)], at: 2) == [2, 1, 2])
+        #expect(try Self.scales(source, taps: [("Go#1", 1), ("Go#3", 2)], at: 1.5) == [2, 1, 1])
+    }
+
+    @Test func aComponentInAForEachOverAnArrayIsNotYetTapped() {
+        let source = """
+            struct Root: View {
+                @State private var names = ["a", "b"]
+                var body: some View {
+                    ForEach(names, id: \\.self) { name in
                         Child(title: "Go")
                     }
                 }
@@ -184,7 +215,7 @@ import Views
             }
             """
         #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Go#1", time: 1)])).first
-            == "13:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in a ForEach (every row's instance is the same use); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')")
+            == "14:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')")
     }
 
     @Test func aToggleOfTheComponentsOwnStateFlipsIt() throws {
