@@ -262,7 +262,9 @@ extension Translator {
             error(call, "\(call.calledExpression.trimmedDescription) needs its changes in a closure: { … }")
             return nil
         }
-        let inner = actionEvents(body.statements, context: context)
+        var inner = actionEvents(body.statements, context: context)
+        // `withAnimation { pressed = true; onTap() }`: the component's writes and its caller's, one update.
+        if inner.later.isEmpty, inner.now.count > 1, let merged = Self.mergedWrites(inner.now) { inner.now = [merged] }
         if !inner.later.isEmpty || inner.now.count > 1 {
             error(body, "a \(call.calledExpression.trimmedDescription) block may only change state, once each (no asyncAfter or nested blocks inside)")
             return nil

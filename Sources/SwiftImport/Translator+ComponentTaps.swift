@@ -61,7 +61,7 @@ extension Translator {
             }
             return .object(use)
         }
-        members.append(.init(Self.ownMarkerKey, .array(uses)))
+        members.append(.init(Self.ownMarkerKey, .object(["uses": .array(uses), "keys": .array(writes.map { .string($0.key) })])))
         if case .located(_, let position) = event { return .located(.object(members), position) }
         return .object(members)
     }
@@ -78,9 +78,10 @@ extension Translator {
             members[index].value = .array(completions.map { routeOwnWrites($0) })
         }
         guard let markerIndex = members.firstIndex(where: { $0.key == Self.ownMarkerKey }),
-            case .array(let marked) = members[markerIndex].value,
-            let setIndex = members.firstIndex(where: { $0.key == "set" })
+            case .array(let marked)? = members[markerIndex].value["uses"], case .array(let ownKeys)? = members[markerIndex].value["keys"],
+            let setIndex = members.firstIndex(where: { $0.key == "set" }), case .object(let allWrites) = members[setIndex].value.plain
         else { return rewrapped(members) }
+        let own = Set(ownKeys.compactMap { if case .string(let key) = $0 { key } else { nil } })
         members.remove(at: markerIndex)
         var chain: [TapTriggers.Use] = []
         // The component used in a ForEach over an array, if the chain goes through one.
@@ -98,19 +99,55 @@ extension Translator {
             chain.append(.init(component: component, position: SourcePosition(line: line, column: column), row: row))
         }
         guard let tapped = chain.first else { return rewrapped(members) }
-        let written = members[setIndex].value
+        // The writes to the instance's state; the others (a caller's closure run in the same
+        // update) stay the event's.
+        let written = JSONTree.object(allWrites.filter { own.contains($0.key) })
+        let others = allWrites.filter { !own.contains($0.key) }
         if let inLoop {
             let position: SourcePosition = if case .located(_, let at) = event { at } else { tapped.position }
             let names = if case .object(let writes) = written.plain { writes.map(\.key) } else { [String]() }
             diagnostics.append(ImportDiagnostic(
                 .error, at: position,
                 "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop)' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')"))
-            members[setIndex].value = .object([])
+            members[setIndex].value = .object(others)
             return rewrapped(members)
         }
         let name = trigger(chain: chain, perform: .object(["set": written]))
-        members[setIndex].value = .object([.init(name, .string("\(name) + 1"))])
+        members[setIndex].value = .object(others + [.init(name, .string("\(name) + 1"))])
         return rewrapped(members)
+    }
+
+    /// Events of one action, each only writes (a component's own, marked, and its caller's, run
+    /// through a closure parameter), as the one update Swift makes of them (`pressed = true;
+    /// onTap()`, or inside one `withAnimation`); nil when they are not (a transaction, a name
+    /// written twice or read after it is written, writes of two instances).
+    static func mergedWrites(_ events: [JSONTree]) -> JSONTree? {
+        guard events.count > 1 else { return events.first }
+        var writes: [JSONTree.Member] = []
+        var marker: JSONTree?
+        for event in events {
+            guard case .object(let members) = event.plain else { return nil }
+            for member in members {
+                switch member.key {
+                case "set":
+                    guard case .object(let added) = member.value.plain else { return nil }
+                    let written = Set(writes.map(\.key))
+                    for write in added {
+                        if written.contains(write.key) { return nil }
+                        if case .string(let text) = write.value.plain, !names(in: text).isDisjoint(with: written) { return nil }
+                    }
+                    writes += added
+                case ownMarkerKey:
+                    guard marker == nil else { return nil }
+                    marker = member.value
+                default: return nil
+                }
+            }
+        }
+        var merged: [JSONTree.Member] = [.init("set", .object(writes))]
+        if let marker { merged.append(.init(ownMarkerKey, marker)) }
+        if case .located(_, let position) = events[0] { return .located(.object(merged), position) }
+        return .object(merged)
     }
 
     /// The counter for writes `perform` into the instance `chain` leads to: one already made

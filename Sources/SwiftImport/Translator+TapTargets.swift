@@ -198,7 +198,10 @@ extension Translator {
         } else {
             return target.label
         }
-        for event in events.now { schedule(routeOwnWrites(event), at: tap.time) }
+        // `pressed = true; onTap()`: the component's writes and its caller's, one update.
+        let now = events.now.count > 1 && events.now.contains(where: { $0[Self.ownMarkerKey] != nil })
+            ? Self.mergedWrites(events.now).map { [$0] } ?? events.now : events.now
+        for event in now { schedule(routeOwnWrites(event), at: tap.time) }
         for (delay, event) in events.later { schedule(routeOwnWrites(event), at: tap.time + delay) }
         return target.label
     }

@@ -153,16 +153,28 @@ import Views
                 let action: () -> Void
                 @State private var pressed = false
                 var body: some View {
-                    Button(title) {
-                        pressed = true
-                        action()
+                    VStack {
+                        Button(title) {
+                            pressed = true
+                            action()
+                        }
+                        Rectangle().frame(width: 20, height: 20).scaleEffect(pressed ? 2 : 1)
                     }
-                    .scaleEffect(pressed ? 2 : 1)
                 }
             }
             """
+        // One update, as in Swift: the caller's write and the counter of the component's own.
         let timeline = try TapTargetImportTests.timeline(source, [("Add", 1)])
-        #expect(timeline == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1"}}, {"at": 1, "set": {"count": "count + 1"}}]"#)
+        #expect(timeline == #"[{"at": 1, "set": {"count": "count + 1", "_tap1": "_tap1 + 1"}}]"#)
+        // Inside one withAnimation: one update with its animation (it was an error).
+        let animated = source.replacingOccurrences(of: "pressed = true\n                action()",
+            with: "withAnimation(.linear(duration: 1)) {\n                    pressed = true\n                    action()\n                }")
+        #expect(animated != source)
+        #expect(try TapTargetImportTests.timeline(animated, [("Add", 1)])
+            == #"[{"at": 1, "set": {"count": "count + 1", "_tap1": "_tap1 + 1"}, "withAnimation": {"linear": {"duration": 1}}}]"#)
+        // Linear over 1 s from 1 to 2: 1.25 a quarter in.
+        let scales = try Self.scales(animated, taps: [("Add", 1)], at: 1.25)
+        #expect(scales.count == 1 && abs(scales[0] - 1.25) < 1e-9)
     }
 
     @Test func aComponentInAForEachIsTappedInItsRow() throws {
