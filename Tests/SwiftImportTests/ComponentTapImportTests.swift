@@ -256,4 +256,11 @@ import Views
         #expect(try TapTargetImportTests.timeline(source, [("Sound", 1)]) == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1"}}]"#)
         #expect(try Self.scales(source, taps: [("Sound", 1)], at: 1) == [1, 2])
     }
+
+    @Test func theCounterTakesAFreeName() throws {
+        // `_tap1` is a parameter of Child already: the counter is `_tap2`.
+        let source = ComponentTapImportTests.child("").replacingOccurrences(of: "let title: String", with: "let title: String\n    var _tap1: Double = 0")
+        #expect(source.contains("var _tap1"))
+        #expect(try TapTargetImportTests.timeline(source, [("A", 1)]) == #"[{"at": 1, "set": {"_tap2": "_tap2 + 1"}, "withAnimation": "default"}]"#)
+    }
 }
