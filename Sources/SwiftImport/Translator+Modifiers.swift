@@ -10,6 +10,8 @@ extension Translator {
     static let unsupportedModifiers: [String: String] = [
         "gesture": "gestures are not run; use .onTapGesture { … } and --tap",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
+        "onReceive": "publishers are not run; write each change at its time with DispatchQueue.main.asyncAfter in .onAppear, or --at SECONDS 'statement'",
+        "onLongPressGesture": "a long press is not run; use .onTapGesture { … } and --tap",
     ]
 
     /// One modifier as the format's single-key object, or nil when it is not drawn (an action

@@ -83,3 +83,23 @@ import Testing
         #expect(try TapTargetImportTests.timeline(plain, [("Rectangle", 1)]) == #"[{"at": 1, "set": {"x": 10}}]"#)
     }
 }
+
+/// Modifiers whose closures take what the scene can't give: an error saying what to write.
+@Suite struct UnsupportedClosureModifierTests {
+    @Test func publishersAndLongPressesAreErrors() {
+        let source = """
+            struct Clock: View {
+                @State private var ticks = 0
+                var body: some View {
+                    Text("\\(ticks)")
+                        .onReceive(timer) { _ in ticks += 1 }
+                        .onLongPressGesture { ticks = 0 }
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(source) == [
+            "5:14: error: '.onReceive' is not supported: publishers are not run; write each change at its time with DispatchQueue.main.asyncAfter in .onAppear, or --at SECONDS 'statement'",
+            "6:14: error: '.onLongPressGesture' is not supported: a long press is not run; use .onTapGesture { … } and --tap",
+        ])
+    }
+}
