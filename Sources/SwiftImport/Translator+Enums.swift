@@ -85,6 +85,11 @@ extension Translator {
     mutating func enumPropertyRead(_ base: ExprSyntax, name: String) -> String? {
         guard let cases = enumCases(of: base), !cases.isEmpty else { return nil }
         let owners = computed.enums.filter { Set($0.value) == cases && enumSwitches[$0.key]?[name] != nil }.map(\.key).sorted()
+        if owners.isEmpty, let type = computed.enums.filter({ Set($0.value) == cases }).map(\.key).sorted().first {
+            let example = computed.enums[type, default: []].prefix(2).map { "case .\($0): …" }.joined(separator: "; ")
+            error(base, "'\(name)' of enum '\(type)' is not imported; Zoetrope reads the enum's computed properties that switch over self: 'var \(name): T { switch self { \(example) } }'")
+            return nil
+        }
         guard let owner = owners.first, let switchExpr = enumSwitches[owner]?[name], let subject = expressionText(base) else { return nil }
         if owners.count > 1 {
             error(base, "'\(name)' of \(Self.list(owners)), enums with the same cases, can't be told apart here; give one of them other case names")

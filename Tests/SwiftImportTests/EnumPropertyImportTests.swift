@@ -57,4 +57,9 @@ import Testing
         #expect(ImportTestSupport.diagnostics(Self.source("mode = .b", modifier: ".opacity(mode == .on ? 1 : 0.5)")).first
             == "23:30: error: 'on' is not a case of enum 'Mode', the type of 'mode'; its cases are 'a', 'b'")
     }
+
+    @Test func anotherMemberOfTheEnumIsAnError() {
+        #expect(ImportTestSupport.diagnostics(Self.source("mode = .b", modifier: ".opacity(mode.alpha)")).first
+            == "23:22: error: 'alpha' of enum 'Mode' is not imported; Zoetrope reads the enum's computed properties that switch over self: 'var alpha: T { switch self { case .a: …; case .b: … } }'")
+    }
 }
