@@ -55,11 +55,30 @@ import ZoetropeServer
                 #expect(swift.status == .ok)
                 #expect(swift.body.text == json.body.text)
             }
+            for format in ["css", "smil"] {
+                let swift = try await client.execute(
+                    uri: "/v1/render?mode=keyframes&format=\(format)&tap=B@0.5&canvas=60x40", method: .post,
+                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.view))
+                let json = try await client.execute(uri: "/v1/render?mode=keyframes&format=\(format)", method: .post, body: ByteBuffer(string: Self.scene))
+                #expect(swift.status == .ok)
+                let (swiftSVG, jsonSVG) = (Self.fixedIDs(swift.body.text), Self.fixedIDs(json.body.text))
+                // B's scale animates with the action's easeInOut (0.35 s) from the tap at 0.5 s.
+                if format == "css" { #expect(swiftSVG.contains("animation:id0 .35s ease-in-out .5s both")) }
+                #expect(swiftSVG.contains(format == "css" ? "@keyframes" : "<animate"))
+                #expect(swiftSVG == jsonSVG)
+            }
             let swift = try await client.execute(
                 uri: "/v1/trace?tap=B@0.5&canvas=60x40", method: .post, headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.view))
             let json = try await client.execute(uri: "/v1/trace", method: .post, body: ByteBuffer(string: Self.scene))
             #expect(swift.status == .ok)
             #expect(swift.body.text == json.body.text)
         }
+    }
+
+    /// The SVG with its ids' prefix (derived from the scene's bytes, which differ between an
+    /// imported scene and one written by hand) as `id`.
+    static func fixedIDs(_ svg: String) -> String {
+        guard let start = svg.range(of: "@keyframes ")?.upperBound, let end = svg[start...].range(of: "0{")?.lowerBound else { return svg }
+        return svg.replacingOccurrences(of: String(svg[start..<end]), with: "id")
     }
 }
