@@ -43,15 +43,26 @@ extension Translator {
                 error(call, "write onChange as .onChange(of: value) { … }")
                 return nil
             }
-            if let initial = arguments.named("initial"), initial.expression.trimmedDescription != "false" {
-                error(initial.node, "'initial: true' is not imported; write the same changes in .onAppear { … } too (SwiftUI runs the action when the view appears)")
-                return nil
+            var runsInitially = false
+            if let initial = arguments.named("initial") {
+                switch initial.expression.trimmedDescription {
+                case "true": runsInitially = true
+                case "false": break
+                default:
+                    error(initial.expression, "'initial:' takes true or false")
+                    return nil
+                }
             }
             guard let names = changeParameters(closure, watched: text) else { return nil }
             var actionScope = scope
             actionScope.substitutions.merge(names) { $1 }
             let events = within(actionScope) { $0.viewAction(closure, context: context, allowsDelays: false, what: "onChange") }
             value = .object(["of": .string(text), "perform": .array(events)])
+            // `initial: true`: the action also runs when the view appears, the new value being
+            // the value then: an onAppear with the same changes.
+            if runsInitially, !events.isEmpty {
+                followingModifiers.append(located(.object(["onAppear": .array(events)]), token))
+            }
         case "onAnimationCompleted":
             guard let watched = arguments.named("for"), let closure = call.trailingClosure ?? arguments.closure("completion"),
                 let text = expressionText(watched.expression)

@@ -59,10 +59,16 @@ import Testing
             == "6:36: error: an onChange action takes the new value, or the old and the new value: .onChange(of: count) { oldValue, newValue in … }")
     }
 
-    @Test func initialIsRefused() {
-        let source = Self.counter("{ doubled = count * 2 }").replacingOccurrences(of: "of: count)", with: "of: count, initial: true)")
-        #expect(ImportTestSupport.diagnostics(source).first
-            == "6:34: error: 'initial: true' is not imported; write the same changes in .onAppear { … } too (SwiftUI runs the action when the view appears)")
+    @Test func initialAlsoRunsWhenTheViewAppears() throws {
+        // SwiftUI runs the action when the view appears too: an onAppear with the same changes.
+        let source = Self.counter("{ _, new in doubled = new * 2 }").replacingOccurrences(of: "of: count)", with: "of: count, initial: true)")
+        #expect(source.contains("initial: true"))
+        _ = try SwiftImport.checkedScene(source, options: ImportOptions()) { ImportTestSupport.renderer.check($0) }
+        let body = try SwiftImport.translate(source).scene["body"]
+        #expect(body?["modifiers"]?.compactText
+            == #"[{"onChange": {"of": "count", "perform": [{"set": {"doubled": "count * 2"}}]}}, {"onAppear": [{"set": {"doubled": "count * 2"}}]}]"#)
+        let bad = Self.counter("{ doubled = count * 2 }").replacingOccurrences(of: "of: count)", with: "of: count, initial: flag)")
+        #expect(ImportTestSupport.diagnostics(bad).first == "6:43: error: 'initial:' takes true or false")
     }
 
     @Test func aTapsLocationCantBeRead() throws {
