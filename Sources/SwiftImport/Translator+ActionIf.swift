@@ -35,7 +35,8 @@ extension Translator {
                 }
                 chosen.append(.init(key, choice(key, condition: condition, then: thenText, otherwise: elseText)))
             }
-            result.now = [located(.object(["set": .object(chosen)]), ifExpr)]
+            let event = located(.object(["set": .object(chosen)]), ifExpr)
+            result.now = [markedOwnWrites(event, context: context) ?? event]
             return result
         }
         // A later update would evaluate the condition again, after earlier ones changed it.
@@ -88,7 +89,7 @@ extension Translator {
     private static func plainWrites(_ events: ActionEvents) -> [JSONTree.Member]? {
         guard events.later.isEmpty, events.now.count <= 1 else { return nil }
         guard let only = events.now.first else { return [] }
-        guard case .object(let members) = only.plain, members.count == 1, members[0].key == "set",
+        guard case .object(let marked) = only.plain, case let members = withoutOwnMarker(marked), members.count == 1, members[0].key == "set",
             case .object(let writes) = members[0].value.plain
         else { return nil }
         return writes

@@ -47,7 +47,8 @@ extension Translator {
         }
         func flush(_ translator: Translator) {
             guard !writes.isEmpty, let node = writePosition else { return }
-            emit(translator.located(.object(["set": .object(writes)]), node))
+            let event = translator.located(.object(["set": .object(writes)]), node)
+            emit(translator.markedOwnWrites(event, context: context) ?? event)
             writes = []
             writePosition = nil
         }
@@ -91,7 +92,8 @@ extension Translator {
                 if ifExpr.tokens(viewMode: .sourceAccurate).contains(where: { read.contains($0.text) }) { flush(self) }
                 guard let inner = conditionalEvents(ifExpr, context: context, isAsync: isAsync) else { continue }
                 result.slept = result.slept || inner.slept
-                if inner.later.isEmpty, inner.now.count == 1, case .object(let members)? = inner.now.first?.plain, members.count == 1,
+                if inner.later.isEmpty, inner.now.count == 1, case .object(let marked)? = inner.now.first?.plain,
+                    case let members = Self.withoutOwnMarker(marked), members.count == 1,
                     members[0].key == "set", case .object(let changes) = members[0].value.plain,
                     !changes.contains(where: { change in writes.contains { $0.key == change.key } })
                 {
@@ -117,7 +119,6 @@ extension Translator {
                 continue
             }
             if let write = stateWrite(expression, context: context) {
-                if refusesComponentWrite(write.key, at: expression, context: context) { continue }
                 // A write that reads or repeats one of this update's writes starts a new update,
                 // so that it sees the value written before it, as Swift runs statements in order.
                 // (A binding's name reads the state it stands for.)
@@ -129,7 +130,7 @@ extension Translator {
                 continue
             }
             guard let call = expression.as(FunctionCallExprSyntax.self) else {
-                if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(expression) }) {
+                if !hasError(within: expression) {
                     error(expression, "'\(expression.trimmedDescription.prefix(40))' is not supported in an action; write state changes ('flag.toggle()', 'count += 1', 'x = 2'), withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
                 }
                 continue
@@ -164,7 +165,7 @@ extension Translator {
                     result.later += events.later
                     continue
                 }
-                if !diagnostics.contains(where: { $0.severity == .error && $0.position == position(call) }) {
+                if !hasError(within: call) {
                     error(call.calledExpression, "'\(called)' is not supported in an action; write state changes, withAnimation, withTransaction or DispatchQueue.main.asyncAfter")
                 }
             }
@@ -174,6 +175,18 @@ extension Translator {
             if let time { result.later.append((time, event)) } else { result.now.append(event) }
         }
         return result
+    }
+
+    /// Whether an error was reported inside `node` (one that says more than "not supported").
+    func hasError(within node: some SyntaxProtocol) -> Bool {
+        let start = position(node)
+        let location = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        let end = SourcePosition(line: location.line, column: location.column)
+        return diagnostics.contains { diagnostic in
+            diagnostic.severity == .error
+                && (diagnostic.position.line, diagnostic.position.column) >= (start.line, start.column)
+                && (diagnostic.position.line, diagnostic.position.column) < (end.line, end.column)
+        }
     }
 
     /// Whether an expression reads one of the names.
@@ -199,6 +212,7 @@ extension Translator {
         let savedExpected = computed.expected
         computed.expected = enumCases(of: elements[0]) ?? []
         defer { computed.expected = savedExpected }
+        if refusesNonCase(rest, of: elements[0], cases: computed.expected) { return nil }
         if elements[1].is(AssignmentExprSyntax.self) {
             if rest.count == 1, let value = writtenValue(rest[0], to: name, context: context) {
                 return .init(name, located(value, rest[0]))
@@ -248,7 +262,9 @@ extension Translator {
             error(call, "\(call.calledExpression.trimmedDescription) needs its changes in a closure: { … }")
             return nil
         }
-        let inner = actionEvents(body.statements, context: context)
+        var inner = actionEvents(body.statements, context: context)
+        // `withAnimation { pressed = true; onTap() }`: the component's writes and its caller's, one update.
+        if inner.later.isEmpty, inner.now.count > 1, let merged = Self.mergedWrites(inner.now) { inner.now = [merged] }
         if !inner.later.isEmpty || inner.now.count > 1 {
             error(body, "a \(call.calledExpression.trimmedDescription) block may only change state, once each (no asyncAfter or nested blocks inside)")
             return nil

@@ -307,17 +307,15 @@ extension Translator {
     /// standing for `values` (a view written in place for its bindings); the names of the view
     /// around are not (each struct reads its own names).
     mutating func withComputedProperties<T>(_ members: ViewMembers, values: [String: String] = [:], _ body: (inout Translator) -> T) -> T {
-        let saved = scope
-        defer {
-            substitutions = saved.substitutions
-            computed = saved.computed
+        var inner = scope
+        inner.computed.views = Dictionary(members.computedViews.map { ($0.name, $0.statements) }, uniquingKeysWith: { a, _ in a })
+        inner.computed.enumTyped = members.enumTyped
+        inner.computed.expected = []
+        inner.computed.expanding = []
+        return within(inner) { translator in
+            // The property texts read the struct's computed properties, not the names around.
+            translator.substitutions = translator.computedTexts(members.computed, values: values)
+            return body(&translator)
         }
-        computed.views = Dictionary(members.computedViews.map { ($0.name, $0.statements) }, uniquingKeysWith: { a, _ in a })
-        computed.enumTyped = members.enumTyped
-        computed.expected = []
-        computed.expanding = []
-        let texts = computedTexts(members.computed, values: values)
-        substitutions = texts
-        return body(&self)
     }
 }

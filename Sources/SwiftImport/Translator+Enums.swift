@@ -5,15 +5,18 @@ import SwiftSyntax
 /// is expected — compared with or written to a name declared with the enum's type, or written
 /// `Mode.on` —; elsewhere `.name` stays a name (a `Color`'s `.red`).
 extension Translator {
-    /// Collects an `enum`'s case names. Computed properties that switch over `self` are read
-    /// when the enum's cases are a phase animator's phases (Translator+PhaseAnimator.swift);
-    /// other members are skipped with a warning.
+    /// Collects an `enum`'s case names and its computed properties that switch over `self`,
+    /// read on a value of the enum (``enumPropertyRead(_:name:)``) and on a phase animator's
+    /// phases (Translator+PhaseAnimator.swift); other members are skipped with a warning.
     mutating func collectEnum(_ decl: EnumDeclSyntax) {
         var names: [String] = []
         for member in decl.memberBlock.members {
             guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else {
-                if Self.switchOverSelf(member.decl) != nil { continue }
-                warning(member.decl, "only the cases of enum '\(decl.name.text)' (as the strings of their names) and its computed properties that switch over self (read by a phase animator) are imported")
+                if let (name, switchExpr) = Self.switchOverSelf(member.decl) {
+                    enumSwitches[decl.name.text, default: [:]][name] = switchExpr
+                    continue
+                }
+                warning(member.decl, "only the cases of enum '\(decl.name.text)' (as the strings of their names) and its computed properties that switch over self ('var scale: Double { switch self { case .a: 1; case .b: 2 } }') are imported")
                 continue
             }
             for element in cases.elements {
@@ -74,5 +77,77 @@ extension Translator {
             computed.expected.contains(member.declName.baseName.text)
         else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// `mode.scale` where `mode` is declared with one of the file's enums, which has the
+    /// computed property `scale` switching over `self`: the expression that picks its value,
+    /// `(mode == 'a' ? 1 : 2)`. nil when `base` is no such value or the enum has no such property.
+    mutating func enumPropertyRead(_ base: ExprSyntax, name: String) -> String? {
+        guard let cases = enumCases(of: base), !cases.isEmpty else { return nil }
+        let owners = computed.enums.filter { Set($0.value) == cases && enumSwitches[$0.key]?[name] != nil }.map(\.key).sorted()
+        if owners.isEmpty, let type = computed.enums.filter({ Set($0.value) == cases }).map(\.key).sorted().first {
+            let example = computed.enums[type, default: []].prefix(2).map { "case .\($0): …" }.joined(separator: "; ")
+            error(base, "'\(name)' of enum '\(type)' is not imported; Zoetrope reads the enum's computed properties that switch over self: 'var \(name): T { switch self { \(example) } }'")
+            return nil
+        }
+        guard let owner = owners.first, let switchExpr = enumSwitches[owner]?[name], let subject = expressionText(base) else { return nil }
+        if owners.count > 1 {
+            error(base, "'\(name)' of \(Self.list(owners)), enums with the same cases, can't be told apart here; give one of them other case names")
+            return nil
+        }
+        return enumProperty(name, switchExpr, subject: subject.contains(" ") ? "(\(subject))" : subject)
+    }
+
+    /// A computed property `var name: T { switch self { case .a: 1; default: 2 } }` as the
+    /// expression that picks its value by `subject`'s case: `(subject == 'a' ? 1 : 2)`.
+    /// nil after an error.
+    mutating func enumProperty(_ name: String, _ switchExpr: SwitchExprSyntax, subject: String) -> String? {
+        var branches: [(condition: String?, animation: String)] = []
+        for element in switchExpr.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
+                let result = switchCase.statements.first?.item.as(ExprSyntax.self)
+                    ?? switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+                let text = expressionText(result)
+            else {
+                error(element, "each case of '\(name)' is one value: case .up: 1.2")
+                return nil
+            }
+            switch switchCase.label {
+            case .default: branches.append((nil, text.contains(" ") ? "(\(text))" : text))
+            case .case(let label):
+                var alternatives: [String] = []
+                for item in label.caseItems {
+                    guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil else {
+                        error(item, "write the cases as 'case .name:'")
+                        return nil
+                    }
+                    alternatives.append("\(subject) == \(Self.quotedExpressionString(member.declName.baseName.text))")
+                }
+                branches.append((alternatives.joined(separator: " || "), text.contains(" ") ? "(\(text))" : text))
+            }
+        }
+        // The last case is what is left (a switch over every case needs no default).
+        if branches.last?.condition != nil { branches[branches.count - 1].condition = nil }
+        return Self.chooser(branches).map { "(\($0))" }
+    }
+
+    /// `mode = .red` (or `flag ? .a : .red`, `mode == .red`) where `mode` is a `Mode` without
+    /// the case `red`: the error naming the enum and its cases, at `.red`. Whether it refused one.
+    mutating func refusesNonCase(_ written: [ExprSyntax], of target: ExprSyntax, cases: Set<String>) -> Bool {
+        guard !cases.isEmpty else { return false }
+        var values: [ExprSyntax] = written.last.map { [$0] } ?? []
+        values += written.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        for value in values {
+            var value = value
+            while let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { value = only.expression }
+            guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
+                !cases.contains(member.declName.baseName.text)
+            else { continue }
+            let owner = computed.enums.filter { Set($0.value) == cases }.map(\.key).sorted().first
+            let ordered = owner.flatMap { computed.enums[$0] } ?? cases.sorted()
+            error(member, "'\(member.declName.baseName.text)' is not a case of enum '\(owner ?? "?")', the type of '\(target.trimmedDescription)'; its cases are \(Self.list(ordered))")
+            return true
+        }
+        return false
     }
 }

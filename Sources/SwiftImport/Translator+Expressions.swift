@@ -70,6 +70,12 @@ extension Translator {
             }
             if Self.isTypeName(base) { return Self.constants[name] ?? name }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return substitutions[name] ?? modifierBinding?.values[name] ?? name }
+            // `mode.scale`, a computed property of the enum `mode` is declared with.
+            if memberSubstitutions.isEmpty || !memberSubstitutions.keys.contains(where: { $0.hasSuffix(".\(name)") }),
+                let picked = enumPropertyRead(base, name: name)
+            {
+                return picked
+            }
             return expressionText(base).map { memberSubstitutions["\($0).\(name)"] ?? "\($0).\(name)" }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return callText(call) }
@@ -123,6 +129,10 @@ extension Translator {
                 error(element, "type casts ('as', 'is') are not supported in expressions; Zoetrope's numbers are all Double")
                 return nil
             } else {
+                // `mode == .red` where `Mode` has no `red`: an error naming its cases.
+                func compares(_ at: Int) -> Bool { ["==", "!="].contains(elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text) }
+                let other = index >= 2 && compares(index - 1) ? elements[index - 2] : index + 2 < elements.count && compares(index + 1) ? elements[index + 2] : nil
+                if let other, let cases = enumCases(of: other), refusesNonCase([element], of: other, cases: cases) { return nil }
                 guard let text = expecting(comparedEnum(elements, index) ?? computed.expected, { $0.expressionText(element) }) else { return nil }
                 // `a / b` of two Swift Ints divides integers: trunc(a / b). The left side is
                 // the product so far (`*`, `/`, `%` bind tighter and run left to right).

@@ -29,6 +29,7 @@ extension Translator {
             var sub = Translator(tree: tree, options: options)
             sub.state = state
             sub.optionalStates = optionalStates
+            sub.enumSwitches = enumSwitches
             // The statements read the imported view's names: its computed properties and enums.
             if let rootScope {
                 sub.substitutions = rootScope.substitutions

@@ -234,19 +234,16 @@ extension Translator {
             return nil
         }
         let placeholder: JSONTree = .object(["type": .string("_content")])
-        let savedModifier = modifierBinding, savedScope = scope
+        let savedModifier = modifierBinding
         modifierBinding = ModifierBinding(content: placeholder, contentName: names[0], values: [:])
+        defer { modifierBinding = savedModifier }
+        var inner = scope
         if names[1] != "_" {
-            substitutions[names[1]] = valueText
+            inner.substitutions[names[1]] = valueText
             // A phase that is an enum's case: `.grow` compared with it is 'grow'.
-            if let valueCases { computed.enumTyped[names[1]] = valueCases }
+            if let valueCases { inner.computed.enumTyped[names[1]] = valueCases }
         }
-        defer {
-            modifierBinding = savedModifier
-            substitutions = savedScope.substitutions
-            computed = savedScope.computed
-        }
-        guard let view = view(expression, context: context) else { return nil }
+        guard let view = within(inner, { $0.view(expression, context: context) }) else { return nil }
         guard case .object(let members) = view.plain, members.first?.key == "type", members.first?.value.plain == .string("_content"),
             members.dropFirst().allSatisfy({ $0.key == "modifiers" })
         else {

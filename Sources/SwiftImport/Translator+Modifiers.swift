@@ -10,6 +10,8 @@ extension Translator {
     static let unsupportedModifiers: [String: String] = [
         "gesture": "gestures are not run; use .onTapGesture { … } and --tap",
         "onDisappear": "Zoetrope runs no action when a view disappears; use .onChange(of:) on the state that removes it",
+        "onReceive": "publishers are not run; write each change at its time with DispatchQueue.main.asyncAfter in .onAppear, or --at SECONDS 'statement'",
+        "onLongPressGesture": "a long press is not run; use .onTapGesture { … } and --tap",
     ]
 
     /// One modifier as the format's single-key object, or nil when it is not drawn (an action
@@ -41,8 +43,26 @@ extension Translator {
                 error(call, "write onChange as .onChange(of: value) { … }")
                 return nil
             }
-            let events = viewAction(closure, context: context, allowsDelays: false, what: "onChange")
+            var runsInitially = false
+            if let initial = arguments.named("initial") {
+                switch initial.expression.trimmedDescription {
+                case "true": runsInitially = true
+                case "false": break
+                default:
+                    error(initial.expression, "'initial:' takes true or false")
+                    return nil
+                }
+            }
+            guard let names = changeParameters(closure, watched: text) else { return nil }
+            var actionScope = scope
+            actionScope.substitutions.merge(names) { $1 }
+            let events = within(actionScope) { $0.viewAction(closure, context: context, allowsDelays: false, what: "onChange") }
             value = .object(["of": .string(text), "perform": .array(events)])
+            // `initial: true`: the action also runs when the view appears, the new value being
+            // the value then: an onAppear with the same changes.
+            if runsInitially, !events.isEmpty {
+                followingModifiers.append(located(.object(["onAppear": .array(events)]), token))
+            }
         case "onAnimationCompleted":
             guard let watched = arguments.named("for"), let closure = call.trailingClosure ?? arguments.closure("completion"),
                 let text = expressionText(watched.expression)
@@ -57,9 +77,12 @@ extension Translator {
             let parameter = arguments.named("perform")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let closure = call.trailingClosure ?? arguments.closure("perform")
             guard closure != nil || parameter != nil else { return nil }
+            // A refused closure is still the view's tap target (its tap runs nothing), so that
+            // '--tap' says no more than the error.
+            let refused = closure.map { refusesParameters($0, "the location of the tap", instead: "'--tap' taps a view, not a point: write '.onTapGesture { … }' (or '{ _ in … }')") } ?? false
             let label = Self.tapLabel(view)
             addTappable(Tappable(
-                label: label, statements: closure?.statements, toggles: nil, node: Syntax(call), context: context, position: position(token),
+                label: label, statements: refused ? nil : closure?.statements, toggles: nil, node: Syntax(call), context: context, position: position(token),
                 untapped: "onTapGesture of \"\(label)\" is never tapped; '--tap \"\(label)\"@SECONDS' runs it at a time",
                 actionParameter: closure == nil ? parameter : nil))
             return nil

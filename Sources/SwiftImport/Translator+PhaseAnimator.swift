@@ -95,15 +95,16 @@ extension Translator {
             error(closure, "write the animation as { phase in .bouncy } or { phase in switch phase { case .up: .bouncy; default: .smooth } }")
             return nil
         }
-        let saved = scope
-        defer {
-            substitutions = saved.substitutions
-            computed = saved.computed
-        }
+        var inner = scope
         if parameter != "_" {
-            substitutions[parameter] = "phase"
-            if let phaseCases { computed.enumTyped[parameter] = phaseCases }
+            inner.substitutions[parameter] = "phase"
+            if let phaseCases { inner.computed.enumTyped[parameter] = phaseCases }
         }
+        return within(inner) { $0.phaseAnimation(expression) }
+    }
+
+    /// The expression of `animation: { phase in … }`, with its parameter standing for `phase`.
+    private mutating func phaseAnimation(_ expression: ExprSyntax) -> JSONTree? {
         // `phase == .grow ? .easeOut : .bouncy`: the presets as quoted names.
         if let ternary = expression.as(TernaryExprSyntax.self) {
             guard let condition = expressionText(ternary.condition), let then = animation(ternary.thenExpression),
@@ -202,34 +203,8 @@ extension Translator {
                 error(member.decl, "in a phases enum, Zoetrope imports cases and computed properties that switch over self (var scale: Double { switch self { case .up: 1.2; default: 1 } })")
                 return nil
             }
-            var branches: [(condition: String?, animation: String)] = []
-            for element in switchExpr.cases {
-                guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
-                    let result = switchCase.statements.first?.item.as(ExprSyntax.self)
-                        ?? switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
-                    let text = expressionText(result)
-                else {
-                    error(element, "each case of '\(name)' is one value: case .up: 1.2")
-                    return nil
-                }
-                switch switchCase.label {
-                case .default: branches.append((nil, text.contains(" ") ? "(\(text))" : text))
-                case .case(let label):
-                    var alternatives: [String] = []
-                    for item in label.caseItems {
-                        guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil else {
-                            error(item, "write the cases as 'case .name:'")
-                            return nil
-                        }
-                        alternatives.append("phase == \(Self.quotedExpressionString(member.declName.baseName.text))")
-                    }
-                    branches.append((alternatives.joined(separator: " || "), text.contains(" ") ? "(\(text))" : text))
-                }
-            }
-            // The last case is what is left (a switch over every case needs no default).
-            if branches.last?.condition != nil { branches[branches.count - 1].condition = nil }
-            guard let chosen = Self.chooser(branches) else { continue }
-            properties[name] = "(\(chosen))"
+            guard let chosen = enumProperty(name, switchExpr, subject: "phase") else { return nil }
+            properties[name] = chosen
         }
         guard !cases.isEmpty else {
             error(decl.name, "the enum '\(typeName)' has no cases")

@@ -6,7 +6,7 @@ extension Translator {
     mutating func scene() -> JSONTree? {
         reportSyntaxErrors()
         collectViewStructs()
-        let body: JSONTree
+        var body: JSONTree
         if options.viewName == nil, let app = appContent() {
             // `WindowGroup { Root().modifier() }`: the root view with the App's modifiers.
             guard let view = view(app, context: ViewContext()) else { return nil }
@@ -19,6 +19,7 @@ extension Translator {
         }
         runTaps()
         runStatements()
+        applyTapTriggers(to: &body)
 
         var members: [JSONTree.Member] = []
         if let canvas = canvas() { members.append(.init("canvas", canvas)) }

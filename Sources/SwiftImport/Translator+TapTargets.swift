@@ -8,8 +8,11 @@ struct InteractionState {
     var componentTappables: [String: [Tappable]] = [:]
     /// The closures of the uses the running tap goes through, innermost first.
     var frames: [ActionFrame] = []
-    /// A tap is running: writes to a component's own state are refused.
+    /// A tap is running: writes to a component's own state go to the tapped instance
+    /// (Translator+ComponentTaps.swift).
     var runningTap = false
+    /// The triggers made for those writes (Translator+ComponentTaps.swift).
+    var triggers = TapTriggers()
     /// The import's random numbers (`Bool.random()` in a tapped action), seeded by `ImportOptions.randomSeed`.
     var random = SplitMix64(state: 0)
     /// Buttons written with `.disabled(…)`, by position: a tap on one says the condition is not checked.
@@ -26,6 +29,9 @@ struct ActionFrame {
     var callerContext: ViewContext
     /// The names of the view the use is written in, which its closures read.
     var callerScope: ViewScope
+    /// Where the use is written: the instance a tap that changes the component's own state
+    /// goes to (``Translator/routeOwnWrites(_:)``).
+    var position: SourcePosition
 }
 
 extension Translator {
@@ -81,12 +87,15 @@ extension Translator {
                 texts[argument.label] = nil
             }
         }
-        let frame = ActionFrame(component: component, closures: closures, callerContext: context, callerScope: scope)
+        let frame = ActionFrame(component: component, closures: closures, callerContext: context, callerScope: scope, position: position(call))
         for template in interactions.componentTappables[component] ?? [] {
             var copy = template
             copy.frames.append(frame)
             // A label that is a parameter (`Text(title)`, `Button(title, …)`) reads this use's text.
-            for (name, text) in texts { copy.label = copy.label.replacingOccurrences(of: "\\(\(name))", with: text) }
+            for (name, text) in texts {
+                copy.label = copy.label.replacingOccurrences(of: "\\(\(name))", with: text)
+                copy.untapped = copy.untapped.replacingOccurrences(of: "\\(\(name))", with: text)
+            }
             addTappable(copy)
         }
     }
@@ -139,16 +148,6 @@ extension Translator {
         error(passed, "write the action as a closure: { … }, or pass a closure parameter of this view")
         return ActionEvents()
     }
-
-    /// A write to a component's own state while a tap runs: refused (the timeline writes the
-    /// scene's state; a component's state is each use's own).
-    mutating func refusesComponentWrite(_ name: String, at node: some SyntaxProtocol, context: ViewContext) -> Bool {
-        guard interactions.runningTap, let component = context.component,
-            componentState[component]?.contains(where: { $0.key == name }) == true
-        else { return false }
-        error(node, "a tap can't change '\(name)', the own state of '\(component)' (a view used with parameters, whose state is each use's own; the timeline writes the scene's state): keep '\(name)' in the view that uses '\(component)' and pass a closure that changes it ('let onTap: () -> Void')")
-        return true
-    }
 }
 
 extension Translator {
@@ -157,23 +156,21 @@ extension Translator {
     mutating func runTap(_ tap: ImportOptions.Tap) -> String? {
         guard let found = tapTarget(tap) else { return nil }
         let (target, rows) = found
-        let loops = Self.loops(of: target)
-        // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
-        // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
-        let savedScope = scope, savedFrames = interactions.frames
+        let savedFrames = interactions.frames
         defer {
-            substitutions = savedScope.substitutions
-            computed = savedScope.computed
             interactions.frames = savedFrames
             interactions.runningTap = false
         }
         // The names of the view it is in: its computed properties, and in a view written in
         // place for its @Bindings, the caller's state its names stand for.
-        if let viewScope = target.scope {
-            substitutions = viewScope.substitutions
-            computed = viewScope.computed
-        }
-        for (loop, row) in zip(loops, rows) {
+        return within(target.scope ?? scope) { $0.runTap(tap, on: target, rows: rows) }
+    }
+
+    /// Runs the action of `target`, the view `tap` names, in the names of the view it is in.
+    private mutating func runTap(_ tap: ImportOptions.Tap, on target: Tappable, rows: [Int]) -> String? {
+        // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
+        // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
+        for (loop, row) in zip(Self.loops(of: target), rows) {
             guard let element = rowElement(loop.data, row: row, at: target.node, tap: tap) else { return target.label }
             substitutions[loop.name] = element
         }
@@ -184,8 +181,9 @@ extension Translator {
         }
         if let toggles = target.toggles {
             let toggled = writtenStateName(toggles) ?? toggles
-            if refusesComponentWrite(toggled, at: target.node, context: target.context) { return target.label }
-            schedule(.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])]), at: tap.time)
+            var flip = JSONTree.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])])
+            if let marked = markedOwnWrites(flip, context: target.context) { flip = marked }
+            schedule(routeOwnWrites(flip), at: tap.time)
             return target.label
         }
         let events: ActionEvents
@@ -200,8 +198,11 @@ extension Translator {
         } else {
             return target.label
         }
-        for event in events.now { schedule(event, at: tap.time) }
-        for (delay, event) in events.later { schedule(event, at: tap.time + delay) }
+        // `pressed = true; onTap()`: the component's writes and its caller's, one update.
+        let now = events.now.count > 1 && events.now.contains(where: { $0[Self.ownMarkerKey] != nil })
+            ? Self.mergedWrites(events.now).map { [$0] } ?? events.now : events.now
+        for event in now { schedule(routeOwnWrites(event), at: tap.time) }
+        for (delay, event) in events.later { schedule(routeOwnWrites(event), at: tap.time + delay) }
         return target.label
     }
 
@@ -249,7 +250,15 @@ extension Translator {
             return (candidates[rows[0] - 1], [])
         }
         if candidates.count > 1 {
-            warning(target.node, "--tap \"\(tap.label)\": \(candidates.count) views have that label; the first is tapped")
+            // SwiftUI taps one view: say where the others are and how to name each.
+            let places = candidates.map { candidate in
+                candidate.frames.last.map { "in '\($0.component)' used at \($0.position.line):\($0.position.column)" }
+                    ?? "at \(candidate.position.line):\(candidate.position.column)"
+            }
+            let where_ = Set(places).count == places.count ? " (\(places.joined(separator: ", ")))" : ""
+            let naming = rows.isEmpty && candidates.allSatisfy({ Self.loops(of: $0).isEmpty })
+                ? "; say which, counting from 1 in that order: --tap \"\(tap.label)#1\"@SECONDS … --tap \"\(tap.label)#\(candidates.count)\"@SECONDS" : ""
+            warning(target.node, "--tap \"\(tap.label)\": \(candidates.count) views have that label\(where_); the first is tapped\(naming)")
             target = first
         }
         let loops = Self.loops(of: target)

@@ -119,6 +119,8 @@ extension Translator {
             if progressViewModifier(name, call, members: &members) { continue }
             if name.text == "disabled", buttonDisabled(call, base: current, members: &members) { continue }
             if let modifier = modifier(name, call, view: members, context: context) { modifiers.append(modifier) }
+            modifiers += followingModifiers
+            followingModifiers = []
         }
         attach()
         view = located(.object(members), current)

@@ -66,6 +66,10 @@ struct Translator {
     /// While a phase animator's closures are written: its enum's properties (`phase.scale` is
     /// the expression that picks the value).
     var memberSubstitutions: [String: String] = [:]
+    /// Modifiers a modifier adds after itself (`onChange(of:initial: true)`'s `onAppear`).
+    var followingModifiers: [JSONTree] = []
+    /// The computed properties of the file's enums that switch over `self`, by enum and name.
+    var enumSwitches: [String: [String: SwitchExprSyntax]] = [:]
     /// The names of the imported view, which `--at` statements read.
     var rootScope: ViewScope?
 

@@ -232,7 +232,7 @@ import Testing
             }
             """
         #expect(ImportComparison.errors(source) == [
-            "4:5: warning: only the cases of enum 'Mode' (as the strings of their names) and its computed properties that switch over self (read by a phase animator) are imported",
+            "4:5: warning: only the cases of enum 'Mode' (as the strings of their names) and its computed properties that switch over self ('var scale: Double { switch self { case .a: 1; case .b: 2 } }') are imported",
         ])
     }
 }

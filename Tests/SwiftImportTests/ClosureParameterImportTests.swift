@@ -1,0 +1,111 @@
+import SwiftImport
+import Testing
+
+/// The parameters of closures SwiftUI passes values to: `onChange`'s new (and old) value and
+/// `onTapGesture`'s location.
+@Suite struct ClosureParameterImportTests {
+    static func counter(_ change: String) -> String {
+        """
+        struct Counter: View {
+            @State private var count = 0
+            @State private var doubled = 0
+            var body: some View {
+                Text("\\(doubled)")
+                    .onChange(of: count) \(change)
+                    .onTapGesture { count += 1 }
+            }
+        }
+        """
+    }
+
+    static func onChange(_ change: String) throws -> String? {
+        let options = ImportOptions(taps: [.init(label: "\\(doubled)", time: 1)])
+        _ = try SwiftImport.checkedScene(counter(change), options: options) { ImportTestSupport.renderer.check($0) }
+        let body = try SwiftImport.translate(counter(change), options: options).scene["body"]
+        return body?["modifiers"]?.compactText
+    }
+
+    @Test func theNewValueIsTheWatchedValue() throws {
+        // The action runs after the change, reading the state then: the new value is `count`.
+        let expected = #"[{"onChange": {"of": "count", "perform": [{"set": {"doubled": "count * 2"}}]}}]"#
+        #expect(try Self.onChange("{ newValue in doubled = newValue * 2 }") == expected)
+        #expect(try Self.onChange("{ oldValue, newValue in doubled = newValue * 2 }") == expected)
+        #expect(try Self.onChange("{ _, new in doubled = new * 2 }") == expected)
+        #expect(try Self.onChange("{ (old: Int, new: Int) in doubled = new * 2 }") == expected)
+        #expect(try Self.onChange("{ _, _ in doubled = count * 2 }") == expected)
+        #expect(try Self.onChange("{ doubled = count * 2 }") == expected)
+    }
+
+    @Test func aWatchedExpressionIsInParentheses() throws {
+        let source = """
+            struct Counter: View {
+                @State private var count = 0
+                @State private var last = 0
+                var body: some View {
+                    Text("\\(last)")
+                        .onChange(of: count + 1) { value in last = value * 2 }
+                }
+            }
+            """
+        let body = try SwiftImport.translate(source).scene["body"]
+        #expect(body?["modifiers"]?.compactText
+            == #"[{"onChange": {"of": "count + 1", "perform": [{"set": {"last": "(count + 1) * 2"}}]}}]"#)
+    }
+
+    @Test func theOldValueCantBeRead() {
+        #expect(ImportTestSupport.diagnostics(Self.counter("{ old, new in doubled = new - old }")).first
+            == "6:64: error: 'old' is the value of 'count' before the change, which the scene's onChange can't read (its action runs after the change, reading the state then); keep the earlier value in a @State of its own, or write '_' for 'old'")
+        #expect(ImportTestSupport.diagnostics(Self.counter("{ a, b, c in doubled = 1 }")).first
+            == "6:36: error: an onChange action takes the new value, or the old and the new value: .onChange(of: count) { oldValue, newValue in … }")
+    }
+
+    @Test func initialAlsoRunsWhenTheViewAppears() throws {
+        // SwiftUI runs the action when the view appears too: an onAppear with the same changes.
+        let source = Self.counter("{ _, new in doubled = new * 2 }").replacingOccurrences(of: "of: count)", with: "of: count, initial: true)")
+        #expect(source.contains("initial: true"))
+        _ = try SwiftImport.checkedScene(source, options: ImportOptions()) { ImportTestSupport.renderer.check($0) }
+        let body = try SwiftImport.translate(source).scene["body"]
+        #expect(body?["modifiers"]?.compactText
+            == #"[{"onChange": {"of": "count", "perform": [{"set": {"doubled": "count * 2"}}]}}, {"onAppear": [{"set": {"doubled": "count * 2"}}]}]"#)
+        let bad = Self.counter("{ doubled = count * 2 }").replacingOccurrences(of: "of: count)", with: "of: count, initial: flag)")
+        #expect(ImportTestSupport.diagnostics(bad).first == "6:43: error: 'initial:' takes true or false")
+    }
+
+    @Test func aTapsLocationCantBeRead() throws {
+        let source = """
+            struct Spot: View {
+                @State private var x = 0.0
+                var body: some View {
+                    Rectangle()
+                        .onTapGesture { location in x = location.x }
+                        .offset(x: x)
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Rectangle", time: 1)])).first
+            == "5:45: error: 'location' is the location of the tap, which the scene can't give the action; '--tap' taps a view, not a point: write '.onTapGesture { … }' (or '{ _ in … }')")
+        // An unread location is the plain tap.
+        let plain = source.replacingOccurrences(of: "x = location.x", with: "x = 10")
+        #expect(try TapTargetImportTests.timeline(plain, [("Rectangle", 1)]) == #"[{"at": 1, "set": {"x": 10}}]"#)
+    }
+}
+
+/// Modifiers whose closures take what the scene can't give: an error saying what to write.
+@Suite struct UnsupportedClosureModifierTests {
+    @Test func publishersAndLongPressesAreErrors() {
+        let source = """
+            struct Clock: View {
+                @State private var ticks = 0
+                var body: some View {
+                    Text("\\(ticks)")
+                        .onReceive(timer) { _ in ticks += 1 }
+                        .onLongPressGesture { ticks = 0 }
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(source) == [
+            "5:14: error: '.onReceive' is not supported: publishers are not run; write each change at its time with DispatchQueue.main.asyncAfter in .onAppear, or --at SECONDS 'statement'",
+            "6:14: error: '.onLongPressGesture' is not supported: a long press is not run; use .onTapGesture { … } and --tap",
+        ])
+    }
+}
