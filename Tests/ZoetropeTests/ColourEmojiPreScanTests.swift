@@ -28,4 +28,16 @@ import Testing
         #expect(scan(#"{"text": "a\\\u231a"}"#))
         #expect(!scan(#"{"text": "tab\there \"quoted\""}"#))
     }
+
+    /// The scan reads eight bytes at a time: what it looks for is found at every offset, in the
+    /// first word, across a word boundary and in the tail.
+    @Test func everyOffset() {
+        for offset in 0..<20 {
+            let padding = String(repeating: "a", count: offset)
+            #expect(scan(padding + "⌚" + padding), "⌚ at \(offset)")
+            #expect(scan(padding + #"\u231a"# + padding), "\\u at \(offset)")
+            #expect(!scan(padding + #"\\u"# + padding), "\\\\u at \(offset)")
+            #expect(!scan(padding + "é" + padding), "é at \(offset)")
+        }
+    }
 }
