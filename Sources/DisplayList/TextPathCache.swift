@@ -19,6 +19,24 @@ public final class TextPathCache: @unchecked Sendable {
         var layout: TextLayout
         var origin: Point
         var precision: Int?
+
+        /// Hashes what tells layouts apart in practice (origin, size, face, each line's text and
+        /// place, its glyph count), not every glyph's position: equal keys still compare every
+        /// field (`==` is the synthesised one), and each text is looked up twice per render.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(origin)
+            hasher.combine(precision)
+            hasher.combine(layout.size)
+            hasher.combine(layout.face)
+            hasher.combine(layout.fontSize)
+            hasher.combine(layout.lines.count)
+            for line in layout.lines {
+                hasher.combine(line.string)
+                hasher.combine(line.x)
+                hasher.combine(line.baseline)
+                hasher.combine(line.glyphs.count)
+            }
+        }
     }
 
     private enum Value: Sendable {

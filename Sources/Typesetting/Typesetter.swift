@@ -66,6 +66,18 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             self.text.color = .black
             self.maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         }
+
+        /// Hashes the string, font size and slant, line limit and width only: a text's other
+        /// attributes (weight, styling, runs, locale…) rarely tell two cached layouts apart, and
+        /// hashing all of them was half of a cache hit. Equal keys still compare every field
+        /// (the synthesised `==`).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.string)
+            hasher.combine(text.font.size)
+            hasher.combine(text.font.isItalic)
+            hasher.combine(text.lineLimit)
+            hasher.combine(maxWidth)
+        }
     }
 
     /// Opens every ``FontFace`` from `fontDirectory`.

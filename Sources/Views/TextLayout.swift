@@ -132,8 +132,22 @@ public enum FontFace: String, Hashable, Sendable, CaseIterable {
     /// The font file's name in `/usr/share/fonts/truetype/dejavu/`.
     public var fileName: String { rawValue + ".ttf" }
 
-    public var isBold: Bool { rawValue.contains("Bold") }
-    public var isItalic: Bool { rawValue.contains("Oblique") || rawValue.contains("Italic") }
+    /// Whether the face is one of the bold faces (a switch, not a search of `rawValue`: the
+    /// SVG writer asks for every line of every `text=text` text).
+    public var isBold: Bool {
+        switch self {
+        case .sansBold, .sansBoldOblique, .monoBold, .monoBoldOblique, .serifBold, .serifBoldItalic: true
+        case .sans, .sansOblique, .mono, .monoOblique, .serif, .serifItalic: false
+        }
+    }
+
+    /// Whether the face is one of the oblique or italic faces.
+    public var isItalic: Bool {
+        switch self {
+        case .sansOblique, .sansBoldOblique, .monoOblique, .monoBoldOblique, .serifItalic, .serifBoldItalic: true
+        case .sans, .sansBold, .mono, .monoBold, .serif, .serifBold: false
+        }
+    }
 
     /// The CSS font-family list for `text=text` output.
     public var cssFamily: String {

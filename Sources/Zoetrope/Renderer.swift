@@ -37,7 +37,7 @@ public final class Renderer: Sendable {
     ) throws(ZoetropeError) -> RenderOutput {
         try cancellation.check()
         let scene = try decode(json)
-        try checkGlyphImages(scene)
+        try checkGlyphImages(scene, json: json)
         try cancellation.check()
         let idPrefix = Self.idPrefix(for: json)
         let budget = RenderBudget(limits: limits)
@@ -79,7 +79,7 @@ public final class Renderer: Sendable {
     ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
         try cancellation.check()
         let scene = try decode(json)
-        try checkGlyphImages(scene)
+        try checkGlyphImages(scene, json: json)
         let budget = RenderBudget(limits: limits)
         let animator = try animator(for: scene, cancellation: cancellation, text: budget.text)
         try budget.checkText()
@@ -111,9 +111,10 @@ public final class Renderer: Sendable {
         return [problem] + diagnostics
     }
 
-    /// The emoji budget's check before any work (``glyphImageProblem(_:)``).
-    func checkGlyphImages(_ scene: Scene) throws(ZoetropeError) {
-        guard let problem = glyphImageProblem(scene) else { return }
+    /// The emoji budget's check before any work (``glyphImageProblem(_:)``), skipped when
+    /// `json`, the scene's document, cannot spell a colour emoji (``mayHoldColourEmoji(_:)``).
+    func checkGlyphImages(_ scene: Scene, json: [UInt8]) throws(ZoetropeError) {
+        guard Self.mayHoldColourEmoji(json), let problem = glyphImageProblem(scene) else { return }
         throw ZoetropeError(status: 422, code: problem.code, message: problem.message, path: problem.path, diagnostics: [problem])
     }
 

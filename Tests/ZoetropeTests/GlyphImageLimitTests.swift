@@ -52,6 +52,19 @@ import Zoetrope
         #expect(!exact.check(json).contains { $0.severity == .error })
     }
 
+    /// An emoji spelled as `\u` escapes (😀 is U+D83D U+DE00) is found by the check before any
+    /// work too: the document has no byte of 0xE0 or above, only the escape shows it.
+    @Test func anEscapedEmojiIsCheckedBeforeAnyWork() throws {
+        guard Self.installed else { return }
+        let tight = try renderer(limit: 4_417)
+        let json = Array(scene(#"\ud83d\ude00 hi"#).utf8)
+        #expect(!json.contains { $0 >= 0xE0 })
+        let error = try #require(failure { _ = try tight.render(json, options: RenderOptions(mode: .snapshot, text: .text)) })
+        #expect(error.code == "limit_exceeded" && error.path == "/body/children/1/text")
+        let frames = try #require(failure { _ = try tight.frames(json, options: RenderOptions(mode: .frames)) })
+        #expect(frames.path == "/body/children/1/text")
+    }
+
     /// An interpolated text is only known once the timeline ran: it is refused then, naming it.
     @Test func interpolatedTextsAreCheckedAfterTheTimeline() throws {
         guard Self.installed else { return }
