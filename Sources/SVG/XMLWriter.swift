@@ -14,7 +14,7 @@
 /// is made (`maxCount`): every append checks it, in the one comparison it makes anyway to see
 /// whether the buffer has room, so one huge attribute value or text (a SMIL `values` list, the
 /// style sheet, a long path) is refused before any of it is copied. The buffer never holds or
-/// allocates more than `maxCount` bytes. Once an append would pass it, nothing more is written
+/// allocates more than `maxCount` bytes (one, when nothing is left). Once an append would pass it, nothing more is written
 /// and ``finish()`` returns no bytes.
 public final class XMLWriter {
     /// The document so far: `count` bytes of `capacity` at `storage`. A raw buffer rather than

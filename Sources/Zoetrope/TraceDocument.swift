@@ -15,20 +15,25 @@ enum TraceDocument {
         for (index, update) in animator.trace.enumerated() {
             if index > 0 { text.raw(", ") }
             write(update, to: &text)
-            if text.bytes.count > maxBytes {
-                throw ZoetropeError(
-                    status: 422, code: "limit_exceeded",
-                    message: "the trace passes \(maxBytes) bytes; the limit is limits.maxOutputBytes in config.yml",
-                    path: "/timeline")
-            }
+            try check(text, maxBytes: maxBytes)
         }
         text.raw("], \"skippedEvents\": [")
         for (index, path) in animator.skippedEvents.enumerated() {
             if index > 0 { text.raw(", ") }
             text.string(path)
+            try check(text, maxBytes: maxBytes)
         }
         text.raw("]}\n")
+        try check(text, maxBytes: maxBytes)
         return text.bytes
+    }
+
+    private static func check(_ text: JSONText, maxBytes: Int) throws(ZoetropeError) {
+        guard text.bytes.count > maxBytes else { return }
+        throw ZoetropeError(
+            status: 422, code: "limit_exceeded",
+            message: "the trace passes \(maxBytes) bytes; the limit is limits.maxOutputBytes in config.yml",
+            path: "/timeline")
     }
 
     static func write(_ update: UpdateTrace, to text: inout JSONText) {
