@@ -14,6 +14,16 @@ import ZoetropeServer
         }
     }
 
+    @Test func aRenderFreesItsPlaceBeforeItsAnswer() async throws {
+        // One thread and no waiting room: each render's answer finds the place free again, so a
+        // client that sends its next request on the answer is never told the server is busy.
+        let queue = RenderQueue(threads: 1, maxQueued: 0, timeoutSeconds: 10)
+        for _ in 0..<500 {
+            #expect(try await queue.run { Self.output } == Self.output)
+            #expect(queue.waiting == 0)
+        }
+    }
+
     @Test func aSlowRenderTimesOutAndAWaitingOneNeverStarts() async throws {
         let queue = RenderQueue(threads: 1, maxQueued: 2, timeoutSeconds: 0.2)
         let gate = Gate()

@@ -24,4 +24,18 @@ import Testing
         #expect(Self.string(Array("\"x\"".utf8)) == #""\"x\"""#)
         #expect(Self.string(Array("\n\n".utf8)) == #""\n\n""#)
     }
+
+    /// What escaping adds, by hand: one byte for `"`, `\`, line feed, carriage return and tab
+    /// (`\"` …), five for every other control character (`\u00XX` for one byte), none else;
+    /// and the frames document's count (``JSONText/escapeGrowth(utf8:)``) agrees for every byte.
+    @Test func escapeGrowthIsWhatEscapingAddsForEveryByte() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let byHand = [0x22, 0x5C, 0x0A, 0x0D, 0x09].contains(value) ? 1 : value < 0x20 ? 5 : 0
+            var text = JSONText()
+            text.string(utf8: [byte])
+            #expect(text.bytes.count - 3 == byHand, "byte \(value)")
+            #expect(JSONText.escapeGrowth(utf8: [byte]) == byHand, "byte \(value)")
+        }
+    }
 }
