@@ -29,9 +29,17 @@ extension EvaluationRun {
     @inline(never)
     func environments(along chain: inout [ChainLink], from environment: ViewEnvironment) -> [ViewEnvironment] {
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
+        // Until a link sets a value, every element is already `environment`: links that set
+        // none (frames, paddings, fills…) copy nothing.
+        var changed = false
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if usesEnvironmentValues { chain[i].context = outside[i + 1].context(chain[i].context) }
-            outside[i] = outside[i + 1].applying(chain[i])
+            if ViewEnvironment.isSet(by: chain[i].modifier) {
+                outside[i] = outside[i + 1].applying(chain[i])
+                changed = true
+            } else if changed {
+                outside[i] = outside[i + 1]
+            }
         }
         return outside
     }
@@ -49,18 +57,19 @@ extension EvaluationRun {
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
         var matched: MatchedGeometry?
-        for (i, link) in chain.enumerated() {
-            while let scope = openScopes.last, !link.index.hasPrefix(scope.prefix) {
+        // By index: the links are borrowed, not copied.
+        for i in chain.indices {
+            while let scope = openScopes.last, !chain[i].index.hasPrefix(scope.prefix) {
                 viewLinks[scope.link].scope = scope.start..<modifiers.count
                 openScopes.removeLast()
             }
             if recordsLinks {
-                record(link, viewID: path, position: modifiers.count, viewLinks: &viewLinks, openScopes: &openScopes)
+                record(chain[i], viewID: path, position: modifiers.count, viewLinks: &viewLinks, openScopes: &openScopes)
             }
-            if case .matchedGeometryEffect(let effect) = link.modifier {
-                matched = Self.matchedGeometry(effect, context: link.context, level: modifiers.count)
+            if case .matchedGeometryEffect(let effect) = chain[i].modifier {
+                matched = Self.matchedGeometry(effect, context: chain[i].context, level: modifiers.count)
             }
-            if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
+            if let modifier = viewModifier(for: chain[i], nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
                 Self.appendDirection(&directions, outside, at: i + 1)
             }
@@ -83,12 +92,12 @@ extension EvaluationRun {
     ) -> ViewNode {
         var zIndex: Double?
         var transition: Transition?
-        for link in chain.reversed() {
-            switch link.modifier {
+        for i in chain.indices.reversed() {
+            switch chain[i].modifier {
             case .zIndex(let value) where zIndex == nil:
-                zIndex = value.evaluate(link.context, default: 0)
+                zIndex = value.evaluate(chain[i].context, default: 0)
             case .transition(let value) where transition == nil:
-                transition = evaluatedTransition(value, context: link.context)
+                transition = evaluatedTransition(value, context: chain[i].context)
             default:
                 continue
             }
