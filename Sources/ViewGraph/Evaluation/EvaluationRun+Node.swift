@@ -27,7 +27,10 @@ extension EvaluationRun {
     /// when the scene reads environment values); the content reads them all. Not inlined, like
     /// `record`: `node` recurses once per level of the tree, and environments are large.
     @inline(never)
-    func environments(along chain: inout [ChainLink], from environment: ViewEnvironment) -> [ViewEnvironment] {
+    func environments(along chain: inout [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
+        guard usesEnvironmentValues || chain.contains(where: { ViewEnvironment.isSet(by: $0.modifier) }) else {
+            return ChainEnvironments(repeating: environment)
+        }
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
         // Until a link sets a value, every element is already `environment`: links that set
         // none (frames, paddings, fills…) copy nothing.
@@ -41,7 +44,7 @@ extension EvaluationRun {
                 outside[i] = outside[i + 1]
             }
         }
-        return outside
+        return ChainEnvironments(outside)
     }
 
     /// The view modifiers of `chain` after the view's built-in ones, which level of them is laid
@@ -49,7 +52,7 @@ extension EvaluationRun {
     /// animators and transaction links. Not inlined, like `record`.
     @inline(never)
     mutating func chainModifiers(
-        of view: SceneView, path: String, chain: [ChainLink], outside: [ViewEnvironment]
+        of view: SceneView, path: String, chain: [ChainLink], outside: ChainEnvironments
     ) -> (modifiers: [ViewModifier], directions: [Bool], matched: MatchedGeometry?) {
         var modifiers = Self.builtInModifiers(of: view)
         var directions = Self.directions(outside, builtIns: modifiers.count)
@@ -88,7 +91,7 @@ extension EvaluationRun {
     @inline(never)
     mutating func assembledNode(
         path: String, source: String, content: ViewContent, modifiers: [ViewModifier], chain: [ChainLink],
-        matched: MatchedGeometry?, directions: [Bool], outside: [ViewEnvironment]
+        matched: MatchedGeometry?, directions: [Bool], outside: ChainEnvironments
     ) -> ViewNode {
         var zIndex: Double?
         var transition: Transition?
