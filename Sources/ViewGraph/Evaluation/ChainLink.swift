@@ -23,7 +23,12 @@ extension ChainLink {
     /// value `animatorValue` gives for the animator's index (its initial value or first phase
     /// when that is nil).
     static func expanded(_ links: [InheritedModifier], animatorValue: (String) -> Value? = { _ in nil }) -> [ChainLink] {
-        expanded(links.map { ($0.modifier, $0.context) }, animatorValue: animatorValue)
+        var result: [ChainLink] = []
+        result.reserveCapacity(links.count)
+        for k in links.indices {
+            append(links[k].modifier, links[k].context, index: String(k), to: &result, animatorValue: animatorValue)
+        }
+        return result
     }
 
     /// `links` numbered by position, with the modifiers of scoped `animation` and `transaction`
@@ -33,28 +38,36 @@ extension ChainLink {
     ) -> [ChainLink] {
         var result: [ChainLink] = []
         for (k, (modifier, context)) in links.enumerated() {
-            let index = prefix + String(k)
-            result.append(ChainLink(modifier: modifier, context: context, index: index))
-            var body: [SceneModifier] = []
-            var bodyContext = context
-            switch modifier {
-            case .keyframeAnimator(let animator):
-                body = animator.content
-                bodyContext["value"] = animatorValue(index) ?? KeyframeAnimatorModifier.value(animator.initialValue)
-            case .phaseAnimator(let animator):
-                body = animator.content
-                bodyContext["phase"] = animatorValue(index) ?? animator.phases[0]
-            case .animation(let animation):
-                if case .scoped(let modifiers) = animation.trigger { body = modifiers }
-            case .transaction(let transaction):
-                body = transaction.body ?? []
-            default:
-                break
-            }
-            if !body.isEmpty {
-                result += expanded(body.map { ($0, bodyContext) }, prefix: index + ".", animatorValue: animatorValue)
-            }
+            append(modifier, context, index: prefix + String(k), to: &result, animatorValue: animatorValue)
         }
         return result
+    }
+
+    /// Appends the link of `modifier` at `index`, then its scoped body's links (`index.0`, …).
+    private static func append(
+        _ modifier: SceneModifier, _ context: EvaluationContext, index: String, to result: inout [ChainLink],
+        animatorValue: (String) -> Value?
+    ) {
+        result.append(ChainLink(modifier: modifier, context: context, index: index))
+        let body: [SceneModifier]
+        var bodyContext = context
+        switch modifier {
+        case .keyframeAnimator(let animator):
+            body = animator.content
+            bodyContext["value"] = animatorValue(index) ?? KeyframeAnimatorModifier.value(animator.initialValue)
+        case .phaseAnimator(let animator):
+            body = animator.content
+            bodyContext["phase"] = animatorValue(index) ?? animator.phases[0]
+        case .animation(let animation):
+            guard case .scoped(let modifiers) = animation.trigger else { return }
+            body = modifiers
+        case .transaction(let transaction):
+            body = transaction.body ?? []
+        default:
+            return
+        }
+        if !body.isEmpty {
+            result += expanded(body.map { ($0, bodyContext) }, prefix: index + ".", animatorValue: animatorValue)
+        }
     }
 }

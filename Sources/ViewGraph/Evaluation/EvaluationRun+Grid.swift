@@ -38,8 +38,9 @@ extension EvaluationRun {
     /// identity is the expression's and the values of the names it reads.
     func alignmentGuides(of chain: [ChainLink]) -> [AlignmentGuideOverride] {
         var result: [AlignmentGuideOverride] = []
-        for link in chain.reversed() {
-            guard case .alignmentGuide(let entries) = link.modifier else { continue }
+        for i in chain.indices.reversed() {
+            guard case .alignmentGuide(let entries) = chain[i].modifier else { continue }
+            let link = chain[i]
             for entry in entries where !result.contains(where: { $0.guide == entry.guide }) {
                 let context = link.context, value = entry.value, guide = entry.guide
                 var hasher = Hasher()
@@ -66,8 +67,9 @@ extension EvaluationRun {
     func gridCell(of chain: [ChainLink]) -> GridCell? {
         var cell: GridCell?
         var seen: Set<Int> = []
-        for link in chain.reversed() {
-            guard case .gridCell(let modifier) = link.modifier else { continue }
+        for i in chain.indices.reversed() {
+            guard case .gridCell(let modifier) = chain[i].modifier else { continue }
+            let link = chain[i]
             var options = cell ?? .plain
             switch modifier {
             case .columns(let count):

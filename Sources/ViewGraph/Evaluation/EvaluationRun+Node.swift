@@ -27,13 +27,24 @@ extension EvaluationRun {
     /// when the scene reads environment values); the content reads them all. Not inlined, like
     /// `record`: `node` recurses once per level of the tree, and environments are large.
     @inline(never)
-    func environments(along chain: inout [ChainLink], from environment: ViewEnvironment) -> [ViewEnvironment] {
+    func environments(along chain: inout [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
+        guard usesEnvironmentValues || chain.contains(where: { ViewEnvironment.isSet(by: $0.modifier) }) else {
+            return ChainEnvironments(repeating: environment)
+        }
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
+        // Until a link sets a value, every element is already `environment`: links that set
+        // none (frames, paddings, fills…) copy nothing.
+        var changed = false
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if usesEnvironmentValues { chain[i].context = outside[i + 1].context(chain[i].context) }
-            outside[i] = outside[i + 1].applying(chain[i])
+            if ViewEnvironment.isSet(by: chain[i].modifier) {
+                outside[i] = outside[i + 1].applying(chain[i])
+                changed = true
+            } else if changed {
+                outside[i] = outside[i + 1]
+            }
         }
-        return outside
+        return ChainEnvironments(outside)
     }
 
     /// The view modifiers of `chain` after the view's built-in ones, which level of them is laid
@@ -41,7 +52,7 @@ extension EvaluationRun {
     /// animators and transaction links. Not inlined, like `record`.
     @inline(never)
     mutating func chainModifiers(
-        of view: SceneView, path: String, chain: [ChainLink], outside: [ViewEnvironment]
+        of view: SceneView, path: String, chain: [ChainLink], outside: ChainEnvironments
     ) -> (modifiers: [ViewModifier], directions: [Bool], matched: MatchedGeometry?) {
         var modifiers = Self.builtInModifiers(of: view)
         var directions = Self.directions(outside, builtIns: modifiers.count)
@@ -49,18 +60,19 @@ extension EvaluationRun {
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
         var matched: MatchedGeometry?
-        for (i, link) in chain.enumerated() {
-            while let scope = openScopes.last, !link.index.hasPrefix(scope.prefix) {
+        // By index: the links are borrowed, not copied.
+        for i in chain.indices {
+            while let scope = openScopes.last, !chain[i].index.hasPrefix(scope.prefix) {
                 viewLinks[scope.link].scope = scope.start..<modifiers.count
                 openScopes.removeLast()
             }
             if recordsLinks {
-                record(link, viewID: path, position: modifiers.count, viewLinks: &viewLinks, openScopes: &openScopes)
+                record(chain[i], viewID: path, position: modifiers.count, viewLinks: &viewLinks, openScopes: &openScopes)
             }
-            if case .matchedGeometryEffect(let effect) = link.modifier {
-                matched = Self.matchedGeometry(effect, context: link.context, level: modifiers.count)
+            if case .matchedGeometryEffect(let effect) = chain[i].modifier {
+                matched = Self.matchedGeometry(effect, context: chain[i].context, level: modifiers.count)
             }
-            if let modifier = viewModifier(for: link, nodePath: path, environment: outside[i + 1]) {
+            if let modifier = viewModifier(for: chain[i], nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
                 Self.appendDirection(&directions, outside, at: i + 1)
             }
@@ -79,16 +91,16 @@ extension EvaluationRun {
     @inline(never)
     mutating func assembledNode(
         path: String, source: String, content: ViewContent, modifiers: [ViewModifier], chain: [ChainLink],
-        matched: MatchedGeometry?, directions: [Bool], outside: [ViewEnvironment]
+        matched: MatchedGeometry?, directions: [Bool], outside: ChainEnvironments
     ) -> ViewNode {
         var zIndex: Double?
         var transition: Transition?
-        for link in chain.reversed() {
-            switch link.modifier {
+        for i in chain.indices.reversed() {
+            switch chain[i].modifier {
             case .zIndex(let value) where zIndex == nil:
-                zIndex = value.evaluate(link.context, default: 0)
+                zIndex = value.evaluate(chain[i].context, default: 0)
             case .transition(let value) where transition == nil:
-                transition = evaluatedTransition(value, context: link.context)
+                transition = evaluatedTransition(value, context: chain[i].context)
             default:
                 continue
             }

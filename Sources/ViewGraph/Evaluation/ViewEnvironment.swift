@@ -51,8 +51,21 @@ struct ViewEnvironment: Equatable {
         foreground ?? Color.system("primary", scheme: colorScheme) ?? .black
     }
 
-    /// This environment with `link`'s modifier applied, when it is an environment modifier.
-    /// A modifier whose value is absent (`null`) leaves the environment as it is.
+    /// Whether `modifier` is an environment modifier: one that `applying(_:)` reads. Every
+    /// other modifier leaves the environment as it is.
+    static func isSet(by modifier: SceneModifier) -> Bool {
+        switch modifier {
+        case .font, .fontWeight, .bold, .italic, .foregroundColor, .multilineTextAlignment, .lineLimit, .lineSpacing,
+            .imageScale, .symbolVariant, .textStyle, .environment:
+            true
+        default:
+            false
+        }
+    }
+
+    /// This environment with `link`'s modifier applied, when it is an environment modifier
+    /// (`isSet(by:)`; keep the two switches in step). A modifier whose value is absent (`null`)
+    /// leaves the environment as it is.
     func applying(_ link: ChainLink) -> ViewEnvironment {
         var copy = self
         let context = link.context
