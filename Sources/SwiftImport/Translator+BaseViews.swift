@@ -203,9 +203,11 @@ extension Translator {
             return inlineBody(of: decl, context: &inner).map { located($0, call) }
         }
         guard let members = component(name, decl: decl) else { return nil }
-        var instance: [JSONTree.Member] = [.init("type", .string(name))]
+        interactions.instanceCount += 1
+        let serial = interactions.instanceCount
+        var instance: [JSONTree.Member] = [.init("type", .string(name)), .init(Self.instanceKey, .number(String(serial)))]
         // Closures for the component's closure parameters: its tappables, made for this use.
-        instantiateTappables(of: name, members: members, call: call, arguments: arguments, context: context)
+        instantiateTappables(of: name, members: members, call: call, arguments: arguments, context: context, serial: serial)
         for argument in arguments.all {
             if members.actions.contains(where: { $0.name == argument.label }) { continue }
             guard let parameter = members.parameters.first(where: { $0.name == argument.label }) else {

@@ -14,6 +14,9 @@ struct TapTriggers {
     struct Use: Hashable {
         var component: String
         var position: SourcePosition
+        /// The instance's serial (``ActionFrame/serial``): one place may build several
+        /// instances (a computed `some View` property read twice).
+        var serial: Int
         /// For a use in a `ForEach`, the row tapped: `i == 1` (the instance of the other rows
         /// is passed 0).
         var row: String?
@@ -35,6 +38,10 @@ extension Translator {
     /// running tap goes through; never printed (``routeOwnWrites(_:)`` replaces it).
     static let ownMarkerKey = "\u{0}own"
 
+    /// The member of a component instance that holds its serial (``ActionFrame/serial``), which
+    /// ``applyTapTriggers(to:)`` reads and takes out; never printed.
+    static let instanceKey = "\u{0}instance"
+
     /// The members without the marker of ``markedOwnWrites(_:context:)``.
     static func withoutOwnMarker(_ members: [JSONTree.Member]) -> [JSONTree.Member] {
         members.filter { $0.key != ownMarkerKey }
@@ -51,7 +58,7 @@ extension Translator {
         let uses: [JSONTree] = interactions.frames.map { frame in
             var use: [JSONTree.Member] = [
                 .init("component", .string(frame.component)), .init("line", .number(String(frame.position.line))),
-                .init("column", .number(String(frame.position.column))),
+                .init("column", .number(String(frame.position.column))), .init("serial", .number(String(frame.serial))),
             ]
             // A use in a ForEach is one for every row: the tapped row's loop variables, each a
             // number of a range with a literal lower bound (an array's element may move).
@@ -88,7 +95,8 @@ extension Translator {
         var inLoop: String?
         for use in marked {
             guard case .string(let component)? = use["component"], case .number(let line)? = use["line"],
-                case .number(let column)? = use["column"], let line = Int(line), let column = Int(column)
+                case .number(let column)? = use["column"], case .number(let serial)? = use["serial"],
+                let line = Int(line), let column = Int(column), let serial = Int(serial)
             else { continue }
             var row: String?
             switch use["row"] {
@@ -96,7 +104,7 @@ extension Translator {
             case .null?: inLoop = inLoop ?? component
             default: break
             }
-            chain.append(.init(component: component, position: SourcePosition(line: line, column: column), row: row))
+            chain.append(.init(component: component, position: SourcePosition(line: line, column: column), serial: serial, row: row))
         }
         guard let tapped = chain.first else { return rewrapped(members) }
         // The writes to the instance's state; the others (a caller's closure run in the same
@@ -172,14 +180,14 @@ extension Translator {
     /// in an `onChange` of it.
     mutating func applyTapTriggers(to body: inout JSONTree) {
         let triggers = interactions.triggers.all
-        guard !triggers.isEmpty else { return }
-        // By where the use is written: the counters it passes, each with the value it passes.
-        var passes: [String: [(name: String, value: String)]] = [:]
+        // By the instance's serial: the counters its use passes, each with the value it passes.
+        // With no trigger, this takes the serials out.
+        var passes: [Int: [(name: String, value: String)]] = [:]
         var parameters: [String: [String]] = [:]
         var changes: [String: [JSONTree]] = [:]
         for trigger in triggers {
             for use in trigger.chain {
-                passes[Self.useKey(use.component, use.position), default: []].append(
+                passes[use.serial, default: []].append(
                     (trigger.name, use.row.map { "\($0) ? \(trigger.name) : 0" } ?? trigger.name))
                 if parameters[use.component]?.contains(trigger.name) != true { parameters[use.component, default: []].append(trigger.name) }
             }
@@ -212,29 +220,24 @@ extension Translator {
         }
     }
 
-    /// The tree with each use in `passes` (a component instance written there) passing its
-    /// counters: `{"type": "Child", "_tap1": "_tap1"}`.
-    private static func passingTriggers(_ tree: JSONTree, _ passes: [String: [(name: String, value: String)]]) -> JSONTree {
+    /// The tree with each component instance in `passes` (by its serial) passing its counters,
+    /// `{"type": "Child", "_tap1": "_tap1"}`, and no instance holding its serial.
+    private static func passingTriggers(_ tree: JSONTree, _ passes: [Int: [(name: String, value: String)]]) -> JSONTree {
         switch tree {
-        case .located(.object(var members), let position):
-            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value.plain,
-                let names = passes[useKey(type, position)]
-            {
-                members = members.map { .init($0.key, passingTriggers($0.value, passes)) }
-                let at = members.firstIndex { $0.key == "modifiers" } ?? members.endIndex
-                members.insert(contentsOf: names.map { JSONTree.Member($0.name, .string($0.value)) }, at: at)
-                return .located(.object(members), position)
-            }
-            return .located(passingTriggers(.object(members), passes), position)
         case .located(let inner, let position): return .located(passingTriggers(inner, passes), position)
-        case .object(let members): return .object(members.map { .init($0.key, passingTriggers($0.value, passes)) })
+        case .object(var members):
+            var names: [(name: String, value: String)] = []
+            if let at = members.firstIndex(where: { $0.key == instanceKey }) {
+                if case .number(let serial) = members[at].value.plain, let serial = Int(serial) { names = passes[serial] ?? [] }
+                members.remove(at: at)
+            }
+            members = members.map { .init($0.key, passingTriggers($0.value, passes)) }
+            let at = members.firstIndex { $0.key == "modifiers" } ?? members.endIndex
+            members.insert(contentsOf: names.map { JSONTree.Member($0.name, .string($0.value)) }, at: at)
+            return .object(members)
         case .array(let elements): return .array(elements.map { passingTriggers($0, passes) })
         case .string, .number, .bool, .null: return tree
         }
-    }
-
-    private static func useKey(_ component: String, _ position: SourcePosition) -> String {
-        "\(component)@\(position.line):\(position.column)"
     }
 
     /// A view with `modifiers` after its own.

@@ -104,6 +104,34 @@ import Views
         #expect(try Self.scales(source, taps: [("Rectangle#1", 1)], at: 0.5) == [1, 1])
     }
 
+    @Test func twoInstancesBuiltAtOnePlaceAreToldApart() throws {
+        // `row` is read twice: two instances of Child, both written at 3:30. Each has its own
+        // state, and `A#2` is the second in the order the body reads them.
+        let source = """
+            struct Root: View {
+                var body: some View { VStack { row; row } }
+                var row: some View { Child(title: "A") }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Button(title) { on.toggle() }
+                        Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)
+                    }
+                }
+            }
+            """
+        let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "A#2", time: 1)]))
+        #expect(json.contains(#"[{"type": "Child", "title": "A"}, {"type": "Child", "title": "A", "_tap1": "_tap1"}]"#))
+        #expect(try Self.scales(source, taps: [("A#2", 1)], at: 1) == [1, 2])
+        #expect(try Self.scales(source, taps: [("A#1", 1)], at: 1) == [2, 1])
+        #expect(try Self.scales(source, taps: [("A#1", 1), ("A#2", 2)], at: 2) == [2, 2])
+        #expect(try Self.scales(source, taps: [("A#2", 1)], at: 0.5) == [1, 1])
+    }
+
     @Test func aComponentInAComponentIsReachedThroughEachUse() throws {
         let source = """
             struct Root: View {
