@@ -209,7 +209,16 @@ extension Translator {
             }
             if let at = entry.firstIndex(where: { $0.key == "body" }) {
                 var view = Self.passingTriggers(entry[at].value, passes)
-                if let modifiers = changes[name] { view = Self.adding(modifiers, to: view) }
+                if let modifiers = changes[name] {
+                    if let changed = Self.addingOnce(modifiers, to: view) {
+                        view = changed
+                    } else {
+                        let position: SourcePosition = if case .located(_, let at) = components[index].value { at } else { SourcePosition(line: 1, column: 1) }
+                        diagnostics.append(ImportDiagnostic(
+                            .error, at: position,
+                            "a tap changes the own state of '\(name)', but its body shows no view at all times to run the change once on (it is a ForEach, or an if without else); put the body in a VStack or ZStack"))
+                    }
+                }
                 entry[at].value = view
             }
             if case .located(_, let position) = components[index].value {
@@ -237,6 +246,42 @@ extension Translator {
             return .object(members)
         case .array(let elements): return .array(elements.map { passingTriggers($0, passes) })
         case .string, .number, .bool, .null: return tree
+        }
+    }
+
+    /// `view` with `modifiers` on one view it always shows: a Group, and an If, hand their
+    /// modifiers to each view they show, so the modifiers go to the first child of a Group that
+    /// is always shown, or to both branches of an If with an else (one is shown at a time). nil
+    /// when no view is always shown (a ForEach, an If without else); an empty Group (a body of
+    /// controls, which are not drawn) keeps them, as no view shows the change.
+    private static func addingOnce(_ modifiers: [JSONTree], to view: JSONTree) -> JSONTree? {
+        guard case .object(var members) = view.plain else { return nil }
+        func rewrapped(_ members: [JSONTree.Member]) -> JSONTree {
+            if case .located(_, let position) = view { return .located(.object(members), position) }
+            return .object(members)
+        }
+        switch view["type"]?.plain {
+        case .string("Group")?:
+            guard let at = members.firstIndex(where: { $0.key == "children" }), case .array(var children) = members[at].value.plain else { return nil }
+            // No view at all (a Button, which is not drawn): nothing shows the change.
+            if children.isEmpty { return adding(modifiers, to: view) }
+            for index in children.indices {
+                if let changed = addingOnce(modifiers, to: children[index]) {
+                    children[index] = changed
+                    members[at].value = .array(children)
+                    return rewrapped(members)
+                }
+            }
+            return nil
+        case .string("If")?:
+            guard let then = members.firstIndex(where: { $0.key == "then" }), let otherwise = members.firstIndex(where: { $0.key == "else" }),
+                let thenView = addingOnce(modifiers, to: members[then].value), let elseView = addingOnce(modifiers, to: members[otherwise].value)
+            else { return nil }
+            members[then].value = thenView
+            members[otherwise].value = elseView
+            return rewrapped(members)
+        case .string("ForEach")?: return nil
+        default: return adding(modifiers, to: view)
         }
     }
 

@@ -132,6 +132,45 @@ import Views
         #expect(try Self.scales(source, taps: [("A#2", 1)], at: 0.5) == [1, 1])
     }
 
+    @Test func aBodyOfSeveralViewsRunsTheWritesOnce() throws {
+        // A Group hands its modifiers to each view it holds; the counter's onChange goes to one
+        // of them, or the toggle would run twice (no change).
+        let tapped = "Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1).onTapGesture { on.toggle() }"
+        for body in ["Group { Text(title); \(tapped) }", "Text(title)\n        \(tapped)"] {
+            let source = """
+                struct Root: View {
+                    var body: some View { HStack { Child(title: "A"); Child(title: "B") } }
+                }
+
+                struct Child: View {
+                    let title: String
+                    @State private var on = false
+                    var body: some View {
+                        \(body)
+                    }
+                }
+                """
+            #expect(try Self.scales(source, taps: [("Rectangle#2", 1)], at: 1) == [1, 2])
+            #expect(try Self.scales(source, taps: [("Rectangle#2", 1), ("Rectangle#2", 2)], at: 2) == [1, 1])
+        }
+        // A body that may show nothing has no view to run the change on: an error at the struct.
+        let maybeNothing = """
+            struct Root: View {
+                var body: some View { HStack { Child(title: "A"); Child(title: "B") } }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    if title == "B" { \(tapped) }
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(maybeNothing, ImportOptions(taps: [.init(label: "Rectangle#2", time: 1)])).filter { $0.contains(": error: ") }
+            == ["5:8: error: a tap changes the own state of 'Child', but its body shows no view at all times to run the change once on (it is a ForEach, or an if without else); put the body in a VStack or ZStack"])
+    }
+
     @Test func aComponentInAComponentIsReachedThroughEachUse() throws {
         let source = """
             struct Root: View {
