@@ -197,7 +197,7 @@ extension Translator {
             let isState = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
             return !isState && variable.bindings.contains { $0.accessorBlock == nil }
         }
-        if !hasParameters, uses[name, default: 0] == 1, context.component == nil, context.loopVariables.isEmpty {
+        if !hasParameters, uses[name, default: 0] == 1, context.component == nil, context.loopVariables.isEmpty, context.proxies.isEmpty {
             if let extra = arguments.all.first { error(extra.node, "\(name) has no parameters") }
             var inner = context
             return inlineBody(of: decl, context: &inner).map { located($0, call) }

@@ -62,9 +62,15 @@ extension Translator {
             ]
             // A use in a ForEach is one for every row: the tapped row's loop variables, each a
             // number of a range with a literal lower bound (an array's element may move).
+            let loops = zip(frame.callerContext.loopVariables, frame.callerContext.loopData)
             if !frame.callerContext.loopVariables.isEmpty {
-                let rows = frame.callerContext.loopVariables.map { name in substitutions[name].flatMap { Double($0) != nil ? "\(name) == \($0)" : nil } }
-                use.append(.init("row", rows.contains(nil) ? .null : .string(rows.compactMap { $0 }.joined(separator: " && "))))
+                let rows = loops.map { name, _ in substitutions[name].flatMap { Double($0) != nil ? "\(name) == \($0)" : nil } }
+                if let unnumbered = rows.firstIndex(of: nil) {
+                    use.append(.init("row", .null))
+                    use.append(.init("data", .string(frame.callerContext.loopData[unnumbered])))
+                } else {
+                    use.append(.init("row", .string(rows.compactMap { $0 }.joined(separator: " && "))))
+                }
             }
             return .object(use)
         }
@@ -91,8 +97,9 @@ extension Translator {
         let own = Set(ownKeys.compactMap { if case .string(let key) = $0 { key } else { nil } })
         members.remove(at: markerIndex)
         var chain: [TapTriggers.Use] = []
-        // The component used in a ForEach over an array, if the chain goes through one.
-        var inLoop: String?
+        // The component used in a ForEach whose rows aren't numbered, and the ForEach's data, if
+        // the chain goes through one.
+        var inLoop: (component: String, data: String)?
         for use in marked {
             guard case .string(let component)? = use["component"], case .number(let line)? = use["line"],
                 case .number(let column)? = use["column"], case .number(let serial)? = use["serial"],
@@ -101,7 +108,8 @@ extension Translator {
             var row: String?
             switch use["row"] {
             case .string(let condition)?: row = condition
-            case .null?: inLoop = inLoop ?? component
+            case .null?:
+                if inLoop == nil, case .string(let data)? = use["data"] { inLoop = (component, data) }
             default: break
             }
             chain.append(.init(component: component, position: SourcePosition(line: line, column: column), serial: serial, row: row))
@@ -116,7 +124,9 @@ extension Translator {
             let names = if case .object(let writes) = written.plain { writes.map(\.key) } else { [String]() }
             diagnostics.append(ImportDiagnostic(
                 .error, at: position,
-                "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop)' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')"))
+                Self.isRange(inLoop.data)
+                    ? "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop.component)' is used in ForEach(\(inLoop.data)), whose lower bound is not a number (the tapped row's value is not known); loop from a literal ('ForEach(0..<n)') and add the bound in the row, or keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')"
+                    : "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop.component)' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')"))
             members[setIndex].value = .object(others)
             return rewrapped(members)
         }
@@ -124,6 +134,9 @@ extension Translator {
         members[setIndex].value = .object(others + [.init(name, .string("\(name) + 1"))])
         return rewrapped(members)
     }
+
+    /// Whether a ForEach's data is a range (`a..<b`, `a...b`).
+    static func isRange(_ data: String) -> Bool { data.contains("..<") || data.contains("...") }
 
     /// Events of one action, each only writes (a component's own, marked, and its caller's, run
     /// through a closure parameter), as the one update Swift makes of them (`pressed = true;
