@@ -172,14 +172,14 @@ extension Translator {
     }
 
     /// The counter for writes `perform` into the instance `chain` leads to: one already made
-    /// for the same writes there, or a new one, `_tap1`, `_tap2`, … (a name no state or
-    /// component parameter has).
+    /// for the same writes there, or a new one, `_tap1`, `_tap2`, … (a name no state, component
+    /// parameter, ForEach element or GeometryReader proxy has).
     private mutating func trigger(chain: [TapTriggers.Use], perform: JSONTree) -> String {
         if let made = interactions.triggers.all.first(where: { $0.chain == chain && $0.perform == perform }) { return made.name }
         var number = interactions.triggers.all.count + 1
         func taken(_ name: String) -> Bool {
             state.contains { $0.key == name } || componentState.values.contains { $0.contains { $0.key == name } }
-                || components.contains { $0.value["params"]?[name] != nil }
+                || components.contains { $0.value["params"]?[name] != nil } || interactions.boundNames.contains(name)
         }
         while taken("_tap\(number)") { number += 1 }
         let name = "_tap\(number)"

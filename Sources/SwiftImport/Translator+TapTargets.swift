@@ -22,6 +22,9 @@ struct InteractionState {
     /// The number of component instances built so far: each instance's serial, which tells
     /// apart two instances written at one place (a computed `some View` property read twice).
     var instanceCount = 0
+    /// The names views bind (a ForEach's `as`, a GeometryReader's proxy), which a tap's counter
+    /// must not be named, as they hide the state of that name.
+    var boundNames: Set<String> = []
 }
 
 /// One use of a component on the way to a tapped view: the closures it passes for the

@@ -382,4 +382,29 @@ import Views
         #expect(source.contains("var _tap1"))
         #expect(try TapTargetImportTests.timeline(source, [("A", 1)]) == #"[{"at": 1, "set": {"_tap2": "_tap2 + 1"}, "withAnimation": "default"}]"#)
     }
+
+    @Test func theCounterIsNoLoopVariableOrProxy() throws {
+        // `_tap1` is a ForEach's element and `_tap2` a GeometryReader's proxy: a use there
+        // passing `"_tap1": "_tap1"` would pass the row, so the counter is `_tap3`.
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    GeometryReader { _tap2 in
+                        ForEach(0..<2) { _tap1 in Child(title: "Go") }
+                    }
+                }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    Button(title) { on.toggle() }
+                }
+            }
+            """
+        #expect(try TapTargetImportTests.timeline(source, [("Go#2", 1)]) == #"[{"at": 1, "set": {"_tap3": "_tap3 + 1"}}]"#)
+        let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Go#2", time: 1)]))
+        #expect(json.contains(#"{"type": "Child", "title": "Go", "_tap3": "_tap1 == 1 ? _tap3 : 0"}"#))
+    }
 }
