@@ -264,7 +264,22 @@ extension Translator {
                 candidate.frames.last.map { "in '\($0.component)' used at \($0.position.line):\($0.position.column)" }
                     ?? "at \(candidate.position.line):\(candidate.position.column)"
             }
-            let where_ = Set(places).count == places.count ? " (\(places.joined(separator: ", ")))" : ""
+            // Instances built at one place (a computed `some View` read twice) are counted there;
+            // views of one instance are not.
+            var counted: [(place: String, instances: Set<[Int]>, views: Int)] = []
+            for (place, candidate) in zip(places, candidates) {
+                let instance = candidate.frames.map(\.serial)
+                if let at = counted.firstIndex(where: { $0.place == place }) {
+                    counted[at].instances.insert(instance)
+                    counted[at].views += 1
+                } else {
+                    counted.append((place, [instance], 1))
+                }
+            }
+            let where_ = " (" + counted.map { entry in
+                entry.instances.count > 1 ? "\(entry.place), \(entry.instances.count) instances"
+                    : entry.views > 1 ? "\(entry.place), \(entry.views) views" : entry.place
+            }.joined(separator: ", ") + ")"
             let naming = rows.isEmpty && candidates.allSatisfy({ Self.loops(of: $0).isEmpty })
                 ? "; say which, counting from 1 in that order: --tap \"\(tap.label)#1\"@SECONDS … --tap \"\(tap.label)#\(candidates.count)\"@SECONDS" : ""
             warning(target.node, "--tap \"\(tap.label)\": \(candidates.count) views have that label\(where_); the first is tapped\(naming)")

@@ -105,7 +105,7 @@ import Views
     }
 
     @Test func twoInstancesBuiltAtOnePlaceAreToldApart() throws {
-        // `row` is read twice: two instances of Child, both written at 3:30. Each has its own
+        // `row` is read twice: two instances of Child, both written at 3:26. Each has its own
         // state, and `A#2` is the second in the order the body reads them.
         let source = """
             struct Root: View {
@@ -130,6 +130,8 @@ import Views
         #expect(try Self.scales(source, taps: [("A#1", 1)], at: 1) == [2, 1])
         #expect(try Self.scales(source, taps: [("A#1", 1), ("A#2", 2)], at: 2) == [2, 2])
         #expect(try Self.scales(source, taps: [("A#2", 1)], at: 0.5) == [1, 1])
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "A", time: 1)])).filter { $0.contains("--tap \"A\"") }
+            == ["11:13: warning: --tap \"A\": 2 views have that label (in 'Child' used at 3:26, 2 instances); the first is tapped; say which, counting from 1 in that order: --tap \"A#1\"@SECONDS … --tap \"A#2\"@SECONDS"])
     }
 
     @Test func aBodyOfSeveralViewsRunsTheWritesOnce() throws {
