@@ -197,15 +197,17 @@ extension Translator {
             let isState = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
             return !isState && variable.bindings.contains { $0.accessorBlock == nil }
         }
-        if !hasParameters, uses[name, default: 0] == 1, context.component == nil, context.loopVariables.isEmpty {
+        if !hasParameters, uses[name, default: 0] == 1, context.component == nil, context.loopVariables.isEmpty, context.proxies.isEmpty {
             if let extra = arguments.all.first { error(extra.node, "\(name) has no parameters") }
             var inner = context
             return inlineBody(of: decl, context: &inner).map { located($0, call) }
         }
         guard let members = component(name, decl: decl) else { return nil }
-        var instance: [JSONTree.Member] = [.init("type", .string(name))]
+        interactions.instanceCount += 1
+        let serial = interactions.instanceCount
+        var instance: [JSONTree.Member] = [.init("type", .string(name)), .init(Self.instanceKey, .number(String(serial)))]
         // Closures for the component's closure parameters: its tappables, made for this use.
-        instantiateTappables(of: name, members: members, call: call, arguments: arguments, context: context)
+        instantiateTappables(of: name, members: members, call: call, arguments: arguments, context: context, serial: serial)
         for argument in arguments.all {
             if members.actions.contains(where: { $0.name == argument.label }) { continue }
             guard let parameter = members.parameters.first(where: { $0.name == argument.label }) else {

@@ -117,7 +117,7 @@ extension Translator {
         }
         if let first = members.state.first {
             // Its own state joins the state of the view it is written in: once only.
-            if context.component != nil || uses[name, default: 0] > 1 || !context.loopVariables.isEmpty {
+            if context.component != nil || uses[name, default: 0] > 1 || !context.loopVariables.isEmpty || !context.proxies.isEmpty {
                 // Said once, at the state, however often the view is used.
                 if diagnostics.contains(where: { $0.position == position(first.node) }) { return nil }
                 error(first.node, "'\(name)' has @Binding and @State; such a view is written in place, so it can be used once, outside a ForEach and a view with parameters (move '\(first.name)' to the view that uses it and pass '$\(first.name)')")

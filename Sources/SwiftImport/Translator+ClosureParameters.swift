@@ -34,6 +34,11 @@ extension Translator {
         let parameters = Self.parameters(of: closure)
         let isName = watched.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         let newValue = isName ? watched : "(\(watched))"
+        if (1...2).contains(parameters.count), let new = parameters.last?.name, new != "_",
+            !readsNewValueAfterWrite(new, watched: watched, in: closure.statements)
+        {
+            return nil
+        }
         switch parameters.count {
         case 0: return [:]
         case 1: return parameters[0].name == "_" ? [:] : [parameters[0].name: newValue]
@@ -48,6 +53,43 @@ extension Translator {
             error(closure.signature!, "an onChange action takes the new value, or the old and the new value: .onChange(of: \(watched)) { oldValue, newValue in … }")
             return nil
         }
+    }
+
+    /// Whether the new value `name` is read only where the watched expression still has it: in
+    /// SwiftUI it is the value before the action's writes, and the scene reads the watched
+    /// expression for it, so after the action writes a name that expression reads (`count =
+    /// min(v, 10); label = "\(v)"`), a read of it is an error saying what to write instead.
+    private mutating func readsNewValueAfterWrite(_ name: String, watched: String, in statements: CodeBlockItemListSyntax) -> Bool {
+        let watchedNames = Self.names(in: watched)
+        // The first write to a name the watched expression reads: `x = …`, `x += …`, `x.toggle()`.
+        var firstWrite: (name: String, node: Syntax)?
+        for node in statements.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
+            if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                let reference = node.as(DeclReferenceExprSyntax.self), watchedNames.contains(reference.baseName.text),
+                let index = sequence.elements.firstIndex(where: { Syntax($0) == node }), sequence.elements.index(after: index) != sequence.elements.endIndex
+            {
+                let op = sequence.elements[sequence.elements.index(after: index)]
+                let assigns = op.is(AssignmentExprSyntax.self)
+                    || op.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains($0.operator.text) } == true
+                if assigns { firstWrite = (reference.baseName.text, Syntax(sequence)) }
+            } else if let reference = node.as(DeclReferenceExprSyntax.self), watchedNames.contains(reference.baseName.text),
+                let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node,
+                member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self)
+            {
+                firstWrite = (reference.baseName.text, Syntax(call))
+            }
+            if firstWrite != nil { break }
+        }
+        guard let write = firstWrite else { return true }
+        let end = write.node.endPositionBeforeTrailingTrivia
+        let read = statements.tokens(viewMode: .sourceAccurate).first { token in
+            guard token.text == name, case .identifier = token.tokenKind, token.positionAfterSkippingLeadingTrivia >= end else { return false }
+            return token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName != token
+        }
+        guard let read else { return true }
+        let at = position(write.node)
+        error(read, "'\(name)' is the value '\(watched)' changed to, before this action's writes, but the scene reads '\(watched)' for it, and '\(write.name)' is written first (at \(at.line):\(at.column)); write what reads '\(name)' before '\(write.node.trimmedDescription)'")
+        return false
     }
 
     /// A closure SwiftUI calls without a value the scene can give (`.onAppear { … }`, the

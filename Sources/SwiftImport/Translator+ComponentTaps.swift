@@ -14,6 +14,9 @@ struct TapTriggers {
     struct Use: Hashable {
         var component: String
         var position: SourcePosition
+        /// The instance's serial (``ActionFrame/serial``): one place may build several
+        /// instances (a computed `some View` property read twice).
+        var serial: Int
         /// For a use in a `ForEach`, the row tapped: `i == 1` (the instance of the other rows
         /// is passed 0).
         var row: String?
@@ -35,6 +38,10 @@ extension Translator {
     /// running tap goes through; never printed (``routeOwnWrites(_:)`` replaces it).
     static let ownMarkerKey = "\u{0}own"
 
+    /// The member of a component instance that holds its serial (``ActionFrame/serial``), which
+    /// ``applyTapTriggers(to:)`` reads and takes out; never printed.
+    static let instanceKey = "\u{0}instance"
+
     /// The members without the marker of ``markedOwnWrites(_:context:)``.
     static func withoutOwnMarker(_ members: [JSONTree.Member]) -> [JSONTree.Member] {
         members.filter { $0.key != ownMarkerKey }
@@ -51,13 +58,19 @@ extension Translator {
         let uses: [JSONTree] = interactions.frames.map { frame in
             var use: [JSONTree.Member] = [
                 .init("component", .string(frame.component)), .init("line", .number(String(frame.position.line))),
-                .init("column", .number(String(frame.position.column))),
+                .init("column", .number(String(frame.position.column))), .init("serial", .number(String(frame.serial))),
             ]
             // A use in a ForEach is one for every row: the tapped row's loop variables, each a
             // number of a range with a literal lower bound (an array's element may move).
+            let loops = zip(frame.callerContext.loopVariables, frame.callerContext.loopData)
             if !frame.callerContext.loopVariables.isEmpty {
-                let rows = frame.callerContext.loopVariables.map { name in substitutions[name].flatMap { Double($0) != nil ? "\(name) == \($0)" : nil } }
-                use.append(.init("row", rows.contains(nil) ? .null : .string(rows.compactMap { $0 }.joined(separator: " && "))))
+                let rows = loops.map { name, _ in substitutions[name].flatMap { Double($0) != nil ? "\(name) == \($0)" : nil } }
+                if let unnumbered = rows.firstIndex(of: nil) {
+                    use.append(.init("row", .null))
+                    use.append(.init("data", .string(frame.callerContext.loopData[unnumbered])))
+                } else {
+                    use.append(.init("row", .string(rows.compactMap { $0 }.joined(separator: " && "))))
+                }
             }
             return .object(use)
         }
@@ -84,19 +97,22 @@ extension Translator {
         let own = Set(ownKeys.compactMap { if case .string(let key) = $0 { key } else { nil } })
         members.remove(at: markerIndex)
         var chain: [TapTriggers.Use] = []
-        // The component used in a ForEach over an array, if the chain goes through one.
-        var inLoop: String?
+        // The component used in a ForEach whose rows aren't numbered, and the ForEach's data, if
+        // the chain goes through one.
+        var inLoop: (component: String, data: String)?
         for use in marked {
             guard case .string(let component)? = use["component"], case .number(let line)? = use["line"],
-                case .number(let column)? = use["column"], let line = Int(line), let column = Int(column)
+                case .number(let column)? = use["column"], case .number(let serial)? = use["serial"],
+                let line = Int(line), let column = Int(column), let serial = Int(serial)
             else { continue }
             var row: String?
             switch use["row"] {
             case .string(let condition)?: row = condition
-            case .null?: inLoop = inLoop ?? component
+            case .null?:
+                if inLoop == nil, case .string(let data)? = use["data"] { inLoop = (component, data) }
             default: break
             }
-            chain.append(.init(component: component, position: SourcePosition(line: line, column: column), row: row))
+            chain.append(.init(component: component, position: SourcePosition(line: line, column: column), serial: serial, row: row))
         }
         guard let tapped = chain.first else { return rewrapped(members) }
         // The writes to the instance's state; the others (a caller's closure run in the same
@@ -108,7 +124,9 @@ extension Translator {
             let names = if case .object(let writes) = written.plain { writes.map(\.key) } else { [String]() }
             diagnostics.append(ImportDiagnostic(
                 .error, at: position,
-                "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop)' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')"))
+                Self.isRange(inLoop.data)
+                    ? "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop.component)' is used in ForEach(\(inLoop.data)), whose lower bound is not a number (the tapped row's value is not known); loop from a literal ('ForEach(0..<n)') and add the bound in the row, or keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')"
+                    : "a tap can't yet change \(Self.list(names)), the own state of '\(tapped.component)', when '\(inLoop.component)' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')"))
             members[setIndex].value = .object(others)
             return rewrapped(members)
         }
@@ -116,6 +134,9 @@ extension Translator {
         members[setIndex].value = .object(others + [.init(name, .string("\(name) + 1"))])
         return rewrapped(members)
     }
+
+    /// Whether a ForEach's data is a range (`a..<b`, `a...b`).
+    static func isRange(_ data: String) -> Bool { data.contains("..<") || data.contains("...") }
 
     /// Events of one action, each only writes (a component's own, marked, and its caller's, run
     /// through a closure parameter), as the one update Swift makes of them (`pressed = true;
@@ -151,14 +172,14 @@ extension Translator {
     }
 
     /// The counter for writes `perform` into the instance `chain` leads to: one already made
-    /// for the same writes there, or a new one, `_tap1`, `_tap2`, … (a name no state or
-    /// component parameter has).
+    /// for the same writes there, or a new one, `_tap1`, `_tap2`, … (a name no state, component
+    /// parameter, ForEach element or GeometryReader proxy has).
     private mutating func trigger(chain: [TapTriggers.Use], perform: JSONTree) -> String {
         if let made = interactions.triggers.all.first(where: { $0.chain == chain && $0.perform == perform }) { return made.name }
         var number = interactions.triggers.all.count + 1
         func taken(_ name: String) -> Bool {
             state.contains { $0.key == name } || componentState.values.contains { $0.contains { $0.key == name } }
-                || components.contains { $0.value["params"]?[name] != nil }
+                || components.contains { $0.value["params"]?[name] != nil } || interactions.boundNames.contains(name)
         }
         while taken("_tap\(number)") { number += 1 }
         let name = "_tap\(number)"
@@ -172,14 +193,14 @@ extension Translator {
     /// in an `onChange` of it.
     mutating func applyTapTriggers(to body: inout JSONTree) {
         let triggers = interactions.triggers.all
-        guard !triggers.isEmpty else { return }
-        // By where the use is written: the counters it passes, each with the value it passes.
-        var passes: [String: [(name: String, value: String)]] = [:]
+        // By the instance's serial: the counters its use passes, each with the value it passes.
+        // With no trigger, this takes the serials out.
+        var passes: [Int: [(name: String, value: String)]] = [:]
         var parameters: [String: [String]] = [:]
         var changes: [String: [JSONTree]] = [:]
         for trigger in triggers {
             for use in trigger.chain {
-                passes[Self.useKey(use.component, use.position), default: []].append(
+                passes[use.serial, default: []].append(
                     (trigger.name, use.row.map { "\($0) ? \(trigger.name) : 0" } ?? trigger.name))
                 if parameters[use.component]?.contains(trigger.name) != true { parameters[use.component, default: []].append(trigger.name) }
             }
@@ -201,7 +222,16 @@ extension Translator {
             }
             if let at = entry.firstIndex(where: { $0.key == "body" }) {
                 var view = Self.passingTriggers(entry[at].value, passes)
-                if let modifiers = changes[name] { view = Self.adding(modifiers, to: view) }
+                if let modifiers = changes[name] {
+                    if let changed = Self.addingOnce(modifiers, to: view) {
+                        view = changed
+                    } else {
+                        let position: SourcePosition = if case .located(_, let at) = components[index].value { at } else { SourcePosition(line: 1, column: 1) }
+                        diagnostics.append(ImportDiagnostic(
+                            .error, at: position,
+                            "a tap changes the own state of '\(name)', but its body shows no view at all times to run the change once on (it is a ForEach, or an if without else); put the body in a VStack or ZStack"))
+                    }
+                }
                 entry[at].value = view
             }
             if case .located(_, let position) = components[index].value {
@@ -212,29 +242,60 @@ extension Translator {
         }
     }
 
-    /// The tree with each use in `passes` (a component instance written there) passing its
-    /// counters: `{"type": "Child", "_tap1": "_tap1"}`.
-    private static func passingTriggers(_ tree: JSONTree, _ passes: [String: [(name: String, value: String)]]) -> JSONTree {
+    /// The tree with each component instance in `passes` (by its serial) passing its counters,
+    /// `{"type": "Child", "_tap1": "_tap1"}`, and no instance holding its serial.
+    private static func passingTriggers(_ tree: JSONTree, _ passes: [Int: [(name: String, value: String)]]) -> JSONTree {
         switch tree {
-        case .located(.object(var members), let position):
-            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value.plain,
-                let names = passes[useKey(type, position)]
-            {
-                members = members.map { .init($0.key, passingTriggers($0.value, passes)) }
-                let at = members.firstIndex { $0.key == "modifiers" } ?? members.endIndex
-                members.insert(contentsOf: names.map { JSONTree.Member($0.name, .string($0.value)) }, at: at)
-                return .located(.object(members), position)
-            }
-            return .located(passingTriggers(.object(members), passes), position)
         case .located(let inner, let position): return .located(passingTriggers(inner, passes), position)
-        case .object(let members): return .object(members.map { .init($0.key, passingTriggers($0.value, passes)) })
+        case .object(var members):
+            var names: [(name: String, value: String)] = []
+            if let at = members.firstIndex(where: { $0.key == instanceKey }) {
+                if case .number(let serial) = members[at].value.plain, let serial = Int(serial) { names = passes[serial] ?? [] }
+                members.remove(at: at)
+            }
+            members = members.map { .init($0.key, passingTriggers($0.value, passes)) }
+            let at = members.firstIndex { $0.key == "modifiers" } ?? members.endIndex
+            members.insert(contentsOf: names.map { JSONTree.Member($0.name, .string($0.value)) }, at: at)
+            return .object(members)
         case .array(let elements): return .array(elements.map { passingTriggers($0, passes) })
         case .string, .number, .bool, .null: return tree
         }
     }
 
-    private static func useKey(_ component: String, _ position: SourcePosition) -> String {
-        "\(component)@\(position.line):\(position.column)"
+    /// `view` with `modifiers` on one view it always shows: a Group, and an If, hand their
+    /// modifiers to each view they show, so the modifiers go to the first child of a Group that
+    /// is always shown, or to both branches of an If with an else (one is shown at a time). nil
+    /// when no view is always shown (a ForEach, an If without else); an empty Group (a body of
+    /// controls, which are not drawn) keeps them, as no view shows the change.
+    private static func addingOnce(_ modifiers: [JSONTree], to view: JSONTree) -> JSONTree? {
+        guard case .object(var members) = view.plain else { return nil }
+        func rewrapped(_ members: [JSONTree.Member]) -> JSONTree {
+            if case .located(_, let position) = view { return .located(.object(members), position) }
+            return .object(members)
+        }
+        switch view["type"]?.plain {
+        case .string("Group")?:
+            guard let at = members.firstIndex(where: { $0.key == "children" }), case .array(var children) = members[at].value.plain else { return nil }
+            // No view at all (a Button, which is not drawn): nothing shows the change.
+            if children.isEmpty { return adding(modifiers, to: view) }
+            for index in children.indices {
+                if let changed = addingOnce(modifiers, to: children[index]) {
+                    children[index] = changed
+                    members[at].value = .array(children)
+                    return rewrapped(members)
+                }
+            }
+            return nil
+        case .string("If")?:
+            guard let then = members.firstIndex(where: { $0.key == "then" }), let otherwise = members.firstIndex(where: { $0.key == "else" }),
+                let thenView = addingOnce(modifiers, to: members[then].value), let elseView = addingOnce(modifiers, to: members[otherwise].value)
+            else { return nil }
+            members[then].value = thenView
+            members[otherwise].value = elseView
+            return rewrapped(members)
+        case .string("ForEach")?: return nil
+        default: return adding(modifiers, to: view)
+        }
     }
 
     /// A view with `modifiers` after its own.

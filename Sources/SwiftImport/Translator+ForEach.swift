@@ -37,6 +37,7 @@ extension Translator {
             return nil
         }
         members.append(.init("as", .string(name)))
+        interactions.boundNames.insert(name)
         var inner = context
         inner.appearsAtStart = false
         inner.loopVariables.append(name)

@@ -49,7 +49,8 @@ extension Translator {
             }
             if let proxy = parameter.first, proxy != "_" {
                 members.append(.init("as", .string(proxy)))
-                inner.loopVariables.append(proxy)
+                inner.proxies.append(proxy)
+                interactions.boundNames.insert(proxy)
             }
             let views = views(content.statements, context: inner)
             // Several views in a GeometryReader each sit at its top-leading corner.

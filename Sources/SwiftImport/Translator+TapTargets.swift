@@ -4,7 +4,7 @@ import SwiftSyntax
 /// What the translation keeps for taps inside components and `ForEach` rows.
 struct InteractionState {
     /// The tappables of each component's body, as written there: each use of the component
-    /// makes copies of them for `--tap` (``Translator/instantiateTappables(of:members:call:arguments:context:)``).
+    /// makes copies of them for `--tap` (``Translator/instantiateTappables(of:members:call:arguments:context:serial:)``).
     var componentTappables: [String: [Tappable]] = [:]
     /// The closures of the uses the running tap goes through, innermost first.
     var frames: [ActionFrame] = []
@@ -19,6 +19,12 @@ struct InteractionState {
     var disabledButtons: Set<SourcePosition> = []
     /// Each component's closure parameters.
     var componentActions: [String: Set<String>] = [:]
+    /// The number of component instances built so far: each instance's serial, which tells
+    /// apart two instances written at one place (a computed `some View` property read twice).
+    var instanceCount = 0
+    /// The names views bind (a ForEach's `as`, a GeometryReader's proxy), which a tap's counter
+    /// must not be named, as they hide the state of that name.
+    var boundNames: Set<String> = []
 }
 
 /// One use of a component on the way to a tapped view: the closures it passes for the
@@ -32,6 +38,9 @@ struct ActionFrame {
     /// Where the use is written: the instance a tap that changes the component's own state
     /// goes to (``Translator/routeOwnWrites(_:)``).
     var position: SourcePosition
+    /// The serial of the instance this use builds (``InteractionState/instanceCount``): the
+    /// JSON instance carries it until ``Translator/applyTapTriggers(to:)`` takes it out.
+    var serial: Int
 }
 
 extension Translator {
@@ -53,7 +62,7 @@ extension Translator {
     /// the tappables of `Row`'s body for this use, with its closures and its string arguments
     /// put into their labels (`Button(title, action: onTap)` is "Add").
     mutating func instantiateTappables(
-        of component: String, members: ViewMembers, call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext
+        of component: String, members: ViewMembers, call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext, serial: Int
     ) {
         interactions.componentActions[component] = Set(members.actions.map { $0.name })
         var closures: [String: ExprSyntax] = [:]
@@ -87,7 +96,7 @@ extension Translator {
                 texts[argument.label] = nil
             }
         }
-        let frame = ActionFrame(component: component, closures: closures, callerContext: context, callerScope: scope, position: position(call))
+        let frame = ActionFrame(component: component, closures: closures, callerContext: context, callerScope: scope, position: position(call), serial: serial)
         for template in interactions.componentTappables[component] ?? [] {
             var copy = template
             copy.frames.append(frame)
@@ -255,7 +264,22 @@ extension Translator {
                 candidate.frames.last.map { "in '\($0.component)' used at \($0.position.line):\($0.position.column)" }
                     ?? "at \(candidate.position.line):\(candidate.position.column)"
             }
-            let where_ = Set(places).count == places.count ? " (\(places.joined(separator: ", ")))" : ""
+            // Instances built at one place (a computed `some View` read twice) are counted there;
+            // views of one instance are not.
+            var counted: [(place: String, instances: Set<[Int]>, views: Int)] = []
+            for (place, candidate) in zip(places, candidates) {
+                let instance = candidate.frames.map(\.serial)
+                if let at = counted.firstIndex(where: { $0.place == place }) {
+                    counted[at].instances.insert(instance)
+                    counted[at].views += 1
+                } else {
+                    counted.append((place, [instance], 1))
+                }
+            }
+            let where_ = " (" + counted.map { entry in
+                entry.instances.count > 1 ? "\(entry.place), \(entry.instances.count) instances"
+                    : entry.views > 1 ? "\(entry.place), \(entry.views) views" : entry.place
+            }.joined(separator: ", ") + ")"
             let naming = rows.isEmpty && candidates.allSatisfy({ Self.loops(of: $0).isEmpty })
                 ? "; say which, counting from 1 in that order: --tap \"\(tap.label)#1\"@SECONDS … --tap \"\(tap.label)#\(candidates.count)\"@SECONDS" : ""
             warning(target.node, "--tap \"\(tap.label)\": \(candidates.count) views have that label\(where_); the first is tapped\(naming)")

@@ -143,6 +143,9 @@ struct ViewContext {
     var loopVariables: [String] = []
     /// The data of each of those `ForEach`es (`"0..<5"`, `"items"`), for `--tap "Label#row"`.
     var loopData: [String] = []
+    /// The proxies of enclosing `GeometryReader`s (`proxy in`): names the content reads, but
+    /// not rows (one instance of what is inside).
+    var proxies: [String] = []
 }
 
 /// An action a user can run with `--tap`.

@@ -36,6 +36,30 @@ import Testing
         #expect(try Self.onChange("{ doubled = count * 2 }") == expected)
     }
 
+    @Test func theNewValueReadAfterTheActionWritesTheWatchedStateIsAnError() {
+        // SwiftUI's `v` is the value before the action's writes; the scene reads `count` for it,
+        // which `count = min(v, 10)` has changed by the time `label = "\\(v)"` runs.
+        func source(_ action: String) -> String {
+            """
+            struct Counter: View {
+                @State private var count = 0
+                @State private var label = ""
+                var body: some View {
+                    Text(label)
+                        .onChange(of: count) { v in \(action) }
+                        .onTapGesture { count += 1 }
+                }
+            }
+            """
+        }
+        func errors(_ action: String) -> [String] { ImportTestSupport.diagnostics(source(action)).filter { $0.contains(": error: ") } }
+        #expect(errors(#"count = min(v, 10); label = "\(v)""#)
+            == ["6:72: error: 'v' is the value 'count' changed to, before this action's writes, but the scene reads 'count' for it, and 'count' is written first (at 6:41); write what reads 'v' before 'count = min(v, 10)'"])
+        // What reads `v` first: one update, which reads `count` before the write.
+        #expect(errors(#"label = "\(v)"; count = min(v, 10)"#) == [])
+        #expect(errors("count = min(v, 10)") == [])
+    }
+
     @Test func aWatchedExpressionIsInParentheses() throws {
         let source = """
             struct Counter: View {

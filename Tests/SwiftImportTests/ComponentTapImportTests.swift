@@ -104,6 +104,75 @@ import Views
         #expect(try Self.scales(source, taps: [("Rectangle#1", 1)], at: 0.5) == [1, 1])
     }
 
+    @Test func twoInstancesBuiltAtOnePlaceAreToldApart() throws {
+        // `row` is read twice: two instances of Child, both written at 3:26. Each has its own
+        // state, and `A#2` is the second in the order the body reads them.
+        let source = """
+            struct Root: View {
+                var body: some View { VStack { row; row } }
+                var row: some View { Child(title: "A") }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Button(title) { on.toggle() }
+                        Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)
+                    }
+                }
+            }
+            """
+        let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "A#2", time: 1)]))
+        #expect(json.contains(#"[{"type": "Child", "title": "A"}, {"type": "Child", "title": "A", "_tap1": "_tap1"}]"#))
+        #expect(try Self.scales(source, taps: [("A#2", 1)], at: 1) == [1, 2])
+        #expect(try Self.scales(source, taps: [("A#1", 1)], at: 1) == [2, 1])
+        #expect(try Self.scales(source, taps: [("A#1", 1), ("A#2", 2)], at: 2) == [2, 2])
+        #expect(try Self.scales(source, taps: [("A#2", 1)], at: 0.5) == [1, 1])
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "A", time: 1)])).filter { $0.contains("--tap \"A\"") }
+            == ["11:13: warning: --tap \"A\": 2 views have that label (in 'Child' used at 3:26, 2 instances); the first is tapped; say which, counting from 1 in that order: --tap \"A#1\"@SECONDS … --tap \"A#2\"@SECONDS"])
+    }
+
+    @Test func aBodyOfSeveralViewsRunsTheWritesOnce() throws {
+        // A Group hands its modifiers to each view it holds; the counter's onChange goes to one
+        // of them, or the toggle would run twice (no change).
+        let tapped = "Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1).onTapGesture { on.toggle() }"
+        for body in ["Group { Text(title); \(tapped) }", "Text(title)\n        \(tapped)"] {
+            let source = """
+                struct Root: View {
+                    var body: some View { HStack { Child(title: "A"); Child(title: "B") } }
+                }
+
+                struct Child: View {
+                    let title: String
+                    @State private var on = false
+                    var body: some View {
+                        \(body)
+                    }
+                }
+                """
+            #expect(try Self.scales(source, taps: [("Rectangle#2", 1)], at: 1) == [1, 2])
+            #expect(try Self.scales(source, taps: [("Rectangle#2", 1), ("Rectangle#2", 2)], at: 2) == [1, 1])
+        }
+        // A body that may show nothing has no view to run the change on: an error at the struct.
+        let maybeNothing = """
+            struct Root: View {
+                var body: some View { HStack { Child(title: "A"); Child(title: "B") } }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    if title == "B" { \(tapped) }
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(maybeNothing, ImportOptions(taps: [.init(label: "Rectangle#2", time: 1)])).filter { $0.contains(": error: ") }
+            == ["5:8: error: a tap changes the own state of 'Child', but its body shows no view at all times to run the change once on (it is a ForEach, or an if without else); put the body in a VStack or ZStack"])
+    }
+
     @Test func aComponentInAComponentIsReachedThroughEachUse() throws {
         let source = """
             struct Root: View {
@@ -230,6 +299,58 @@ import Views
             == "14:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')")
     }
 
+    @Test func aComponentInAGeometryReaderIsOneInstance() throws {
+        // The proxy is no loop variable: what the GeometryReader holds is one instance, tapped
+        // as the others are.
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        HStack { Child(title: "A"); Child(title: "B") }
+                    }
+                }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Button(title) { on.toggle() }
+                        Rectangle().frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)
+                    }
+                }
+            }
+            """
+        let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "B", time: 1)]))
+        #expect(json.contains(#"{"type": "Child", "title": "B", "_tap1": "_tap1"}"#))
+        #expect(try Self.scales(source, taps: [("B", 1)], at: 1) == [1, 2])
+    }
+
+    @Test func aComponentInAForEachFromANameIsNotYetTappedAndSaysSo() {
+        let source = """
+            struct Root: View {
+                @State private var start = 1
+                var body: some View {
+                    ForEach(start..<3) { i in
+                        Child(title: "Go")
+                    }
+                }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    Button(title) { on.toggle() }
+                }
+            }
+            """
+        // The tapped row's `i` is `start + 0`, not a number the use can compare with.
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Go#1", time: 1)])).first
+            == "14:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in ForEach(start..<3), whose lower bound is not a number (the tapped row's value is not known); loop from a literal ('ForEach(0..<n)') and add the bound in the row, or keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')")
+    }
+
     @Test func aToggleOfTheComponentsOwnStateFlipsIt() throws {
         let source = """
             struct Root: View {
@@ -262,5 +383,30 @@ import Views
         let source = ComponentTapImportTests.child("").replacingOccurrences(of: "let title: String", with: "let title: String\n    var _tap1: Double = 0")
         #expect(source.contains("var _tap1"))
         #expect(try TapTargetImportTests.timeline(source, [("A", 1)]) == #"[{"at": 1, "set": {"_tap2": "_tap2 + 1"}, "withAnimation": "default"}]"#)
+    }
+
+    @Test func theCounterIsNoLoopVariableOrProxy() throws {
+        // `_tap1` is a ForEach's element and `_tap2` a GeometryReader's proxy: a use there
+        // passing `"_tap1": "_tap1"` would pass the row, so the counter is `_tap3`.
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    GeometryReader { _tap2 in
+                        ForEach(0..<2) { _tap1 in Child(title: "Go") }
+                    }
+                }
+            }
+
+            struct Child: View {
+                let title: String
+                @State private var on = false
+                var body: some View {
+                    Button(title) { on.toggle() }
+                }
+            }
+            """
+        #expect(try TapTargetImportTests.timeline(source, [("Go#2", 1)]) == #"[{"at": 1, "set": {"_tap3": "_tap3 + 1"}}]"#)
+        let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Go#2", time: 1)]))
+        #expect(json.contains(#"{"type": "Child", "title": "Go", "_tap3": "_tap1 == 1 ? _tap3 : 0"}"#))
     }
 }
