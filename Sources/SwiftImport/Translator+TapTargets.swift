@@ -276,13 +276,13 @@ extension Translator {
                     counted.append((place, [instance], 1))
                 }
             }
-            let where_ = " (" + counted.map { entry in
+            let usedAt = " (" + counted.map { entry in
                 entry.instances.count > 1 ? "\(entry.place), \(entry.instances.count) instances"
                     : entry.views > 1 ? "\(entry.place), \(entry.views) views" : entry.place
             }.joined(separator: ", ") + ")"
             let naming = rows.isEmpty && candidates.allSatisfy({ Self.loops(of: $0).isEmpty })
                 ? "; say which, counting from 1 in that order: --tap \"\(tap.label)#1\"@SECONDS … --tap \"\(tap.label)#\(candidates.count)\"@SECONDS" : ""
-            warning(target.node, "--tap \"\(tap.label)\": \(candidates.count) views have that label\(where_); the first is tapped\(naming)")
+            warning(target.node, "--tap \"\(tap.label)\": \(candidates.count) views have that label\(usedAt); the first is tapped\(naming)")
             target = first
         }
         let loops = Self.loops(of: target)
