@@ -64,9 +64,11 @@ struct ViewEnvironment: Equatable {
     }
 
     /// This environment with `link`'s modifier applied, when it is an environment modifier
-    /// (`isSet(by:)`; keep the two switches in step). A modifier whose value is absent (`null`)
-    /// leaves the environment as it is.
+    /// (`isSet(by:)`, the one list of them: a modifier missing there is applied nowhere, not only
+    /// where chains skip the copy). A modifier whose value is absent (`null`) leaves the
+    /// environment as it is.
     func applying(_ link: ChainLink) -> ViewEnvironment {
+        guard Self.isSet(by: link.modifier) else { return self }
         var copy = self
         let context = link.context
         switch link.modifier {
