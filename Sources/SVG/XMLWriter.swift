@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes an XML document into one growing byte buffer, with the output of libxml2's
 /// `xmlTextWriter` (which wrote it before, and which `XMLWriterTests` compares it against):
 /// text and attribute values escaped so that user text can never break out of its element, and
@@ -184,9 +186,10 @@ public final class XMLWriter {
         append(name)
         append("=\"")
         terminatedValue.withUnsafeBufferPointer { value in
-            // Up to the first NUL, as libxml2 read the C string.
-            let end = value.firstIndex(of: 0) ?? value.count
-            append(UnsafeBufferPointer(rebasing: value[..<end]))
+            // Up to the first NUL, as libxml2 read the C string. memchr: path data runs to tens
+            // of kilobytes, and a byte-by-byte search was 2 % of the server's CPU on the profile card.
+            guard let base = value.baseAddress, let nul = memchr(base, 0, value.count) else { return }
+            append(UnsafeBufferPointer(start: base, count: UnsafeRawPointer(nul) - UnsafeRawPointer(base)))
         }
         append(UInt8(ascii: "\""))
     }
