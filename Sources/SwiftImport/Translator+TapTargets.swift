@@ -9,9 +9,9 @@ struct InteractionState {
     /// The closures of the uses the running tap goes through, innermost first.
     var frames: [ActionFrame] = []
     /// A tap is running: writes to a component's own state go to the tapped instance
-    /// (Translator+ComponentTaps.swift).
+    /// (Translator+OwnWrites.swift).
     var runningTap = false
-    /// The triggers made for those writes (Translator+ComponentTaps.swift).
+    /// The triggers made for those writes (``TapTriggers``).
     var triggers = TapTriggers()
     /// The import's random numbers (`Bool.random()` in a tapped action), seeded by `ImportOptions.randomSeed`.
     var random = SplitMix64(state: 0)
