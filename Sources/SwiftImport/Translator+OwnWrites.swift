@@ -18,24 +18,13 @@ extension Translator {
             case .object(let writes)? = members.first(where: { $0.key == "set" })?.value.plain, !writes.isEmpty,
             let own = componentState[component], writes.allSatisfy({ write in own.contains { $0.key == write.key } })
         else { return nil }
+        let names = writes.map(\.key)
         let uses: [JSONTree] = interactions.frames.map { frame in
-            var use: [JSONTree.Member] = [
+            let use: [JSONTree.Member] = [
                 .init("component", .string(frame.component)), .init("line", .number(String(frame.position.line))),
                 .init("column", .number(String(frame.position.column))), .init("serial", .number(String(frame.serial))),
             ]
-            // A use in a ForEach is one for every row: the tapped row's loop variables, each a
-            // number of a range with a literal lower bound (an array's element may move).
-            let loops = zip(frame.callerContext.loopVariables, frame.callerContext.loopData)
-            if !frame.callerContext.loopVariables.isEmpty {
-                let rows = loops.map { name, _ in substitutions[name].flatMap { Double($0) != nil ? "\(name) == \($0)" : nil } }
-                if let unnumbered = rows.firstIndex(of: nil) {
-                    use.append(.init("row", .null))
-                    use.append(.init("data", .string(frame.callerContext.loopData[unnumbered])))
-                } else {
-                    use.append(.init("row", .string(rows.compactMap { $0 }.joined(separator: " && "))))
-                }
-            }
-            return .object(use)
+            return .object(use + rowMarker(of: frame, own: names, tapped: component))
         }
         members.append(.init(Self.ownMarkerKey, .object(["uses": .array(uses), "keys": .array(writes.map { .string($0.key) })])))
         return event.withMembers(members)

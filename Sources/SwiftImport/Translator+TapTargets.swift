@@ -22,6 +22,9 @@ struct InteractionState {
     /// The number of component instances built so far: each instance's serial, which tells
     /// apart two instances written at one place (a computed `some View` property read twice).
     var instanceCount = 0
+    /// The states the running tap keeps the identities of tapped rows in, each with its key
+    /// (the use and the loop) and the value written (Translator+TapRows.swift).
+    var rowCaptures: [(key: String, name: String, value: String)] = []
     /// The names views bind (a ForEach's `as`, a GeometryReader's proxy), which a tap's counter
     /// must not be named, as they hide the state of that name.
     var boundNames: Set<String> = []
@@ -192,7 +195,7 @@ extension Translator {
             let toggled = writtenStateName(toggles) ?? toggles
             var flip = JSONTree.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])])
             if let marked = markedOwnWrites(flip, context: target.context) { flip = marked }
-            schedule(routeOwnWrites(flip), at: tap.time)
+            scheduleTap(now: [flip], later: [], at: tap.time)
             return target.label
         }
         let events: ActionEvents
@@ -210,16 +213,15 @@ extension Translator {
         // `pressed = true; onTap()`: the component's writes and its caller's, one update.
         let now = events.now.count > 1 && events.now.contains(where: { $0[Self.ownMarkerKey] != nil })
             ? Self.mergedWrites(events.now).map { [$0] } ?? events.now : events.now
-        for event in now { schedule(routeOwnWrites(event), at: tap.time) }
-        for (delay, event) in events.later { schedule(routeOwnWrites(event), at: tap.time + delay) }
+        scheduleTap(now: now, later: events.later, at: tap.time)
         return target.label
     }
 
     /// The ForEach loops around a tappable, the outermost first: those around the uses of the
     /// components it is in, then those in the component bodies.
-    static func loops(of tappable: Tappable) -> [(name: String, data: String)] {
+    static func loops(of tappable: Tappable) -> [ForEachLoop] {
         let contexts = tappable.frames.reversed().map(\.callerContext) + [tappable.context]
-        return contexts.flatMap { context in zip(context.loopVariables, context.loopData).map { (name: $0, data: $1) } }
+        return contexts.flatMap(\.loops)
     }
 
     /// The view a `--tap` names: `Label`, or `Label#2` for the second row of the ForEach it is
