@@ -179,6 +179,20 @@ import Views
         #expect(try Self.scales(Self.rows(nil), taps: [("Flip#2", 1), ("Flip#2", 2)], at: 2.5) == [1, 1, 1])
     }
 
+    @Test func manyTapsOnRowsAreTheDepthLimitAtTheComponentsBody() {
+        // Each tap on an array's row adds an onChange to Row's body root (the VStack at 16:9): 100
+        // of them make it HStack, ForEach, the instance, the VStack and 100 modifiers = 104 levels.
+        let source = Self.rows(nil)
+        let options = ImportOptions(taps: (1...100).map { ImportOptions.Tap(label: "Flip#\($0 % 3 + 1)", time: Double($0)) })
+        do {
+            _ = try SwiftImport.checkedScene(source, options: options) { ImportTestSupport.renderer.check($0) }
+            Issue.record("100 taps imported")
+        } catch {
+            #expect(error.diagnostics.map(\.description).filter { $0.contains(": error: ") }
+                == ["16:9: error: views and modifiers are nested 104 deep (this view has 100 modifiers), more than the limit of 64 [limit_exceeded] (scene /components/Row/body/modifiers)"])
+        }
+    }
+
     @Test func anElementTheTimelineCantKeepIsAnError() {
         // The ForEach is in a component's body: its data is the component's, not the scene's.
         let inComponent = """
