@@ -9,15 +9,20 @@ struct ForEachLoop {
     /// The field that identifies an element (`id: \.name` is `"name"`), `"self"`, or nil when
     /// the ForEach has no `id:`.
     var id: String?
+    /// The elements of literal data (`["a", "b"]`), each an expression; nil for other data.
+    var elements: [String]? = nil
 
     /// The identity of the element `element` (an expression) has, as SwiftUI keeps a row's
     /// views and state by it: the element of a range, or of `id: \.self`; its field `id:` names;
     /// without `id:`, an `Identifiable` element's `id`.
     func identity(of element: String) -> String {
         switch id {
-        case "self"?: element
-        case let field?: "\(element).\(field)"
-        case nil: Translator.isRange(data) ? element : "\(element).id"
+        case "self"?: return element
+        case let field?: return "\(element).\(field)"
+        case nil:
+            // Literal data of numbers or strings is identified by itself, as the format does.
+            if Translator.isRange(data) || elements.map({ $0.first?.hasPrefix("{") != true }) == true { return element }
+            return "\(element).id"
         }
     }
 }
@@ -64,7 +69,17 @@ extension Translator {
         interactions.boundNames.insert(name)
         var inner = context
         inner.appearsAtStart = false
-        inner.loops.append(ForEachLoop(name: name, data: dataText, id: idKey))
+        // Literal data's rows are its elements for good: a tap names one by its value.
+        var elements: [String]?
+        if let array = data.expression.as(ArrayExprSyntax.self) {
+            var texts: [String] = []
+            for element in array.elements {
+                guard let text = expressionText(element.expression) else { break }
+                texts.append(text)
+            }
+            if texts.count == array.elements.count { elements = texts }
+        }
+        inner.loops.append(ForEachLoop(name: name, data: dataText, id: idKey, elements: elements))
         guard let view = single(views(content.statements, context: inner), at: content) else { return nil }
         members.append(.init("content", view))
         return located(.object(members), call)

@@ -1,15 +1,16 @@
 /// A tap into a component in a `ForEach` row: how the counter of ``TapTriggers`` reaches the
 /// tapped row's instance.
 ///
-/// A row of a range with a literal lower bound is its number for good (`i == 1`). A row of an
-/// array (or of a range from a name) is the element there when the tap runs; SwiftUI keeps a
+/// A row of a range with a literal lower bound is its number for good (`i == 1`), and a row of
+/// a literal array its element (`item == 'c'`). A row of an array (or of a range from a name) is the element there when the tap runs; SwiftUI keeps a
 /// row's state by the element's identity however the rows move later. So the tap keeps that
 /// identity (`items[1].id`) in a state of the scene (`_tap1row`, `nil` until then), written in
 /// the tap's first update, and the use passes the counter to the row whose element has it:
 /// `"_tap1": "item.id == _tap1row ? _tap1 : 0"`.
 extension Translator {
     /// How a use in a `ForEach` names the tapped row (nothing for a use in no ForEach): `row`,
-    /// the loop variables of ranges with a literal lower bound, each a number (`i == 1`), and
+    /// the loop variables of ranges with a literal lower bound, each a number (`i == 1`), or of
+    /// literal arrays, each an element (`item == 'c'`), and
     /// `captures`, for the others, the identity the tapped row's element has when the tap runs
     /// (`items[1].id`), which the tap keeps in the scene's state for the use to compare with
     /// (`item.id`), as SwiftUI keeps a row's state by its id however the rows move. `error`
@@ -24,8 +25,9 @@ extension Translator {
             guard let element = substitutions[loop.name] else {
                 return [.init("error", .string("\(what) (the tapped row is not known); tap it with its row: --tap \"Label#row\"@SECONDS"))]
             }
-            if Double(element) != nil {
-                numbered.append("\(loop.name) == \(element)")
+            // A range's number, or a literal array's element: the row's for good.
+            if Double(element) != nil || loop.elements != nil {
+                numbered.append("\(loop.identity(of: loop.name)) == \(loop.identity(of: element))")
                 continue
             }
             let instead = "keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<n)')"

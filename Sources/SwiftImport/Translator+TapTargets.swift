@@ -183,7 +183,7 @@ extension Translator {
         // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
         // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
         for (loop, row) in zip(Self.loops(of: target), rows) {
-            guard let element = rowElement(loop.data, row: row, at: target.node, tap: tap) else { return target.label }
+            guard let element = rowElement(loop, row: row, at: target.node, tap: tap) else { return target.label }
             substitutions[loop.name] = element
         }
         interactions.frames = target.frames
@@ -301,8 +301,16 @@ extension Translator {
     }
 
     /// The element at `row` (from 1) of a ForEach's data, as an expression: a number for a range
-    /// with a literal lower bound, `items[row - 1]` for an array.
-    mutating func rowElement(_ data: String, row: Int, at node: Syntax, tap: ImportOptions.Tap) -> String? {
+    /// with a literal lower bound, the element of a literal array, `items[row - 1]` for an array.
+    mutating func rowElement(_ loop: ForEachLoop, row: Int, at node: Syntax, tap: ImportOptions.Tap) -> String? {
+        let data = loop.data
+        if let elements = loop.elements {
+            guard row <= elements.count else {
+                error(node, "--tap \"\(tap.label)\": row \(row) of ForEach(\(data)), which has \(elements.count) rows")
+                return nil
+            }
+            return elements[row - 1]
+        }
         for op in ["..<", "..."] {
             guard let range = data.range(of: op) else { continue }
             let lower = String(data[..<range.lowerBound]), upper = String(data[range.upperBound...])

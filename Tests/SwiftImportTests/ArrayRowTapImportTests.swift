@@ -166,6 +166,17 @@ import Views
         #expect(try Self.scales(source, taps: [("Flip#2", 1)], statements: moves, at: 2.5) == [1, 1, 2, 1])
     }
 
+    @Test func aLiteralArraysRowIsItsElement() throws {
+        // The rows of literal data never move: the use compares with the element itself, and a
+        // row past the end is an error, as for a literal range.
+        let source = Self.rows(nil, data: #"["a", "b", "c"]"#, state: "")
+        #expect(try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Flip#3", time: 1)])).contains(#""_tap1": "item == 'c' ? _tap1 : 0""#))
+        #expect(try Self.timeline(source, ["Flip#3": 1]) == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1"}}]"#)
+        #expect(try Self.scales(source, taps: [("Flip#3", 1)], at: 1) == [1, 1, 2])
+        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Flip#4", time: 1)])).filter { $0.contains(": error: ") }
+            == [#"17:13: error: --tap "Flip#4": row 4 of ForEach(['a', 'b', 'c']), which has 3 rows"#])
+    }
+
     @Test func theCountersAndKeptRowsTakeFreeNames() throws {
         // `_tap1row` is the view's own state: the counter is `_tap2` and keeps the row in `_tap2row`.
         let source = Self.rows(state: "@State private var items = [1, 2, 3]\n    @State private var _tap1row = 0")
