@@ -73,7 +73,7 @@ extension Translator {
             var use = use
             var conditions: [String] = []
             for capture in captures {
-                let kept = rowCapture(serial: use.serial, match: capture.match, value: capture.value, fresh: &fresh)
+                let kept = rowCapture(use, match: capture.match, value: capture.value, fresh: &fresh)
                 conditions.append("\(capture.match) == \(kept)")
             }
             if !conditions.isEmpty { use.row = ([use.row].compactMap { $0 } + conditions).joined(separator: " && ") }

@@ -45,14 +45,14 @@ extension Translator {
         return marker
     }
 
-    /// The state that keeps the identity `value` of the tapped row of the use `serial` reads
-    /// (`match`) for the running tap: one already made for this tap, or the first of `fresh`
-    /// (taken from it), which the tap's first update writes (``scheduleTap(now:later:at:)``).
-    mutating func rowCapture(serial: Int, match: String, value: String, fresh: inout [String]) -> String {
-        let key = "\(serial) \(match) \(value)"
+    /// The state that keeps the identity `value` of the tapped row of `use` reads (`match`) for
+    /// the running tap: one already made for this tap, or the first of `fresh` (taken from it),
+    /// which the tap's first update writes (``scheduleTap(now:later:at:)``), located at the use.
+    mutating func rowCapture(_ use: TapTriggers.Use, match: String, value: String, fresh: inout [String]) -> String {
+        let key = "\(use.serial) \(match) \(value)"
         if let made = interactions.rowCaptures.first(where: { $0.key == key }) { return made.name }
         let name = fresh.removeFirst()
-        interactions.rowCaptures.append((key, name, value))
+        interactions.rowCaptures.append((key, name, .located(.string(value), use.position)))
         state.append(.init(name, .null))
         return name
     }
@@ -65,7 +65,7 @@ extension Translator {
         interactions.rowCaptures = []
         var routed = now.map { routeOwnWrites($0) }
         let routedLater = later.map { (delay: $0.delay, event: routeOwnWrites($0.event)) }
-        let keeps = interactions.rowCaptures.map { JSONTree.Member($0.name, .string($0.value)) }
+        let keeps = interactions.rowCaptures.map { JSONTree.Member($0.name, $0.value) }
         if !keeps.isEmpty {
             if let first = routed.first, case .object(var members) = first.plain, let set = members.firstIndex(where: { $0.key == "set" }),
                 case .object(let writes) = members[set].value.plain

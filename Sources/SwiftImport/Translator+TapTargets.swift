@@ -24,7 +24,7 @@ struct InteractionState {
     var instanceCount = 0
     /// The states the running tap keeps the identities of tapped rows in, each with its key
     /// (the use and the loop) and the value written (Translator+TapRows.swift).
-    var rowCaptures: [(key: String, name: String, value: String)] = []
+    var rowCaptures: [(key: String, name: String, value: JSONTree)] = []
     /// The names views bind (a ForEach's `as`, a GeometryReader's proxy), which a tap's counter
     /// must not be named, as they hide the state of that name.
     var boundNames: Set<String> = []

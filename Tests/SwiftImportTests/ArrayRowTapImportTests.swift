@@ -177,6 +177,21 @@ import Views
             == [#"17:13: error: --tap "Flip#4": row 4 of ForEach(['a', 'b', 'c']), which has 3 rows"#])
     }
 
+    @Test func aKeptRowPastTheExpressionLimitIsAnErrorAtTheUse() {
+        // A state named with 998 letters: the data `x…x` fits the limit of 1000, the kept row
+        // `x…x[1]` (1001 characters) doesn't; the error is at the use, `Row(title:)` at 6:17.
+        let name = String(repeating: "x", count: 998)
+        let source = Self.rows(nil, data: name, state: "@State private var \(name) = [1, 2, 3]")
+        let options = ImportOptions(taps: [.init(label: "Flip#2", time: 1)])
+        do {
+            _ = try SwiftImport.checkedScene(source, options: options) { ImportTestSupport.renderer.check($0) }
+            Issue.record("imported")
+        } catch {
+            #expect(error.diagnostics.map(\.description).filter { $0.contains(": error: ") }
+                == ["6:17: error: expression is 1001 characters long; the limit is 1000 [expression_too_long] (scene /timeline/0/set/_tap1row)"])
+        }
+    }
+
     @Test func theCountersAndKeptRowsTakeFreeNames() throws {
         // `_tap1row` is the view's own state: the counter is `_tap2` and keeps the row in `_tap2row`.
         let source = Self.rows(state: "@State private var items = [1, 2, 3]\n    @State private var _tap1row = 0")
