@@ -27,6 +27,13 @@ public indirect enum JSONTree: Equatable, Sendable {
         return self
     }
 
+    /// An object of `members` at this node's position (if it has one): the node rewritten
+    /// with the members changed.
+    func withMembers(_ members: [Member]) -> JSONTree {
+        if case .located(_, let position) = self { return .located(.object(members), position) }
+        return .object(members)
+    }
+
     /// How many views the node holds: objects with a `type`, at any depth.
     var viewCount: Int {
         switch self {

@@ -191,19 +191,24 @@ extension Translator {
 
     /// Whether an expression reads one of the names.
     static func reads(_ expression: ExprSyntax, names: [String]) -> Bool {
+        // `items.append(count)`: its arguments.
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.arguments.contains { argument in argument.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } }
+        }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         return sequence.elements.dropFirst(2).contains { element in
             element.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
         }
     }
 
-    /// `x = e`, `x += e`, `x.toggle()`, `self.x = e` as a `set` member.
+    /// `x = e`, `x += e`, `x.toggle()`, `self.x = e`, `items.append(e)` as a `set` member.
     private mutating func stateWrite(_ expression: ExprSyntax, context: ViewContext) -> JSONTree.Member? {
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "toggle", call.arguments.isEmpty, let base = member.base, let name = stateName(base)
         {
             return .init(name, located(.string("!\(name)"), expression))
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), let mutation = arrayMutation(call, context: context) { return mutation }
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
         let elements = Array(sequence.elements)
         guard let name = stateName(elements[0]) else { return nil }
@@ -229,7 +234,7 @@ extension Translator {
         return nil
     }
 
-    private func stateName(_ expression: ExprSyntax) -> String? {
+    func stateName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return writtenStateName(reference.baseName.text) }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             return writtenStateName(member.declName.baseName.text)

@@ -59,37 +59,104 @@ extension Translator {
     /// SwiftUI it is the value before the action's writes, and the scene reads the watched
     /// expression for it, so after the action writes a name that expression reads (`count =
     /// min(v, 10); label = "\(v)"`), a read of it is an error saying what to write instead.
+    ///
+    /// A write is any of ``writtenName(_:)``'s, also inside a closure the action runs
+    /// (`withAnimation { … }`). What a delayed closure (`asyncAfter`, `Task`, a completion)
+    /// writes is read after it only inside that closure; what the action writes at once is
+    /// read after it also by every delayed closure, which runs later.
     private mutating func readsNewValueAfterWrite(_ name: String, watched: String, in statements: CodeBlockItemListSyntax) -> Bool {
         let watchedNames = Self.names(in: watched)
-        // The first write to a name the watched expression reads: `x = …`, `x += …`, `x.toggle()`.
         var firstWrite: (name: String, node: Syntax)?
-        for node in statements.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
-            if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-                let reference = node.as(DeclReferenceExprSyntax.self), watchedNames.contains(reference.baseName.text),
-                let index = sequence.elements.firstIndex(where: { Syntax($0) == node }), sequence.elements.index(after: index) != sequence.elements.endIndex
-            {
-                let op = sequence.elements[sequence.elements.index(after: index)]
-                let assigns = op.is(AssignmentExprSyntax.self)
-                    || op.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains($0.operator.text) } == true
-                if assigns { firstWrite = (reference.baseName.text, Syntax(sequence)) }
-            } else if let reference = node.as(DeclReferenceExprSyntax.self), watchedNames.contains(reference.baseName.text),
-                let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node,
-                member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self)
-            {
-                firstWrite = (reference.baseName.text, Syntax(call))
+        // Each node a token starts, in the order written: a write starts at the name it writes.
+        search: for token in statements.tokens(viewMode: .sourceAccurate) {
+            var node = token.parent
+            while let at = node, at.firstToken(viewMode: .sourceAccurate) == token, !at.is(CodeBlockItemListSyntax.self) {
+                if let written = Self.writtenName(at), let state = writtenStateName(written), watchedNames.contains(state) {
+                    firstWrite = (written, at)
+                    break search
+                }
+                node = at.parent
             }
-            if firstWrite != nil { break }
         }
         guard let write = firstWrite else { return true }
         let end = write.node.endPositionBeforeTrailingTrivia
+        let writeDelay = Self.delayedClosure(around: write.node)
         let read = statements.tokens(viewMode: .sourceAccurate).first { token in
-            guard token.text == name, case .identifier = token.tokenKind, token.positionAfterSkippingLeadingTrivia >= end else { return false }
-            return token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName != token
+            guard token.text == name, case .identifier = token.tokenKind,
+                token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName != token
+            else { return false }
+            let at = token.positionAfterSkippingLeadingTrivia
+            if let writeDelay {
+                // Inside the delayed closure that writes, after the write.
+                return at >= end && at < writeDelay.endPositionBeforeTrailingTrivia
+            }
+            return at >= end || Self.delayedClosure(around: Syntax(token)) != nil
         }
         guard let read else { return true }
         let at = position(write.node)
         error(read, "'\(name)' is the value '\(watched)' changed to, before this action's writes, but the scene reads '\(watched)' for it, and '\(write.name)' is written first (at \(at.line):\(at.column)); write what reads '\(name)' before '\(write.node.trimmedDescription)'")
         return false
+    }
+
+    /// The mutating methods whose call on a state writes it.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort",
+        "reverse", "shuffle", "swapAt", "move", "replaceSubrange", "formUnion", "formIntersection", "formSymmetricDifference",
+        "subtract", "merge", "removeValue", "updateValue", "negate", "formIndex",
+    ]
+
+    /// The name a write starting at `node` writes, as written: `x = …`, `x += …` (every compound
+    /// assignment), `self.x = …`, `x.field = …`, `x[i] = …`, `x.toggle()`, `x.append(…)` and the
+    /// other ``mutatingMethods``; nil for anything else.
+    static func writtenName(_ node: Syntax) -> String? {
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let elements = Array(sequence.elements)
+            let assigns = elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self).map { $0.operator.text.count >= 2 && $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains($0.operator.text) } == true
+            return assigns ? rootName(elements[0]) : nil
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            mutatingMethods.contains(member.declName.baseName.text), let base = member.base
+        {
+            return rootName(base)
+        }
+        return nil
+    }
+
+    /// The variable an assigned or mutated expression belongs to: `x` of `x`, `self.x`,
+    /// `x.field`, `x[i]`, `x!`, `x?.field`.
+    static func rootName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+            return rootName(base)
+        }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return rootName(subscripted.calledExpression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return rootName(unwrapped.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return rootName(optional.expression) }
+        return nil
+    }
+
+    /// The innermost closure around `node` that runs after the action: the body of
+    /// `DispatchQueue.main.asyncAfter`, of `Task`, or a `completion:` of `withAnimation`.
+    static func delayedClosure(around node: Syntax) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let at = current {
+            if let closure = at.as(ClosureExprSyntax.self) {
+                if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
+                    let called = call.calledExpression.trimmedDescription
+                    if called == "DispatchQueue.main.asyncAfter" || called == "Task" { return closure }
+                }
+                if let labelled = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), labelled.label.text == "completion" { return closure }
+                if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "completion" || argument.label?.text == "execute" {
+                    return closure
+                }
+            }
+            current = at.parent
+        }
+        return nil
     }
 
     /// A closure SwiftUI calls without a value the scene can give (`.onAppear { … }`, the

@@ -1,5 +1,32 @@
 import SwiftSyntax
 
+/// An enclosing `ForEach`, as a view inside it sees it: for `--tap "Label#row"`.
+struct ForEachLoop {
+    /// The element's name (`item in`).
+    var name: String
+    /// The data: `"0..<5"`, `"start..<end"`, `"items"`.
+    var data: String
+    /// The field that identifies an element (`id: \.name` is `"name"`), `"self"`, or nil when
+    /// the ForEach has no `id:`.
+    var id: String?
+    /// The elements of literal data (`["a", "b"]`), each an expression; nil for other data.
+    var elements: [String]? = nil
+
+    /// The identity of the element `element` (an expression) has, as SwiftUI keeps a row's
+    /// views and state by it: the element of a range, or of `id: \.self`; its field `id:` names;
+    /// without `id:`, an `Identifiable` element's `id`.
+    func identity(of element: String) -> String {
+        switch id {
+        case "self"?: return element
+        case let field?: return "\(element).\(field)"
+        case nil:
+            // Literal data of numbers or strings is identified by itself, as the format does.
+            if Translator.isRange(data) || elements.map({ $0.first?.hasPrefix("{") != true }) == true { return element }
+            return "\(element).id"
+        }
+    }
+}
+
 extension Translator {
     /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.id) { item in … }`.
     mutating func forEach(_ call: FunctionCallExprSyntax, arguments: Arguments, context: ViewContext) -> JSONTree? {
@@ -10,6 +37,7 @@ extension Translator {
         var members: [JSONTree.Member] = [.init("type", .string("ForEach"))]
         guard let dataText = rangeText(data.expression) ?? expressionText(data.expression) else { return nil }
         members.append(.init("data", located(.string(dataText), data.expression)))
+        var idKey: String?
         if let id = arguments.named("id") {
             guard let keyPath = id.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
                 case .property(let property) = keyPath.components.first!.component
@@ -17,6 +45,7 @@ extension Translator {
                 error(id.expression, "ForEach's id is a key path of one name: id: \\.self or id: \\.id")
                 return nil
             }
+            idKey = property.declName.baseName.text
             members.append(.init("id", .string(property.declName.baseName.text)))
         }
         for argument in arguments.all.dropFirst() where argument.label != "id" && argument.label != "content" {
@@ -40,8 +69,17 @@ extension Translator {
         interactions.boundNames.insert(name)
         var inner = context
         inner.appearsAtStart = false
-        inner.loopVariables.append(name)
-        inner.loopData.append(dataText)
+        // Literal data's rows are its elements for good: a tap names one by its value.
+        var elements: [String]?
+        if let array = data.expression.as(ArrayExprSyntax.self) {
+            var texts: [String] = []
+            for element in array.elements {
+                guard let text = expressionText(element.expression) else { break }
+                texts.append(text)
+            }
+            if texts.count == array.elements.count { elements = texts }
+        }
+        inner.loops.append(ForEachLoop(name: name, data: dataText, id: idKey, elements: elements))
         guard let view = single(views(content.statements, context: inner), at: content) else { return nil }
         members.append(.init("content", view))
         return located(.object(members), call)

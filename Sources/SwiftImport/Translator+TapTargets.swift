@@ -9,9 +9,9 @@ struct InteractionState {
     /// The closures of the uses the running tap goes through, innermost first.
     var frames: [ActionFrame] = []
     /// A tap is running: writes to a component's own state go to the tapped instance
-    /// (Translator+ComponentTaps.swift).
+    /// (Translator+OwnWrites.swift).
     var runningTap = false
-    /// The triggers made for those writes (Translator+ComponentTaps.swift).
+    /// The triggers made for those writes (``TapTriggers``).
     var triggers = TapTriggers()
     /// The import's random numbers (`Bool.random()` in a tapped action), seeded by `ImportOptions.randomSeed`.
     var random = SplitMix64(state: 0)
@@ -22,6 +22,9 @@ struct InteractionState {
     /// The number of component instances built so far: each instance's serial, which tells
     /// apart two instances written at one place (a computed `some View` property read twice).
     var instanceCount = 0
+    /// The states the running tap keeps the identities of tapped rows in, each with its key
+    /// (the use and the loop) and the value written (Translator+TapRows.swift).
+    var rowCaptures: [(key: String, name: String, value: JSONTree)] = []
     /// The names views bind (a ForEach's `as`, a GeometryReader's proxy), which a tap's counter
     /// must not be named, as they hide the state of that name.
     var boundNames: Set<String> = []
@@ -180,7 +183,7 @@ extension Translator {
         // Each loop variable is the element of its row: `i` of `ForEach(0..<5)` at row 2 is 1,
         // `item` of `ForEach(items)` is `items[1]`, read when the tap runs.
         for (loop, row) in zip(Self.loops(of: target), rows) {
-            guard let element = rowElement(loop.data, row: row, at: target.node, tap: tap) else { return target.label }
+            guard let element = rowElement(loop, row: row, at: target.node, tap: tap) else { return target.label }
             substitutions[loop.name] = element
         }
         interactions.frames = target.frames
@@ -192,7 +195,7 @@ extension Translator {
             let toggled = writtenStateName(toggles) ?? toggles
             var flip = JSONTree.object(["set": .object([JSONTree.Member(toggled, .string("!\(toggled)"))])])
             if let marked = markedOwnWrites(flip, context: target.context) { flip = marked }
-            schedule(routeOwnWrites(flip), at: tap.time)
+            scheduleTap(now: [flip], later: [], at: tap.time)
             return target.label
         }
         let events: ActionEvents
@@ -210,16 +213,15 @@ extension Translator {
         // `pressed = true; onTap()`: the component's writes and its caller's, one update.
         let now = events.now.count > 1 && events.now.contains(where: { $0[Self.ownMarkerKey] != nil })
             ? Self.mergedWrites(events.now).map { [$0] } ?? events.now : events.now
-        for event in now { schedule(routeOwnWrites(event), at: tap.time) }
-        for (delay, event) in events.later { schedule(routeOwnWrites(event), at: tap.time + delay) }
+        scheduleTap(now: now, later: events.later, at: tap.time)
         return target.label
     }
 
     /// The ForEach loops around a tappable, the outermost first: those around the uses of the
     /// components it is in, then those in the component bodies.
-    static func loops(of tappable: Tappable) -> [(name: String, data: String)] {
+    static func loops(of tappable: Tappable) -> [ForEachLoop] {
         let contexts = tappable.frames.reversed().map(\.callerContext) + [tappable.context]
-        return contexts.flatMap { context in zip(context.loopVariables, context.loopData).map { (name: $0, data: $1) } }
+        return contexts.flatMap(\.loops)
     }
 
     /// The view a `--tap` names: `Label`, or `Label#2` for the second row of the ForEach it is
@@ -299,8 +301,16 @@ extension Translator {
     }
 
     /// The element at `row` (from 1) of a ForEach's data, as an expression: a number for a range
-    /// with a literal lower bound, `items[row - 1]` for an array.
-    mutating func rowElement(_ data: String, row: Int, at node: Syntax, tap: ImportOptions.Tap) -> String? {
+    /// with a literal lower bound, the element of a literal array, `items[row - 1]` for an array.
+    mutating func rowElement(_ loop: ForEachLoop, row: Int, at node: Syntax, tap: ImportOptions.Tap) -> String? {
+        let data = loop.data
+        if let elements = loop.elements {
+            guard row <= elements.count else {
+                error(node, "--tap \"\(tap.label)\": row \(row) of ForEach(\(data)), which has \(elements.count) rows")
+                return nil
+            }
+            return elements[row - 1]
+        }
         for op in ["..<", "..."] {
             guard let range = data.range(of: op) else { continue }
             let lower = String(data[..<range.lowerBound]), upper = String(data[range.upperBound...])

@@ -139,10 +139,10 @@ struct ViewContext {
     /// The view is in the tree from t = 0 (not in an `if` branch or a `ForEach` element), so
     /// `asyncAfter` in its `onAppear` is a timeline event.
     var appearsAtStart = true
+    /// The enclosing `ForEach`es, the outermost first.
+    var loops: [ForEachLoop] = []
     /// Loop variables of enclosing `ForEach`es.
-    var loopVariables: [String] = []
-    /// The data of each of those `ForEach`es (`"0..<5"`, `"items"`), for `--tap "Label#row"`.
-    var loopData: [String] = []
+    var loopVariables: [String] { loops.map(\.name) }
     /// The proxies of enclosing `GeometryReader`s (`proxy in`): names the content reads, but
     /// not rows (one instance of what is inside).
     var proxies: [String] = []

@@ -60,6 +60,73 @@ import Testing
         #expect(errors("count = min(v, 10)") == [])
     }
 
+    @Test func aWriteInAClosureThroughSelfOrABindingIsSeen() {
+        // The write inside `withAnimation { … }` (7:57), `self.count` (7:41): the read of `v`
+        // after either reads `count` after the write.
+        func source(_ action: String) -> String {
+            """
+            struct Counter: View {
+                @State private var count = 0
+                @State private var label = ""
+                @State private var flag = false
+                var body: some View {
+                    Text(label)
+                        .onChange(of: count) { v in \(action) }
+                        .onTapGesture { count += 1 }
+                }
+            }
+            """
+        }
+        func errors(_ action: String) -> [String] { ImportTestSupport.diagnostics(source(action)).filter { $0.contains(": error: ") } }
+        #expect(errors(#"withAnimation { count = min(v, 10) }; label = "\(v)""#)
+            == ["7:90: error: 'v' is the value 'count' changed to, before this action's writes, but the scene reads 'count' for it, and 'count' is written first (at 7:57); write what reads 'v' before 'count = min(v, 10)'"])
+        #expect(errors(#"self.count = min(v, 10); label = "\(v)""#)
+            == ["7:77: error: 'v' is the value 'count' changed to, before this action's writes, but the scene reads 'count' for it, and 'count' is written first (at 7:41); write what reads 'v' before 'self.count = min(v, 10)'"])
+        // A completion runs after the animation, so after `label` has read `count`.
+        #expect(errors(#"withAnimation { flag.toggle() } completion: { count = 0 }; label = "\(v)""#) == [])
+        #expect(errors(#"withAnimation { label = "\(v)" }; count = min(v, 10)"#) == [])
+        // `count` is a binding to the caller's `total`: the write to it writes `total`, which
+        // the scene reads for `v`.
+        let bound = """
+            struct Root: View {
+                @State private var total = 0
+                var body: some View {
+                    Limit(count: $total)
+                }
+            }
+
+            struct Limit: View {
+                @Binding var count: Int
+                @State private var label = ""
+                var body: some View {
+                    Text(label)
+                        .onChange(of: count) { v in count = min(v, 10); label = "\\(v)" }
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(bound).filter { $0.contains(": error: ") }
+            == ["13:72: error: 'v' is the value 'total' changed to, before this action's writes, but the scene reads 'total' for it, and 'count' is written first (at 13:41); write what reads 'v' before 'count = min(v, 10)'"])
+    }
+
+    @Test func aMutatingCallOfTheWatchedStateIsAWrite() {
+        // `items.removeAll()` (6:47) writes `items`, which `items.count` reads.
+        let source = """
+            struct Counter: View {
+                @State private var items = [1, 2]
+                @State private var label = ""
+                var body: some View {
+                    Text(label)
+                        .onChange(of: items.count) { n in items.removeAll(); label = "\\(n)" }
+                }
+            }
+            """
+        #expect(ImportTestSupport.diagnostics(source).filter { $0.contains(": error: ") }
+            == ["6:77: error: 'n' is the value 'items.count' changed to, before this action's writes, but the scene reads 'items.count' for it, and 'items' is written first (at 6:47); write what reads 'n' before 'items.removeAll()'"])
+        // Read first: one update that reads `items.count` before the write.
+        let reordered = source.replacingOccurrences(of: #"items.removeAll(); label = "\(n)""#, with: #"label = "\(n)"; items.removeAll()"#)
+        #expect(ImportTestSupport.diagnostics(reordered).filter { $0.contains(": error: ") } == [])
+    }
+
     @Test func aWatchedExpressionIsInParentheses() throws {
         let source = """
             struct Counter: View {

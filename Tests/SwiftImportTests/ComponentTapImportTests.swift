@@ -276,29 +276,6 @@ import Views
         #expect(try Self.scales(source, taps: [("Go#1", 1), ("Go#3", 2)], at: 1.5) == [2, 1, 1])
     }
 
-    @Test func aComponentInAForEachOverAnArrayIsNotYetTapped() {
-        let source = """
-            struct Root: View {
-                @State private var names = ["a", "b"]
-                var body: some View {
-                    ForEach(names, id: \\.self) { name in
-                        Child(title: "Go")
-                    }
-                }
-            }
-
-            struct Child: View {
-                let title: String
-                @State private var on = false
-                var body: some View {
-                    Button(title) { on.toggle() }
-                }
-            }
-            """
-        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Go#1", time: 1)])).first
-            == "14:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in a ForEach over an array (an element's row may move); keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void'), or loop over a range with a literal lower bound ('ForEach(0..<items.count)')")
-    }
-
     @Test func aComponentInAGeometryReaderIsOneInstance() throws {
         // The proxy is no loop variable: what the GeometryReader holds is one instance, tapped
         // as the others are.
@@ -325,30 +302,6 @@ import Views
         let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "B", time: 1)]))
         #expect(json.contains(#"{"type": "Child", "title": "B", "_tap1": "_tap1"}"#))
         #expect(try Self.scales(source, taps: [("B", 1)], at: 1) == [1, 2])
-    }
-
-    @Test func aComponentInAForEachFromANameIsNotYetTappedAndSaysSo() {
-        let source = """
-            struct Root: View {
-                @State private var start = 1
-                var body: some View {
-                    ForEach(start..<3) { i in
-                        Child(title: "Go")
-                    }
-                }
-            }
-
-            struct Child: View {
-                let title: String
-                @State private var on = false
-                var body: some View {
-                    Button(title) { on.toggle() }
-                }
-            }
-            """
-        // The tapped row's `i` is `start + 0`, not a number the use can compare with.
-        #expect(ImportTestSupport.diagnostics(source, ImportOptions(taps: [.init(label: "Go#1", time: 1)])).first
-            == "14:25: error: a tap can't yet change 'on', the own state of 'Child', when 'Child' is used in ForEach(start..<3), whose lower bound is not a number (the tapped row's value is not known); loop from a literal ('ForEach(0..<n)') and add the bound in the row, or keep the state in the view with the ForEach and pass a closure that changes it ('let onTap: () -> Void')")
     }
 
     @Test func aToggleOfTheComponentsOwnStateFlipsIt() throws {

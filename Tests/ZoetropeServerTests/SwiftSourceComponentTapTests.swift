@@ -75,6 +75,79 @@ import ZoetropeServer
         }
     }
 
+    static let rowsView = """
+        struct Root: View {
+            @State private var items = [1, 2, 3]
+            var body: some View {
+                HStack {
+                    ForEach(items, id: \\.self) { item in
+                        Child(title: "Flip")
+                    }
+                }
+            }
+        }
+
+        struct Child: View {
+            let title: String
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Button(title) { withAnimation(.easeInOut) { on.toggle() } }
+                    Rectangle().frame(width: 10, height: 10).scaleEffect(on ? 2 : 1)
+                }
+            }
+        }
+        """
+
+    /// By hand (docs/swift-import.md): the tap keeps the second row's element in `_tap1row` and
+    /// increments `_tap1` with the action's animation; the use passes the counter to the row
+    /// whose element that is, and 0 to the others.
+    static let rowsScene = """
+        {"canvas": {"width": 60, "height": 40},
+         "state": {"items": [1, 2, 3], "_tap1": 0, "_tap1row": null},
+         "components": {"Child": {
+           "params": {"title": "", "_tap1": 0},
+           "state": {"on": false},
+           "body": {"type": "VStack", "children": [
+             {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"scaleEffect": "on ? 2 : 1"}]}],
+             "modifiers": [{"onChange": {"of": "_tap1", "perform": [{"set": {"on": "!on"}}]}}]}}},
+         "body": {"type": "HStack", "children": [{"type": "ForEach", "data": "items", "id": "self", "as": "item",
+           "content": {"type": "Child", "title": "Flip", "_tap1": "item == _tap1row ? _tap1 : 0"}}]},
+         "timeline": [{"at": 0.5, "set": {"_tap1": "_tap1 + 1", "_tap1row": "items[1]"}, "withAnimation": "easeInOut"}]}
+        """
+
+    @Test func theTappedRowOfAnArrayRendersAndTracesAsTheSceneByHand() async throws {
+        try await withServer(renderer: try Renderer()) { client in
+            for t in ["0.5", "0.6", "1"] {
+                let swift = try await client.execute(
+                    uri: "/v1/render?mode=snapshot&t=\(t)&tap=Flip%232@0.5&canvas=60x40", method: .post,
+                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.rowsView))
+                let json = try await client.execute(uri: "/v1/render?mode=snapshot&t=\(t)", method: .post, body: ByteBuffer(string: Self.rowsScene))
+                #expect(swift.status == .ok)
+                #expect(swift.body.text == json.body.text)
+            }
+            for format in ["css", "smil"] {
+                let swift = try await client.execute(
+                    uri: "/v1/render?mode=keyframes&format=\(format)&tap=Flip%232@0.5&canvas=60x40", method: .post,
+                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.rowsView))
+                let json = try await client.execute(uri: "/v1/render?mode=keyframes&format=\(format)", method: .post, body: ByteBuffer(string: Self.rowsScene))
+                #expect(swift.status == .ok)
+                let (swiftSVG, jsonSVG) = (Self.fixedIDs(swift.body.text), Self.fixedIDs(json.body.text))
+                // The second row's scale animates with easeInOut (0.35 s) from the tap at 0.5 s.
+                if format == "css" { #expect(swiftSVG.contains("animation:id0 .35s ease-in-out .5s both")) }
+                #expect(swiftSVG.contains(format == "css" ? "@keyframes" : "<animate"))
+                #expect(swiftSVG == jsonSVG)
+            }
+            let swift = try await client.execute(
+                uri: "/v1/trace?tap=Flip%232@0.5&canvas=60x40", method: .post, headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.rowsView))
+            let json = try await client.execute(uri: "/v1/trace", method: .post, body: ByteBuffer(string: Self.rowsScene))
+            #expect(swift.status == .ok)
+            #expect(swift.body.text == json.body.text)
+            // The trace's update at the tap changes the counter, the kept row and the row's own state.
+            #expect(swift.body.text.contains("_tap1row"))
+        }
+    }
+
     /// The SVG with its ids' prefix (derived from the scene's bytes, which differ between an
     /// imported scene and one written by hand) as `id`.
     static func fixedIDs(_ svg: String) -> String {
