@@ -260,10 +260,12 @@ final class ViewSampler {
     /// `reader`'s value of `kind` of view `id` at `time`, for an instant read once (a fit's
     /// samples): `readOnce` of `reader.value(kind, of:base:)`, or, where a `DirectRead` knows
     /// the property from a few of the view's tracks, those tracks alone.
-    func sampleOnce(_ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double) -> [Double]? {
+    func sampleOnce(
+        _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute = SampleRoute()
+    ) -> [Double]? {
         let context = onceContext(id, at: time)
         if context.scratch != nil, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil,
-            let direct = context.directRead(kind, role: reader.role, base: base)
+            let direct = route.context === context ? route.read : route.remember(context, context.directRead(kind, role: reader.role, base: base))
         {
             let stretches = context.stretches
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
@@ -402,5 +404,19 @@ final class ViewSampler {
             view.text = laidOut.text
         }
         return view
+    }
+}
+
+/// The direct read one property of one element took at its last sample, and the context (view
+/// and update) it was found in: a fit samples one property at many instants of one update, and
+/// finds its read again without comparing roles.
+final class SampleRoute {
+    fileprivate var context: AnyObject?
+    fileprivate var read: DirectRead?
+
+    fileprivate func remember(_ context: AnyObject, _ read: DirectRead?) -> DirectRead? {
+        self.context = context
+        self.read = read
+        return read
     }
 }
