@@ -46,6 +46,15 @@ struct ElementAnimator {
     /// Counts the outlines sampled for animated shapes (`limits.maxDrawnPathElements`, all
     /// samples of the document together); nil: none. Once passed no more elements are animated.
     var drawnPaths: DrawnPathBudget?
+    /// The epochs of the element animated last: the elements of one view (its effect groups
+    /// and its drawing) follow one another, in the same updates.
+    let lastEpochs = LastEpochs()
+
+    final class LastEpochs {
+        var id = ""
+        var updates: [Int] = []
+        var epochs: [TrackBuilder.Epoch] = []
+    }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
     /// as outlines with an angular gradient (its wedges are clipped to the outline first drawn).
@@ -63,19 +72,12 @@ struct ElementAnimator {
     private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
         if sampler.animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { return nil }
         let id = node.key.viewID
-        var epochs: [TrackBuilder.Epoch] = []
-        for index in node.updates {
-            let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity
-            let structure = sampler.structure(id, at: start)
-            let epoch = TrackBuilder.Epoch(
-                start: start, end: end, stretch: sampler.stretchIndex(of: id, at: start) ?? 0,
-                transition: sampler.transitionIndex(of: id, at: start), removal: structure?.removal,
-                ownModifiers: structure?.view.node.modifiers.count ?? 0)
-            if let last = epochs.last, last.end == start, last.continues(with: epoch) {
-                epochs[epochs.count - 1].end = end
-            } else {
-                epochs.append(epoch)
-            }
+        let epochs: [TrackBuilder.Epoch]
+        if lastEpochs.id == id, lastEpochs.updates == node.updates {
+            epochs = lastEpochs.epochs
+        } else {
+            epochs = self.epochs(of: id, updates: node.updates)
+            (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)
         }
         guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role, drawnPaths: drawnPaths)
@@ -102,6 +104,26 @@ struct ElementAnimator {
             key: node.key, item: node.item, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
             children: animate(node.children, parentAlive: alive))
+    }
+
+    /// The stretches of time in which view `id` is drawn in `updates` (structure epochs) with the
+    /// same tracks.
+    private func epochs(of id: String, updates: [Int]) -> [TrackBuilder.Epoch] {
+        var epochs: [TrackBuilder.Epoch] = []
+        for index in updates {
+            let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity
+            let structure = sampler.structure(id, at: start)
+            let epoch = TrackBuilder.Epoch(
+                start: start, end: end, stretch: sampler.stretchIndex(of: id, at: start) ?? 0,
+                transition: sampler.transitionIndex(of: id, at: start), removal: structure?.removal,
+                ownModifiers: structure?.view.node.modifiers.count ?? 0)
+            if let last = epochs.last, last.end == start, last.continues(with: epoch) {
+                epochs[epochs.count - 1].end = end
+            } else {
+                epochs.append(epoch)
+            }
+        }
+        return epochs
     }
 
     /// The tracks of every property of `node`'s element, probed and sampled; nil when cancelled.

@@ -19,32 +19,33 @@ struct ElementSkeleton {
     static func elements(
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
     ) -> [ElementSkeleton] {
-        var views: [String: LaidOutView] = [:]
+        // Each resolved view's node (what an item's role is read from), not the whole view.
+        var nodes: [String: ViewNode] = [:]
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)
             result.decorations = view.decorations.mapValues(resolved)
-            views[result.id] = result
+            nodes[result.id] = result.node
             return result
         }
         let items = builder.items(of: resolved(root))
         var result: [ElementSkeleton] = []
-        for item in items { append(item, views: views, to: &result) }
+        for item in items { append(item, nodes: nodes, to: &result) }
         return result
     }
 
-    private static func append(_ item: DisplayItem, views: [String: LaidOutView], to result: inout [ElementSkeleton]) {
+    private static func append(_ item: DisplayItem, nodes: [String: ViewNode], to result: inout [ElementSkeleton]) {
         let identity = item.identity
-        guard let view = views[identity.viewID], let role = ElementRole(item, of: view) else {
+        guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node) else {
             // Not reachable: every item's view was resolved, and only effect modifiers make groups.
-            if case .group(let group) = item { for child in group.children { append(child, views: views, to: &result) } }
+            if case .group(let group) = item { for child in group.children { append(child, nodes: nodes, to: &result) } }
             return
         }
         var children: [ElementSkeleton] = []
         if case .group(let group) = item {
             // A mask's elements first (`KeyframeDocumentWriter+Masks`).
-            if case .mask(let mask) = group.effect { for child in mask { append(child, views: views, to: &children) } }
-            for child in group.children { append(child, views: views, to: &children) }
+            if case .mask(let mask) = group.effect { for child in mask { append(child, nodes: nodes, to: &children) } }
+            for child in group.children { append(child, nodes: nodes, to: &children) }
         }
         let gradients = ElementKey.gradientLayouts(of: item)
         let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
@@ -53,13 +54,13 @@ struct ElementSkeleton {
 }
 
 extension ElementRole {
-    /// The role of an item that `view` drew.
-    init?(_ item: DisplayItem, of view: LaidOutView) {
+    /// The role of an item that the view with `node` drew.
+    init?(_ item: DisplayItem, of node: ViewNode) {
         switch item {
         case .group(let group):
-            guard group.modifier < view.node.modifiers.count else { return nil }
+            guard group.modifier < node.modifiers.count else { return nil }
             let index = group.modifier
-            switch view.node.modifiers[index] {
+            switch node.modifiers[index] {
             case .clip(let shape): self = .clip(modifier: index, shape: ShapeKind(shape))
             case .opacity: self = .opacity(modifier: index)
             case .offset: self = .offset(modifier: index)
@@ -74,7 +75,7 @@ extension ElementRole {
                 return nil
             }
         case .shape(let shape):
-            guard case .shape(let shapeView) = view.node.content else {
+            guard case .shape(let shapeView) = node.content else {
                 self = .shape(.rectangle, .fill)  // a colour or a divider
                 return
             }

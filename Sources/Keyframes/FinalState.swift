@@ -28,26 +28,31 @@ struct FinalState {
     ) {
         var position = 0
         for index in elements.indices {
-            let element = elements[index]
-            let hidden = element.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
-            let initial = element.track(.translate)?.initialValue ?? [0, 0]
-            var final = FinalState(item: element.item, translate: Point(x: initial[0], y: initial[1]))
+            let hidden: Bool
             var children: [ElementSkeleton] = []
-            if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.key }) {
-                position = found + 1
-                children = skeleton[found].children
-                final.item = skeleton[found].item
-                _ = sampler.read(element.key.viewID, at: time) { view in
-                    for (kind, track) in element.tracks where !track.isConstant {
-                        final.values[kind] = element.reader.value(kind, of: view, base: element.base)
-                    }
-                    if element.track(.translate) != nil {
-                        let moved = element.reader.value(.translate, of: view, base: element.base)
-                        final.translate = Point(x: moved[0], y: moved[1])
+            // The copy of the element ends before its children are settled in place (else their
+            // array is copied).
+            do {
+                let element = elements[index]
+                hidden = element.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
+                let initial = element.track(.translate)?.initialValue ?? [0, 0]
+                var final = FinalState(item: element.item, translate: Point(x: initial[0], y: initial[1]))
+                if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.key }) {
+                    position = found + 1
+                    children = skeleton[found].children
+                    final.item = skeleton[found].item
+                    _ = sampler.read(element.key.viewID, at: time) { view in
+                        for (kind, track) in element.tracks where !track.isConstant {
+                            final.values[kind] = element.reader.value(kind, of: view, base: element.base)
+                        }
+                        if element.track(.translate) != nil {
+                            let moved = element.reader.value(.translate, of: view, base: element.base)
+                            final.translate = Point(x: moved[0], y: moved[1])
+                        }
                     }
                 }
+                elements[index].final = final
             }
-            elements[index].final = final
             settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden)
         }
     }

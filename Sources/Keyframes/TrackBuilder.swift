@@ -37,6 +37,8 @@ struct TrackBuilder {
     let base: Point
     let tolerances: [Double]
     let epochs: [Epoch]
+    /// Where the fit's samples are read from (`ViewSampler.sampleOnce`).
+    let route = SampleRoute()
 
     /// Seconds of motion sampled after the last change when an animation repeats forever in a way
     /// no loop can state (its passes do not line up); the value holds afterwards.
@@ -50,9 +52,10 @@ struct TrackBuilder {
 
     func leftValue(at time: Double) -> [Double] { value(at: time - 1e-9 * max(1, abs(time))) }
 
-    /// `value(at:)` for an instant sampled once (`ViewSampler.readOnce`): a fit's samples.
+    /// `value(at:)` for an instant sampled once (`ViewSampler.sampleOnce`): a fit's samples.
     func sample(at time: Double) -> [Double] {
-        sampler.readOnce(viewID, at: time) { reader.value(kind, of: $0, base: base) } ?? Array(repeating: 0, count: tolerances.count)
+        sampler.sampleOnce(viewID, kind: kind, reader: reader, base: base, at: time, route: route)
+            ?? Array(repeating: 0, count: tolerances.count)
     }
 
     func leftSample(at time: Double) -> [Double] { sample(at: time - 1e-9 * max(1, abs(time))) }

@@ -219,6 +219,8 @@ final class ViewSampler {
         let stretches: ViewStretches
         let transitions: [Animator.TransitionStretch]
         let scratch: Scratch?
+        /// The direct reads made so far, by property and role (nil: the property has none).
+        var directReads: [(kind: PropertyKind, role: ElementRole, read: DirectRead?)] = []
 
         init(id: String, update: Int, stretches: ViewStretches, transitions: [Animator.TransitionStretch], scratch: Scratch?) {
             self.id = id
@@ -227,9 +229,51 @@ final class ViewSampler {
             self.transitions = transitions
             self.scratch = scratch
         }
+
+        /// The direct read of `kind` for `role`'s element, made at the first ask; nil unless
+        /// every stretch has a track for each number the view visits.
+        func directRead(_ kind: PropertyKind, role: ElementRole, base: Point) -> DirectRead? {
+            for entry in directReads where entry.kind == kind && entry.role == role { return entry.read }
+            var read: DirectRead?
+            if let scratch, let made = DirectRead(kind: kind, role: role, view: scratch.view.pointee, base: base),
+                stretches.list.allSatisfy({ $0.tracks.count >= made.visitCount })
+            {
+                read = made
+            }
+            directReads.append((kind, role, read))
+            return read
+        }
     }
 
     private var lastOnce: OnceContext?
+
+    /// The context of `readOnce` for `id` at `time`. A fit reads one view at many instants of
+    /// one update: its stretches and scratch view are looked up once.
+    private func onceContext(_ id: String, at time: Double) -> OnceContext {
+        let update = animator.updateIndex(at: time)
+        if let last = lastOnce, last.update == update, last.id == id { return last }
+        let context = onceContext(id, update: update)
+        lastOnce = context
+        return context
+    }
+
+    /// `reader`'s value of `kind` of view `id` at `time`, for an instant read once (a fit's
+    /// samples): `readOnce` of `reader.value(kind, of:base:)`, or, where a `DirectRead` knows
+    /// the property from a few of the view's tracks, those tracks alone.
+    func sampleOnce(
+        _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute = SampleRoute()
+    ) -> [Double]? {
+        let context = onceContext(id, at: time)
+        if context.scratch != nil, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil,
+            let direct = route.context === context ? route.read : route.remember(context, context.directRead(kind, role: reader.role, base: base))
+        {
+            let stretches = context.stretches
+            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+            return direct.value(
+                stretch: index, of: stretches.list[index], targets: stretches.targets[index], changing: stretches.changing[index], at: time)
+        }
+        return readOnce(id, at: time) { reader.value(kind, of: $0, base: base) }
+    }
 
     private func onceContext(_ id: String, update: Int) -> OnceContext {
         let stretches = viewStretches(of: id)
@@ -255,16 +299,7 @@ final class ViewSampler {
     /// samples): the same view `read(_:at:_:)` gives, written into a view kept for `id`
     /// instead of a new copy, and not cached.
     func readOnce<T>(_ id: String, at time: Double, _ read: (LaidOutView) -> T) -> T? {
-        let update = animator.updateIndex(at: time)
-        // A fit reads one view at many instants of one update: its stretches and scratch view
-        // are looked up once.
-        let context: OnceContext
-        if let last = lastOnce, last.update == update, last.id == id {
-            context = last
-        } else {
-            context = onceContext(id, update: update)
-            lastOnce = context
-        }
+        let context = onceContext(id, at: time)
         guard let scratch = context.scratch, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil else {
             return self.read(id, at: time, read)
         }
@@ -369,5 +404,19 @@ final class ViewSampler {
             view.text = laidOut.text
         }
         return view
+    }
+}
+
+/// The direct read one property of one element took at its last sample, and the context (view
+/// and update) it was found in: a fit samples one property at many instants of one update, and
+/// finds its read again without comparing roles.
+final class SampleRoute {
+    fileprivate var context: AnyObject?
+    fileprivate var read: DirectRead?
+
+    fileprivate func remember(_ context: AnyObject, _ read: DirectRead?) -> DirectRead? {
+        self.context = context
+        self.read = read
+        return read
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import Timeline
+
+@testable import Keyframes
+
+/// A fit's samples of an offset, an opacity or a fill colour read straight from the view's
+/// tracks (`DirectRead`) are the very numbers read from the view with every track written in.
+@Suite struct DirectReadTests {
+    /// A 40×6 rectangle that slides, fades and turns from blue to orange under a bouncy spring
+    /// from t = 0.1. Its modifiers are frame, offset, opacity (the fill is its content): 4
+    /// frames (16 numbers), the offset's x and y (16, 17), the opacity (18), then the fill's
+    /// linear red, green, blue and opacity (19…22).
+    static let scene = #"""
+        {"canvas": {"width": 320, "height": 40}, "state": {"on": false},
+         "body": {"type": "Rectangle", "modifiers": [{"fill": "on ? orange : blue"},
+           {"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}, {"opacity": "on ? 1 : 0.4"}]},
+         "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"spring": {"duration": 0.6, "bounce": 0.3}}}]}
+        """#
+
+    @Test func eachPropertyReadsItsOwnTracks() throws {
+        let animator = try KeyframesTestSupport.animator(Self.scene)
+        let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
+        let sampler = ViewSampler(animator: animator)
+        var firsts: [PropertyKind: Int] = [:]
+        for element in elements {
+            let view = try #require(sampler.view(element.key.viewID, update: 1))
+            for kind in PropertyKind.properties(of: element.key.role) {
+                guard let read = DirectRead(kind: kind, role: element.key.role, view: view, base: element.base) else {
+                    // An outline reads the frames, not a few tracks of them.
+                    #expect(kind == .outline)
+                    continue
+                }
+                #expect(read.visitCount == 23)
+                firsts[kind] = read.first
+            }
+        }
+        #expect(firsts == [.translate: 16, .opacity: 18, .fill: 19, .fillOpacity: 19])
+    }
+
+    @Test func directSamplesAreTheWrittenViewsSamples() throws {
+        let animator = try KeyframesTestSupport.animator(Self.scene)
+        let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
+        var compared = 0
+        for element in elements {
+            for kind in PropertyKind.properties(of: element.key.role) {
+                // A sampler for each path: the view written by `readOnce` is not shared.
+                let direct = ViewSampler(animator: animator), written = ViewSampler(animator: animator)
+                let reader = element.reader, base = element.base, id = element.key.viewID
+                for step in 0...800 {
+                    let time = Double(step) / 1000
+                    let a = direct.sampleOnce(id, kind: kind, reader: reader, base: base, at: time)
+                    let b = written.readOnce(id, at: time) { reader.value(kind, of: $0, base: base) }
+                    #expect(a == b, "\(kind) at \(time)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 5 * 801)
+    }
+
+    @Test func theFillBeforeTheChangeIsTheFirstColour() throws {
+        // Blue is #007AFF: sRGB (0, 122/255, 1), read back through linear light.
+        let animator = try KeyframesTestSupport.animator(Self.scene)
+        let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
+        let shape = try #require(elements.first { if case .shape = $0.key.role { true } else { false } })
+        let sampler = ViewSampler(animator: animator)
+        let fill = try #require(sampler.sampleOnce(shape.key.viewID, kind: .fill, reader: shape.reader, base: shape.base, at: 0.05))
+        let expected = [0, 122.0 / 255, 1]
+        #expect(fill.count == 3)
+        for c in 0..<3 { #expect(abs(fill[c] - expected[c]) < 1e-9) }
+    }
+}
