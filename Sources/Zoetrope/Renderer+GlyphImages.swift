@@ -66,17 +66,14 @@ extension Renderer {
     func checkGlyphImages(in trees: [LaidOutView], limits: SceneLimits) throws(ZoetropeError) {
         var tally = GlyphImageTally()
         var culprit: String?
-        // Children are visited in place (through a buffer pointer, whose elements are borrowed),
-        // not copied: this runs on every render.
+        // Children are visited in place (by index), not copied: this runs on every render.
         func visit(_ view: LaidOutView) {
             guard culprit == nil else { return }
             if view.text?.fallbackFaces.isEmpty == false, let layout = view.text {
                 tally.add(layout, glyphs: typesetter)
                 if tally.bytes > limits.maxGlyphImageBytes { culprit = layout.lines.map(\.string).joined(separator: " ") }
             }
-            view.children.withUnsafeBufferPointer { children in
-                for index in children.indices { visit(children[index]) }
-            }
+            for index in view.children.indices { visit(view.children[index]) }
             guard !view.decorations.isEmpty else { return }
             for key in view.decorations.keys.sorted() { view.decorations[key].map(visit) }
         }
