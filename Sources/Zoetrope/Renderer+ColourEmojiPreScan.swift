@@ -11,12 +11,10 @@ extension Renderer {
             while index < bytes.count {
                 // Eight bytes at a time while none has its high bit set and none is a backslash
                 // (after a backslash the next byte must be read alone).
-                if !afterBackslash, index + 8 <= bytes.count {
+                while !afterBackslash, index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0, !hasByte(0x5C, in: word) {
-                        index += 8
-                        continue
-                    }
+                    guard word & 0x8080_8080_8080_8080 == 0, !hasByte(0x5C, in: word) else { break }
+                    index += 8
                 }
                 // One byte at a time through the word that stopped the fast loop (or the tail),
                 // then back to it: an escape or a two-byte letter early on does not slow the rest.
