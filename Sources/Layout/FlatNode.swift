@@ -61,6 +61,9 @@ struct FlatNode {
     var isAbsent: Bool
     /// A VStack, HStack, ZStack, Grid, GridRow or lazy grid: its sizes are memoised.
     var isContainer: Bool
+    /// A Text: its sizes are memoised too (stacks ask a text its size at the same proposals
+    /// again and again, and each answer is a text layout looked up and copied).
+    var isText: Bool
     /// A GridRow that is a direct child of a Grid: the grid lays out its cells.
     var isRowOfGrid = false
 
@@ -73,6 +76,7 @@ struct FlatNode {
         default: isContainer = false
         }
         if case .spacer = node.content { isSpacer = true } else { isSpacer = false }
+        if case .text = node.content { isText = true } else { isText = false }
         if case .empty = node.content, node.modifiers.isEmpty { isAbsent = true } else { isAbsent = false }
         var priority = isSpacer ? -Double.infinity : 0
         for modifier in node.modifiers {

@@ -8,17 +8,20 @@ import Views
 /// share); without the memo nested stacks re-measure their subtrees exponentially. Each view sees
 /// only a handful of distinct proposals, so the memo is a short list scanned linearly. Leaves
 /// (shapes, spacers…) and modifier chains are cheaper to recompute than to memoise; the text
-/// measurer, the expensive leaf, is memoised separately.
+/// measurer, the expensive leaf, is memoised separately, and a text's size like a container's.
 final class LayoutPass {
     let measurer: any TextMeasuring
     /// The canvas, finite; unbounded sizes that would reach a final frame are clamped to it.
     let canvas: Size
     let nodes: [FlatNode]
-    /// Memoised container sizes and baselines.
-    private var sizeMemo: MemoTable<ProposedSize, Size>
-    private var baselineMemo: MemoTable<ProposedSize, Baselines>
+    /// Memoised container and text sizes, container baselines. The tables are not checked for
+    /// exclusive access at run time: a pass runs on one thread, each lookup and insert is one
+    /// call that lays nothing out while it holds the table, and lookups are hot (a checked
+    /// access cost a third of a text lookup).
+    @exclusivity(unchecked) private var sizeMemo: MemoTable<ProposedSize, Size>
+    @exclusivity(unchecked) private var baselineMemo: MemoTable<ProposedSize, Baselines>
     /// Memoised measurer answers.
-    private var textMemo: MemoTable<TextKey, TextLayout>
+    @exclusivity(unchecked) private var textMemo: MemoTable<TextKey, TextLayout>
     /// Memoised custom guides that whole views' content sets (`explicitGuide`).
     var explicitGuideMemo: MemoTable<ExplicitGuideKey, Double?>
     /// The cells of GridRows whose grid is being placed, keyed by the row's index.
@@ -44,7 +47,7 @@ final class LayoutPass {
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.
     func size(_ i: Int, level: Int, _ p: ProposedSize) -> Size {
         if level > 0 { return modifiedSize(i, level: level, p) }
-        guard nodes[i].isContainer else { return contentSize(i, p) }
+        guard nodes[i].isContainer || nodes[i].isText else { return contentSize(i, p) }
         if let known = sizeMemo.value(i, for: p) { return known }
         let size = contentSize(i, p)
         sizeMemo.insert(size, i, for: p)

@@ -6,20 +6,29 @@ extension Renderer {
     /// neither (any Latin, Greek or Cyrillic scene) cannot, and is not walked at all.
     static func mayHoldColourEmoji(_ json: [UInt8]) -> Bool {
         json.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
             var afterBackslash = false
             var index = 0
-            // Eight bytes at a time while none has its high bit set and none is a backslash.
-            while !afterBackslash, index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                guard word & 0x8080_8080_8080_8080 == 0, !hasByte(0x5C, in: word) else { break }
-                index += 8
-            }
             while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0xE0 || (afterBackslash && byte == UInt8(ascii: "u")) { return true }
-                // "\\u" is an escaped backslash and a "u": a backslash after a backslash starts nothing.
-                afterBackslash = byte == UInt8(ascii: "\\") && !afterBackslash
-                index += 1
+                // Eight bytes at a time while none has its high bit set and none is a backslash
+                // (after a backslash the next byte must be read alone).
+                if !afterBackslash {
+                    while index + 8 <= bytes.count {
+                        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        guard word & 0x8080_8080_8080_8080 == 0, !hasByte(0x5C, in: word) else { break }
+                        index += 8
+                    }
+                }
+                // One byte at a time through the word that stopped the fast loop (or the tail),
+                // then back to it: an escape or a two-byte letter early on does not slow the rest.
+                let end = min(index + 8, bytes.count)
+                while index < end {
+                    let byte = bytes[index]
+                    if byte >= 0xE0 || (afterBackslash && byte == UInt8(ascii: "u")) { return true }
+                    // "\\u" is an escaped backslash and a "u": a backslash after a backslash starts nothing.
+                    afterBackslash = byte == UInt8(ascii: "\\") && !afterBackslash
+                    index += 1
+                }
             }
             return false
         }

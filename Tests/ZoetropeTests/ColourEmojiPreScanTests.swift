@@ -40,4 +40,18 @@ import Testing
             #expect(!scan(padding + "é" + padding), "é at \(offset)")
         }
     }
+
+    /// After an escape or a two-byte letter the scan goes on eight bytes at a time: what comes
+    /// later, at any offset, is still found, and a document without it still cannot.
+    @Test func afterAnEarlyEscapeOrLetter() {
+        for early in [#"\""#, #"\n"#, #"\\"#, "é", "Ж", #"\\\\"#] {
+            for offset in 0..<20 {
+                let padding = String(repeating: "a", count: 24 + offset)
+                #expect(scan("ab" + early + padding + "⌚"), "⌚ \(offset) after \(early)")
+                #expect(scan("ab" + early + padding + #"\u231a"#), "\\u \(offset) after \(early)")
+                #expect(!scan("ab" + early + padding + #"\\u"# + padding), "\\\\u \(offset) after \(early)")
+                #expect(!scan("ab" + early + padding + "ë" + padding), "ë \(offset) after \(early)")
+            }
+        }
+    }
 }

@@ -6,8 +6,15 @@ public struct Scene: Hashable, Sendable {
     public var canvas: Canvas
     /// The global state, in the order declared.
     public var state: [StateVariable]
-    public var body: SceneView
-    public var components: [String: Component]
+    public var body: SceneView {
+        didSet { facts = SceneFacts(body: body, components: components) }
+    }
+    public var components: [String: Component] {
+        didSet { facts = SceneFacts(body: body, components: components) }
+    }
+    /// What the body and components hold (actions, environment values, GeometryReaders), kept
+    /// in step with them.
+    public private(set) var facts: SceneFacts
     /// Events sorted by time (stable for equal times).
     public var timeline: [TimelineEvent]
     /// The limits the scene was validated against; evaluation keeps to them.
@@ -23,6 +30,7 @@ public struct Scene: Hashable, Sendable {
         self.components = components
         self.timeline = timeline
         self.limits = limits
+        self.facts = SceneFacts(body: body, components: components)
     }
 
     /// Every state variable's initial value.

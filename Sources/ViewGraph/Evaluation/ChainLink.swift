@@ -31,6 +31,25 @@ extension ChainLink {
         return result
     }
 
+    /// The links of `modifiers` (reading `context`) followed by those of `inherited`, numbered and
+    /// expanded as `expanded(_:animatorValue:)` numbers and expands the two lists joined.
+    static func expanded(
+        _ modifiers: [SceneModifier], context: EvaluationContext, inherited: [InheritedModifier],
+        animatorValue: (String) -> Value?
+    ) -> [ChainLink] {
+        var result: [ChainLink] = []
+        result.reserveCapacity(modifiers.count + inherited.count)
+        for k in modifiers.indices {
+            append(modifiers[k], context, index: String(k), to: &result, animatorValue: animatorValue)
+        }
+        for k in inherited.indices {
+            append(
+                inherited[k].modifier, inherited[k].context, index: String(modifiers.count + k), to: &result,
+                animatorValue: animatorValue)
+        }
+        return result
+    }
+
     /// `links` numbered by position, with the modifiers of scoped `animation` and `transaction`
     /// bodies spliced in after their modifier (numbered `k.0`, `k.1`…).
     static func expanded(

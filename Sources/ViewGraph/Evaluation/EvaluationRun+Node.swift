@@ -55,7 +55,9 @@ extension EvaluationRun {
         of view: SceneView, path: String, chain: [ChainLink], outside: ChainEnvironments
     ) -> (modifiers: [ViewModifier], directions: [Bool], matched: MatchedGeometry?) {
         var modifiers = Self.builtInModifiers(of: view)
-        var directions = Self.directions(outside, builtIns: modifiers.count)
+        // Only an `environment` value can lay a view out right to left: a scene that sets none has
+        // every level left to right, and no directions to record.
+        var directions = usesEnvironmentValues ? Self.directions(outside, builtIns: modifiers.count) : []
         var viewLinks: [TransactionLink] = []
         // Scoped bodies follow their modifier in the chain, indexed "k.0", "k.1"…
         var openScopes: [(prefix: String, link: Int, start: Int)] = []
@@ -74,7 +76,7 @@ extension EvaluationRun {
             }
             if let modifier = viewModifier(for: chain[i], nodePath: path, environment: outside[i + 1]) {
                 modifiers.append(modifier)
-                Self.appendDirection(&directions, outside, at: i + 1)
+                if usesEnvironmentValues { Self.appendDirection(&directions, outside, at: i + 1) }
             }
         }
         for scope in openScopes { viewLinks[scope.link].scope = scope.start..<modifiers.count }

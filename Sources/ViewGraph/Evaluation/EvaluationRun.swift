@@ -76,14 +76,18 @@ struct EvaluationRun {
         for view: SceneView, path: String, context: EvaluationContext, inherited: Inherited,
         environment: ViewEnvironment
     ) -> [ViewNode] {
+        if !usesEnvironmentValues, !Self.isFragment(view) {
+            // A view of a scene whose environment values never vary: its chain straight from its
+            // own modifiers and the inherited ones, without first wrapping its own.
+            let path = Self.identified(path, of: view, context: context)
+            let chain = expandedChain(view.modifiers, context: context, inherited: inherited, path: path)
+            return [node(for: view, path: path, context: context, chain: chain, environment: environment)]
+        }
         let chain = ownModifiers(of: view, context: context) + inherited
         // The If's condition, the ForEach's data, arguments and ids see the environment values
         // the fragment's views see.
         let context = usesEnvironmentValues ? environment.applyingValues(of: chain).context(context) : context
-        var path = path
-        for case .id(let id) in view.modifiers {
-            path += "#" + Self.escaped(id.evaluate(context).interpolationText)
-        }
+        let path = Self.identified(path, of: view, context: context)
         switch view.kind {
         case .group(let children):
             return children.enumerated().flatMap { i, child in
@@ -112,6 +116,36 @@ struct EvaluationRun {
     func expandedChain(_ chain: Inherited, path: String) -> [ChainLink] {
         let values = animatorValues
         return ChainLink.expanded(chain) { index in values.isEmpty ? nil : values[path + "@" + index] }
+    }
+
+    /// The chain of a view that is not a fragment, as `expandedChain(_:path:)` expands its own
+    /// `modifiers` (which read `context`) followed by `inherited`.
+    @inline(never)
+    func expandedChain(
+        _ modifiers: [SceneModifier], context: EvaluationContext, inherited: Inherited, path: String
+    ) -> [ChainLink] {
+        let values = animatorValues
+        return ChainLink.expanded(modifiers, context: context, inherited: inherited) { index in
+            values.isEmpty ? nil : values[path + "@" + index]
+        }
+    }
+
+    /// Whether `view` is a Group, If, ForEach or component instance: a fragment, which yields
+    /// any number of views that its modifiers wrap.
+    static func isFragment(_ view: SceneView) -> Bool {
+        switch view.kind {
+        case .group, .conditional, .forEach, .component: true
+        default: false
+        }
+    }
+
+    /// `path` with the view's `id` modifiers, evaluated in `context`, appended.
+    static func identified(_ path: String, of view: SceneView, context: EvaluationContext) -> String {
+        var path = path
+        for case .id(let id) in view.modifiers {
+            path += "#" + escaped(id.evaluate(context).interpolationText)
+        }
+        return path
     }
 
     /// `view`'s modifiers as they wrap the views it yields; those of a Group, If, ForEach or
