@@ -47,31 +47,8 @@ import ZoetropeServer
 
     @Test func theTappedInstanceRendersAndTracesAsTheSceneByHand() async throws {
         try await withServer(renderer: try Renderer()) { client in
-            for t in ["0.5", "0.6", "1"] {
-                let swift = try await client.execute(
-                    uri: "/v1/render?mode=snapshot&t=\(t)&tap=B@0.5&canvas=60x40", method: .post,
-                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.view))
-                let json = try await client.execute(uri: "/v1/render?mode=snapshot&t=\(t)", method: .post, body: ByteBuffer(string: Self.scene))
-                #expect(swift.status == .ok)
-                #expect(swift.body.text == json.body.text)
-            }
-            for format in ["css", "smil"] {
-                let swift = try await client.execute(
-                    uri: "/v1/render?mode=keyframes&format=\(format)&tap=B@0.5&canvas=60x40", method: .post,
-                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.view))
-                let json = try await client.execute(uri: "/v1/render?mode=keyframes&format=\(format)", method: .post, body: ByteBuffer(string: Self.scene))
-                #expect(swift.status == .ok)
-                let (swiftSVG, jsonSVG) = (Self.fixedIDs(swift.body.text), Self.fixedIDs(json.body.text))
-                // B's scale animates with the action's easeInOut (0.35 s) from the tap at 0.5 s.
-                if format == "css" { #expect(swiftSVG.contains("animation:id0 .35s ease-in-out .5s both")) }
-                #expect(swiftSVG.contains(format == "css" ? "@keyframes" : "<animate"))
-                #expect(swiftSVG == jsonSVG)
-            }
-            let swift = try await client.execute(
-                uri: "/v1/trace?tap=B@0.5&canvas=60x40", method: .post, headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.view))
-            let json = try await client.execute(uri: "/v1/trace", method: .post, body: ByteBuffer(string: Self.scene))
-            #expect(swift.status == .ok)
-            #expect(swift.body.text == json.body.text)
+            // B's scale animates with the action's easeInOut (0.35 s) from the tap at 0.5 s.
+            _ = try await Self.expectSameOutputs(client, view: Self.view, tap: "B@0.5", scene: Self.scene)
         }
     }
 
@@ -118,34 +95,42 @@ import ZoetropeServer
 
     @Test func theTappedRowOfAnArrayRendersAndTracesAsTheSceneByHand() async throws {
         try await withServer(renderer: try Renderer()) { client in
-            for t in ["0.5", "0.6", "1"] {
-                let swift = try await client.execute(
-                    uri: "/v1/render?mode=snapshot&t=\(t)&tap=Flip%232@0.5&canvas=60x40", method: .post,
-                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.rowsView))
-                let json = try await client.execute(uri: "/v1/render?mode=snapshot&t=\(t)", method: .post, body: ByteBuffer(string: Self.rowsScene))
-                #expect(swift.status == .ok)
-                #expect(swift.body.text == json.body.text)
-            }
-            for format in ["css", "smil"] {
-                let swift = try await client.execute(
-                    uri: "/v1/render?mode=keyframes&format=\(format)&tap=Flip%232@0.5&canvas=60x40", method: .post,
-                    headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.rowsView))
-                let json = try await client.execute(uri: "/v1/render?mode=keyframes&format=\(format)", method: .post, body: ByteBuffer(string: Self.rowsScene))
-                #expect(swift.status == .ok)
-                let (swiftSVG, jsonSVG) = (Self.fixedIDs(swift.body.text), Self.fixedIDs(json.body.text))
-                // The second row's scale animates with easeInOut (0.35 s) from the tap at 0.5 s.
-                if format == "css" { #expect(swiftSVG.contains("animation:id0 .35s ease-in-out .5s both")) }
-                #expect(swiftSVG.contains(format == "css" ? "@keyframes" : "<animate"))
-                #expect(swiftSVG == jsonSVG)
-            }
+            // The second row's scale animates with easeInOut (0.35 s) from the tap at 0.5 s.
+            let trace = try await Self.expectSameOutputs(client, view: Self.rowsView, tap: "Flip%232@0.5", scene: Self.rowsScene)
+            // The trace's update at the tap changes the counter, the kept row and the row's own state.
+            #expect(trace.contains("_tap1row"))
+        }
+    }
+
+    /// Expects the Swift `view` tapped at `tap` (0.5 s, canvas 60 × 40) to render the snapshots at
+    /// 0.5, 0.6 and 1 s, the CSS and SMIL keyframes (an easeInOut from the tap) and the trace of
+    /// the hand-written `scene`; returns the Swift trace.
+    static func expectSameOutputs(_ client: any TestClientProtocol, view: String, tap: String, scene: String) async throws -> String {
+        for t in ["0.5", "0.6", "1"] {
             let swift = try await client.execute(
-                uri: "/v1/trace?tap=Flip%232@0.5&canvas=60x40", method: .post, headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: Self.rowsView))
-            let json = try await client.execute(uri: "/v1/trace", method: .post, body: ByteBuffer(string: Self.rowsScene))
+                uri: "/v1/render?mode=snapshot&t=\(t)&tap=\(tap)&canvas=60x40", method: .post,
+                headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: view))
+            let json = try await client.execute(uri: "/v1/render?mode=snapshot&t=\(t)", method: .post, body: ByteBuffer(string: scene))
             #expect(swift.status == .ok)
             #expect(swift.body.text == json.body.text)
-            // The trace's update at the tap changes the counter, the kept row and the row's own state.
-            #expect(swift.body.text.contains("_tap1row"))
         }
+        for format in ["css", "smil"] {
+            let swift = try await client.execute(
+                uri: "/v1/render?mode=keyframes&format=\(format)&tap=\(tap)&canvas=60x40", method: .post,
+                headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: view))
+            let json = try await client.execute(uri: "/v1/render?mode=keyframes&format=\(format)", method: .post, body: ByteBuffer(string: scene))
+            #expect(swift.status == .ok)
+            let (swiftSVG, jsonSVG) = (fixedIDs(swift.body.text), fixedIDs(json.body.text))
+            if format == "css" { #expect(swiftSVG.contains("animation:id0 .35s ease-in-out .5s both")) }
+            #expect(swiftSVG.contains(format == "css" ? "@keyframes" : "<animate"))
+            #expect(swiftSVG == jsonSVG)
+        }
+        let swift = try await client.execute(
+            uri: "/v1/trace?tap=\(tap)&canvas=60x40", method: .post, headers: [.contentType: "text/x-swift"], body: ByteBuffer(string: view))
+        let json = try await client.execute(uri: "/v1/trace", method: .post, body: ByteBuffer(string: scene))
+        #expect(swift.status == .ok)
+        #expect(swift.body.text == json.body.text)
+        return swift.body.text
     }
 
     /// The SVG with its ids' prefix (derived from the scene's bytes, which differ between an
