@@ -27,14 +27,7 @@ import Views
     /// The scale of each row at `time`: 2 for the element 3.
     static func scales(_ statements: [(Double, String)], at time: Double) throws -> [Double] {
         let json = try SwiftImport.translate(source, options: options(statements)).json
-        let animator = try ImportTestSupport.renderer.animator(for: Array(json.utf8))
-        var found: [Double] = []
-        func walk(_ view: LaidOutView) {
-            for case .scaleEffect(let x, _, _) in view.node.modifiers { found.append(x) }
-            for child in view.children { walk(child) }
-        }
-        walk(animator.presentation(at: time))
-        return found
+        return try ImportTestSupport.scales(json, at: time)
     }
 
     @Test func eachCallIsItsArrayFunction() throws {

@@ -36,14 +36,7 @@ import Views
     static func scales(_ source: String, taps: [(String, Double)], at time: Double) throws -> [Double] {
         let options = ImportOptions(taps: taps.map { ImportOptions.Tap(label: $0.0, time: $0.1) })
         let json = try SwiftImport.translate(source, options: options).json
-        let animator = try ImportTestSupport.renderer.animator(for: Array(json.utf8))
-        var found: [Double] = []
-        func walk(_ view: LaidOutView) {
-            for case .scaleEffect(let x, _, _) in view.node.modifiers { found.append(x) }
-            for child in view.children { walk(child) }
-        }
-        walk(animator.presentation(at: time))
-        return found
+        return try ImportTestSupport.scales(json, at: time)
     }
 
     @Test func theTappedInstanceChangesItsOwnState() throws {

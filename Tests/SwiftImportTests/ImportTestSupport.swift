@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import SwiftImport
 import Zoetrope
 
@@ -61,6 +62,18 @@ enum ImportTestSupport {
     static func monitorLines(_ json: [UInt8]) throws -> [[String]] {
         let trace = try JSONDecoder().decode(Trace.self, from: Data(try renderer.trace(json).bytes))
         return trace.updates.map { $0.monitors.map(\.line) }
+    }
+
+    /// The x scale of each `scaleEffect` in the scene's presentation at `time`, in tree order.
+    static func scales(_ json: String, at time: Double) throws -> [Double] {
+        let animator = try renderer.animator(for: Array(json.utf8))
+        var found: [Double] = []
+        func walk(_ view: LaidOutView) {
+            for case .scaleEffect(let x, _, _) in view.node.modifiers { found.append(x) }
+            for child in view.children { walk(child) }
+        }
+        walk(animator.presentation(at: time))
+        return found
     }
 }
 
