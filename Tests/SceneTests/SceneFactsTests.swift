@@ -80,6 +80,53 @@ import Testing
         #expect(!scene.isStatic)
     }
 
+    /// A component's body changed in place (`components["Badge"]?.body…`) updates the facts as
+    /// a new body does: an action, an `environment` value, a GeometryReader in a background.
+    @Test func keptInStepWithAComponentChangedInPlace() throws {
+        var scene = try decodeScene(
+            sceneJSON(
+                body: #"{"type": "Badge"}"#, state: #"{"n": 0}"#,
+                extra: #""components": {"Badge": {"body": {"type": "Text", "text": "b"}}}"#))
+        #expect(scene.isStatic)
+        #expect(!scene.facts.hasViewAction && !scene.facts.setsEnvironmentValues && !scene.facts.hasGeometryReader)
+
+        scene.components["Badge"]?.body.modifiers.append(.action(try actionModifier()))
+        #expect(scene.facts.hasViewAction && !scene.isStatic)
+        #expect(!scene.facts.setsEnvironmentValues && !scene.facts.hasGeometryReader)
+
+        let environment = try decodedModifiers(#"[{"environment": {"accent": "blue"}}]"#)
+        scene.components["Badge"]?.body.modifiers.append(contentsOf: environment)
+        #expect(scene.facts.setsEnvironmentValues && !scene.facts.hasGeometryReader)
+
+        let reader = try decodedModifiers(
+            #"[{"background": {"type": "GeometryReader", "content": {"type": "Color", "color": "red"}}}]"#)
+        scene.components["Badge"]?.body.modifiers.append(contentsOf: reader)
+        #expect(scene.facts.hasGeometryReader)
+    }
+
+    /// An `environment` modifier counts wherever it is, as SwiftUI applies it there too: in a
+    /// scoped `animation` body and an animator's content. The decoder refuses it there, so the
+    /// scene is changed in code.
+    @Test func environmentValuesInScopedBodiesAndAnimatorContents() throws {
+        let environment = try decodedModifiers(#"[{"environment": {"accent": "blue"}}]"#)
+        var scene = try decodeScene(
+            sceneJSON(
+                body: #"{"type": "Text", "text": "a", "modifiers": [{"animation": {"curve": "smooth", "body": [{"opacity": 1}]}}]}"#))
+        #expect(!scene.facts.setsEnvironmentValues)
+        guard case .animation(var animation) = scene.body.modifiers[0] else { throw Failure() }
+        animation.trigger = .scoped(environment)
+        scene.body.modifiers[0] = .animation(animation)
+        #expect(scene.facts.setsEnvironmentValues && !scene.facts.hasViewAction && !scene.facts.hasGeometryReader)
+
+        let phases = #"{"phaseAnimator": {"phases": [0, 1], "trigger": "n", "content": [{"opacity": "phase"}]}}"#
+        var animated = try decodeScene(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [\#(phases)]}"#, state: #"{"n": 0}"#))
+        #expect(!animated.facts.setsEnvironmentValues)
+        guard case .phaseAnimator(var animator) = animated.body.modifiers[0] else { throw Failure() }
+        animator.content += environment
+        animated.body.modifiers[0] = .phaseAnimator(animator)
+        #expect(animated.facts.setsEnvironmentValues && !animated.facts.hasViewAction)
+    }
+
     func actionModifier() throws -> ViewAction {
         let modifiers = try decodedModifiers(#"[{"onAppear": [{"set": {"n": "n + 1"}}]}]"#, state: #"{"n": 0}"#)
         guard case .action(let action) = modifiers[0] else { throw Failure() }

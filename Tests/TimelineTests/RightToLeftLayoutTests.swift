@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import Scene
 import Testing
 import Timeline
 import Views
@@ -134,5 +135,47 @@ import Views
         let ltr = try TimelineTestSupport.animator(Self.scene(body, direction: "leftToRight")).presentation(at: 0)
         #expect(close(ltr.contentFrame.minX, 15))
         #expect(close(ltr.decorations.values.first?.frame.minX, 15))
+    }
+
+    /// SwiftUI applies an `environment` modifier wherever it is. The decoder refuses one in a
+    /// scoped body or an animator's content, so only a scene made in code has it there; set only
+    /// inside a scoped `animation` body or a keyframe animator's content, the direction still
+    /// lays the stack out right to left as in `hStackOrderAndLeadingPaddingMirror`: /0 at
+    /// 115…145, /1 at 55…115 with its rectangle at 55…105. Left to right: /0 at 55, /1's
+    /// rectangle at 95.
+    @Test func aDirectionSetInsideAScopedBodyOrAnimatorContentApplies() throws {
+        let placeholders = [
+            #"{"animation": {"curve": "smooth", "body": [{"opacity": 1}]}}"#,
+            #"{"keyframeAnimator": {"initialValue": {"y": 0}, "trigger": "n", "tracks": {"y": [{"linear": {"to": 1, "duration": 1}}]}, "content": [{"opacity": 1}]}}"#,
+        ]
+        for placeholder in placeholders {
+            for direction in ["rightToLeft", "leftToRight"] {
+                let setting = try Scene.decode(Array(Self.scene(Self.stack, direction: direction).utf8)).body.modifiers[0]
+                let body = Self.stack.replacingOccurrences(of: #"{"environment": {"layoutDirection": "DIRECTION"}}"#, with: placeholder)
+                var scene = try Scene.decode(Array(Self.scene(body, state: #"{"n": 0}"#).utf8))
+                #expect(!scene.facts.setsEnvironmentValues)
+                switch scene.body.modifiers[0] {
+                case .animation(var animation):
+                    animation.trigger = .scoped([setting])
+                    scene.body.modifiers[0] = .animation(animation)
+                case .keyframeAnimator(var animator):
+                    animator.content = [setting]
+                    scene.body.modifiers[0] = .keyframeAnimator(animator)
+                default:
+                    Issue.record("unexpected \(scene.body.modifiers[0])")
+                }
+                #expect(scene.facts.setsEnvironmentValues)
+                let view = try Animator(scene: scene, measurer: TimelineTestSupport.typesetter).presentation(at: 0)
+                let first = try #require(view.find("/0")), second = try #require(view.find("/1"))
+                if direction == "rightToLeft" {
+                    #expect(close(first.frame.minX, 115) && close(first.frame.maxX, 145), "\(placeholder)")
+                    #expect(close(second.frame.minX, 55) && close(second.frame.maxX, 115), "\(placeholder)")
+                    #expect(close(second.contentFrame.minX, 55) && close(second.contentFrame.maxX, 105), "\(placeholder)")
+                } else {
+                    #expect(close(first.frame.minX, 55), "\(placeholder)")
+                    #expect(close(second.contentFrame.minX, 95), "\(placeholder)")
+                }
+            }
+        }
     }
 }
