@@ -31,6 +31,35 @@ import Views
         #expect(limited.text?.lines.map(\.string) == ["aa"])
     }
 
+    /// A text's size is memoised per proposal, not per view: one text asked at several widths in
+    /// one pass gets the size of each width. GridMeasurer: 10 pt a character, 20 pt a line.
+    /// "aa bb cc" at 50 wraps to "aa bb", "cc": 50 × 40; at 80 or unbounded it is one line,
+    /// 80 × 20; at 30 (3 characters a line) "aa", "bb", "cc": 20 × 60. Asked again at 50, the
+    /// memo answers 50 × 40 without measuring.
+    @Test func oneTextInOnePassHasASizePerProposedWidth() {
+        let pass = LayoutPass(root: V.text("t", "aa bb cc"), measurer: GridMeasurer(), canvas: Size(width: 100, height: 100))
+        #expect(pass.size(0, ProposedSize(width: 50, height: nil)) == Size(width: 50, height: 40))
+        #expect(pass.size(0, ProposedSize(width: 80, height: nil)) == Size(width: 80, height: 20))
+        #expect(pass.size(0, ProposedSize(width: 30, height: nil)) == Size(width: 20, height: 60))
+        #expect(pass.size(0, ProposedSize(width: nil, height: nil)) == Size(width: 80, height: 20))
+        let computed = pass.contentSizesComputed
+        #expect(pass.size(0, ProposedSize(width: 50, height: nil)) == Size(width: 50, height: 40))
+        #expect(pass.size(0, ProposedSize(width: 30, height: nil)) == Size(width: 20, height: 60))
+        #expect(pass.contentSizesComputed == computed)
+    }
+
+    /// An HStack asks its text for its size at 0 and unbounded (80 × 20, one line) to learn its
+    /// flexibility, then offers it what the fixed 30-wide rectangle leaves of 80: 50, where it
+    /// wraps to 50 × 40. The stack is 80 × 40, centred in 80 × 100 at y 30: the text at (0, 30),
+    /// the rectangle centred vertically at (50, 45).
+    @Test func aTextAskedForItsIdealSizeStillWrapsToItsShare() {
+        let laid = layout(V.hstack("h", spacing: 0, [V.text("t", "aa bb cc"), V.rect("r", [V.frame(30, 10)])]), 80, 100)
+        #expect(laid.frame(of: "t") == rect(0, 30, 50, 40), "\(laid.layoutDump())")
+        #expect(laid["t"]?.text?.lines.map(\.string) == ["aa bb", "cc"])
+        #expect(laid.frame(of: "r") == rect(50, 45, 30, 10), "\(laid.layoutDump())")
+        #expect(laid.frame(of: "h") == rect(0, 30, 80, 40))
+    }
+
     @Test func dumpListsIdsContentModifiersAndFrames() {
         let laid = layout(V.hstack("h", spacing: 0, [
             V.text("t", "ab", [.padding(EdgeInsets(all: 10)), .background(V.color("bg"), alignment: .center)]),
