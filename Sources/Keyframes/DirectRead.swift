@@ -87,8 +87,9 @@ final class DirectRead {
         else { return nil }
         self.init(formula: formula, first: first, count: count, visitCount: positions.count)
         // A guard against a visiting order other than the one assumed above: distinct numbers
-        // written into the view must read back as the formula gives them.
-        let test = positions.indices.map { 0.05 + 0.9 * Double($0 % 19) / 19 }
+        // written into the view must read back as the formula gives them. One number per
+        // position, none repeated, so a formula reading the wrong position cannot pass.
+        let test = positions.indices.map { 0.05 + 0.9 * Double($0) / Double(positions.count) }
         var index = 0
         probe.visitAnimatableValues { value, _ in
             value = test[index]
