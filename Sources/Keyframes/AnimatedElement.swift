@@ -50,6 +50,10 @@ struct ElementAnimator {
     /// and its drawing) follow one another, in the same updates.
     let lastEpochs = LastEpochs()
 
+    /// Shared mutable state inside a struct: every copy of the animator reads and writes the one
+    /// object, unlocked. Safe because one render makes its own `ElementAnimator`
+    /// (`KeyframeEncoder`) and animates its elements one after another on one thread; the
+    /// object is never shared across renders or threads.
     final class LastEpochs {
         var id = ""
         var updates: [Int] = []
