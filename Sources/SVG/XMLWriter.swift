@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes an XML document into one growing byte buffer, with the output of libxml2's
 /// `xmlTextWriter` (which wrote it before, and which `XMLWriterTests` compares it against):
