@@ -22,9 +22,9 @@ struct TapTriggers {
         /// The instance's serial (``ActionFrame/serial``): one place may build several
         /// instances (a computed `some View` property read twice).
         var serial: Int
-        /// For a use in a `ForEach`, the row tapped: `i == 1`, or `item.id == _tap1row` for a
-        /// ForEach over an array, whose tapped row's identity the tap keeps in `_tap1row` (the
-        /// instances of the other rows are passed 0).
+        /// For a use in a `ForEach`, the row tapped: `i == 1`, or `_tap1row != nil && item.id ==
+        /// _tap1row` for a ForEach over an array, whose tapped row's identity the tap keeps in
+        /// `_tap1row` (the instances of the other rows are passed 0; a kept nil is no row).
         var row: String?
     }
 

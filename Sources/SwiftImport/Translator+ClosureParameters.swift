@@ -61,41 +61,93 @@ extension Translator {
     /// min(v, 10); label = "\(v)"`), a read of it is an error saying what to write instead.
     ///
     /// A write is any of ``writtenName(_:)``'s, also inside a closure the action runs
-    /// (`withAnimation { … }`). What a delayed closure (`asyncAfter`, `Task`, a completion)
-    /// writes is read after it only inside that closure; what the action writes at once is
-    /// read after it also by every delayed closure, which runs later.
+    /// (`withAnimation { … }`). Every write counts, each with when it runs (see
+    /// ``runsAfter(_:_:)``): a read that runs after any of them is the error, naming the first.
     private mutating func readsNewValueAfterWrite(_ name: String, watched: String, in statements: CodeBlockItemListSyntax) -> Bool {
         let watchedNames = Self.names(in: watched)
-        var firstWrite: (name: String, node: Syntax)?
+        var writes: [(name: String, node: Syntax)] = []
         // Each node a token starts, in the order written: a write starts at the name it writes.
-        search: for token in statements.tokens(viewMode: .sourceAccurate) {
+        for token in statements.tokens(viewMode: .sourceAccurate) {
             var node = token.parent
             while let at = node, at.firstToken(viewMode: .sourceAccurate) == token, !at.is(CodeBlockItemListSyntax.self) {
                 if let written = Self.writtenName(at), let state = writtenStateName(written), watchedNames.contains(state) {
-                    firstWrite = (written, at)
-                    break search
+                    writes.append((written, at))
+                    break
                 }
                 node = at.parent
             }
         }
-        guard let write = firstWrite else { return true }
-        let end = write.node.endPositionBeforeTrailingTrivia
-        let writeDelay = Self.delayedClosure(around: write.node)
-        let read = statements.tokens(viewMode: .sourceAccurate).first { token in
+        guard !writes.isEmpty else { return true }
+        for token in statements.tokens(viewMode: .sourceAccurate) {
             guard token.text == name, case .identifier = token.tokenKind,
-                token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName != token
-            else { return false }
-            let at = token.positionAfterSkippingLeadingTrivia
-            if let writeDelay {
-                // Inside the delayed closure that writes, after the write.
-                return at >= end && at < writeDelay.endPositionBeforeTrailingTrivia
-            }
-            return at >= end || Self.delayedClosure(around: Syntax(token)) != nil
+                token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName != token,
+                let write = writes.first(where: { Self.runsAfter(Syntax(token), $0.node) })
+            else { continue }
+            let at = position(write.node)
+            error(token, "'\(name)' is the value '\(watched)' changed to, before this action's writes, but the scene reads '\(watched)' for it, and '\(write.name)' is written first (at \(at.line):\(at.column)); write what reads '\(name)' before '\(write.node.trimmedDescription)'")
+            return false
         }
-        guard let read else { return true }
-        let at = position(write.node)
-        error(read, "'\(name)' is the value '\(watched)' changed to, before this action's writes, but the scene reads '\(watched)' for it, and '\(write.name)' is written first (at \(at.line):\(at.column)); write what reads '\(name)' before '\(write.node.trimmedDescription)'")
-        return false
+        return true
+    }
+
+    /// Whether `read` may run after the write `write` has run. In the same closure (or both at
+    /// once): when it is written after it. A delayed closure (``delayedClosures(around:)``) runs
+    /// after what the action does at once, and one a closure schedules after that closure's
+    /// body. Otherwise the closures' delays decide: the later one runs after, and at the same
+    /// delay the one written later (the queue keeps their order). A delay not known (a
+    /// completion, a Task that sleeps) may be later: counted as after.
+    static func runsAfter(_ read: Syntax, _ write: Syntax) -> Bool {
+        let reads = delayedClosures(around: read), writes = delayedClosures(around: write)
+        if reads.first?.id == writes.first?.id {
+            return read.positionAfterSkippingLeadingTrivia >= write.endPositionBeforeTrailingTrivia
+        }
+        guard let readClosure = reads.first else { return false }
+        guard let writeClosure = writes.first else { return true }
+        if reads.contains(where: { $0.id == writeClosure.id }) { return true }
+        if writes.contains(where: { $0.id == readClosure.id }) { return false }
+        guard let readDelay = totalDelay(reads), let writeDelay = totalDelay(writes) else { return true }
+        if readDelay != writeDelay { return readDelay > writeDelay }
+        return readClosure.position > writeClosure.position
+    }
+
+    /// The seconds after the action a chain of delayed closures (innermost first) runs: the sum
+    /// of their `asyncAfter` delays (a Task without `Task.sleep`: 0); nil when one is not known.
+    static func totalDelay(_ closures: [ClosureExprSyntax]) -> Double? {
+        var total = 0.0
+        for closure in closures {
+            guard let delay = delay(of: closure) else { return nil }
+            total += delay
+        }
+        return total
+    }
+
+    /// The delay of one delayed closure: `asyncAfter(deadline: .now() + 0.5)` (also
+    /// `.seconds(n)`, `.milliseconds(n)`), 0 for a Task that doesn't sleep; nil for a
+    /// completion, a sleeping Task or a delay written otherwise (which the action reports).
+    static func delay(of closure: ClosureExprSyntax) -> Double? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call else { return nil }
+        switch call.calledExpression.trimmedDescription {
+        case "Task":
+            return closure.statements.trimmedDescription.contains("Task.sleep") ? nil : 0
+        case "DispatchQueue.main.asyncAfter":
+            guard let deadline = Arguments(call).named("deadline"), let sequence = deadline.expression.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3, sequence.elements.first?.trimmedDescription == ".now()",
+                let amount = sequence.elements.last
+            else { return nil }
+            let digits = { (text: String) in Double(text.replacingOccurrences(of: "_", with: "")) }
+            if let seconds = digits(amount.trimmedDescription) { return seconds }
+            if let unit = amount.as(FunctionCallExprSyntax.self), let member = unit.calledExpression.as(MemberAccessExprSyntax.self),
+                let argument = unit.arguments.first, let count = digits(argument.expression.trimmedDescription)
+            {
+                let scale: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+                return scale[member.declName.baseName.text].map { count * $0 }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// The mutating methods whose call on a state writes it.
@@ -139,24 +191,29 @@ extension Translator {
         return nil
     }
 
-    /// The innermost closure around `node` that runs after the action: the body of
+    /// Every closure around `node` that runs after the action, innermost first: the body of
     /// `DispatchQueue.main.asyncAfter`, of `Task`, or a `completion:` of `withAnimation`.
-    static func delayedClosure(around node: Syntax) -> ClosureExprSyntax? {
+    static func delayedClosures(around node: Syntax) -> [ClosureExprSyntax] {
+        var closures: [ClosureExprSyntax] = []
         var current = node.parent
         while let at = current {
-            if let closure = at.as(ClosureExprSyntax.self) {
-                if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
-                    let called = call.calledExpression.trimmedDescription
-                    if called == "DispatchQueue.main.asyncAfter" || called == "Task" { return closure }
-                }
-                if let labelled = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), labelled.label.text == "completion" { return closure }
-                if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "completion" || argument.label?.text == "execute" {
-                    return closure
-                }
-            }
+            if let closure = at.as(ClosureExprSyntax.self), isDelayed(closure) { closures.append(closure) }
             current = at.parent
         }
-        return nil
+        return closures
+    }
+
+    /// Whether a closure runs after the action: `asyncAfter`'s, `Task`'s, a `completion:`.
+    private static func isDelayed(_ closure: ClosureExprSyntax) -> Bool {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.trimmedDescription
+            if called == "DispatchQueue.main.asyncAfter" || called == "Task" { return true }
+        }
+        if let labelled = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), labelled.label.text == "completion" { return true }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "completion" || argument.label?.text == "execute" {
+            return true
+        }
+        return false
     }
 
     /// A closure SwiftUI calls without a value the scene can give (`.onAppear { … }`, the

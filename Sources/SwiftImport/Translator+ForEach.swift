@@ -11,6 +11,12 @@ struct ForEachLoop {
     var id: String?
     /// The elements of literal data (`["a", "b"]`), each an expression; nil for other data.
     var elements: [String]? = nil
+    /// Whether every element of literal data is a constant literal (a number, a string without
+    /// interpolation, a bool): then a row is its element for good.
+    var isConstant = false
+    /// Whether the data is a state whose initial value is a non-empty array of numbers, strings
+    /// or bools (or nil): the format identifies them by themselves without `id:`.
+    var holdsScalars = false
 
     /// The identity of the element `element` (an expression) has, as SwiftUI keeps a row's
     /// views and state by it: the element of a range, or of `id: \.self`; its field `id:` names;
@@ -20,8 +26,8 @@ struct ForEachLoop {
         case "self"?: return element
         case let field?: return "\(element).\(field)"
         case nil:
-            // Literal data of numbers or strings is identified by itself, as the format does.
-            if Translator.isRange(data) || elements.map({ $0.first?.hasPrefix("{") != true }) == true { return element }
+            // Data of numbers or strings is identified by itself, as the format does.
+            if Translator.isRange(data) || holdsScalars || elements.map({ $0.first?.hasPrefix("{") != true }) == true { return element }
             return "\(element).id"
         }
     }
@@ -70,19 +76,45 @@ extension Translator {
         var inner = context
         inner.appearsAtStart = false
         // Literal data's rows are its elements for good: a tap names one by its value.
-        var elements: [String]?
+        var loop = ForEachLoop(name: name, data: dataText, id: idKey)
         if let array = data.expression.as(ArrayExprSyntax.self) {
             var texts: [String] = []
             for element in array.elements {
                 guard let text = expressionText(element.expression) else { break }
                 texts.append(text)
             }
-            if texts.count == array.elements.count { elements = texts }
+            if texts.count == array.elements.count { loop.elements = texts }
+            loop.isConstant = array.elements.allSatisfy { Self.isConstantLiteral($0.expression) }
         }
-        inner.loops.append(ForEachLoop(name: name, data: dataText, id: idKey, elements: elements))
+        if let reference = data.expression.as(DeclReferenceExprSyntax.self) {
+            let members = context.component.flatMap { componentState[$0] } ?? state
+            if case .array(let values)? = members.first(where: { $0.key == reference.baseName.text })?.value.plain, !values.isEmpty {
+                loop.holdsScalars = values.allSatisfy { value in
+                    switch value.plain {
+                    case .number, .string, .bool, .null: true
+                    default: false
+                    }
+                }
+            }
+        }
+        inner.loops.append(loop)
         guard let view = single(views(content.statements, context: inner), at: content) else { return nil }
         members.append(.init("content", view))
         return located(.object(members), call)
+    }
+
+    /// A number (also negative), a string without interpolation or a bool, as written.
+    static func isConstantLiteral(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) {
+            return true
+        }
+        if let negative = expression.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" {
+            return negative.expression.is(IntegerLiteralExprSyntax.self) || negative.expression.is(FloatLiteralExprSyntax.self)
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        return false
     }
 
     /// `0..<n`, `1...count` as the format's range strings.

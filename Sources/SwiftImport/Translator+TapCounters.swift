@@ -74,7 +74,8 @@ extension Translator {
             var conditions: [String] = []
             for capture in captures {
                 let kept = rowCapture(use, match: capture.match, value: capture.value, fresh: &fresh)
-                conditions.append("\(capture.match) == \(kept)")
+                // `nil` until the tap, and after a tap past the end: no row.
+                conditions.append("\(kept) != nil && \(capture.match) == \(kept)")
             }
             if !conditions.isEmpty { use.row = ([use.row].compactMap { $0 } + conditions).joined(separator: " && ") }
             chain.append(use)

@@ -2,11 +2,13 @@
 /// tapped row's instance.
 ///
 /// A row of a range with a literal lower bound is its number for good (`i == 1`), and a row of
-/// a literal array its element (`item == 'c'`). A row of an array (or of a range from a name) is the element there when the tap runs; SwiftUI keeps a
-/// row's state by the element's identity however the rows move later. So the tap keeps that
-/// identity (`items[1].id`) in a state of the scene (`_tap1row`, `nil` until then), written in
-/// the tap's first update, and the use passes the counter to the row whose element has it:
-/// `"_tap1": "item.id == _tap1row ? _tap1 : 0"`.
+/// a literal array of constants its element (`item == 'c'`). A row of an array (or of a range
+/// from a name, or of a literal array that reads names, `[count, 5]`) is the element there when
+/// the tap runs; SwiftUI keeps a row's state by the element's identity however the rows move
+/// later. So the tap keeps that identity (`items[1].id`) in a state of the scene (`_tap1row`,
+/// `nil` until then), written in the tap's first update, and the use passes the counter to the
+/// row whose element has it: `"_tap1": "_tap1row != nil && item.id == _tap1row ? _tap1 : 0"`.
+/// A tap past the end keeps `nil`, which is no row (not a `nil` element of a `[T?]` array).
 extension Translator {
     /// How a use in a `ForEach` names the tapped row (nothing for a use in no ForEach): `row`,
     /// the loop variables of ranges with a literal lower bound, each a number (`i == 1`), or of
@@ -25,8 +27,8 @@ extension Translator {
             guard let element = substitutions[loop.name] else {
                 return [.init("error", .string("\(what) (the tapped row is not known); tap it with its row: --tap \"Label#row\"@SECONDS"))]
             }
-            // A range's number, or a literal array's element: the row's for good.
-            if Double(element) != nil || loop.elements != nil {
+            // A range's number, or a literal array's constant element: the row's for good.
+            if Double(element) != nil || (loop.elements != nil && loop.isConstant) {
                 numbered.append("\(loop.identity(of: loop.name)) == \(loop.identity(of: element))")
                 continue
             }

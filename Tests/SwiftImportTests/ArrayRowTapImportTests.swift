@@ -55,7 +55,7 @@ import Views
         // update) in `_tap1row`; the use passes the counter to the row whose element it is.
         let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Flip#2", time: 1)]))
         #expect(json.contains(#""state": {"items": [1, 2, 3], "_tap1": 0, "_tap1row": null}"#))
-        #expect(json.contains(#"{"type": "Row", "title": "Flip", "_tap1": "item == _tap1row ? _tap1 : 0"}"#))
+        #expect(json.contains(#""title": "Flip","#) && json.contains(#""_tap1": "_tap1row != nil && item == _tap1row ? _tap1 : 0""#))
         #expect(try Self.timeline(source, ["Flip#2": 1]) == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1", "_tap1row": "items[1]"}, "withAnimation": "default"}]"#)
         // Items 1, 2, 3; "Flip#2" at 1 flips item 2. At 2 a 0 comes first: item 2 is the third
         // row and keeps its state. "Flip#2" at 3 is item 1 now. At 4 the rows are 3, 2, 1.
@@ -109,13 +109,13 @@ import Views
             }
             """
         let json = try ImportTestSupport.json(identifiable, ImportOptions(taps: [.init(label: "Flip#2", time: 1)]))
-        #expect(json.contains(#""_tap1": "todo.id == _tap1row ? _tap1 : 0""#))
+        #expect(json.contains(#""_tap1": "_tap1row != nil && todo.id == _tap1row ? _tap1 : 0""#))
         #expect(json.contains(#""set": {"_tap1": "_tap1 + 1", "_tap1row": "todos[1].id"}"#))
         #expect(try Self.scales(identifiable, taps: [("Flip#2", 1)], at: 1) == [1, 2])
         // `id: \.title`: the title.
         let keyed = identifiable.replacingOccurrences(of: "ForEach(todos)", with: "ForEach(todos, id: \\.title)")
         let keyedJSON = try ImportTestSupport.json(keyed, ImportOptions(taps: [.init(label: "Flip#1", time: 1)]))
-        #expect(keyedJSON.contains(#""_tap1": "todo.title == _tap1row ? _tap1 : 0""#))
+        #expect(keyedJSON.contains(#""_tap1": "_tap1row != nil && todo.title == _tap1row ? _tap1 : 0""#))
         #expect(keyedJSON.contains(#""_tap1row": "todos[0].title""#))
         #expect(try Self.scales(keyed, taps: [("Flip#1", 1)], at: 1) == [2, 1])
     }
@@ -125,7 +125,7 @@ import Views
         // Rows 1, 2, 3: "Flip#2" is the row whose value is `start + 1` when tapped, 2. After
         // `start = 0` the rows are 0, 1, 2 and 2 is the third.
         let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Flip#2", time: 1)]))
-        #expect(json.contains(#""_tap1": "item == _tap1row ? _tap1 : 0""#))
+        #expect(json.contains(#""_tap1": "_tap1row != nil && item == _tap1row ? _tap1 : 0""#))
         #expect(json.contains(#""_tap1row": "(start + 1)""#))
         let moves = [(2.0, "start = 0")]
         #expect(try Self.scales(source, taps: [("Flip#2", 1)], statements: moves, at: 1.5) == [1, 2, 1])
@@ -137,13 +137,13 @@ import Views
         let nested = Self.rows(nil, data: "items", state: "@State private var items = [1, 2]")
             .replacingOccurrences(of: "Row(title: \"Flip\")", with: "ForEach(0..<2) { j in Row(title: \"Flip\") }")
         let json = try ImportTestSupport.json(nested, ImportOptions(taps: [.init(label: "Flip#2#2", time: 1)]))
-        #expect(json.contains(#""_tap1": "j == 1 && item == _tap1row ? _tap1 : 0""#))
+        #expect(json.contains(#""_tap1": "j == 1 && _tap1row != nil && item == _tap1row ? _tap1 : 0""#))
         #expect(try Self.scales(nested, taps: [("Flip#2#2", 1)], at: 1) == [1, 1, 1, 2])
         // A Card in each row holds the Row: the Card's use compares, the Row's use passes it on.
         let carded = Self.rows(nil, state: "@State private var items = [1, 2]").replacingOccurrences(of: "Row(title: \"Flip\")", with: "Card()")
             + "\n\nstruct Card: View {\n    var body: some View {\n        Row(title: \"Flip\")\n    }\n}\n"
         let cardJSON = try ImportTestSupport.json(carded, ImportOptions(taps: [.init(label: "Flip#1", time: 1)]))
-        #expect(cardJSON.contains(#"{"type": "Card", "_tap1": "item == _tap1row ? _tap1 : 0"}"#))
+        #expect(cardJSON.contains(#"{"type": "Card", "_tap1": "_tap1row != nil && item == _tap1row ? _tap1 : 0"}"#))
         #expect(cardJSON.contains(#"{"type": "Row", "title": "Flip", "_tap1": "_tap1"}"#))
         #expect(try Self.scales(carded, taps: [("Flip#1", 1)], at: 1) == [2, 1])
     }
@@ -170,6 +170,39 @@ import Views
             == [#"17:13: error: --tap "Flip#4": row 4 of ForEach(['a', 'b', 'c']), which has 3 rows"#])
     }
 
+    @Test func aTapPastTheEndIsNoRowEvenOfNilElements() throws {
+        // At 0.5 the rows become a, nil, b. `Flip#5` of three rows keeps `items[4]`, nil: no
+        // row is that tap's, not even the nil element's (its identity is nil too): every scale
+        // stays 1.
+        let source = Self.rows(nil, state: #"@State private var items: [String?] = ["a", "b"]"#)
+        let withNil = [(0.5, #"items = ["a", nil, "b"]"#)]
+        #expect(try Self.timeline(source, ["Flip#5": 1]) == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1", "_tap1row": "items[4]"}}]"#)
+        #expect(try Self.scales(source, taps: [("Flip#5", 1)], statements: withNil, at: 1.5) == [1, 1, 1])
+        // `Flip#3` keeps "b": the third row flips.
+        #expect(try Self.scales(source, taps: [("Flip#3", 1)], statements: withNil, at: 1.5) == [1, 1, 2])
+    }
+
+    @Test func anArrayOfStringsWithoutIdIsToldByItsElements() throws {
+        // The format identifies strings by themselves (no `id:`), and so does the tap:
+        // `item == _tap1row`, not `item.id` (nil for every row). "Flip#2" flips "b"; at 2 "z"
+        // comes first and "b" is the third row.
+        let source = Self.rows(nil, id: "", state: #"@State private var items = ["a", "b", "c"]"#)
+        #expect(try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Flip#2", time: 1)]))
+            .contains(#""_tap1": "_tap1row != nil && item == _tap1row ? _tap1 : 0""#))
+        let moves = [(2.0, #"items = ["z", "a", "b", "c"]"#)]
+        #expect(try Self.scales(source, taps: [("Flip#2", 1)], at: 1.5) == [1, 2, 1])
+        #expect(try Self.scales(source, taps: [("Flip#2", 1)], statements: moves, at: 2.5) == [1, 1, 2, 1])
+    }
+
+    @Test func aLiteralArrayThatReadsANameKeepsTheTappedElement() throws {
+        // `[count, 5]` with count 1: "Flip#1" keeps `count` as it is then (1), not `item ==
+        // count`, which would follow `count`. At 2 count is 7: rows 7, 5, and no row is 1's.
+        let source = Self.rows(nil, data: "[count, 5]", state: "@State private var count = 1")
+        #expect(try Self.timeline(source, ["Flip#1": 1]) == #"[{"at": 1, "set": {"_tap1": "_tap1 + 1", "_tap1row": "count"}}]"#)
+        #expect(try Self.scales(source, taps: [("Flip#1", 1)], at: 1.5) == [2, 1])
+        #expect(try Self.scales(source, taps: [("Flip#1", 1)], statements: [(2.0, "count = 7")], at: 2.5) == [1, 1])
+    }
+
     @Test func aKeptRowPastTheExpressionLimitIsAnErrorAtTheUse() {
         // A state named with 998 letters: the data `x…x` fits the limit of 1000, the kept row
         // `x…x[1]` (1001 characters) doesn't; the error is at the use, `Row(title:)` at 6:17.
@@ -190,10 +223,10 @@ import Views
         let source = Self.rows(state: "@State private var items = [1, 2, 3]\n    @State private var _tap1row = 0")
         let json = try ImportTestSupport.json(source, ImportOptions(taps: [.init(label: "Flip#2", time: 1)]))
         #expect(json.contains(#""state": {"items": [1, 2, 3], "_tap1row": 0, "_tap2": 0, "_tap2row": null}"#))
-        #expect(json.contains(#""_tap2": "item == _tap2row ? _tap2 : 0""#))
+        #expect(json.contains(#""_tap2": "_tap2row != nil && item == _tap2row ? _tap2 : 0""#))
         // Each tap on an array's row has its own counter: two on one row are two counters.
         let twice = try ImportTestSupport.json(Self.rows(), ImportOptions(taps: [.init(label: "Flip#2", time: 1), .init(label: "Flip#2", time: 2)]))
-        #expect(twice.contains(#""_tap1": "item == _tap1row ? _tap1 : 0","#) && twice.contains(#""_tap2": "item == _tap2row ? _tap2 : 0""#))
+        #expect(twice.contains(#""_tap1": "_tap1row != nil && item == _tap1row ? _tap1 : 0","#) && twice.contains(#""_tap2": "_tap2row != nil && item == _tap2row ? _tap2 : 0""#))
         #expect(try Self.scales(Self.rows(nil), taps: [("Flip#2", 1), ("Flip#2", 2)], at: 1.5) == [1, 2, 1])
         #expect(try Self.scales(Self.rows(nil), taps: [("Flip#2", 1), ("Flip#2", 2)], at: 2.5) == [1, 1, 1])
     }

@@ -96,6 +96,42 @@ import Testing
             """#)
     }
 
+    @Test func anArrayMutationThroughABindingWritesTheBoundArray() throws {
+        // `Editor` is written in place in `Holder`, a component (it has a parameter) whose own
+        // `items` the binding stands for: the tap's counter reaches Holder, whose onChange
+        // appends to its `items` (not the generic "not supported" error).
+        let source = """
+            struct Editor: View {
+                @Binding var items: [Int]
+                var body: some View {
+                    Button("Add") { items.append(4) }
+                }
+            }
+
+            struct Holder: View {
+                let title: String
+                @State private var items = [1, 2, 3]
+                var body: some View {
+                    VStack {
+                        Editor(items: $items)
+                        Text(title)
+                    }
+                }
+            }
+
+            struct Root: View {
+                var body: some View {
+                    VStack { Holder(title: "A") }
+                }
+            }
+            """
+        let options = ImportOptions(taps: [.init(label: "Add", time: 1)])
+        #expect(ImportTestSupport.diagnostics(source, options).filter { $0.contains(": error: ") } == [])
+        let json = try ImportTestSupport.json(source, options)
+        #expect(json.contains(#"{"onChange": {"of": "_tap1", "perform": [{"set": {"items": "append(items, 4)"}}]}}"#))
+        #expect(json.contains(#""timeline": [{"at": 1, "set": {"_tap1": "_tap1 + 1"}}]"#))
+    }
+
     @Test func theImportedViewsBindingHasNoState() {
         let source = """
             struct A: View {

@@ -108,6 +108,37 @@ import Testing
             == ["13:72: error: 'v' is the value 'total' changed to, before this action's writes, but the scene reads 'total' for it, and 'count' is written first (at 13:41); write what reads 'v' before 'count = min(v, 10)'"])
     }
 
+    @Test func everyWriteCountsWithWhenItRuns() {
+        // Same view as above: the action starts at 7:41.
+        func source(_ action: String) -> String {
+            """
+            struct Counter: View {
+                @State private var count = 0
+                @State private var label = ""
+                @State private var flag = false
+                var body: some View {
+                    Text(label)
+                        .onChange(of: count) { v in \(action) }
+                        .onTapGesture { count += 1 }
+                }
+            }
+            """
+        }
+        func errors(_ action: String) -> [String] { ImportTestSupport.diagnostics(source(action)).filter { $0.contains(": error: ") } }
+        // The delayed `count = 1` (7:95) runs at 1 s; `count = 2` (7:108) runs at once, before
+        // `label` reads `count` (7:130) for `v`: SwiftUI's `v` is the value before both.
+        #expect(errors(#"DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count = 1 }; count = 2; label = "\(v)""#)
+            == ["7:130: error: 'v' is the value 'count' changed to, before this action's writes, but the scene reads 'count' for it, and 'count' is written first (at 7:108); write what reads 'v' before 'count = 2'"])
+        // Written at 1 s (7:95), read at 2 s (7:173).
+        #expect(errors(#"DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count = 1 }; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { label = "\(v)" }"#)
+            == ["7:173: error: 'v' is the value 'count' changed to, before this action's writes, but the scene reads 'count' for it, and 'count' is written first (at 7:95); write what reads 'v' before 'count = 1'"])
+        // Read at 1 s, written at 2 s: `count` still has the new value; read at once, written
+        // at 1 s. (The only error left is that of asyncAfter in onChange, Translator+Actions.)
+        func newValueErrors(_ action: String) -> [String] { errors(action).filter { $0.contains("'v' is the value") } }
+        #expect(newValueErrors(#"DispatchQueue.main.asyncAfter(deadline: .now() + 2) { count = 1 }; DispatchQueue.main.asyncAfter(deadline: .now() + 1) { label = "\(v)" }"#) == [])
+        #expect(newValueErrors(#"DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count = 1 }; label = "\(v)""#) == [])
+    }
+
     @Test func aMutatingCallOfTheWatchedStateIsAWrite() {
         // `items.removeAll()` (6:47) writes `items`, which `items.count` reads.
         let source = """

@@ -89,7 +89,7 @@ import ZoetropeServer
              {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"scaleEffect": "on ? 2 : 1"}]}],
              "modifiers": [{"onChange": {"of": "_tap1", "perform": [{"set": {"on": "!on"}}]}}]}}},
          "body": {"type": "HStack", "children": [{"type": "ForEach", "data": "items", "id": "self", "as": "item",
-           "content": {"type": "Child", "title": "Flip", "_tap1": "item == _tap1row ? _tap1 : 0"}}]},
+           "content": {"type": "Child", "title": "Flip", "_tap1": "_tap1row != nil && item == _tap1row ? _tap1 : 0"}}]},
          "timeline": [{"at": 0.5, "set": {"_tap1": "_tap1 + 1", "_tap1row": "items[1]"}, "withAnimation": "easeInOut"}]}
         """
 
