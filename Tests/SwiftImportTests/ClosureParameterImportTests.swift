@@ -60,11 +60,9 @@ import Testing
         #expect(errors("count = min(v, 10)") == [])
     }
 
-    @Test func aWriteInAClosureThroughSelfOrABindingIsSeen() {
-        // The write inside `withAnimation { … }` (7:57), `self.count` (7:41): the read of `v`
-        // after either reads `count` after the write.
-        func source(_ action: String) -> String {
-            """
+    /// The errors of a counter whose `onChange(of: count) { v in … }` runs `action` (from 7:41).
+    static func counterErrors(_ action: String) -> [String] {
+        let source = """
             struct Counter: View {
                 @State private var count = 0
                 @State private var label = ""
@@ -76,8 +74,13 @@ import Testing
                 }
             }
             """
-        }
-        func errors(_ action: String) -> [String] { ImportTestSupport.diagnostics(source(action)).filter { $0.contains(": error: ") } }
+        return ImportTestSupport.diagnostics(source).filter { $0.contains(": error: ") }
+    }
+
+    @Test func aWriteInAClosureThroughSelfOrABindingIsSeen() {
+        // The write inside `withAnimation { … }` (7:57), `self.count` (7:41): the read of `v`
+        // after either reads `count` after the write.
+        let errors = Self.counterErrors
         #expect(errors(#"withAnimation { count = min(v, 10) }; label = "\(v)""#)
             == ["7:90: error: 'v' is the value 'count' changed to, before this action's writes, but the scene reads 'count' for it, and 'count' is written first (at 7:57); write what reads 'v' before 'count = min(v, 10)'"])
         #expect(errors(#"self.count = min(v, 10); label = "\(v)""#)
@@ -110,21 +113,7 @@ import Testing
 
     @Test func everyWriteCountsWithWhenItRuns() {
         // Same view as above: the action starts at 7:41.
-        func source(_ action: String) -> String {
-            """
-            struct Counter: View {
-                @State private var count = 0
-                @State private var label = ""
-                @State private var flag = false
-                var body: some View {
-                    Text(label)
-                        .onChange(of: count) { v in \(action) }
-                        .onTapGesture { count += 1 }
-                }
-            }
-            """
-        }
-        func errors(_ action: String) -> [String] { ImportTestSupport.diagnostics(source(action)).filter { $0.contains(": error: ") } }
+        let errors = Self.counterErrors
         // The delayed `count = 1` (7:95) runs at 1 s; `count = 2` (7:108) runs at once, before
         // `label` reads `count` (7:130) for `v`: SwiftUI's `v` is the value before both.
         #expect(errors(#"DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count = 1 }; count = 2; label = "\(v)""#)
