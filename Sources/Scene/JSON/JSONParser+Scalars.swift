@@ -10,19 +10,19 @@ extension JSONParser {
         var buffer: [UInt8]?
         var runStart = index
         var isASCII = true
-        var hash: UInt32 = 2_166_136_261
         while true {
-            // The run up to the next quote, backslash or control character, in one pass.
-            (index, hash, isASCII) = bytes.withUnsafeBufferPointer { bytes in
-                var (i, hash, isASCII) = (index, hash, isASCII)
-                while i < bytes.count {
-                    let byte = bytes[i]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                    if byte >= 0x80 { isASCII = false }
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
-                    i += 1
-                }
-                return (i, hash, isASCII)
+            // The run up to the next quote, backslash or control character: eight bytes at a
+            // time while they are plain ASCII, then byte by byte.
+            while index + 8 <= bytes.count,
+                !Self.mayEndPlainRun(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
             }
             guard index < bytes.count else {
                 index = start
@@ -47,10 +47,10 @@ extension JSONParser {
                 index = start
                 throw syntaxError("invalid UTF-8 in a string")
             }
-            return addString(string)
+            return addString(string, tag: .unknown)
         }
         let count = index - runStart
-        let slot = Int(hash % UInt32(recentStrings.count))
+        let slot = recentSlot(runStart, count)
         let recent = recentStrings[slot]
         if recent.count == count, bytesEqual(recent.start, runStart, count) {
             index += 1
@@ -65,29 +65,57 @@ extension JSONParser {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }
-        let id = addString(string)
+        let id = addString(
+            string, tag: isASCII ? StringTag(ascii: UnsafeBufferPointer(rebasing: bytes[runStart..<runStart + count])) : .unknown)
         recentStrings[slot] = (runStart, count, id)
         return id
     }
 
+    /// Whether any of the eight bytes of `word` is a quote, a backslash, a control character
+    /// or not ASCII (the bit tests of "Bit Twiddling Hacks": a byte below n, n ≤ 128, and a
+    /// zero byte after an exclusive or; never false when such a byte is there).
+    @inline(__always)
+    static func mayEndPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return word & highs != 0 || below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    }
+
+    /// The `recentStrings` slot of the `count` bytes from `start`: a hash of their count and
+    /// first and last eight bytes (any hash would do: a slot only says where to look).
+    func recentSlot(_ start: Int, _ count: Int) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        if count >= 8 {
+            first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            last = raw.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
+        } else {
+            for offset in 0..<count { first |= UInt64(raw[start + offset]) << (8 * UInt64(offset)) }
+        }
+        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+        return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 56) % recentStrings.count
+    }
+
     /// Whether the `count` bytes from `a` and from `b` are the same.
     func bytesEqual(_ a: Int, _ b: Int, _ count: Int) -> Bool {
-        bytes.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset + 8 <= count {
-                if bytes.loadUnaligned(fromByteOffset: a + offset, as: UInt64.self)
-                    != bytes.loadUnaligned(fromByteOffset: b + offset, as: UInt64.self)
-                {
-                    return false
-                }
-                offset += 8
+        let bytes = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= count {
+            if bytes.loadUnaligned(fromByteOffset: a + offset, as: UInt64.self)
+                != bytes.loadUnaligned(fromByteOffset: b + offset, as: UInt64.self)
+            {
+                return false
             }
-            while offset < count {
-                if bytes[a + offset] != bytes[b + offset] { return false }
-                offset += 1
-            }
-            return true
+            offset += 8
         }
+        while offset < count {
+            if bytes[a + offset] != bytes[b + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Decodes one escape sequence at `index` (the backslash) and appends its UTF-8.
