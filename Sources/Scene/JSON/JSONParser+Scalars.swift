@@ -11,14 +11,19 @@ extension JSONParser {
         var runStart = index
         var isASCII = true
         while true {
-            // The run up to the next quote, backslash or control character: eight bytes at a
-            // time while they are plain ASCII, then byte by byte.
-            while index + 8 <= bytes.count,
-                !Self.mayEndPlainRun(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
-            }
-            while index < bytes.count {
+            // The run up to the next quote, backslash or control character. Eight bytes at a
+            // time while eight remain: `stopBytes` finds the first byte to look at.
+            while true {
+                if index + 8 <= bytes.count {
+                    let stops = Self.stopBytes(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if stops == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += stops.trailingZeroBitCount / 8
+                } else if index >= bytes.count {
+                    break
+                }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
                 if byte >= 0x80 { isASCII = false }
@@ -71,16 +76,19 @@ extension JSONParser {
         return id
     }
 
-    /// Whether any of the eight bytes of `word` is a quote, a backslash, a control character
-    /// or not ASCII (the bit tests of "Bit Twiddling Hacks": a byte below n, n ≤ 128, and a
-    /// zero byte after an exclusive or; never false when such a byte is there).
+    /// The high bit of the first byte of `word` (in memory order) that is a quote, a backslash,
+    /// a control character or not ASCII, and maybe of bytes after it; 0 when there is none.
+    ///
+    /// The tests of "Bit Twiddling Hacks" (a byte below n ≤ 128; a zero byte after an exclusive
+    /// or) can mark a byte wrongly only through a borrow, which starts at a byte they mark
+    /// rightly and runs towards the higher bytes: the lowest mark is always right.
     @inline(__always)
-    static func mayEndPlainRun(_ word: UInt64) -> Bool {
+    static func stopBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return word & highs != 0 || below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+        func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return (word & highs) | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// The `recentStrings` slot of the `count` bytes from `start`: a hash of their count and
@@ -92,6 +100,8 @@ extension JSONParser {
         if count >= 8 {
             first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
             last = raw.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
+        } else if start + 8 <= raw.count {
+            first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) & ((1 << (8 * UInt64(count))) &- 1)
         } else {
             for offset in 0..<count { first |= UInt64(raw[start + offset]) << (8 * UInt64(offset)) }
         }
