@@ -25,7 +25,7 @@ struct StringTag: Equatable {
         self.init(count: bytes.count, prefix: prefix)
     }
 
-    /// The tag of `string`.
+    /// The tag of `string` (the parser tags a document's strings from their bytes as it reads them).
     init(_ string: String) {
         var string = string
         self = string.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } ? StringTag(ascii: utf8) : .unknown }
