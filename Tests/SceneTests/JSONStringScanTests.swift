@@ -30,6 +30,19 @@ import Testing
         #expect(Self.firstStop("\u{1F}!abcdef") == 0)
     }
 
+    @Test func firstBytesArePackedLowestFirstAndCutAtTheCount() {
+        // "abcdefghij": a 0x61 … j 0x6A.
+        let bytes = Array("abcdefghij".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(JSONParser.firstBytes(buffer, 1, 3) == 0x64_6362)
+            #expect(JSONParser.firstBytes(buffer, 0, 10) == 0x6867_6665_6463_6261)
+            #expect(JSONParser.firstBytes(buffer, 0, 0) == 0)
+            // Fewer than eight bytes of input left: read one at a time.
+            #expect(JSONParser.firstBytes(buffer, 8, 2) == 0x6A69)
+            #expect(JSONParser.firstBytes(buffer, 3, 7) == 0x6A_6968_6766_6564)
+        }
+    }
+
     @Test func stringsOfEveryLengthAroundAWordParseWhole() throws {
         for length in 0..<20 {
             let plain = String(repeating: "a", count: length)

@@ -71,7 +71,7 @@ extension JSONParser {
             throw syntaxError("invalid UTF-8 in a string")
         }
         let id = addString(
-            string, tag: isASCII ? StringTag(ascii: UnsafeBufferPointer(rebasing: bytes[runStart..<runStart + count])) : .unknown)
+            string, tag: isASCII ? StringTag(asciiCount: count, prefix: Self.firstBytes(bytes, runStart, count)) : .unknown)
         recentStrings[slot] = (runStart, count, id)
         return id
     }
@@ -92,21 +92,25 @@ extension JSONParser {
     }
 
     /// The `recentStrings` slot of the `count` bytes from `start`: a hash of their count and
-    /// first and last eight bytes (any hash would do: a slot only says where to look).
+    /// first eight bytes (any hash would do: a slot only says where to look).
     func recentSlot(_ start: Int, _ count: Int) -> Int {
+        let first = Self.firstBytes(bytes, start, count)
+        let mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 56) % recentStrings.count
+    }
+
+    /// The first (up to) eight of the `count` bytes from `start`, the first in the low byte,
+    /// zero beyond `count`: one load when eight bytes of the input are there.
+    @inline(__always)
+    static func firstBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if count >= 8 {
-            first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-            last = raw.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
-        } else if start + 8 <= raw.count {
-            first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) & ((1 << (8 * UInt64(count))) &- 1)
-        } else {
-            for offset in 0..<count { first |= UInt64(raw[start + offset]) << (8 * UInt64(offset)) }
+        if start + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            return count >= 8 ? word : word & ((1 << (8 * UInt64(count))) &- 1)
         }
-        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-        return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 56) % recentStrings.count
+        var first: UInt64 = 0
+        for offset in 0..<min(count, 8) { first |= UInt64(raw[start + offset]) << (8 * UInt64(offset)) }
+        return first
     }
 
     /// Whether the `count` bytes from `a` and from `b` are the same.

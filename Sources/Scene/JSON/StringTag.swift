@@ -18,6 +18,12 @@ struct StringTag: Equatable {
         self.prefix = prefix
     }
 
+    /// The tag of an ASCII string of `count` bytes whose first (up to) eight are `prefix` (the
+    /// first in the low byte, zero beyond the count).
+    init(asciiCount count: Int, prefix: UInt64) {
+        self.init(count: count, prefix: prefix)
+    }
+
     /// The tag of UTF-8 bytes known to be ASCII.
     init(ascii bytes: UnsafeBufferPointer<UInt8>) {
         var prefix: UInt64 = 0

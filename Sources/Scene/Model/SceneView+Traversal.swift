@@ -16,8 +16,7 @@ extension SceneView {
     /// follows it.
     public func forEachNested(view visitView: (SceneView) -> Void, modifier visitModifier: (SceneModifier) -> Void) {
         visitView(self)
-        // By index: the element is borrowed in place (a `for … in` loop copies each modifier).
-        for index in modifiers.indices { modifiers[index].forEachNested(view: visitView, modifier: visitModifier) }
+        for modifier in modifiers { modifier.forEachNested(view: visitView, modifier: visitModifier) }
         switch kind {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children),
             .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children),
