@@ -65,7 +65,10 @@ struct StaticBounds {
         }
         let depth = ownDepth
         var decorations = Measure(nodes: 0, height: 0)
-        for index in view.modifiers.indices { add(view.modifiers[index], depth: depth, to: &decorations) }
+        // Only modifiers that hold views or modifiers add anything: the others are not copied.
+        for index in view.modifiers.indices where Self.nests(view.modifiers[index]) {
+            add(view.modifiers[index], depth: depth, to: &decorations)
+        }
 
         var result: Measure
         var isFragment = false
@@ -141,6 +144,14 @@ struct StaticBounds {
                 break
             }
             return saturatingAdd(total, 1)
+        }
+    }
+
+    /// Whether `add` does anything with `modifier`.
+    private static func nests(_ modifier: SceneModifier) -> Bool {
+        switch modifier {
+        case .background, .overlay, .border, .animation, .transaction, .keyframeAnimator, .phaseAnimator: true
+        default: false
         }
     }
 

@@ -21,11 +21,11 @@ struct ExpressionLexer {
     }
 
     private mutating func next() throws(ExpressionFailure) -> ExpressionToken {
-        while let c = source[offset], c.isWhitespace { offset += 1 }
+        while let c = source[offset], c.singleASCIIByte.map(isASCIIWhitespace) ?? c.isWhitespace { offset += 1 }
         let start = offset
         guard let c = source[offset] else { return ExpressionToken(kind: .end, start: start, end: start) }
         let kind: ExpressionToken.Kind
-        if c.isASCII, c.isNumber {
+        if let byte = c.singleASCIIByte, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             kind = try number()
         } else if c == "'" || c == "\"" {
             kind = .string(try string(quote: c))
@@ -40,8 +40,23 @@ struct ExpressionLexer {
         return ExpressionToken(kind: kind, start: start, end: offset)
     }
 
-    static func startsIdentifier(_ c: Character) -> Bool { c == "_" || c.isLetter }
-    static func continuesIdentifier(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
+    // For ASCII, `isLetter` is A–Z and a–z and `isNumber` is 0–9 (Unicode's Alphabetic and
+    // Numeric_Type among ASCII): tested on the byte, without a property look-up.
+    static func startsIdentifier(_ c: Character) -> Bool {
+        if let byte = c.singleASCIIByte { return byte == UInt8(ascii: "_") || isASCIILetter(byte) }
+        return c == "_" || c.isLetter
+    }
+
+    static func continuesIdentifier(_ c: Character) -> Bool {
+        if let byte = c.singleASCIIByte {
+            return byte == UInt8(ascii: "_") || isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        return c == "_" || c.isLetter || c.isNumber
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
 
     private mutating func identifier() -> String {
         let start = offset
@@ -50,8 +65,9 @@ struct ExpressionLexer {
     }
 
     private func isDigit(_ offset: Int) -> Bool {
-        guard let c = source[offset] else { return false }
-        return c.isASCII && c.isNumber
+        // An ASCII character that `isNumber` is a digit: one byte ("\r\n" is neither).
+        guard let byte = source[offset]?.singleASCIIByte else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// `12`, `1.5`, `2e-3`: a fraction or an exponent counts only when a digit follows.

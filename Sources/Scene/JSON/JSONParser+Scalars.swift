@@ -10,19 +10,24 @@ extension JSONParser {
         var buffer: [UInt8]?
         var runStart = index
         var isASCII = true
-        var hash: UInt32 = 2_166_136_261
         while true {
-            // The run up to the next quote, backslash or control character, in one pass.
-            (index, hash, isASCII) = bytes.withUnsafeBufferPointer { bytes in
-                var (i, hash, isASCII) = (index, hash, isASCII)
-                while i < bytes.count {
-                    let byte = bytes[i]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                    if byte >= 0x80 { isASCII = false }
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
-                    i += 1
+            // The run up to the next quote, backslash or control character. Eight bytes at a
+            // time while eight remain: `stopBytes` finds the first byte to look at.
+            while true {
+                if index + 8 <= bytes.count {
+                    let stops = Self.stopBytes(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if stops == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += stops.trailingZeroBitCount / 8
+                } else if index >= bytes.count {
+                    break
                 }
-                return (i, hash, isASCII)
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
             }
             guard index < bytes.count else {
                 index = start
@@ -47,10 +52,10 @@ extension JSONParser {
                 index = start
                 throw syntaxError("invalid UTF-8 in a string")
             }
-            return addString(string)
+            return addString(string, tag: .unknown)
         }
         let count = index - runStart
-        let slot = Int(hash % UInt32(recentStrings.count))
+        let slot = recentSlot(runStart, count)
         let recent = recentStrings[slot]
         if recent.count == count, bytesEqual(recent.start, runStart, count) {
             index += 1
@@ -65,29 +70,66 @@ extension JSONParser {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }
-        let id = addString(string)
+        let id = addString(
+            string, tag: isASCII ? StringTag(asciiCount: count, prefix: Self.firstBytes(bytes, runStart, count)) : .unknown)
         recentStrings[slot] = (runStart, count, id)
         return id
     }
 
+    /// The high bit of the first byte of `word` (in memory order) that is a quote, a backslash,
+    /// a control character or not ASCII, and maybe of bytes after it; 0 when there is none.
+    ///
+    /// The tests of "Bit Twiddling Hacks" (a byte below n ≤ 128; a zero byte after an exclusive
+    /// or) can mark a byte wrongly only through a borrow, which starts at a byte they mark
+    /// rightly and runs towards the higher bytes: the lowest mark is always right.
+    @inline(__always)
+    static func stopBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return (word & highs) | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+    }
+
+    /// The `recentStrings` slot of the `count` bytes from `start`: a hash of their count and
+    /// first eight bytes (any hash would do: a slot only says where to look).
+    func recentSlot(_ start: Int, _ count: Int) -> Int {
+        let first = Self.firstBytes(bytes, start, count)
+        let mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 56) % recentStrings.count
+    }
+
+    /// The first (up to) eight of the `count` bytes from `start`, the first in the low byte,
+    /// zero beyond `count`: one load when eight bytes of the input are there.
+    @inline(__always)
+    static func firstBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+        let raw = UnsafeRawBufferPointer(bytes)
+        if start + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            return count >= 8 ? word : word & ((1 << (8 * UInt64(count))) &- 1)
+        }
+        var first: UInt64 = 0
+        for offset in 0..<min(count, 8) { first |= UInt64(raw[start + offset]) << (8 * UInt64(offset)) }
+        return first
+    }
+
     /// Whether the `count` bytes from `a` and from `b` are the same.
     func bytesEqual(_ a: Int, _ b: Int, _ count: Int) -> Bool {
-        bytes.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset + 8 <= count {
-                if bytes.loadUnaligned(fromByteOffset: a + offset, as: UInt64.self)
-                    != bytes.loadUnaligned(fromByteOffset: b + offset, as: UInt64.self)
-                {
-                    return false
-                }
-                offset += 8
+        let bytes = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= count {
+            if bytes.loadUnaligned(fromByteOffset: a + offset, as: UInt64.self)
+                != bytes.loadUnaligned(fromByteOffset: b + offset, as: UInt64.self)
+            {
+                return false
             }
-            while offset < count {
-                if bytes[a + offset] != bytes[b + offset] { return false }
-                offset += 1
-            }
-            return true
+            offset += 8
         }
+        while offset < count {
+            if bytes[a + offset] != bytes[b + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Decodes one escape sequence at `index` (the backslash) and appends its UTF-8.

@@ -2,8 +2,12 @@
 /// error reports its line, column and byte offset, and the parser tracks where it is so that
 /// duplicate keys and out-of-range numbers are reported at their JSON pointer. The document is
 /// built into a `JSONStorage`.
+///
+/// The parser reads the input through an unsafe buffer (it lives only inside `parse`): every
+/// read is behind an `index < bytes.count` test, as it was on the array, so nothing changes but
+/// the array's retains and bounds checks.
 struct JSONParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     let maxNesting: Int
     /// Problems that do not stop parsing (duplicate keys, numbers beyond `Double`).
@@ -16,6 +20,7 @@ struct JSONParser {
     var nodes: [JSONStorage.Node] = []
     var contents: [Int] = []
     var strings: [String] = []
+    var tags: [StringTag] = []
     /// The contents of the open containers, innermost last; each is moved to `contents` when
     /// it closes, so that every container's contents are contiguous.
     var pending: [Int] = []
@@ -43,18 +48,30 @@ struct JSONParser {
     /// Parses a whole document; syntax errors throw `malformedJSON`, excess nesting throws
     /// `limitExceeded`.
     static func parse(_ bytes: [UInt8], maxNesting: Int) throws(SceneError) -> (JSONValue, [Diagnostic]) {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SceneError) in try parse(buffer, maxNesting: maxNesting) }
+        }.get()
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int
+    ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting)
         // Scenes hold about a value per 10 bytes and a content entry per 6: start near that.
         parser.nodes.reserveCapacity(bytes.count / 16)
         parser.contents.reserveCapacity(bytes.count / 8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        // And a new string per 30 bytes or so (keys repeat).
+        parser.strings.reserveCapacity(bytes.count / 24)
+        parser.tags.reserveCapacity(bytes.count / 24)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
         parser.skipWhitespace()
         let root = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.syntaxError("unexpected \(parser.found) after the JSON value")
         }
-        let storage = JSONStorage(nodes: parser.nodes, contents: parser.contents, strings: parser.strings)
+        let storage = JSONStorage(
+            nodes: parser.nodes, contents: parser.contents, strings: parser.strings, tags: parser.tags)
         return (storage.value(at: root), parser.problems)
     }
 
@@ -87,8 +104,9 @@ struct JSONParser {
         return nodes.count - 1
     }
 
-    mutating func addString(_ string: String) -> Int {
+    mutating func addString(_ string: String, tag: StringTag) -> Int {
         strings.append(string)
+        tags.append(tag)
         return strings.count - 1
     }
 
@@ -144,7 +162,11 @@ struct JSONParser {
         if count < 16 {
             for member in 0..<count {
                 let other = pending[base + 2 * member]
-                if other == key || strings[other] == strings[key] { return false }
+                if other == key || tags[other].surelyEquals(tags[key])
+                    || (tags[other].mayEqual(tags[key]) && strings[other] == strings[key])
+                {
+                    return false
+                }
             }
             return true
         }
@@ -224,15 +246,11 @@ struct JSONParser {
     func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     mutating func skipWhitespace() {
-        index = bytes.withUnsafeBufferPointer { bytes in
-            var i = index
-            while i < bytes.count {
-                switch bytes[i] {
-                case 0x20, 0x09, 0x0A, 0x0D: i += 1
-                default: return i
-                }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
             }
-            return i
         }
     }
 }

@@ -17,11 +17,14 @@ final class JSONStorage: Sendable {
     let nodes: [Node]
     let contents: [Int]
     let strings: [String]
+    /// The tag of each of `strings`, for key look-ups.
+    let tags: [StringTag]
 
-    init(nodes: [Node], contents: [Int], strings: [String]) {
+    init(nodes: [Node], contents: [Int], strings: [String], tags: [StringTag]) {
         self.nodes = nodes
         self.contents = contents
         self.strings = strings
+        self.tags = tags
     }
 
     func value(at node: Int) -> JSONValue {
@@ -36,7 +39,7 @@ final class JSONStorage: Sendable {
     }
 
     /// Storage for values built without parsing: empty containers.
-    static let empty = JSONStorage(nodes: [], contents: [], strings: [])
+    static let empty = JSONStorage(nodes: [], contents: [], strings: [], tags: [])
 }
 
 /// The elements of a JSON array, in document order.
@@ -106,9 +109,13 @@ struct JSONObject: RandomAccessCollection, Hashable, Sendable {
         return storage.value(at: storage.contents[start + 2 * position + 1])
     }
 
-    /// The position of the member `key`.
+    /// The position of the member `key`. (Most members are told apart by their first byte.)
     func position(of key: String) -> Int? {
-        for position in 0..<count where self.key(at: position) == key { return position }
+        let first = key.utf8.first
+        for position in 0..<count {
+            let string = storage.contents[start + 2 * position]
+            if storage.tags[string].mayEqual(firstByte: first), storage.strings[string] == key { return position }
+        }
         return nil
     }
 
