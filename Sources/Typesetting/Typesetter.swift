@@ -78,7 +78,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         /// Of the string, font size and slant, line limit and width only: a text's other
         /// attributes (weight, styling, runs, locale…) rarely tell two cached layouts apart, and
         /// hashing all of them was half of a cache hit. Equal keys still compare every field.
-        private let hash: Int
+        private let storedHash: Int
 
         init(_ text: ResolvedText, maxWidth: Double?) {
             var text = text
@@ -90,17 +90,17 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             hasher.combine(text.font.isItalic)
             hasher.combine(text.lineLimit)
             hasher.combine(maxWidth)
-            hash = hasher.finalize()
+            storedHash = hasher.finalize()
             fields = Fields(text: text, maxWidth: maxWidth)
         }
 
         static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-            guard lhs.hash == rhs.hash else { return false }
+            guard lhs.storedHash == rhs.storedHash else { return false }
             return lhs.fields === rhs.fields || (lhs.fields.maxWidth == rhs.fields.maxWidth && lhs.fields.text == rhs.fields.text)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
+            hasher.combine(storedHash)
         }
     }
 

@@ -18,6 +18,8 @@ import Testing
         (";", false),
         (";text/x-swift", false),  // the media type is what comes before the first ';', here nothing
         ("text/x-swift\u{00A0}", true),  // not ASCII: Foundation's trimming, which counts NO-BREAK SPACE as space
+        (";text/x-swift\u{00A0}", false),  // the same media type rule on both paths
+        ("text/x-swift; name=\"é\"", true),  // a parameter that is not ASCII does not matter
         ("téxt/x-swift", false),
     ])
     func mediaType(value: String, expected: Bool) {
