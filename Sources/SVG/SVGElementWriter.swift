@@ -271,17 +271,9 @@ public final class SVGElementWriter {
                     writeSegments(of: line, index: index, in: text, animate: animate)
                     continue
                 }
-                let placement = Self.placement(of: line, segment: nil, in: text)
-                xml.startElement("text")
-                xml.attribute("xml:space", "preserve")
-                xml.attribute("x", lengths.string(placement.x))
-                xml.attribute("y", lengths.string(placement.y))
-                xml.attribute("font-family", text.layout.cssFamily)
-                xml.attribute("font-size", lengths.string(placement.fontSize))
-                if face.isBold { xml.attribute("font-weight", "bold") }
-                if face.isItalic { xml.attribute("font-style", "italic") }
-                if text.layout.fallbackFaces.contains(where: { !$0.synthesis.isNone }) { writeFontSynthesis() }
-                if placement.letterSpacing != 0 { xml.attribute("letter-spacing", lengths.string(placement.letterSpacing)) }
+                startTextElement(
+                    at: Self.placement(of: line, segment: nil, in: text), family: text.layout.cssFamily, face: face,
+                    synthesizesFont: text.layout.fallbackFaces.contains(where: { !$0.synthesis.isNone }))
                 animate(.line(index))
                 xml.text(line.string)
                 xml.endElement()

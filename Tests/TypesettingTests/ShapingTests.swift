@@ -63,4 +63,19 @@ import Views
         #expect(typesetter.layouts.count == count)
         #expect(typesetter.layout(text, maxWidth: .infinity) == typesetter.layout(text, maxWidth: nil))
     }
+
+    /// The cache tells apart what the key's hash leaves out: a bold text is laid out wider than
+    /// the regular one (SF Pro's bold advances are wider), not read back as the regular layout.
+    @Test func layoutsDifferInWhatTheHashLeavesOut() throws {
+        let typesetter = try Typesetter()
+        var text = body("Hello")
+        let regular = typesetter.layout(text, maxWidth: 100)
+        let count = typesetter.layouts.count
+        text.font.weight = .bold
+        let bold = typesetter.layout(text, maxWidth: 100)
+        #expect(typesetter.layouts.count == count + 1)
+        #expect(bold.size.width > regular.size.width)
+        #expect(typesetter.layout(text, maxWidth: 100) == bold)
+        #expect(typesetter.layouts.count == count + 1)
+    }
 }

@@ -108,7 +108,7 @@ import ZoetropeServer
         }
     }
 
-    @Test(arguments: ["/index.html%00.txt", "/index.html%0A", "/%7F", "/v1/render%00"])
+    @Test(arguments: ["/index.html%00.txt", "/index.html%0A", "/%7F", "/v1/render%00", "/%C2%85"])
     func controlCharactersInPathsAre400(path: String) async throws {
         try await withServer { client in
             let response = try await client.execute(uri: path, method: .get)

@@ -3,8 +3,10 @@
 # that of /healthz, on the same server in one run, with wrk at 32 connections. The render is
 # measured with the render cache off (every request renders: the figure the ratio is about),
 # then on a second server with the cache on (every request after the first is a hit), and the
-# embed URL (GET /v1/render.svg) with its cache warm. DURATION (seconds, default 10) and
-# CONNECTIONS may be overridden.
+# embed URL (GET /v1/render.svg) with its cache warm. A one-rectangle scene, rendered with the
+# cache off, shows what the route itself costs (reading the body, the render queue, the answer):
+# the ceiling of the ratio for any scene. DURATION (seconds, default 10) and CONNECTIONS may be
+# overridden.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 DURATION=${DURATION:-10}
@@ -31,6 +33,7 @@ measure() {
 start_server ZOETROPE_RENDER_CACHE_BYTES=0
 health=$(measure "$BASE_URL/healthz")
 render=$(measure -s "$ROOT/scripts/http/render.lua" "$BASE_URL/v1/render?mode=snapshot")
+floor=$(ZOETROPE_SCENE="$ROOT/scripts/http/one-rectangle.json" measure -s "$ROOT/scripts/http/render.lua" "$BASE_URL/v1/render?mode=snapshot")
 stop_server
 
 start_server
@@ -44,5 +47,7 @@ echo "GET /healthz                                        ${health} req/s"
 echo "POST /v1/render?mode=snapshot (profile-card)        ${render} req/s (render cache off)"
 echo "POST /v1/render?mode=snapshot, render cache warm    ${cached} req/s"
 echo "GET /v1/render.svg (embed URL), render cache warm   ${embed} req/s"
+echo "POST /v1/render?mode=snapshot (one rectangle)       ${floor} req/s (render cache off)"
 awk -v r="$render" -v h="$health" 'BEGIN { printf "ratio render / healthz (uncached)                   %.3f\n", r / h }'
 awk -v r="$cached" -v h="$health" 'BEGIN { printf "ratio render / healthz (cache warm)                 %.3f\n", r / h }'
+awk -v r="$floor" -v h="$health" 'BEGIN { printf "ratio one rectangle / healthz (uncached)            %.3f\n", r / h }'

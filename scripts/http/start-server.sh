@@ -1,9 +1,10 @@
-# Sourced by the HTTP scripts: starts the release build of `zoetrope serve` on a free port with
+# Sourced by the HTTP scripts: starts the release build of `zoetrope serve` (or the binary named by
+# ZOETROPE_BIN, e.g. an earlier build kept for a before/after run) on a free port with
 # request logging off, sets SERVER_PID and BASE_URL, and stops the server when the script exits.
 # Needs ROOT (the repository) and LOG (a file for the server's log). Extra environment for the
 # server (e.g. ZOETROPE_RENDER_CACHE_BYTES=0) may be given as arguments: start_server NAME=VALUE…
 start_server() {
-    env "$@" ZOETROPE_PORT=0 ZOETROPE_LOG_LEVEL=notice "$ROOT/.build/release/zoetrope" serve --config "$ROOT/config.yml" >"$LOG" 2>&1 &
+    env "$@" ZOETROPE_PORT=0 ZOETROPE_LOG_LEVEL=notice "${ZOETROPE_BIN:-$ROOT/.build/release/zoetrope}" serve --config "$ROOT/config.yml" >"$LOG" 2>&1 &
     SERVER_PID=$!
     trap stop_server EXIT
     for _ in $(seq 1 200); do

@@ -8,6 +8,11 @@ import Zoetrope
 struct RequestPathMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
+        // Printable ASCII without '%' decodes to itself and holds no control character: the
+        // usual path skips Foundation's decoding (about 3 µs a request on Linux).
+        if path.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "%") }) {
+            return try await next(request, context)
+        }
         guard let decoded = path.removingPercentEncoding else {
             throw ZoetropeError(status: 400, code: "invalid_path", message: "the path is not valid percent-encoded UTF-8", path: path)
         }
