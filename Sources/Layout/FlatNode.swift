@@ -66,10 +66,13 @@ struct FlatNode {
     var isText: Bool
     /// A GridRow that is a direct child of a Grid: the grid lays out its cells.
     var isRowOfGrid = false
+    /// `node.modifiers.count`: the level of the whole view.
+    var modifierCount: Int
 
     init(node: ViewNode, stackAxis: Axis?) {
         self.node = node
         self.stackAxis = stackAxis
+        modifierCount = node.modifiers.count
         switch node.content {
         case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
             isContainer = true

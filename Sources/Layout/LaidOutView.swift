@@ -38,6 +38,20 @@ public struct LaidOutView: Hashable, Sendable {
         self.dividerAxis = dividerAxis
     }
 
+    /// Every field, `fit` too.
+    init(
+        node: ViewNode, frames: [Rect], children: [LaidOutView], decorations: [Int: LaidOutView], text: TextLayout?,
+        dividerAxis: Axis?, fit: FitChoice?
+    ) {
+        self.node = node
+        self.frames = frames
+        self.children = children
+        self.decorations = decorations
+        self.text = text
+        self.dividerAxis = dividerAxis
+        self.fit = fit
+    }
+
     /// The id of the view.
     public var id: String { node.id }
 

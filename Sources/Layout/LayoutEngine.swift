@@ -24,9 +24,10 @@
 // - LazyVGrid/LazyHGrid with no proposal across (inside `fixedSize`): a flexible item takes its
 //   minimum and an adaptive item one repetition of its minimum.
 //
-// The algorithm, in numbered steps. A container's size (and baselines) for a proposal, and every
-// text measurement, is memoised for the whole pass (LayoutPass), so the probes below cost O(1)
-// once measured and nested stacks stay linear instead of exponential.
+// The algorithm, in numbered steps. A container's size (and baselines) for a proposal, a whole
+// view's size, a stack's solution and every text measurement are memoised for the whole pass
+// (LayoutPass), so the probes below cost O(1) once measured and nested stacks stay linear
+// instead of exponential.
 //
 // R. Root: propose the canvas size; the root's chosen size is centred in the canvas.
 //

@@ -27,7 +27,7 @@ extension LayoutPass {
     /// The offset of a horizontal guide from the leading edge of the whole view `i` (all its
     /// modifiers), proposed `p`, sized `size`: its `alignmentGuide` for it, else the default.
     func horizontalGuide(_ alignment: HorizontalAlignment, of i: Int, _ p: ProposedSize, size: Size) -> Double {
-        horizontalGuide(alignment, of: i, level: nodes[i].node.modifiers.count, p, size: size)
+        horizontalGuide(alignment, of: i, level: nodes[i].modifierCount, p, size: size)
     }
 
     /// The offset of a horizontal guide from the leading edge of view `i` at `level`: for the
@@ -37,7 +37,7 @@ extension LayoutPass {
         if case .custom(let id) = alignment {
             return explicitGuide(id, of: i, level: level, p) ?? horizontalGuide(alignment, width: size.width, height: size.height)
         }
-        if level == nodes[i].node.modifiers.count, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
+        if level == nodes[i].modifierCount, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
             return value
         }
         return horizontalGuide(alignment, width: size.width)
@@ -47,7 +47,7 @@ extension LayoutPass {
     func guideOverride(_ guide: GuideKey, of i: Int, _ p: ProposedSize, size: Size) -> Double? {
         let overrides = nodes[i].node.alignmentGuides
         guard !overrides.isEmpty, let override = overrides.first(where: { $0.guide == guide }) else { return nil }
-        let own = baselines(i, level: nodes[i].node.modifiers.count, p)
+        let own = baselines(i, level: nodes[i].modifierCount, p)
         let dimensions = ViewDimensions(
             width: size.width, height: size.height, firstTextBaseline: own.first, lastTextBaseline: own.last)
         return override.compute(dimensions).finiteOrZero
@@ -60,7 +60,7 @@ extension LayoutPass {
         if case .custom(let id) = alignment {
             return explicitGuide(id, of: i, level: level, p) ?? ownVerticalGuide(alignment, height: size.height, width: size.width)
         }
-        if level == nodes[i].node.modifiers.count, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
+        if level == nodes[i].modifierCount, let value = guideOverride(GuideKey(alignment), of: i, p, size: size) {
             return value
         }
         return switch alignment {
@@ -75,9 +75,9 @@ extension LayoutPass {
     func contentBaselines(_ i: Int, _ p: ProposedSize) -> Baselines {
         let solution: ContainerSolution
         switch nodes[i].node.content {
-        case .text(let text):
-            let layout = textLayout(i, text, p)
-            return Baselines(first: layout.firstBaseline, last: layout.lastBaseline)
+        case .text:
+            let entry = textEntry(i, p)
+            return Baselines(first: textMemo[entry: entry].firstBaseline, last: textMemo[entry: entry].lastBaseline)
         case .vStack, .hStack, .zStack, .gridRow, .lazyGrid, .waterfall:
             guard let children = childrenSolution(i, p) else { return .none }
             solution = children
@@ -89,7 +89,7 @@ extension LayoutPass {
             let fit = solveViewThatFits(i, axes, p).fit
             guard nodes[i].children.indices.contains(fit.chosen) else { return .none }
             let child = nodes[i].children[fit.chosen]
-            return baselines(child, level: nodes[child].node.modifiers.count, p)
+            return baselines(child, level: nodes[child].modifierCount, p)
         case .scrollView(let spec, _):
             solution = solveScrollView(i, spec, p)
         case .shape(let shape):
@@ -102,7 +102,7 @@ extension LayoutPass {
         }
         var result = Baselines.none
         for (k, child) in nodes[i].children.enumerated() {
-            let own = baselines(child, level: nodes[child].node.modifiers.count, solution.proposals[k])
+            let own = baselines(child, level: nodes[child].modifierCount, solution.proposals[k])
                 .offset(by: solution.origins[k].y)
             if let first = own.first { result.first = min(result.first ?? first, first) }
             if let last = own.last { result.last = max(result.last ?? last, last) }

@@ -5,14 +5,14 @@ extension LayoutPass {
     func childrenSolution(_ i: Int, _ p: ProposedSize) -> ContainerSolution? {
         switch nodes[i].node.content {
         case .vStack(let alignment, let spacing, _):
-            solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p)
+            stackSolution(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p)
         case .hStack(let alignment, let spacing, _):
-            solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
+            stackSolution(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p)
         case .zStack(let alignment, _):
             solveZStack(i, alignment: alignment, p)
         case .gridRow(let alignment, _):
             nodes[i].isRowOfGrid
-                ? nil : solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
+                ? nil : stackSolution(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p)
         case .lazyGrid(let spec, _):
             solveLazyGrid(i, spec, p)
         case .waterfall(let spec, _):

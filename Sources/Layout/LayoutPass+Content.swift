@@ -14,9 +14,9 @@ extension LayoutPass {
         contentSizesComputed += 1
         switch nodes[i].node.content {
         case .vStack(let alignment, let spacing, _):
-            return solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p).size
+            return stackSolution(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, p).size
         case .hStack(let alignment, let spacing, _):
-            return solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p).size
+            return stackSolution(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, p).size
         case .zStack(let alignment, _):
             return solveZStack(i, alignment: alignment, p).size
         case .grid(let spec, _):
@@ -25,7 +25,7 @@ extension LayoutPass {
             // In a grid the row takes the grid's width and its row's height, which the grid
             // proposes; elsewhere it is an HStack.
             if nodes[i].isRowOfGrid { return p.replacingUnspecified(by: .zero) }
-            return solveStack(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p).size
+            return stackSolution(i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, p).size
         case .lazyGrid(let spec, _):
             return solveLazyGrid(i, spec, p).size
         case .geometryReader:
@@ -40,8 +40,10 @@ extension LayoutPass {
             return spacerSize(minLength: minLength, axis: nodes[i].stackAxis, p)
         case .divider:
             return dividerSize(extent: dividerAxis(of: i), p)
-        case .text(let text):
-            return textLayout(i, text, p).size
+        case .text:
+            // The entry first: measuring may grow the table, which must not be read before.
+            let entry = textEntry(i, p)
+            return textMemo[entry: entry].size
         case .shape(let shape):
             if case .symbol(let symbol) = shape.shape { return symbolSize(symbol, p) }
             return p.replacingUnspecified()

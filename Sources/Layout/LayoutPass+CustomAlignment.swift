@@ -22,7 +22,7 @@ extension LayoutPass {
         let key = ExplicitGuideKey(name: id.name, level: level, proposal: p)
         if let known = explicitGuideMemo.value(i, for: key) { return known }
         let value: Double? =
-            if level == nodes[i].node.modifiers.count {
+            if level == nodes[i].modifierCount {
                 guideOverride(.custom(id), of: i, p, size: size(i, level: level, p))
                     ?? (level > 0 ? explicitThroughModifier(id, of: i, level: level, p) : explicitFromContent(id, of: i, p))
             } else {
@@ -59,7 +59,7 @@ extension LayoutPass {
         guard let solution = childrenSolution(i, p) else { return nil }
         var sum = 0.0, count = 0.0
         for (k, child) in nodes[i].children.enumerated() where !nodes[child].isAbsent && k < solution.origins.count {
-            guard let value = explicitGuide(id, of: child, level: nodes[child].node.modifiers.count, solution.proposals[k]) else {
+            guard let value = explicitGuide(id, of: child, level: nodes[child].modifierCount, solution.proposals[k]) else {
                 continue
             }
             sum += value + (id.axis == .horizontal ? solution.origins[k].x : solution.origins[k].y)

@@ -121,7 +121,7 @@ extension LayoutPass {
                 tallest = max(tallest, size.height)
                 if alignment == .firstTextBaseline || alignment == .lastTextBaseline {
                     let guide = self.verticalGuide(
-                        alignment, of: cell.node, level: self.nodes[cell.node].node.modifiers.count, proposal, size: size)
+                        alignment, of: cell.node, level: self.nodes[cell.node].modifierCount, proposal, size: size)
                     above = max(above, guide)
                     below = max(below, size.height - guide)
                 }
@@ -149,7 +149,7 @@ extension LayoutPass {
                 let proposal = ProposedSize(width: cellWidth(cell), height: height)
                 let size = self.size(cell.node, proposal)
                 let guide = verticalGuide(
-                    alignment, of: cell.node, level: nodes[cell.node].node.modifiers.count, proposal, size: size)
+                    alignment, of: cell.node, level: nodes[cell.node].modifierCount, proposal, size: size)
                 if isBaseline && nodes[cell.node].node.gridCell?.anchor == nil { baseline = max(baseline, guide) }
                 placed.append((cell, proposal, size, guide))
             }
@@ -232,7 +232,7 @@ extension LayoutPass {
     func gridBaselines(_ i: Int, _ solution: GridSolution) -> Baselines {
         var result = Baselines.none
         func include(_ node: Int, _ proposal: ProposedSize, dy: Double) {
-            let own = baselines(node, level: nodes[node].node.modifiers.count, proposal).offset(by: dy)
+            let own = baselines(node, level: nodes[node].modifierCount, proposal).offset(by: dy)
             if let first = own.first { result.first = min(result.first ?? first, first) }
             if let last = own.last { result.last = max(result.last ?? last, last) }
         }

@@ -71,7 +71,7 @@ extension LayoutPass {
             let x = horizontalGuide(alignment.horizontal, width: cell.width)
                 - horizontalGuide(alignment.horizontal, of: children[k], proposals[k], size: sizes[k])
             let y = ownVerticalGuide(alignment.vertical, height: cell.height)
-                - verticalGuide(alignment.vertical, of: children[k], level: nodes[children[k]].node.modifiers.count,
+                - verticalGuide(alignment.vertical, of: children[k], level: nodes[children[k]].modifierCount,
                     proposals[k], size: sizes[k])
             origins[k] =
                 main == .vertical

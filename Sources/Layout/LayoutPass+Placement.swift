@@ -5,8 +5,9 @@ extension LayoutPass {
     /// Places view `i`, proposed `proposal`, with its outermost frame's top-leading corner at
     /// `origin`, then everything inside it (steps P1–P4 in LayoutEngine.swift).
     func place(_ i: Int, _ proposal: ProposedSize, at origin: Point) -> LaidOutView {
-        let flat = nodes[i]
-        let modifiers = flat.node.modifiers
+        // Fields are read from `nodes[i]` where needed: a copy of the whole flat node (its view,
+        // child list and decorations) per placed view was a tenth of placing.
+        let modifiers = nodes[i].node.modifiers
         var frames = Array(filled: Rect.zero, count: modifiers.count + 1)
         var decorations: [Int: LaidOutView] = [:]
         var p = proposal
@@ -34,7 +35,7 @@ extension LayoutPass {
                 corner = Point(
                     x: corner.x + x.finiteOrZero - child.width / 2, y: corner.y + y.finiteOrZero - child.height / 2)
             case .background(_, let alignment), .overlay(_, let alignment), .mask(_, let alignment):
-                if let decoration = flat.decorations[inner] {
+                if let decoration = nodes[i].decorations[inner] {
                     decorations[inner] = placeDecoration(
                         decoration, in: frame, alignment: alignment, over: i, level: inner, p)
                 }
@@ -52,14 +53,14 @@ extension LayoutPass {
         var text: TextLayout?
         var dividerAxis: Axis?
         var fit: FitChoice?
-        switch flat.node.content {
+        switch nodes[i].node.content {
         case .vStack(let alignment, let spacing, _):
             let placing = ProposedSize(width: p.width ?? contentFrame.width, height: p.height)
-            let solution = solveStack(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, placing)
+            let solution = stackSolution(i, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, placing)
             children = placeChildren(of: i, solution, in: contentFrame)
         case .hStack(let alignment, let spacing, _):
             let placing = ProposedSize(width: p.width, height: p.height ?? contentFrame.height)
-            let solution = solveStack(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, placing)
+            let solution = stackSolution(i, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, placing)
             children = placeChildren(of: i, solution, in: contentFrame)
         case .zStack(let alignment, _):
             children = placeChildren(of: i, solveZStack(i, alignment: alignment, p), in: contentFrame)
@@ -72,7 +73,7 @@ extension LayoutPass {
                 if let cells = rowSolutions.removeValue(forKey: i) { children = placeChildren(of: i, cells, in: contentFrame) }
             } else {
                 let placing = ProposedSize(width: p.width, height: p.height ?? contentFrame.height)
-                let solution = solveStack(
+                let solution = stackSolution(
                     i, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, placing)
                 children = placeChildren(of: i, solution, in: contentFrame)
             }
@@ -90,24 +91,24 @@ extension LayoutPass {
             children = placeChildren(of: i, solveScrollView(i, spec, p), in: contentFrame)
         case .waterfall(let spec, _):
             children = placeChildren(of: i, solveWaterfall(i, spec, p), in: contentFrame)
-        case .text(let resolved):
-            text = textLayout(i, resolved, p)
+        case .text:
+            text = textLayout(i, p)
         case .divider:
             dividerAxis = self.dividerAxis(of: i)
         case .spacer, .shape, .color, .empty, .image:
             break
         }
         var summary = ViewNode(
-            id: flat.node.id, content: flat.node.content.withoutChildren, modifiers: modifiers, zIndex: flat.node.zIndex,
-            transition: flat.node.transition)
-        summary.matchedGeometry = flat.node.matchedGeometry
-        summary.rightToLeft = flat.node.rightToLeft
-        summary.source = flat.node.source
-        var laidOut = LaidOutView(
+            id: nodes[i].node.id, content: nodes[i].node.content.withoutChildren, modifiers: modifiers,
+            zIndex: nodes[i].node.zIndex, transition: nodes[i].node.transition)
+        summary.matchedGeometry = nodes[i].node.matchedGeometry
+        summary.rightToLeft = nodes[i].node.rightToLeft
+        summary.source = nodes[i].node.source
+        // Made whole and returned as made: setting `fit` on a variable afterwards copied every
+        // placed view once and destroyed the copy.
+        return LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
-            dividerAxis: dividerAxis)
-        laidOut.fit = fit
-        return laidOut
+            dividerAxis: dividerAxis, fit: fit)
     }
 
     /// P3. Places a container's children; a solution smaller or larger than the container's frame
@@ -130,7 +131,7 @@ extension LayoutPass {
     ) -> LaidOutView {
         let proposal = ProposedSize(frame.size)
         let own = finite(size(d, proposal))
-        let top = nodes[d].node.modifiers.count
+        let top = nodes[d].modifierCount
         let x = horizontalGuide(alignment.horizontal, width: frame.width, height: frame.height)
             - horizontalGuide(alignment.horizontal, of: d, proposal, size: own)
         let y = verticalGuide(alignment.vertical, of: i, level: level, p, size: frame.size)

@@ -173,7 +173,7 @@ extension LayoutPass {
         switch alignment {
         case .horizontal(let horizontal): horizontalGuide(horizontal, of: c, p, size: size)
         case .vertical(let vertical):
-            verticalGuide(vertical, of: c, level: nodes[c].node.modifiers.count, p, size: size)
+            verticalGuide(vertical, of: c, level: nodes[c].modifierCount, p, size: size)
         }
     }
 }

@@ -13,20 +13,30 @@ extension LayoutPass {
     /// width is unspecified or infinite); when a finite proposed height cannot hold every line,
     /// laid out again with as many lines as fit (at least one, never more than its own
     /// `lineLimit`), so it truncates like SwiftUI's text does in a short frame.
-    func textLayout(_ i: Int, _ text: ResolvedText, _ p: ProposedSize) -> TextLayout {
+    func textLayout(_ i: Int, _ p: ProposedSize) -> TextLayout {
+        // The entry first: measuring may grow the table, which must not be read before.
+        let entry = textEntry(i, p)
+        return textMemo[entry: entry]
+    }
+
+    /// The `textMemo` entry of `textLayout(i, p)`: its size is read in place, without copying
+    /// the layout.
+    func textEntry(_ i: Int, _ p: ProposedSize) -> Int {
         let maxWidth: Double? = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let layout = measured(i, text, TextKey(maxWidth: maxWidth, lineLimit: nil))
-        guard let height = p.height, height.isFinite, layout.size.height > height, layout.lines.count > 1 else {
-            return layout
-        }
+        let entry = measuredEntry(i, TextKey(maxWidth: maxWidth, lineLimit: nil))
+        guard let height = p.height, height.isFinite else { return entry }
+        let size = textMemo[entry: entry].size
+        let lineCount = textMemo[entry: entry].lines.count
+        guard size.height > height, lineCount > 1 else { return entry }
+        guard case .text(let text) = nodes[i].node.content else { return entry }
         // Lines are evenly pitched: n lines are n·pitch − lineSpacing tall.
-        let count = Double(layout.lines.count)
+        let count = Double(lineCount)
         let spacing = text.lineSpacing.finiteOrZero
-        let pitch = (layout.size.height + spacing) / count
-        guard pitch > 0 else { return layout }
+        let pitch = (size.height + spacing) / count
+        guard pitch > 0 else { return entry }
         let fitting = max(1, Int(((max(0, height) + spacing) / pitch + 1e-9).rounded(.down)))
         let limit = min(fitting, text.lineLimit ?? Int.max)
-        guard limit < layout.lines.count else { return layout }
-        return measured(i, text, TextKey(maxWidth: maxWidth, lineLimit: limit))
+        guard limit < lineCount else { return entry }
+        return measuredEntry(i, TextKey(maxWidth: maxWidth, lineLimit: limit))
     }
 }

@@ -20,7 +20,7 @@ extension LayoutPass {
             sizes[k] = self.size(children[k], proposals[k])
             corners[k] = Point(
                 x: -horizontalGuide(alignment.horizontal, of: children[k], proposals[k], size: sizes[k]),
-                y: -verticalGuide(alignment.vertical, of: children[k], level: nodes[children[k]].node.modifiers.count,
+                y: -verticalGuide(alignment.vertical, of: children[k], level: nodes[children[k]].modifierCount,
                     proposals[k], size: sizes[k]))
         }
 

@@ -7,8 +7,15 @@ import Views
 /// A view is measured at several proposals (stacks probe 0 and ∞ to learn flexibility, then offer a
 /// share); without the memo nested stacks re-measure their subtrees exponentially. Each view sees
 /// only a handful of distinct proposals, so the memo is a short list scanned linearly. Leaves
-/// (shapes, spacers…) and modifier chains are cheaper to recompute than to memoise; the text
-/// measurer, the expensive leaf, is memoised separately, and a text's size like a container's.
+/// (shapes, spacers…) and the inner levels of modifier chains are cheaper to recompute than to
+/// memoise; the text measurer, the expensive leaf, is memoised separately, and a text's size like
+/// a container's. The size of a whole view with modifiers (what its parent asks: a stack asks
+/// each child at 0, ∞ and its share, then again to place it) is memoised too, and so is a stack's
+/// solution, which placing asks for again at the proposal it was sized at.
+///
+/// Every memo is exact: a size, a solution or a text layout is a function of the view and the
+/// proposal only (the tree, the measurer and `fitOverrides` do not change during a pass), so a
+/// memoised answer is the very value computing it again would give, bit for bit.
 final class LayoutPass {
     let measurer: any TextMeasuring
     /// The canvas, finite; unbounded sizes that would reach a final frame are clamped to it.
@@ -20,8 +27,12 @@ final class LayoutPass {
     /// access cost a third of a text lookup).
     @exclusivity(unchecked) private var sizeMemo: MemoTable<ProposedSize, Size>
     @exclusivity(unchecked) private var baselineMemo: MemoTable<ProposedSize, Baselines>
+    /// Memoised sizes of whole views that have modifiers (all of them applied).
+    @exclusivity(unchecked) private var viewSizeMemo: MemoTable<ProposedSize, Size>
+    /// Memoised VStack, HStack and (outside a grid) GridRow solutions.
+    @exclusivity(unchecked) private var stackMemo: MemoTable<ProposedSize, ContainerSolution>
     /// Memoised measurer answers.
-    @exclusivity(unchecked) private var textMemo: MemoTable<TextKey, TextLayout>
+    @exclusivity(unchecked) private(set) var textMemo: MemoTable<TextKey, TextLayout>
     /// Memoised custom guides that whole views' content sets (`explicitGuide`).
     var explicitGuideMemo: MemoTable<ExplicitGuideKey, Double?>
     /// The cells of GridRows whose grid is being placed, keyed by the row's index.
@@ -40,13 +51,21 @@ final class LayoutPass {
         nodes = builder.nodes
         sizeMemo = MemoTable(nodeCount: nodes.count)
         baselineMemo = MemoTable(nodeCount: nodes.count)
+        viewSizeMemo = MemoTable(nodeCount: nodes.count)
+        stackMemo = MemoTable(nodeCount: nodes.count)
         textMemo = MemoTable(nodeCount: nodes.count)
         explicitGuideMemo = MemoTable(nodeCount: nodes.count)
     }
 
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.
     func size(_ i: Int, level: Int, _ p: ProposedSize) -> Size {
-        if level > 0 { return modifiedSize(i, level: level, p) }
+        if level > 0 {
+            guard level == nodes[i].modifierCount else { return modifiedSize(i, level: level, p) }
+            if let known = viewSizeMemo.value(i, for: p) { return known }
+            let size = modifiedSize(i, level: level, p)
+            viewSizeMemo.insert(size, i, for: p)
+            return size
+        }
         guard nodes[i].isContainer || nodes[i].isText else { return contentSize(i, p) }
         if let known = sizeMemo.value(i, for: p) { return known }
         let size = contentSize(i, p)
@@ -56,7 +75,18 @@ final class LayoutPass {
 
     /// The size of the whole view `i`, all modifiers applied.
     func size(_ i: Int, _ p: ProposedSize) -> Size {
-        size(i, level: nodes[i].node.modifiers.count, p)
+        size(i, level: nodes[i].modifierCount, p)
+    }
+
+    /// The solution of VStack/HStack `i` (or a GridRow outside a grid, laid out as an HStack) for
+    /// `p`, memoised: sizing, placing and baselines all ask for it.
+    func stackSolution(
+        _ i: Int, axis: Axis, alignment: StackAlignment, spacing: Double?, _ p: ProposedSize
+    ) -> ContainerSolution {
+        if let known = stackMemo.value(i, for: p) { return known }
+        let solution = solveStack(i, axis: axis, alignment: alignment, spacing: spacing, p)
+        stackMemo.insert(solution, i, for: p)
+        return solution
     }
 
     /// The explicit text baselines of view `i` at `level`, memoised like sizes.
@@ -69,14 +99,15 @@ final class LayoutPass {
         return baselines
     }
 
-    /// The measurer's layout of text node `i` (whose text is `text`) for `key`, memoised.
-    func measured(_ i: Int, _ text: ResolvedText, _ key: TextKey) -> TextLayout {
-        if let known = textMemo.value(i, for: key) { return known }
-        var limited = text
-        if let lineLimit = key.lineLimit { limited.lineLimit = lineLimit }
-        let layout = measurer.layout(limited, maxWidth: key.maxWidth, source: nodes[i].node.source)
-        textMemo.insert(layout, i, for: key)
-        return layout
+    /// The `textMemo` entry of the measurer's layout of text node `i` for `key`, measured on
+    /// the first ask. Callers read the entry in place (`textMemo[entry:]`): most need only the
+    /// size, and a layout is large.
+    func measuredEntry(_ i: Int, _ key: TextKey) -> Int {
+        if let known = textMemo.entry(i, for: key) { return known }
+        guard case .text(var text) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
+        if let lineLimit = key.lineLimit { text.lineLimit = lineLimit }
+        let layout = measurer.layout(text, maxWidth: key.maxWidth, source: nodes[i].node.source)
+        return textMemo.insert(layout, i, for: key)
     }
 
     /// A final size: non-finite values (possible only with degenerate input) become the canvas

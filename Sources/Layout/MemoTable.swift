@@ -12,17 +12,31 @@ struct MemoTable<Key: Equatable, Value> {
 
     /// The value memoised for node `i` and `key`.
     func value(_ i: Int, for key: Key) -> Value? {
+        entry(i, for: key).map { entries[$0].value }
+    }
+
+    /// The index of the entry memoised for node `i` and `key`: its value is then read in place
+    /// through `self[entry:]`, without copying a large value to read one field of it.
+    func entry(_ i: Int, for key: Key) -> Int? {
         var entry = Int(heads[i])
         while entry >= 0 {
-            if entries[entry].key == key { return entries[entry].value }
+            if entries[entry].key == key { return entry }
             entry = Int(entries[entry].next)
         }
         return nil
     }
 
-    mutating func insert(_ value: Value, _ i: Int, for key: Key) {
+    /// The value of an entry that `entry(_:for:)` or `insert` returned, borrowed.
+    subscript(entry entry: Int) -> Value {
+        _read { yield entries[entry].value }
+    }
+
+    /// Memoises `value` for node `i` and `key`; returns the new entry's index.
+    @discardableResult
+    mutating func insert(_ value: Value, _ i: Int, for key: Key) -> Int {
         entries.append(Memo(key: key, value: value, next: heads[i]))
         heads[i] = Int32(entries.count - 1)
+        return entries.count - 1
     }
 }
 

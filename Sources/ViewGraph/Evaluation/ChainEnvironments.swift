@@ -2,27 +2,52 @@
 /// element i is the parent's environment with links i..<count applied, element 0 the content's.
 /// While no link sets a value, as in most chains, every element is the parent's environment,
 /// stored once: environments are large, and a copy per link was a sixth of a card's evaluation.
+/// When links set values, each distinct environment is stored once too (the parent's, then one
+/// per setting link), with the element → environment map: a text's `font`, `bold` and padding
+/// links hold three environments, not one per link plus the copies that filled the array.
 struct ChainEnvironments {
     private let shared: ViewEnvironment
-    /// One environment per element; empty when every element is `shared`.
+    /// One environment per element; empty when every element is `shared` or `distinct` is used.
     private let each: [ViewEnvironment]
+    /// The distinct environments, and which of them each element is; empty unless built by
+    /// `init(distinct:elements:)`.
+    private let distinct: [ViewEnvironment]
+    private let elements: [Int]
 
     /// Every element `environment`.
     init(repeating environment: ViewEnvironment) {
         shared = environment
         each = []
+        distinct = []
+        elements = []
     }
 
     /// The elements `environments` (not empty).
     init(_ environments: [ViewEnvironment]) {
         shared = environments[0]
         each = environments
+        distinct = []
+        elements = []
+    }
+
+    /// Element i is `distinct[elements[i]]` (`elements` not empty, each index valid).
+    init(distinct: [ViewEnvironment], elements: [Int]) {
+        shared = distinct[elements[0]]
+        each = []
+        self.distinct = distinct
+        self.elements = elements
     }
 
     /// Element `i`, borrowed.
     subscript(i: Int) -> ViewEnvironment {
         _read {
-            if each.isEmpty { yield shared } else { yield each[i] }
+            if !elements.isEmpty {
+                yield distinct[elements[i]]
+            } else if each.isEmpty {
+                yield shared
+            } else {
+                yield each[i]
+            }
         }
     }
 }

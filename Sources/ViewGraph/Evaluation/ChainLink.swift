@@ -19,6 +19,13 @@ struct InheritedModifier {
 }
 
 extension ChainLink {
+    /// `String(k)`: the small positions, which name nearly every link and child, made once.
+    static func indexName(_ k: Int) -> String {
+        k >= 0 && k < smallIndexNames.count ? smallIndexNames[k] : String(k)
+    }
+
+    private static let smallIndexNames = (0..<32).map { String($0) }
+
     /// `links` numbered by position, scoped bodies spliced in; an animator's content reads the
     /// value `animatorValue` gives for the animator's index (its initial value or first phase
     /// when that is nil).
@@ -26,7 +33,7 @@ extension ChainLink {
         var result: [ChainLink] = []
         result.reserveCapacity(links.count)
         for k in links.indices {
-            append(links[k].modifier, links[k].context, index: String(k), to: &result, animatorValue: animatorValue)
+            append(links[k].modifier, links[k].context, index: indexName(k), to: &result, animatorValue: animatorValue)
         }
         return result
     }
@@ -40,11 +47,11 @@ extension ChainLink {
         var result: [ChainLink] = []
         result.reserveCapacity(modifiers.count + inherited.count)
         for k in modifiers.indices {
-            append(modifiers[k], context, index: String(k), to: &result, animatorValue: animatorValue)
+            append(modifiers[k], context, index: indexName(k), to: &result, animatorValue: animatorValue)
         }
         for k in inherited.indices {
             append(
-                inherited[k].modifier, inherited[k].context, index: String(modifiers.count + k), to: &result,
+                inherited[k].modifier, inherited[k].context, index: indexName(modifiers.count + k), to: &result,
                 animatorValue: animatorValue)
         }
         return result
@@ -57,7 +64,7 @@ extension ChainLink {
     ) -> [ChainLink] {
         var result: [ChainLink] = []
         for (k, (modifier, context)) in links.enumerated() {
-            append(modifier, context, index: prefix + String(k), to: &result, animatorValue: animatorValue)
+            append(modifier, context, index: prefix + indexName(k), to: &result, animatorValue: animatorValue)
         }
         return result
     }

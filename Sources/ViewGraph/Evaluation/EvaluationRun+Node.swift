@@ -31,6 +31,7 @@ extension EvaluationRun {
         guard usesEnvironmentValues || chain.contains(where: { ViewEnvironment.isSet(by: $0.modifier) }) else {
             return ChainEnvironments(repeating: environment)
         }
+        if !usesEnvironmentValues { return Self.environments(along: chain, from: environment) }
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
         // Until a link sets a value, every element is already `environment`: links that set
         // none (frames, paddings, fills…) copy nothing.
@@ -45,6 +46,23 @@ extension EvaluationRun {
             }
         }
         return ChainEnvironments(outside)
+    }
+
+    /// `environments(along:from:)` for a scene that sets no `environment` values (the links'
+    /// contexts then stay as they are): each distinct environment made once, by the same
+    /// `applying` calls in the same order, so every element is the same value.
+    static func environments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
+        var distinct = [environment]
+        var elements = [Int](repeating: 0, count: chain.count + 1)
+        for i in stride(from: chain.count - 1, through: 0, by: -1) {
+            if ViewEnvironment.isSet(by: chain[i].modifier) {
+                distinct.append(distinct[elements[i + 1]].applying(chain[i]))
+                elements[i] = distinct.count - 1
+            } else {
+                elements[i] = elements[i + 1]
+            }
+        }
+        return ChainEnvironments(distinct: distinct, elements: elements)
     }
 
     /// The view modifiers of `chain` after the view's built-in ones, which level of them is laid
@@ -167,10 +185,14 @@ extension EvaluationRun {
         of view: SceneView, path: String, context: EvaluationContext, chain: [ChainLink], environment: ViewEnvironment
     ) -> ViewContent {
         func children(_ views: [SceneView], _ run: inout EvaluationRun) -> [ViewNode] {
-            views.enumerated().flatMap { i, child in
-                run.nodes(
-                    for: child, path: Self.path(path, String(i)), context: context, inherited: [], environment: environment)
+            var result: [ViewNode] = []
+            result.reserveCapacity(views.count)
+            for i in views.indices {
+                run.appendNodes(
+                    for: views[i], path: Self.path(path, ChainLink.indexName(i)), context: context, environment: environment,
+                    to: &result)
             }
+            return result
         }
         switch view.kind {
         case .vStack(let alignment, let spacing, let views):
@@ -255,10 +277,11 @@ extension EvaluationRun {
             }
         var fill: ColorProperty?, fillContext = context
         var stroke: (StrokeModifier, EvaluationContext)?
-        for link in chain {
-            switch link.modifier {
-            case .fill(let color): (fill, fillContext) = (color, link.context)
-            case .stroke(let modifier): stroke = (modifier, link.context)
+        // By index: the links are borrowed, not copied.
+        for i in chain.indices {
+            switch chain[i].modifier {
+            case .fill(let color): (fill, fillContext) = (color, chain[i].context)
+            case .stroke(let modifier): stroke = (modifier, chain[i].context)
             default: continue
             }
         }

@@ -77,11 +77,7 @@ struct EvaluationRun {
         environment: ViewEnvironment
     ) -> [ViewNode] {
         if !usesEnvironmentValues, !Self.isFragment(view) {
-            // A view of a scene whose environment values never vary: its chain straight from its
-            // own modifiers and the inherited ones, without first wrapping its own.
-            let path = Self.identified(path, of: view, context: context)
-            let chain = expandedChain(view.modifiers, context: context, inherited: inherited, path: path)
-            return [node(for: view, path: path, context: context, chain: chain, environment: environment)]
+            return [plainNode(for: view, path: path, context: context, inherited: inherited, environment: environment)]
         }
         let chain = ownModifiers(of: view, context: context) + inherited
         // The If's condition, the ForEach's data, arguments and ids see the environment values
@@ -107,6 +103,31 @@ struct EvaluationRun {
             return instanceNodes(instance, of: component, path: path, context: context, chain: chain, environment: environment)
         default:
             return [node(for: view, path: path, context: context, chain: expandedChain(chain, path: path), environment: environment)]
+        }
+    }
+
+    /// The one view of `view`, which is not a fragment, in a scene whose environment values never
+    /// vary: its chain straight from its own modifiers and the inherited ones, without first
+    /// wrapping its own.
+    mutating func plainNode(
+        for view: SceneView, path: String, context: EvaluationContext, inherited: Inherited, environment: ViewEnvironment
+    ) -> ViewNode {
+        let path = Self.identified(path, of: view, context: context)
+        let chain = expandedChain(view.modifiers, context: context, inherited: inherited, path: path)
+        return node(for: view, path: path, context: context, chain: chain, environment: environment)
+    }
+
+    /// Appends to `result` the views `view` contributes as a child (no inherited modifiers), as
+    /// `nodes(for:…)` gives them; one view is appended as it is made, without the array of one
+    /// that `nodes` returns (an allocation and a copy of the view per child).
+    mutating func appendNodes(
+        for view: SceneView, path: String, context: EvaluationContext, environment: ViewEnvironment,
+        to result: inout [ViewNode]
+    ) {
+        if !usesEnvironmentValues, !Self.isFragment(view) {
+            result.append(plainNode(for: view, path: path, context: context, inherited: [], environment: environment))
+        } else {
+            result += nodes(for: view, path: path, context: context, inherited: [], environment: environment)
         }
     }
 
