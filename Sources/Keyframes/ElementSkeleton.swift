@@ -20,12 +20,12 @@ struct ElementSkeleton {
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
     ) -> [ElementSkeleton] {
         // Each resolved view's node (what an item's role is read from), not the whole view.
-        var nodes: [String: ViewNode] = [:]
+        var nodes: [String: Node] = [:]
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)
             result.decorations = view.decorations.mapValues(resolved)
-            nodes[result.id] = result.node
+            nodes[result.id] = Node(result.node)
             return result
         }
         let items = builder.items(of: resolved(root))
@@ -34,9 +34,15 @@ struct ElementSkeleton {
         return result
     }
 
-    private static func append(_ item: DisplayItem, nodes: [String: ViewNode], to result: inout [ElementSkeleton]) {
+    /// A resolved view's node, shared by reference: looking it up copies no node.
+    private final class Node {
+        let node: ViewNode
+        init(_ node: ViewNode) { self.node = node }
+    }
+
+    private static func append(_ item: DisplayItem, nodes: [String: Node], to result: inout [ElementSkeleton]) {
         let identity = item.identity
-        guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node) else {
+        guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node.node) else {
             // Not reachable: every item's view was resolved, and only effect modifiers make groups.
             if case .group(let group) = item { for child in group.children { append(child, nodes: nodes, to: &result) } }
             return

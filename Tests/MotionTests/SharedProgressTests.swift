@@ -34,6 +34,37 @@ import Testing
         #expect(plan.groups[0].start == 0 && plan.groups[1].start == 0.5)
     }
 
+    /// Past `scannedGroups` groups the plan sorts them by start: the groups are the same as
+    /// scanning finds. Tracks 0…9 each start a linear change at i/10 (ten groups, 0…9); track
+    /// 10 starts one at 0 (group 0) and an easeIn at 0.3 (new: group 10); track 11 an easeIn at
+    /// 0.3 (group 10) and a linear change at 0.9 (group 9) and an easeIn at 0.9 (new: group 11).
+    @Test func manyGroupsAreFoundByTheirStart() {
+        var tracks: [AnimatedValue<Double>] = []
+        for i in 0..<10 {
+            var track = AnimatedValue(0.0)
+            track.set(1, at: Double(i) / 10, animation: .linear(duration: 1))
+            tracks.append(track)
+        }
+        var a = AnimatedValue(0.0), b = AnimatedValue(0.0)
+        a.set(1, at: 0, animation: .linear(duration: 1))
+        a.set(2, at: 0.3, animation: .easeIn(duration: 1))
+        b.set(1, at: 0.3, animation: .easeIn(duration: 1))
+        b.set(2, at: 0.9, animation: .linear(duration: 1))
+        var c = AnimatedValue(0.0)
+        c.set(1, at: 0.9, animation: .easeIn(duration: 1))
+        tracks += [a, b, c]
+        #expect(AnimatedValue<Double>.scannedGroups < 10)
+        let plan = AnimatedValue.progressPlan(of: tracks, at: Array(tracks.indices))
+        #expect(plan.groupOfChange == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 10, 9, 11])
+        #expect(plan.groups.count == 12)
+        #expect(plan.groups[10].start == 0.3 && plan.groups[11].start == 0.9)
+        for step in 0...200 {
+            let time = Double(step) / 100
+            let values = Self.sample(tracks, plan: plan, at: time)
+            for index in tracks.indices { #expect(values[index] == tracks[index].value(at: time), "track \(index) at \(time)") }
+        }
+    }
+
     @Test func valuesByHand() {
         let tracks = Self.tracks()
         let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2])
