@@ -19,17 +19,17 @@ struct CSSClassKey: Hashable {
     static let valueOnly: Set<PropertyKind> = [.translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
 
     /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
-    /// properties is not `valueOnly`.
-    init?(_ element: AnimatedElement, format: KeyframeEncoder.Format) {
-        kinds = []
-        tracks = []
+    /// properties is not `valueOnly`. (A function, not an initializer: an initializer takes its
+    /// arguments owned, and the element was copied for each call.)
+    static func of(_ element: AnimatedElement, format: KeyframeEncoder.Format) -> CSSClassKey? {
+        var key = CSSClassKey(kinds: [], tracks: [], visibility: element.visibility)
         for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
-            guard Self.valueOnly.contains(kind) else { return nil }
-            kinds.append(kind)
+            guard valueOnly.contains(kind) else { return nil }
+            key.kinds.append(kind)
             // No fixed anchor: that is a scale's, rotation's or projection's.
-            tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: element.endsElsewhere(kind, track)))
+            key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: element.endsElsewhere(kind, track)))
         }
-        visibility = element.visibility
+        return key
     }
 
     /// Hashes the tracks by their ends only (`PropertyTrack.hashEnds`); equal keys compare in full.

@@ -34,15 +34,16 @@ struct ElementSkeleton {
         return result
     }
 
-    /// A resolved view's node, shared by reference: looking it up copies no node.
-    private final class Node {
+    /// A resolved view's node, shared by reference: looking it up (and reading an item's role
+    /// from it) copies no node.
+    fileprivate final class Node {
         let node: ViewNode
         init(_ node: ViewNode) { self.node = node }
     }
 
     private static func append(_ item: DisplayItem, nodes: [String: Node], to result: inout [ElementSkeleton]) {
         let identity = item.identity
-        guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node.node) else {
+        guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node) else {
             // Not reachable: every item's view was resolved, and only effect modifiers make groups.
             if case .group(let group) = item { for child in group.children { append(child, nodes: nodes, to: &result) } }
             return
@@ -60,13 +61,13 @@ struct ElementSkeleton {
 }
 
 extension ElementRole {
-    /// The role of an item that the view with `node` drew.
-    init?(_ item: DisplayItem, of node: ViewNode) {
+    /// The role of an item that the view whose node `box` holds drew.
+    fileprivate init?(_ item: DisplayItem, of box: ElementSkeleton.Node) {
         switch item {
         case .group(let group):
-            guard group.modifier < node.modifiers.count else { return nil }
+            guard group.modifier < box.node.modifiers.count else { return nil }
             let index = group.modifier
-            switch node.modifiers[index] {
+            switch box.node.modifiers[index] {
             case .clip(let shape): self = .clip(modifier: index, shape: ShapeKind(shape))
             case .opacity: self = .opacity(modifier: index)
             case .offset: self = .offset(modifier: index)
@@ -81,7 +82,7 @@ extension ElementRole {
                 return nil
             }
         case .shape(let shape):
-            guard case .shape(let shapeView) = node.content else {
+            guard case .shape(let shapeView) = box.node.content else {
                 self = .shape(.rectangle, .fill)  // a colour or a divider
                 return
             }

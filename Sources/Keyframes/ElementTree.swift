@@ -32,15 +32,20 @@ struct ElementTree {
     }
 
     private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int) {
+        // Read in place: iterating the array copied every skeleton element.
+        elements.withUnsafeBufferPointer { merge($0, into: &nodes, update: update) }
+    }
+
+    private static func merge(_ elements: UnsafeBufferPointer<ElementSkeleton>, into nodes: inout [ElementNode], update: Int) {
         var position = -1
-        for element in elements {
+        for element in elements.indices {
             let node: ElementNode
-            let hash = element.key.hashValue
+            let hash = elements[element].key.hashValue
             var found: Int?
             var index = position + 1
             while index < nodes.count {
                 let candidate = nodes[index]
-                if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == element.key {
+                if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == elements[element].key {
                     found = index
                     break
                 }
@@ -50,12 +55,12 @@ struct ElementTree {
                 node = nodes[found]
                 position = found
             } else {
-                node = ElementNode(key: element.key, item: element.item)
+                node = ElementNode(key: elements[element].key, item: elements[element].item)
                 position += 1
                 nodes.insert(node, at: position)
             }
             node.updates.append(update)
-            merge(element.children, into: &node.children, update: update)
+            merge(elements[element].children, into: &node.children, update: update)
         }
     }
 }

@@ -82,16 +82,20 @@ struct KeyframeDocumentWriter {
     // MARK: - CSS classes
 
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
-        for element in elements {
-            order.append(cssClass(of: element, numbers: numbers, state: state))
-            collectClasses(element.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+        // Read in place: iterating the array copied every element (and its whole subtree's
+        // references), twice for most.
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                order.append(cssClass(of: elements[index], numbers: numbers, state: state))
+                collectClasses(elements[index].childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+            }
         }
     }
 
     /// The class holding the element's animations; nil when nothing of it changes. An element
     /// with the `CSSClassKey` of one written before takes its class (the same rule).
     private func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
-        guard let key = CSSClassKey(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
+        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
         if let known = state.classes[key] { return known }
         let name = writtenClass(of: element, numbers: numbers, state: state)
         state.classes[key] = .some(name)

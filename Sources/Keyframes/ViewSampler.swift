@@ -66,12 +66,7 @@ final class ViewSampler {
     /// The laid-out view `id` of update `index`, as it was laid out (target values).
     func view(_ id: String, update index: Int) -> LaidOutView? {
         if let table = views[index] { return table.views[id] }
-        // Sized first: growing the table rehashes every id at each doubling.
-        func count(_ view: LaidOutView) -> Int {
-            view.children.reduce(1) { $0 + count($1) } + view.decorations.values.reduce(0) { $0 + count($1) }
-        }
         var table: [String: LaidOutView] = [:]
-        table.reserveCapacity(count(animator.updates[index].tree))
         func collect(_ view: LaidOutView) {
             table[view.id] = view
             view.children.forEach(collect)

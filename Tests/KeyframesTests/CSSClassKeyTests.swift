@@ -13,7 +13,7 @@ import Testing
         let elements = try Self.elements(ElementTwinsTests.rows(90, 90))
         let fades = elements.filter { if case .opacity = $0.key.role { true } else { false } }
         #expect(fades.count == 2)
-        let keys = fades.map { CSSClassKey($0, format: .css) }
+        let keys = fades.map { CSSClassKey.of($0, format: .css) }
         #expect(keys[0] != nil && keys[0] == keys[1])
         // One animated property, the opacity from 1 to 0.5 over the second.
         #expect(keys[0]?.kinds == [.opacity])
@@ -26,7 +26,7 @@ import Testing
         let elements = try Self.elements(ElementTwinsTests.rows(90, 90))
         let turns = elements.filter { if case .rotation = $0.key.role { true } else { false } }
         #expect(turns.count == 2)
-        #expect(turns.allSatisfy { CSSClassKey($0, format: .css) == nil })
+        #expect(turns.allSatisfy { CSSClassKey.of($0, format: .css) == nil })
     }
 
     @Test func aLoopThatStartsLaterHoldsTheFirstValueUntilThen() {
