@@ -157,6 +157,30 @@ public final class XMLWriter {
     }
 
     /// An attribute whose name is computed; the value is escaped.
+    /// Where the next child of the open element starts: closes the open start tag, as writing
+    /// a child does, and gives the byte offset. With `written(from:)` it copies out complete
+    /// elements, to be written again elsewhere with `append(elements:)`.
+    public func childrenStart() -> Int {
+        closeStartTag()
+        return count
+    }
+
+    /// The bytes written since `start` (from `childrenStart()`); nil once the writer has
+    /// stopped (past the output budget), when they may be cut short.
+    public func written(from start: Int) -> [UInt8]? {
+        guard !stopped, start <= count else { return nil }
+        return Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+    }
+
+    /// Appends complete elements copied with `written(from:)` as children of the open element:
+    /// the bytes writing them again would write, with nothing to escape again. Nothing when
+    /// `elements` is empty (the open start tag stays open, as when no child is written).
+    public func append(elements: [UInt8]) {
+        guard !stopped, !elements.isEmpty else { return }
+        closeStartTag()
+        elements.withUnsafeBufferPointer { append($0) }
+    }
+
     public func attribute(_ name: String, _ value: String) {
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))

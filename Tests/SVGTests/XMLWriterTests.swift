@@ -104,3 +104,44 @@ import Testing
         #expect(svg.hasSuffix("<path d=\"M0 0L1 1Z\"/>\n"))
     }
 }
+
+/// Complete elements copied out of one place of a document and appended at another are the
+/// bytes writing them again gives (`childrenStart()`, `written(from:)`, `append(elements:)`).
+@Suite struct XMLWriterElementCopyTests {
+    @Test func copiedElementsAreWrittenAgain() {
+        let writer = XMLWriter()
+        writer.start("svg")
+        writer.start("rect")
+        let start = writer.childrenStart()
+        writer.start("animate")
+        writer.attribute("values", "1;<2")
+        writer.end()
+        let copied = writer.written(from: start)
+        writer.end()
+        writer.start("circle")
+        writer.append(elements: copied ?? [])
+        writer.end()
+        // Nothing appended: the circle's start tag stays open and closes as an empty element.
+        writer.start("path")
+        writer.append(elements: [])
+        writer.end()
+        writer.end()
+        #expect(copied.map { String(decoding: $0, as: UTF8.self) } == "<animate values=\"1;&lt;2\"/>")
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg><rect><animate values="1;&lt;2"/></rect><circle><animate values="1;&lt;2"/></circle><path/></svg>
+
+            """)
+    }
+
+    @Test func nothingIsCopiedPastTheBudget() {
+        // 39 bytes of XML declaration and 5 of `<svg>`, then the budget (50) runs out.
+        let writer = XMLWriter(budget: OutputBudget(limit: 50))
+        writer.start("svg")
+        let start = writer.childrenStart()
+        writer.start("animate")
+        writer.attribute("values", "0;1;2;3")
+        writer.end()
+        #expect(writer.written(from: start) == nil)
+    }
+}
