@@ -32,20 +32,15 @@ struct ElementTree {
     }
 
     private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int) {
-        // Read in place: iterating the array copied every skeleton element.
-        elements.withUnsafeBufferPointer { merge($0, into: &nodes, update: update) }
-    }
-
-    private static func merge(_ elements: UnsafeBufferPointer<ElementSkeleton>, into nodes: inout [ElementNode], update: Int) {
         var position = -1
-        for element in elements.indices {
+        for element in elements {
             let node: ElementNode
-            let hash = elements[element].key.hashValue
+            let hash = element.key.hashValue
             var found: Int?
             var index = position + 1
             while index < nodes.count {
                 let candidate = nodes[index]
-                if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == elements[element].key {
+                if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == element.key {
                     found = index
                     break
                 }
@@ -55,12 +50,12 @@ struct ElementTree {
                 node = nodes[found]
                 position = found
             } else {
-                node = ElementNode(key: elements[element].key, item: elements[element].item)
+                node = ElementNode(key: element.key, item: element.item)
                 position += 1
                 nodes.insert(node, at: position)
             }
             node.updates.append(update)
-            merge(elements[element].children, into: &node.children, update: update)
+            merge(element.children, into: &node.children, update: update)
         }
     }
 }

@@ -28,42 +28,33 @@ struct FinalState {
     ) {
         var position = 0
         for index in elements.indices {
-            // The element is read in place (a copy of it retained its whole subtree), and the
-            // read ends before its children are settled in place (else their array is copied).
-            let (hidden, final, children) = elements.withUnsafeBufferPointer {
-                settled($0[index], skeleton: skeleton, position: &position, sampler: sampler, at: time, parentHidden: parentHidden)
+            let hidden: Bool
+            var children: [ElementSkeleton] = []
+            // The copy of the element ends before its children are settled in place (else their
+            // array is copied).
+            do {
+                let element = elements[index]
+                hidden = element.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
+                let initial = element.track(.translate)?.initialValue ?? [0, 0]
+                var final = FinalState(item: element.item, translate: Point(x: initial[0], y: initial[1]))
+                if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.key }) {
+                    position = found + 1
+                    children = skeleton[found].children
+                    final.item = skeleton[found].item
+                    _ = sampler.read(element.key.viewID, at: time) { view in
+                        for (kind, track) in element.tracks where !track.isConstant {
+                            final.values[kind] = element.reader.value(kind, of: view, base: element.base)
+                        }
+                        if element.track(.translate) != nil {
+                            let moved = element.reader.value(.translate, of: view, base: element.base)
+                            final.translate = Point(x: moved[0], y: moved[1])
+                        }
+                    }
+                }
+                elements[index].final = final
             }
-            elements[index].final = final
             settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden)
         }
-    }
-
-    /// Whether `element` is hidden at `time`, its final state, and the skeleton elements its
-    /// children take theirs from: the first unclaimed skeleton element from `position` on with
-    /// its key, when it is shown (`position` moves past it).
-    private static func settled(
-        _ element: AnimatedElement, skeleton: [ElementSkeleton], position: inout Int, sampler: ViewSampler, at time: Double,
-        parentHidden: Bool
-    ) -> (hidden: Bool, final: FinalState, children: [ElementSkeleton]) {
-        let hidden = element.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
-        let initial = element.track(.translate)?.initialValue ?? [0, 0]
-        var final = FinalState(item: element.item, translate: Point(x: initial[0], y: initial[1]))
-        var children: [ElementSkeleton] = []
-        if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.key }) {
-            position = found + 1
-            children = skeleton[found].children
-            final.item = skeleton[found].item
-            _ = sampler.read(element.key.viewID, at: time) { view in
-                for (kind, track) in element.tracks where !track.isConstant {
-                    final.values[kind] = element.reader.value(kind, of: view, base: element.base)
-                }
-                if element.track(.translate) != nil {
-                    let moved = element.reader.value(.translate, of: view, base: element.base)
-                    final.translate = Point(x: moved[0], y: moved[1])
-                }
-            }
-        }
-        return (hidden, final, children)
     }
 }
 

@@ -82,13 +82,9 @@ struct KeyframeDocumentWriter {
     // MARK: - CSS classes
 
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
-        // Read in place: iterating the array copied every element (and its whole subtree's
-        // references), twice for most.
-        elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
-                order.append(cssClass(of: elements[index], numbers: numbers, state: state))
-                collectClasses(elements[index].childrenInWritingOrder, numbers: numbers, state: state, into: &order)
-            }
+        for element in elements {
+            order.append(cssClass(of: element, numbers: numbers, state: state))
+            collectClasses(element.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
         }
     }
 
