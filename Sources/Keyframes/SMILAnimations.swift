@@ -51,7 +51,7 @@ struct SMILAnimations {
             let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
             guard let cache, !animations.isEmpty else {
                 write(animations)
-                cache?.written[key] = []
+                cache?.written[key] = .empty
                 continue
             }
             let start = xml.childrenStart()
@@ -283,6 +283,7 @@ final class SMILCache {
 
     /// The animation elements of each key as written (`XMLWriter.written(from:)`): the same
     /// key writes the same elements, so a later element with it appends these bytes instead of
-    /// writing (and escaping) every attribute again. Empty where a key writes none.
-    var written: [Key: [UInt8]] = [:]
+    /// writing (and escaping) every attribute again. Empty where a key writes none; absent
+    /// where the writer could not copy them (past the output budget): written afresh.
+    var written: [Key: XMLWriter.Fragment] = [:]
 }
