@@ -2,7 +2,7 @@
 /// are written from their values alone: translations, opacities, paints and line widths (not
 /// scales, rotations or projections, whose digits and anchors depend on the element's extent).
 ///
-/// For such an element `KeyframeDocumentWriter.cssClass` writes each animated property's track
+/// For such an element `KeyframeDocumentWriter.writtenClass` writes each animated property's track
 /// as the class states it (`KeyframeDocumentWriter.classTrack`) through `PropertyText.css`,
 /// which reads the document's `NumberText` and the values only, and its visibility track; the
 /// registry names a rule by its text. Two elements with equal keys therefore get the same class
@@ -15,19 +15,17 @@ struct CSSClassKey: Hashable {
     var tracks: [PropertyTrack]
     var visibility: PropertyTrack?
 
-    /// The properties whose CSS text depends on their values alone.
-    static let valueOnly: Set<PropertyKind> = [.translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset]
-
     /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
-    /// properties is not `valueOnly`. (A function, not an initializer: an initializer takes its
+    /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). (A function, not an initializer: an initializer takes its
     /// arguments owned, and the element was copied for each call.)
     static func of(_ element: AnimatedElement, format: KeyframeEncoder.Format) -> CSSClassKey? {
         var key = CSSClassKey(kinds: [], tracks: [], visibility: element.visibility)
         for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
-            guard valueOnly.contains(kind) else { return nil }
+            guard kind.cssReadsValueOnly else { return nil }
             key.kinds.append(kind)
-            // No fixed anchor: that is a scale's, rotation's or projection's.
-            key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: element.endsElsewhere(kind, track)))
+            // No fixed anchor: `propertyText` gives one to scales, rotations and projections only.
+            let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, in: element)
+            key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
         }
         return key
     }

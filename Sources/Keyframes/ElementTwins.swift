@@ -98,7 +98,8 @@ final class ElementTwins {
         for epoch in epochs {
             // Each view as its update laid it out: what `ViewSampler.structure` gives first.
             // Without one it would give a removed view (never a twin) or a content transition's
-            // part (ruled out above: with no content changes no view is a part), so not twins.
+            // part (ruled out above: neither view owns content changes or is a part of one), so
+            // not twins.
             let update = sampler.animator.updateIndex(at: epoch.start)
             guard let va = sampler.view(a, update: update), let vb = sampler.view(b, update: update) else { return nil }
             guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return nil }

@@ -90,12 +90,20 @@ struct KeyframeDocumentWriter {
 
     /// The class holding the element's animations; nil when nothing of it changes. An element
     /// with the `CSSClassKey` of one written before takes its class (the same rule).
-    private func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
+    func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
         guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
         if let known = state.classes[key] { return known }
         let name = writtenClass(of: element, numbers: numbers, state: state)
         state.classes[key] = .some(name)
         return name
+    }
+
+    /// Whether the class of `element` holds `track`'s first value before a loop that starts
+    /// later (`classTrack`): when the attribute would show something else there, because the
+    /// track ends elsewhere or the anchor is a CSS transform origin (`fixedAnchor`, which a
+    /// translation, drawn without one, does not use). The one rule for the class and its key.
+    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, in element: AnimatedElement) -> Bool {
+        (fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track)
     }
 
     /// `track` as an element's class states it: where the attribute (the value at the end of
@@ -113,7 +121,7 @@ struct KeyframeDocumentWriter {
 
     /// The class holding the element's animations, its rule added to the style sheet unless
     /// the sheet has it; nil when nothing of it changes.
-    private func writtenClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
+    func writtenClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
         let registry = state.registry
         let animations = CSSAnimations(registry: registry)
         var declarations: [String] = []
@@ -124,7 +132,7 @@ struct KeyframeDocumentWriter {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
             }
-            let track = Self.classTrack(track, holdsBeforeLoop: (text.fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track))
+            let track = Self.classTrack(track, holdsBeforeLoop: Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, in: element))
             let key = EntryKey(
                 kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: text.scaleDigits,
                 angleDigits: text.angleDigits)
