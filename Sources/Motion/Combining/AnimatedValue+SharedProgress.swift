@@ -54,28 +54,10 @@ extension AnimatedValue where Value == Double {
         return SharedProgressPlan(indices: indices, groupOfChange: groupOfChange, groups: groups)
     }
 
-    /// `change.remaining(at: time)`, read in place: calling `remaining(at:)` on an element of
-    /// the buffer copied the whole change (over 500 bytes, its animation's references retained
-    /// and released) for every spring sampled and every change not running. The steps are
-    /// `remaining(at:)`'s own: before the change its interval (nothing for keyframes), nothing
-    /// once it has ended, a spring's offset at the spring time since the change; any other
-    /// running change (not reached from the grouped path's changes) by `remaining(at:)`.
-    @inline(__always)
-    static func remaining(_ change: UnsafePointer<Change>, at time: Double) -> Double {
-        let start = change.pointee.time
-        if time < start {
-            if case .keyframes = change.pointee.motion { return .zero }
-            return change.pointee.interval
-        }
-        if let endTime = change.pointee.endTime, time >= endTime { return .zero }
-        if case .spring(let spring) = change.pointee.motion { return spring.offset(at: (time - start) * spring.speed) }
-        return change.pointee.remaining(at: time)
-    }
-
     /// The most groups `progressPlan(of:at:)` scans before it sorts them by start: a view's
     /// tracks usually share a few transactions, and making a dictionary cost more than
     /// scanning them.
-    static var scannedGroups: Int { 8 }
+    static let scannedGroups = 8
 
     /// The presentation values at `time` of the tracks `plan` covers (made by
     /// `progressPlan(of:at:)` for these tracks), written to the same indices of `values`: each
@@ -96,7 +78,7 @@ extension AnimatedValue where Value == Double {
                                 next += 1
                                 let start = changes[index].time
                                 guard group >= 0, time >= start, changes[index].endTime.map({ time < $0 }) ?? true else {
-                                    result -= remaining(changes.baseAddress! + index, at: time)
+                                    result -= Change.remaining(changes.baseAddress! + index, at: time)
                                     continue
                                 }
                                 if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
