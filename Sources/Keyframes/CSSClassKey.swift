@@ -2,8 +2,8 @@
 /// are written from their values alone: translations, opacities, paints and line widths (not
 /// scales, rotations or projections, whose digits and anchors depend on the element's extent).
 ///
-/// For such an element `KeyframeDocumentWriter.writtenClass` writes each animated property's track
-/// as the class states it (`KeyframeDocumentWriter.classTrack`) through `PropertyText.css`,
+/// For such an element `KeyframeDocumentWriter.writtenClass` writes each animated property's
+/// track as the class states it (`KeyframeDocumentWriter.classTrack`) through `PropertyText.css`,
 /// which reads the document's `NumberText` and the values only, and its visibility track; the
 /// registry names a rule by its text. Two elements with equal keys therefore get the same class
 /// name, and the later one adds nothing to the style sheet: the writer keeps the name of each
@@ -16,8 +16,9 @@ struct CSSClassKey: Hashable {
     var visibility: PropertyTrack?
 
     /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
-    /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). (A function, not an initializer: an initializer takes its
-    /// arguments owned, and the element was copied for each call.)
+    /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). (A
+    /// function, not an initializer: an initializer takes its arguments owned, and the element
+    /// was copied for each call.)
     static func of(_ element: AnimatedElement, format: KeyframeEncoder.Format) -> CSSClassKey? {
         var key = CSSClassKey(kinds: [], tracks: [], visibility: element.visibility)
         for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
