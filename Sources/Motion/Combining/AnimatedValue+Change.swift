@@ -79,16 +79,17 @@ extension AnimatedValue.Change {
             return change.pointee.interval
         }
         if let endTime = change.pointee.endTime, time >= endTime { return .zero }
-        switch change.pointee.motion {
-        case .jump:
-            return .zero
-        case .keyframes(let track, let repeating):
-            return change.pointee.interval.scaled(by: track.finalValue - track.value(at: trackTime(time - start, track, repeating)))
-        case .adding(let animation):
+        // Each case tested and bound on its own, not by a `switch` over the whole motion: the
+        // switch copied the motion (a spring's, hundreds of bytes) once more for every spring
+        // sampled.
+        if case .spring(let spring) = change.pointee.motion { return spring.offset(at: (time - start) * spring.speed) }
+        if case .adding(let animation) = change.pointee.motion {
             return change.pointee.interval.scaled(by: 1 - animation.progress(at: time - start))
-        case .spring(let spring):
-            return spring.offset(at: (time - start) * spring.speed)
         }
+        if case .keyframes(let track, let repeating) = change.pointee.motion {
+            return change.pointee.interval.scaled(by: track.finalValue - track.value(at: trackTime(time - start, track, repeating)))
+        }
+        return .zero  // a jump (ended at its own instant, above)
     }
 
     /// The rate of change of `remaining(at:)`, per second.
