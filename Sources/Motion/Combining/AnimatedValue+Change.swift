@@ -69,8 +69,9 @@ extension AnimatedValue.Change {
     /// caller that reads changes from a buffer (`values(of:plan:time:into:)`) calls this
     /// instead: calling `remaining(at:)` on a buffer element copied the whole change (over 500
     /// bytes, its animation's references retained and released) for every spring sampled and
-    /// every change not running.
-    @inlinable
+    /// every change not running. Always inlined: as a call of its own it copied a spring's
+    /// motion twice per sample.
+    @inlinable @inline(__always)
     static func remaining(_ change: UnsafePointer<Self>, at time: Double) -> Value {
         let start = change.pointee.time
         if time < start {
@@ -79,9 +80,6 @@ extension AnimatedValue.Change {
             return change.pointee.interval
         }
         if let endTime = change.pointee.endTime, time >= endTime { return .zero }
-        // Each case tested and bound on its own, not by a `switch` over the whole motion: the
-        // switch copied the motion (a spring's, hundreds of bytes) once more for every spring
-        // sampled.
         if case .spring(let spring) = change.pointee.motion { return spring.offset(at: (time - start) * spring.speed) }
         if case .adding(let animation) = change.pointee.motion {
             return change.pointee.interval.scaled(by: 1 - animation.progress(at: time - start))
