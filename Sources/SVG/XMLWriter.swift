@@ -185,8 +185,9 @@ public final class XMLWriter {
     /// elements; nil unless they can be: once the writer has stopped (past the output budget,
     /// when they may be cut short), for an offset outside the document, while a start tag is
     /// open, or when a different number of elements is open than at the mark. (The caller
-    /// writes only whole children between the two calls; these checks refuse what cannot be
-    /// that.) On nil a caller writes the elements afresh, as it would without a copy.
+    /// writes only whole children between the two calls; these checks refuse bytes that are
+    /// plainly not that, but cannot see the mark's element closed and another opened at the
+    /// same depth.) On nil a caller writes the elements afresh, as it would without a copy.
     public func written(from mark: ChildrenMark) -> Fragment? {
         guard !stopped, mark.offset >= 0, mark.offset <= count, !startTagOpen, open.count == mark.depth else { return nil }
         return Fragment(bytes: Array(UnsafeBufferPointer(start: storage + mark.offset, count: count - mark.offset)))
