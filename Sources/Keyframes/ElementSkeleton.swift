@@ -20,12 +20,12 @@ struct ElementSkeleton {
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
     ) -> [ElementSkeleton] {
         // Each resolved view's node (what an item's role is read from), not the whole view.
-        var nodes: [String: ViewNode] = [:]
+        var nodes: [String: Node] = [:]
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)
             result.decorations = view.decorations.mapValues(resolved)
-            nodes[result.id] = result.node
+            nodes[result.id] = Node(result.node)
             return result
         }
         let items = builder.items(of: resolved(root))
@@ -34,7 +34,14 @@ struct ElementSkeleton {
         return result
     }
 
-    private static func append(_ item: DisplayItem, nodes: [String: ViewNode], to result: inout [ElementSkeleton]) {
+    /// A resolved view's node, shared by reference: looking it up (and reading an item's role
+    /// from it) copies no node.
+    fileprivate final class Node {
+        let node: ViewNode
+        init(_ node: ViewNode) { self.node = node }
+    }
+
+    private static func append(_ item: DisplayItem, nodes: [String: Node], to result: inout [ElementSkeleton]) {
         let identity = item.identity
         guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node) else {
             // Not reachable: every item's view was resolved, and only effect modifiers make groups.
@@ -54,13 +61,13 @@ struct ElementSkeleton {
 }
 
 extension ElementRole {
-    /// The role of an item that the view with `node` drew.
-    init?(_ item: DisplayItem, of node: ViewNode) {
+    /// The role of an item that the view whose node `box` holds drew.
+    fileprivate init?(_ item: DisplayItem, of box: ElementSkeleton.Node) {
         switch item {
         case .group(let group):
-            guard group.modifier < node.modifiers.count else { return nil }
+            guard group.modifier < box.node.modifiers.count else { return nil }
             let index = group.modifier
-            switch node.modifiers[index] {
+            switch box.node.modifiers[index] {
             case .clip(let shape): self = .clip(modifier: index, shape: ShapeKind(shape))
             case .opacity: self = .opacity(modifier: index)
             case .offset: self = .offset(modifier: index)
@@ -75,7 +82,7 @@ extension ElementRole {
                 return nil
             }
         case .shape(let shape):
-            guard case .shape(let shapeView) = node.content else {
+            guard case .shape(let shapeView) = box.node.content else {
                 self = .shape(.rectangle, .fill)  // a colour or a divider
                 return
             }

@@ -96,10 +96,12 @@ final class ElementTwins {
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?
         for epoch in epochs {
-            guard let viewA = sampler.structure(a, at: epoch.start), let viewB = sampler.structure(b, at: epoch.start),
-                viewA.removal == nil, viewB.removal == nil
-            else { return nil }
-            let va = viewA.view, vb = viewB.view
+            // Each view as its update laid it out: what `ViewSampler.structure` gives first.
+            // Without one it would give a removed view (never a twin) or a content transition's
+            // part (ruled out above: neither view owns content changes or is a part of one), so
+            // not twins.
+            let update = sampler.animator.updateIndex(at: epoch.start)
+            guard let va = sampler.view(a, update: update), let vb = sampler.view(b, update: update) else { return nil }
             guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return nil }
             let d = delta ?? Point(x: firstB.origin.x - firstA.origin.x, y: firstB.origin.y - firstA.origin.y)
             delta = d

@@ -26,6 +26,8 @@ struct KeyframeDocumentWriter {
         let registry: CSSRegistry
         /// The animation entries of tracks already written (identical elements share them).
         var entries: [EntryKey: [String]] = [:]
+        /// The class of each `CSSClassKey` written so far (nil: the element animates nothing).
+        var classes: [CSSClassKey: String?] = [:]
         let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
@@ -86,8 +88,40 @@ struct KeyframeDocumentWriter {
         }
     }
 
-    /// The class holding the element's animations; nil when nothing of it changes.
-    private func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
+    /// The class holding the element's animations; nil when nothing of it changes. An element
+    /// with the `CSSClassKey` of one written before takes its class (the same rule).
+    func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
+        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
+        if let known = state.classes[key] { return known }
+        let name = writtenClass(of: element, numbers: numbers, state: state)
+        state.classes[key] = .some(name)
+        return name
+    }
+
+    /// Whether the class of `element` holds `track`'s first value before a loop that starts
+    /// later (`classTrack`): when the attribute would show something else there, because the
+    /// track ends elsewhere or the anchor is a CSS transform origin (`fixedAnchor`, which a
+    /// translation, drawn without one, does not use). The one rule for the class and its key.
+    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, in element: AnimatedElement) -> Bool {
+        (fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track)
+    }
+
+    /// `track` as an element's class states it: where the attribute (the value at the end of
+    /// the timeline, or a transform under a CSS transform origin) would show before a loop that
+    /// starts later (`holdsBeforeLoop`), the first value from time 0 until the loop starts.
+    static func classTrack(_ track: PropertyTrack, holdsBeforeLoop: Bool) -> PropertyTrack {
+        guard holdsBeforeLoop, track.keyframes.count < 2, let loop = track.loop, loop.start > 0 else { return track }
+        var track = track
+        track.keyframes = [
+            PropertyTrack.Keyframe(time: 0, value: track.initialValue, timing: .linear),
+            PropertyTrack.Keyframe(time: loop.start, value: track.initialValue, timing: .linear),
+        ]
+        return track
+    }
+
+    /// The class holding the element's animations, its rule added to the style sheet unless
+    /// the sheet has it; nil when nothing of it changes.
+    func writtenClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
         let registry = state.registry
         let animations = CSSAnimations(registry: registry)
         var declarations: [String] = []
@@ -98,17 +132,7 @@ struct KeyframeDocumentWriter {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
             }
-            var track = track
-            if (text.fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track), track.keyframes.count < 2,
-                let loop = track.loop, loop.start > 0
-            {
-                // The attribute (the value at the end of the timeline, a transform under a CSS
-                // transform origin) must never show before the loop starts.
-                track.keyframes = [
-                    PropertyTrack.Keyframe(time: 0, value: track.initialValue, timing: .linear),
-                    PropertyTrack.Keyframe(time: loop.start, value: track.initialValue, timing: .linear),
-                ]
-            }
+            let track = Self.classTrack(track, holdsBeforeLoop: Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, in: element))
             let key = EntryKey(
                 kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: text.scaleDigits,
                 angleDigits: text.angleDigits)

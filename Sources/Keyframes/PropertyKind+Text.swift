@@ -80,6 +80,28 @@ struct PropertyText {
         }
     }
 
+}
+
+extension PropertyKind {
+    /// Whether `PropertyText.css(self, _:)` reads the value and the document's `NumberText`
+    /// only, not the element's extent, anchor or shape: then equal tracks give equal CSS text
+    /// on any element (`CSSClassKey`). Exhaustive, so a new kind, or a change to `css`, must
+    /// decide here too.
+    var cssReadsValueOnly: Bool {
+        switch self {
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset:
+            return true
+        case .scale, .rotation, .projection:
+            return false  // digits from the extent; the anchor in the text or as `transform-origin`
+        case .outline:
+            return false  // the path of the element's shape kind
+        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
+            return false  // never CSS
+        }
+    }
+}
+
+extension PropertyText {
     /// One SMIL animation of a property: the element, attribute and transform type, and how
     /// each value is written. Scaling about an anchor takes three transform animations.
     struct SMILChannel {

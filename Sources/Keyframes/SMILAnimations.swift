@@ -43,15 +43,20 @@ struct SMILAnimations {
             let key = SMILCache.Key(
                 kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
                 angleDigits: written.angleDigits, part: part, textPart: textPart)
-            let animations: [SMILCache.Animation]
-            if let known = cache?.animations[key] {
-                animations = known
-            } else {
-                let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
-                animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
-                cache?.animations[key] = animations
+            if let known = cache?.written[key] {
+                xml.append(elements: known)
+                continue
             }
+            let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
+            let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
+            guard let cache, !animations.isEmpty else {
+                write(animations)
+                cache?.written[key] = .empty
+                continue
+            }
+            let start = xml.childrenStart()
             write(animations)
+            cache.written[key] = xml.written(from: start)
         }
         if visibility, let track = element.visibility { writeVisibility(track) }
     }
@@ -244,8 +249,8 @@ struct SMILAnimations {
     }
 }
 
-/// SMIL animation elements already made, by what determines them: identical elements (a list
-/// of views that move alike) write the same animations.
+/// SMIL animation elements already written, by what determines them: identical elements (a
+/// list of views that move alike) write the same animations.
 final class SMILCache {
     struct Key: Hashable {
         var kind: PropertyKind
@@ -276,5 +281,9 @@ final class SMILCache {
         var attributes: [(String, String)]
     }
 
-    var animations: [Key: [Animation]] = [:]
+    /// The animation elements of each key as written (`XMLWriter.written(from:)`): the same
+    /// key writes the same elements, so a later element with it appends these bytes instead of
+    /// writing (and escaping) every attribute again. Empty where a key writes none; absent
+    /// where the writer could not copy them (past the output budget): written afresh.
+    var written: [Key: XMLWriter.Fragment] = [:]
 }

@@ -156,6 +156,52 @@ public final class XMLWriter {
         }
     }
 
+    /// A place where children of the open element start (``childrenStart()``): the byte
+    /// offset and how many elements were open there.
+    public struct ChildrenMark: Sendable {
+        let offset: Int
+        let depth: Int
+    }
+
+    /// Complete elements copied out of a document (``written(from:)``), to be appended as
+    /// children elsewhere (``append(elements:)``). Only `XMLWriter` makes one, from bytes it
+    /// wrote and escaped itself, so appending one can never break out of an element.
+    public struct Fragment: Sendable {
+        fileprivate let bytes: [UInt8]
+        /// No elements: appending it writes nothing.
+        public static let empty = Fragment(bytes: [])
+        public var isEmpty: Bool { bytes.isEmpty }
+    }
+
+    /// Where the next child of the open element starts: closes the open start tag, as writing
+    /// a child does, and marks the place. With ``written(from:)`` it copies out the complete
+    /// elements written after it, to be written again elsewhere with ``append(elements:)``.
+    public func childrenStart() -> ChildrenMark {
+        closeStartTag()
+        return ChildrenMark(offset: count, depth: open.count)
+    }
+
+    /// The bytes written since `mark` (from ``childrenStart()``) as a fragment of complete
+    /// elements; nil unless they can be: once the writer has stopped (past the output budget,
+    /// when they may be cut short), for an offset outside the document, while a start tag is
+    /// open, or when a different number of elements is open than at the mark. (The caller
+    /// writes only whole children between the two calls; these checks refuse bytes that are
+    /// plainly not that, but cannot see the mark's element closed and another opened at the
+    /// same depth.) On nil a caller writes the elements afresh, as it would without a copy.
+    public func written(from mark: ChildrenMark) -> Fragment? {
+        guard !stopped, mark.offset >= 0, mark.offset <= count, !startTagOpen, open.count == mark.depth else { return nil }
+        return Fragment(bytes: Array(UnsafeBufferPointer(start: storage + mark.offset, count: count - mark.offset)))
+    }
+
+    /// Appends complete elements copied with ``written(from:)`` as children of the open element:
+    /// the bytes writing them again would write, with nothing to escape again. Nothing when
+    /// `elements` is empty (the open start tag stays open, as when no child is written).
+    public func append(elements: Fragment) {
+        guard !stopped, !elements.bytes.isEmpty else { return }
+        closeStartTag()
+        elements.bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// An attribute whose name is computed; the value is escaped.
     public func attribute(_ name: String, _ value: String) {
         guard startTagOpen, !stopped else { return }

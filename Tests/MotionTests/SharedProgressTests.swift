@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Motion
@@ -32,6 +33,81 @@ import Testing
         #expect(plan.groups.count == 2)
         #expect(plan.groupOfChange == [0, 0, 1, -1, -1])
         #expect(plan.groups[0].start == 0 && plan.groups[1].start == 0.5)
+    }
+
+    /// Past `scannedGroups` groups the plan sorts them by start: the groups are the same as
+    /// scanning finds. Tracks 0…9 each start a linear change at i/10 (ten groups, 0…9); track
+    /// 10 starts one at 0 (group 0) and an easeIn at 0.3 (new: group 10); track 11 an easeIn at
+    /// 0.3 (group 10) and a linear change at 0.9 (group 9) and an easeIn at 0.9 (new: group 11).
+    @Test func manyGroupsAreFoundByTheirStart() {
+        var tracks: [AnimatedValue<Double>] = []
+        for i in 0..<10 {
+            var track = AnimatedValue(0.0)
+            track.set(1, at: Double(i) / 10, animation: .linear(duration: 1))
+            tracks.append(track)
+        }
+        var a = AnimatedValue(0.0), b = AnimatedValue(0.0)
+        a.set(1, at: 0, animation: .linear(duration: 1))
+        a.set(2, at: 0.3, animation: .easeIn(duration: 1))
+        b.set(1, at: 0.3, animation: .easeIn(duration: 1))
+        b.set(2, at: 0.9, animation: .linear(duration: 1))
+        var c = AnimatedValue(0.0)
+        c.set(1, at: 0.9, animation: .easeIn(duration: 1))
+        tracks += [a, b, c]
+        #expect(AnimatedValue<Double>.scannedGroups < 10)
+        let plan = AnimatedValue.progressPlan(of: tracks, at: Array(tracks.indices))
+        #expect(plan.groupOfChange == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 10, 9, 11])
+        #expect(plan.groups.count == 12)
+        #expect(plan.groups[10].start == 0.3 && plan.groups[11].start == 0.9)
+        for step in 0...200 {
+            let time = Double(step) / 100
+            let values = Self.sample(tracks, plan: plan, at: time)
+            for index in tracks.indices { #expect(values[index] == tracks[index].value(at: time), "track \(index) at \(time)") }
+        }
+    }
+
+    /// The changes the shared path hands to `Change.remaining(_:at:)` (read in place): each
+    /// track's values equal its `value(at:)` and the change's own formula (SEMANTICS §3,
+    /// `target − remaining`), worked out by hand:
+    /// - a critically damped spring (response 0.5: λ = 2π/0.5 = 4π) from 0 to 1 at 0.5: 0
+    ///   before it starts, then 1 − (1 + 4πτ)·e^(−4πτ), τ = t − 0.5, until it settles, then 1.
+    ///   Settling (SEMANTICS §4, critically damped): the first multiple of 0.1 s from which the
+    ///   offset stays below ε = 0.001 — at τ = 0.7 it is 9.80·e^(−8.80) ≈ 1.5e−3, at 0.8
+    ///   11.05·e^(−10.05) ≈ 4.8e−4 — so τ = 0.8, the change ends at 1.3;
+    /// - keyframes 0 → 1 over 1 s (linear) added at 1 with coefficient 10 to a value at 5:
+    ///   nothing before 1, then 5 − 10·(1 − (t − 1)) until 2, then 5 (ended);
+    /// - a jump from 1 to 2 at 0.25: 1 before, 2 from then on;
+    /// - a linear change from 0 to 4 over 0.5 s at 0: 8t until 0.5, then 4 (ended).
+    @Test func changesReadInPlaceFollowTheirFormulas() {
+        var spring = AnimatedValue(0.0), keyframes = AnimatedValue(5.0), jump = AnimatedValue(1.0), ended = AnimatedValue(0.0)
+        spring.set(1, at: 0.5, animation: .spring(response: 0.5, dampingFraction: 1, blendDuration: 0))
+        let track = KeyframeTrack(from: 0, keyframes: [.linear(to: 1, duration: 1, curve: .linear)])
+        keyframes.addKeyframes(track, coefficient: 10, repeating: false, at: 1, tag: 1)
+        jump.set(2, at: 0.25, animation: nil)
+        ended.set(4, at: 0, animation: .linear(duration: 0.5))
+        let tracks = [spring, keyframes, jump, ended]
+        let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2, 3])
+        // Only the linear change is a curve's progress.
+        #expect(plan.groupOfChange == [-1, -1, -1, 0])
+        let settled = spring.changes[0].endTime ?? .infinity
+        #expect(abs(settled - 1.3) < 1e-9)
+        func byHand(_ t: Double) -> [Double] {
+            let tau = t - 0.5, lambda = 4 * Double.pi
+            return [
+                t < 0.5 ? 0 : t >= settled ? 1 : 1 - (1 + lambda * tau) * exp(-lambda * tau),
+                t < 1 || t >= 2 ? 5 : 5 - 10 * (1 - (t - 1)),
+                t < 0.25 ? 1 : 2,
+                t < 0.5 ? 8 * t : 4,
+            ]
+        }
+        for t in [0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 1, 1.2, 1.29, 1.31, 1.5, 1.9, 2, 2.5] {
+            let values = Self.sample(tracks, plan: plan, at: t)
+            let expected = byHand(t)
+            for index in tracks.indices {
+                #expect(values[index] == tracks[index].value(at: t), "track \(index) at \(t)")
+                #expect(abs(values[index] - expected[index]) < 1e-9, "track \(index) at \(t): \(values[index]) by hand \(expected[index])")
+            }
+        }
     }
 
     @Test func valuesByHand() {

@@ -104,3 +104,89 @@ import Testing
         #expect(svg.hasSuffix("<path d=\"M0 0L1 1Z\"/>\n"))
     }
 }
+
+/// Complete elements copied out of one place of a document and appended at another are the
+/// bytes writing them again gives (`childrenStart()`, `written(from:)`, `append(elements:)`).
+@Suite struct XMLWriterElementCopyTests {
+    /// Writes an `<animate>` whose value needs escaping.
+    static func animate(_ writer: XMLWriter) {
+        writer.start("animate")
+        writer.attribute("values", "1;<2")
+        writer.end()
+    }
+
+    @Test func copiedElementsAreWrittenAgain() {
+        let writer = XMLWriter()
+        writer.start("svg")
+        writer.start("rect")
+        let start = writer.childrenStart()
+        Self.animate(writer)
+        let copied = writer.written(from: start)
+        writer.end()
+        writer.start("circle")
+        writer.append(elements: copied ?? .empty)
+        writer.end()
+        // Nothing appended: the path's start tag stays open and closes as an empty element.
+        writer.start("path")
+        writer.append(elements: .empty)
+        writer.end()
+        writer.end()
+        // The same document, every element written directly.
+        let direct = XMLWriter()
+        direct.start("svg")
+        direct.start("rect")
+        Self.animate(direct)
+        direct.end()
+        direct.start("circle")
+        Self.animate(direct)
+        direct.end()
+        direct.start("path")
+        direct.end()
+        direct.end()
+        #expect(copied?.isEmpty == false)
+        #expect(writer.finish() == direct.finish())
+    }
+
+    @Test func nothingIsCopiedPastTheBudget() {
+        // 39 bytes of XML declaration and 5 of `<svg>`, then the budget (50) runs out.
+        let writer = XMLWriter(budget: OutputBudget(limit: 50))
+        writer.start("svg")
+        let start = writer.childrenStart()
+        writer.start("animate")
+        writer.attribute("values", "0;1;2;3")
+        writer.end()
+        #expect(writer.written(from: start) == nil)
+    }
+
+    @Test func aMarkOutsideTheDocumentCopiesNothing() {
+        let writer = XMLWriter()
+        writer.start("svg")
+        let start = writer.childrenStart()
+        Self.animate(writer)
+        // The XML declaration is 39 bytes, `<svg>` 5, the animate 27: 71 written.
+        #expect(writer.byteCount == 71)
+        #expect(writer.written(from: XMLWriter.ChildrenMark(offset: -1, depth: start.depth)) == nil)
+        #expect(writer.written(from: XMLWriter.ChildrenMark(offset: 72, depth: start.depth)) == nil)
+        #expect(writer.written(from: XMLWriter.ChildrenMark(offset: 71, depth: start.depth))?.isEmpty == true)
+        #expect(writer.written(from: start)?.isEmpty == false)
+    }
+
+    @Test func unbalancedBytesAreNotCopied() {
+        let writer = XMLWriter()
+        writer.start("svg")
+        let start = writer.childrenStart()
+        // An element still open: one more open than at the mark.
+        writer.start("g")
+        Self.animate(writer)
+        #expect(writer.written(from: start) == nil)
+        // Its start tag still open (no child yet).
+        writer.start("rect")
+        #expect(writer.written(from: start) == nil)
+        writer.end()
+        writer.end()
+        #expect(writer.written(from: start)?.isEmpty == false)
+        // The mark's own element closed: one fewer open.
+        writer.end()
+        #expect(writer.written(from: start) == nil)
+    }
+}

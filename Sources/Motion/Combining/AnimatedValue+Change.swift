@@ -62,19 +62,32 @@ extension AnimatedValue.Change {
     /// The part of `interval` not yet travelled at `time`.
     @inlinable
     func remaining(at time: Double) -> Value {
-        if case .keyframes = motion, time < self.time { return .zero }
-        if time < self.time { return interval }
-        if let endTime, time >= endTime { return .zero }
-        switch motion {
-        case .jump:
-            return .zero
-        case .keyframes(let track, let repeating):
-            return interval.scaled(by: track.finalValue - track.value(at: Self.trackTime(time - self.time, track, repeating)))
-        case .adding(let animation):
-            return interval.scaled(by: 1 - animation.progress(at: time - self.time))
-        case .spring(let spring):
-            return spring.offset(at: (time - self.time) * spring.speed)
+        withUnsafePointer(to: self) { Self.remaining($0, at: time) }
+    }
+
+    /// `change.pointee.remaining(at: time)`, read in place: the one copy of its rules. A
+    /// caller that reads changes from a buffer (`values(of:plan:time:into:)`) calls this
+    /// instead: calling `remaining(at:)` on a buffer element copied the whole change (over 500
+    /// bytes, its animation's references retained and released) for every spring sampled and
+    /// every change not running. Always inlined: as a call of its own it copied a spring's
+    /// motion twice per sample.
+    @inlinable @inline(__always)
+    static func remaining(_ change: UnsafePointer<Self>, at time: Double) -> Value {
+        let start = change.pointee.time
+        if time < start {
+            // Keyframes add nothing before their start; any other change its whole interval.
+            if case .keyframes = change.pointee.motion { return .zero }
+            return change.pointee.interval
         }
+        if let endTime = change.pointee.endTime, time >= endTime { return .zero }
+        if case .spring(let spring) = change.pointee.motion { return spring.offset(at: (time - start) * spring.speed) }
+        if case .adding(let animation) = change.pointee.motion {
+            return change.pointee.interval.scaled(by: 1 - animation.progress(at: time - start))
+        }
+        if case .keyframes(let track, let repeating) = change.pointee.motion {
+            return change.pointee.interval.scaled(by: track.finalValue - track.value(at: trackTime(time - start, track, repeating)))
+        }
+        return .zero  // a jump (ended at its own instant, above)
     }
 
     /// The rate of change of `remaining(at:)`, per second.

@@ -17,28 +17,47 @@ extension AnimatedValue where Value == Double {
     /// `indices`.
     public static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int]) -> SharedProgressPlan {
         var groupOfChange: [Int] = []
+        groupOfChange.reserveCapacity(indices.reduce(0) { $0 + tracks[$1].changes.count })
         var groups: [(start: Double, animation: Animation)] = []
         // The groups of each start, in order: a change is compared with the animations that
         // started at its instant only, not with every group (quadratic in a long timeline).
-        var groupsByStart: [Double: [Int]] = [:]
+        // Made once there are more than `scannedGroups` groups; until then every group is
+        // scanned, which finds the same group: the first one, in order, with an equal start
+        // (`==`, as the dictionary's keys compare) and an equal animation.
+        var groupsByStart: [Double: [Int]]?
         for track in indices {
             for change in tracks[track].changes {
                 guard case .adding(let animation) = change.motion else {
                     groupOfChange.append(-1)
                     continue
                 }
-                let sameStart = groupsByStart[change.time] ?? []
-                if let group = sameStart.first(where: { groups[$0].animation == animation }) {
-                    groupOfChange.append(group)
+                let found: Int?
+                if let byStart = groupsByStart {
+                    found = byStart[change.time]?.first { groups[$0].animation == animation }
                 } else {
-                    groupOfChange.append(groups.count)
-                    groupsByStart[change.time, default: []].append(groups.count)
-                    groups.append((change.time, animation))
+                    found = groups.indices.first { groups[$0].start == change.time && groups[$0].animation == animation }
+                }
+                if let found {
+                    groupOfChange.append(found)
+                    continue
+                }
+                groupOfChange.append(groups.count)
+                groupsByStart?[change.time, default: []].append(groups.count)
+                groups.append((change.time, animation))
+                if groupsByStart == nil && groups.count > Self.scannedGroups {
+                    var byStart: [Double: [Int]] = [:]
+                    for (index, group) in groups.enumerated() { byStart[group.start, default: []].append(index) }
+                    groupsByStart = byStart
                 }
             }
         }
         return SharedProgressPlan(indices: indices, groupOfChange: groupOfChange, groups: groups)
     }
+
+    /// The most groups `progressPlan(of:at:)` scans before it sorts them by start: a view's
+    /// tracks usually share a few transactions, and making a dictionary cost more than
+    /// scanning them.
+    static let scannedGroups = 8
 
     /// The presentation values at `time` of the tracks `plan` covers (made by
     /// `progressPlan(of:at:)` for these tracks), written to the same indices of `values`: each
@@ -59,7 +78,7 @@ extension AnimatedValue where Value == Double {
                                 next += 1
                                 let start = changes[index].time
                                 guard group >= 0, time >= start, changes[index].endTime.map({ time < $0 }) ?? true else {
-                                    result -= changes[index].remaining(at: time)
+                                    result -= Change.remaining(changes.baseAddress! + index, at: time)
                                     continue
                                 }
                                 if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }

@@ -88,7 +88,7 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
     public func value(at time: Double) -> Value {
         var result = target
         changes.withUnsafeBufferPointer { changes in
-            for index in changes.indices { result -= changes[index].remaining(at: time) }
+            for index in changes.indices { result -= Change.remaining(changes.baseAddress! + index, at: time) }
         }
         return result
     }

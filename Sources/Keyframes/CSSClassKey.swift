@@ -1,0 +1,40 @@
+/// Everything an element's CSS class is made from, for an element whose animated CSS properties
+/// are written from their values alone: translations, opacities, paints and line widths (not
+/// scales, rotations or projections, whose digits and anchors depend on the element's extent).
+///
+/// For such an element `KeyframeDocumentWriter.writtenClass` writes each animated property's
+/// track as the class states it (`KeyframeDocumentWriter.classTrack`) through `PropertyText.css`,
+/// which reads the document's `NumberText` and the values only, and its visibility track; the
+/// registry names a rule by its text. Two elements with equal keys therefore get the same class
+/// name, and the later one adds nothing to the style sheet: the writer keeps the name of each
+/// key (the rows of a list of twins share one) instead of writing the rule again.
+struct CSSClassKey: Hashable {
+    /// The animated CSS properties, in writing order.
+    var kinds: [PropertyKind]
+    /// Their tracks as the class states them.
+    var tracks: [PropertyTrack]
+    var visibility: PropertyTrack?
+
+    /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
+    /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). (A
+    /// function, not an initializer: an initializer takes its arguments owned, and the element
+    /// was copied for each call.)
+    static func of(_ element: AnimatedElement, format: KeyframeEncoder.Format) -> CSSClassKey? {
+        var key = CSSClassKey(kinds: [], tracks: [], visibility: element.visibility)
+        for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
+            guard kind.cssReadsValueOnly else { return nil }
+            key.kinds.append(kind)
+            // No fixed anchor: `propertyText` gives one to scales, rotations and projections only.
+            let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, in: element)
+            key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
+        }
+        return key
+    }
+
+    /// Hashes the tracks by their ends only (`PropertyTrack.hashEnds`); equal keys compare in full.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kinds)
+        for track in tracks { track.hashEnds(into: &hasher) }
+        visibility?.hashEnds(into: &hasher)
+    }
+}
