@@ -148,15 +148,41 @@ extension ElementKey {
 /// one per element and shares it among the element's parts, so each value is placed once and
 /// the channels are made once.
 final class AnimatedTextParts {
-    let item: TextItem
-    let layout: TextLayout
-    let builder: DisplayListBuilder
-    /// The JSON path of the text's view, where its outlines count against the drawn-path budget.
-    let source: String
-    private var placed: [Value: TextItem] = [:]
+    /// The item, its layout and the values placed so far. The SMIL channels' closures capture
+    /// this, not the parts: the parts hold those closures (`grouped`), and a closure holding the
+    /// parts back would keep every animated text's parts alive after its document.
+    final class Placer {
+        let item: TextItem
+        let layout: TextLayout
+        let builder: DisplayListBuilder
+        /// The JSON path of the text's view, where its outlines count against the drawn-path budget.
+        let source: String
+        private var placed: [Value: TextItem] = [:]
+        /// Counts the work done, for tests; nil: not counted.
+        let work: Work?
+
+        init(item: TextItem, layout: TextLayout, builder: DisplayListBuilder, source: String, work: Work?) {
+            self.item = item
+            self.layout = layout
+            self.builder = builder
+            self.source = source
+            self.work = work
+        }
+
+        /// The item drawn with the numbers of `value`.
+        func item(_ value: [Double]) -> TextItem {
+            let key = Value(numbers: value)
+            if let known = placed[key] { return known }
+            work?.placements += 1
+            let result = builder.placing(item, layout: layout.with(drawingValue: value), source: source)
+            placed[key] = result
+            return result
+        }
+    }
+
+    let placer: Placer
+    var item: TextItem { placer.item }
     private var grouped: [SVGElementWriter.TextPart?: [PropertyText.SMILChannel]]? = nil
-    /// Counts the work done, for tests; nil: not counted.
-    let work: Work?
     /// The SMIL runs of the element's `glyphs` track, made for its first part.
     var runs: [SMILAnimations.Run]? = nil
 
@@ -189,25 +215,14 @@ final class AnimatedTextParts {
     ) {
         guard case .text(let layout, _) = role, case .text(var text) = item else { return nil }
         text.origin = origin
-        self.item = text
-        self.layout = layout
-        self.source = source
-        self.work = work
         var builder = DisplayListBuilder(glyphs: text.outline == nil ? nil : glyphs, coverage: .everyElement)
         builder.drawnPaths = drawnPaths
-        self.builder = builder
+        placer = Placer(item: text, layout: layout, builder: builder, source: source, work: work)
         work?.partSets += 1
     }
 
     /// The item drawn with the numbers of `value`.
-    func item(_ value: [Double]) -> TextItem {
-        let key = Value(numbers: value)
-        if let known = placed[key] { return known }
-        work?.placements += 1
-        let result = builder.placing(item, layout: layout.with(drawingValue: value), source: source)
-        placed[key] = result
-        return result
-    }
+    func item(_ value: [Double]) -> TextItem { placer.item(value) }
 
     /// The channels of `channels(_:)` that go in the text's child `part` (nil: the element
     /// itself), in the same order; all of them are made once, at the first call.
@@ -224,9 +239,10 @@ final class AnimatedTextParts {
     /// outlines, images' boxes and decorations, `<text>` positions, sizes and spacing, run colours.
     func channels(_ n: NumberText) -> [PropertyText.SMILChannel] {
         var result: [PropertyText.SMILChannel] = []
+        let placer = placer
         func attribute(_ part: SVGElementWriter.TextPart?, _ name: String, _ text: @escaping (TextItem) -> String) {
             result.append(PropertyText.SMILChannel(element: "animate", attribute: name, type: nil, additive: false, textPart: part) {
-                text(self.item($0))
+                text(placer.item($0))
             })
         }
         func path(_ part: SVGElementWriter.TextPart?, _ make: @escaping (TextItem) -> Path) {

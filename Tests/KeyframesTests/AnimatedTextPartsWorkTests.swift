@@ -57,6 +57,29 @@ import Testing
     }
 }
 
+/// An animated text's parts live as long as their document needs them: the SMIL channels they
+/// make (and keep, grouped by part) do not hold them, so nothing is left behind per render.
+@Suite struct AnimatedTextPartsLifetimeTests {
+    @Test func partsAreFreedWithTheirChannelsMade() throws {
+        let animator = try KeyframesTestSupport.animator(AnimatedTextPartsWorkTests.longText.replacingOccurrences(
+            of: String(repeating: #"a\n"#, count: 5_000), with: #"a\nb"#))
+        let element = try #require(AnimatedTextPartsWorkTests.withGlyphs(KeyframesTestSupport.elements(animator)))
+        weak var released: AnimatedTextParts?
+        var sample = ""
+        do {
+            let parts = try #require(
+                AnimatedTextParts(role: element.key.role, item: element.item, origin: element.base, glyphs: nil))
+            released = parts
+            let channels = parts.channels(NumberText(precision: 2), for: .line(0))
+            // The first line's <text> is placed by the glyphs value: its y at the track's first value.
+            let first = try #require(element.track(.glyphs)?.keyframes.first?.value)
+            sample = try #require(channels.first { $0.attribute == "font-size" }).text(first)
+        }
+        #expect(sample == "12px")  // the font size before the change: "big ? 24 : 12" with big false
+        #expect(released == nil)
+    }
+}
+
 /// The outlines of an animated text's parts placed at each keyframe value (paths mode) count
 /// against the drawn-path budget as one more drawing: past it the document is refused at the
 /// text's view.
