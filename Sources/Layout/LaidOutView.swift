@@ -28,20 +28,7 @@ public struct LaidOutView: Hashable, Sendable {
 
     public init(
         node: ViewNode, frames: [Rect], children: [LaidOutView] = [], decorations: [Int: LaidOutView] = [:],
-        text: TextLayout? = nil, dividerAxis: Axis? = nil
-    ) {
-        self.node = node
-        self.frames = frames
-        self.children = children
-        self.decorations = decorations
-        self.text = text
-        self.dividerAxis = dividerAxis
-    }
-
-    /// Every field, `fit` too.
-    init(
-        node: ViewNode, frames: [Rect], children: [LaidOutView], decorations: [Int: LaidOutView], text: TextLayout?,
-        dividerAxis: Axis?, fit: FitChoice?
+        text: TextLayout? = nil, dividerAxis: Axis? = nil, fit: FitChoice? = nil
     ) {
         self.node = node
         self.frames = frames
