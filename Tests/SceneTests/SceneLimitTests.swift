@@ -37,6 +37,29 @@ import Scene
                 == "Text produces up to 3 views, more than the limit of 2")
     }
 
+    /// A mask's view is a subtree like a background's: it counts against both limits.
+    @Test func aMaskViewCountsAsViews() throws {
+        // Rectangle + the mask's VStack + 3 Circles = 5 views. Depth, as for a background: the
+        // Rectangle 1, its mask modifier 2, the VStack 3, its Circles 4.
+        let body = #"""
+            {"type": "Rectangle", "modifiers": [{"mask": {"view": {"type": "VStack", "children": [
+              {"type": "Circle"}, {"type": "Circle"}, {"type": "Circle"}]}}}]}
+            """#
+        #expect(sceneError(sceneJSON(body: body), limits: SceneLimits(maxNodes: 5)) == nil)
+        #expect(
+            try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxNodes: 4))).primary.message
+                == "Rectangle produces up to 5 views, more than the limit of 4")
+        #expect(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 4)) == nil)
+        let deep = try #require(sceneError(sceneJSON(body: body), limits: SceneLimits(maxDepth: 3)))
+        #expect(
+            deep.primary
+                == Diagnostic(
+                    code: "limit_exceeded", message: "views are nested 4 deep, more than the limit of 3",
+                    path: "/body/modifiers/0/mask/view/children/0"))
+        let asBackground = body.replacingOccurrences(of: #"{"mask":"#, with: #"{"background":"#)
+        #expect(sceneError(sceneJSON(body: asBackground), limits: SceneLimits(maxDepth: 3))?.primary.message == deep.primary.message)
+    }
+
     @Test func hugeRangesDoNotOverflow() throws {
         let body = #"{"type": "ForEach", "data": "0..<1000000000", "content": {"type": "ForEach", "data": "0..<1000000000", "content": {"type": "ForEach", "data": "0..<1000000000", "content": {"type": "Text", "text": "x"}}}}"#
         let error = try #require(sceneError(sceneJSON(body: body)))

@@ -150,14 +150,14 @@ struct StaticBounds {
     /// Whether `add` does anything with `modifier`.
     private static func nests(_ modifier: SceneModifier) -> Bool {
         switch modifier {
-        case .background, .overlay, .border, .animation, .transaction, .keyframeAnimator, .phaseAnimator: true
+        case .background, .overlay, .mask, .border, .animation, .transaction, .keyframeAnimator, .phaseAnimator: true
         default: false
         }
     }
 
     private mutating func add(_ modifier: SceneModifier, depth: Int, to total: inout Measure) {
         switch modifier {
-        case .background(let decoration), .overlay(let decoration):
+        case .background(let decoration), .overlay(let decoration), .mask(let decoration):
             switch decoration.content {
             case .color: total.include(Measure(nodes: 1, height: 1), below: false)
             case .view(let view): total.include(measure(view, depth: depth + 1), below: false)
