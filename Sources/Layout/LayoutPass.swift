@@ -15,7 +15,8 @@ import Views
 ///
 /// Every memo is exact: a size, a solution or a text layout is a function of the view and the
 /// proposal only (the tree, the measurer and `fitOverrides` do not change during a pass), so a
-/// memoised answer is the very value computing it again would give, bit for bit.
+/// memoised answer is the very value computing it again would give (proposals are compared with
+/// `==`, so −0 and +0 share an entry, as they did in the size memo before).
 final class LayoutPass {
     let measurer: any TextMeasuring
     /// The canvas, finite; unbounded sizes that would reach a final frame are clamped to it.

@@ -15,7 +15,7 @@ extension JSONParser {
             // time while eight remain: `stopBytes` finds the first byte to look at.
             while true {
                 if index + 8 <= bytes.count {
-                    let stops = Self.stopBytes(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)))
                     if stops == 0 {
                         index += 8
                         continue
@@ -105,7 +105,8 @@ extension JSONParser {
     static func firstBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
         if start + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            // The first byte in the low bits on any machine (a no-op on little-endian ones).
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
             return count >= 8 ? word : word & ((1 << (8 * UInt64(count))) &- 1)
         }
         var first: UInt64 = 0

@@ -4,8 +4,9 @@
 /// built into a `JSONStorage`.
 ///
 /// The parser reads the input through an unsafe buffer (it lives only inside `parse`): every
-/// read is behind an `index < bytes.count` test, as it was on the array, so nothing changes but
-/// the array's retains and bounds checks.
+/// byte read is behind an `index < bytes.count` test, as it was on the array, every eight-byte
+/// load behind `start + 8 <= bytes.count`, and comparisons of two strings' bytes read only
+/// ranges already scanned; so nothing changes but the array's retains and bounds checks.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
