@@ -4,33 +4,62 @@ import Testing
 
 /// `StringTag`: ASCII strings by count and first eight bytes; anything else `unknown`.
 @Suite struct StringTagTests {
-    @Test func asciiTagsHoldTheCountAndTheFirstEightBytes() {
-        // "type": t 0x74, y 0x79, p 0x70, e 0x65, the first byte lowest.
-        let type = StringTag("type")
+    /// The tag the parser gave each string of `document`'s top-level array, in order.
+    private func tags(ofArray document: String) throws -> [StringTag] {
+        let (value, problems) = try JSONParser.parse(Array(document.utf8), maxNesting: 8)
+        #expect(problems.isEmpty)
+        let array = try #require(value.arrayValue)
+        return array.indices.map { array.storage.tags[stringIndex(of: array.storage, node: array.storage.contents[array.start + $0])] }
+    }
+
+    /// The tag the parser gave the first key of `document`'s top-level object.
+    private func tag(ofFirstKey document: String) throws -> StringTag {
+        let (value, _) = try JSONParser.parse(Array(document.utf8), maxNesting: 8)
+        let object = try #require(value.objectValue)
+        return object.storage.tags[object.storage.contents[object.start]]
+    }
+
+    private func stringIndex(of storage: JSONStorage, node: Int) -> Int {
+        guard case .string(let string) = storage.nodes[node] else { return -1 }
+        return string
+    }
+
+    @Test func asciiTagsHoldTheCountAndTheFirstEightBytes() throws {
+        // "type": t 0x74, y 0x79, p 0x70, e 0x65, the first byte lowest. Its bytes end two before
+        // the document does: one eight-byte load, masked to four.
+        let type = try tag(ofFirstKey: "{\"type\":1}")
         #expect(type.count == 4)
         #expect(type.prefix == 0x6570_7974)
+        // "a" is too near the end of `{"a":1}` for an eight-byte load: read byte by byte.
+        let a = try tag(ofFirstKey: "{\"a\":1}")
+        #expect(a.count == 1)
+        #expect(a.prefix == 0x61)
         // "modifiers" has nine bytes: only "modifier" is in the prefix.
-        let modifiers = StringTag("modifiers")
+        let modifiers = try tag(ofFirstKey: "{\"modifiers\": 1, \"type\": 2}")
         #expect(modifiers.count == 9)
         #expect(modifiers.prefix == 0x7265_6966_6964_6F6D)
-        #expect(StringTag("").count == 0)
-        #expect(StringTag("").prefix == 0)
+        let empty = try tag(ofFirstKey: "{\"\": 1, \"type\": 2}")
+        #expect(empty.count == 0)
+        #expect(empty.prefix == 0)
     }
 
-    @Test func nonASCIIStringsAreUnknown() {
-        #expect(StringTag("café") == .unknown)
-        #expect(StringTag("\u{212A}") == .unknown)
+    @Test func nonASCIIAndEscapedStringsAreUnknown() throws {
+        // Values are tagged as keys are: UTF-8 beyond ASCII, and any escape, make the tag unknown.
+        let tags = try tags(ofArray: "[\"café\", \"\u{212A}\", \"\\u212A\", \"\\u0061\"]")
+        #expect(tags == [.unknown, .unknown, .unknown, .unknown])
     }
 
-    @Test func tagsDecideOnlyWhatTheyCan() {
-        #expect(StringTag("frame").surelyEquals(StringTag("frame")))
-        #expect(!StringTag("frame").mayEqual(StringTag("fill")))
+    @Test func tagsDecideOnlyWhatTheyCan() throws {
+        let tags = try tags(ofArray: "[\"frame\", \"frame\", \"fill\", \"modifiers\", \"modifierz\", \"K\", \"\u{212A}\"]")
+        let (frame, frameAgain, fill, modifiers, modifierz, k, kelvin) = (tags[0], tags[1], tags[2], tags[3], tags[4], tags[5], tags[6])
+        #expect(frame.surelyEquals(frameAgain))
+        #expect(!frame.mayEqual(fill))
         // Same count and first eight bytes, different ninth: must be compared.
-        #expect(StringTag("modifiers").mayEqual(StringTag("modifierz")))
-        #expect(!StringTag("modifiers").surelyEquals(StringTag("modifierz")))
+        #expect(modifiers.mayEqual(modifierz))
+        #expect(!modifiers.surelyEquals(modifierz))
         // KELVIN SIGN is canonically "K": an unknown tag is never told apart by its tag.
-        #expect(StringTag("K").mayEqual(StringTag("\u{212A}")))
-        #expect(!StringTag("K").surelyEquals(StringTag("\u{212A}")))
+        #expect(k.mayEqual(kelvin))
+        #expect(!k.surelyEquals(kelvin))
     }
 
     @Test func lookUpsFindKeysAsStringEqualityDoes() throws {
@@ -55,5 +84,19 @@ import Testing
         let (_, problems) = try JSONParser.parse(Array("{\"K\": 1, \"\\u212A\": 2}".utf8), maxNesting: 8)
         #expect(problems.map(\.code) == ["duplicate_key"])
         #expect(problems.map(\.path) == ["/\u{212A}"])
+    }
+
+    @Test func aDuplicateKeyNoLongerInTheRecentStringsIsFoundByItsTag() throws {
+        // 4,096 different strings between the two "ab" keys take every one of the parser's 256
+        // recent-string slots, so the second "ab" is a string of its own, not the first one
+        // again, and only the tags (same count, same bytes, at most eight) tell it is a duplicate.
+        let filler = (0..<4096).map { "\"s\($0)\"" }.joined(separator: ",")
+        let document = "{\"ab\": 1, \"filler\": [\(filler)], \"ab\": 2}"
+        let (value, problems) = try JSONParser.parse(Array(document.utf8), maxNesting: 8)
+        #expect(problems.map(\.code) == ["duplicate_key"])
+        #expect(problems.map(\.path) == ["/ab"])
+        let object = try #require(value.objectValue)
+        #expect(object.storage.strings.filter { $0 == "ab" }.count == 2)
+        #expect(object.count == 2)
     }
 }

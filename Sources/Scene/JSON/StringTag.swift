@@ -24,19 +24,6 @@ struct StringTag: Equatable {
         self.init(count: count, prefix: prefix)
     }
 
-    /// The tag of UTF-8 bytes known to be ASCII.
-    init(ascii bytes: UnsafeBufferPointer<UInt8>) {
-        var prefix: UInt64 = 0
-        for position in 0..<min(bytes.count, 8) { prefix |= UInt64(bytes[position]) << (8 * UInt64(position)) }
-        self.init(count: bytes.count, prefix: prefix)
-    }
-
-    /// The tag of `string` (the parser tags a document's strings from their bytes as it reads them).
-    init(_ string: String) {
-        var string = string
-        self = string.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } ? StringTag(ascii: utf8) : .unknown }
-    }
-
     /// Whether the string of this tag may equal a string whose first UTF-8 byte is `first`
     /// (nil: the empty string).
     ///
