@@ -20,21 +20,22 @@ public final class TextPathCache: @unchecked Sendable {
         var origin: Point
         var precision: Int?
 
-        /// Hashes what tells layouts apart in practice (origin, size, face, each line's text and
-        /// place, its glyph count), not every glyph's position: equal keys still compare every
-        /// field (`==` is the synthesised one), and each text is looked up twice per render.
+        /// Hashes what tells layouts apart in practice (origin, size, font size, each line's
+        /// place, glyph count and first glyph) and nothing that costs a walk over bytes (the
+        /// lines' strings, the face's name): equal keys still compare every field (`==` is the
+        /// synthesised one), so the hash only spreads keys, and each text is looked up twice
+        /// per render.
         func hash(into hasher: inout Hasher) {
             hasher.combine(origin)
             hasher.combine(precision)
             hasher.combine(layout.size)
-            hasher.combine(layout.face)
             hasher.combine(layout.fontSize)
             hasher.combine(layout.lines.count)
             for line in layout.lines {
-                hasher.combine(line.string)
                 hasher.combine(line.x)
                 hasher.combine(line.baseline)
                 hasher.combine(line.glyphs.count)
+                hasher.combine(line.glyphs.first?.glyph)
             }
         }
     }
