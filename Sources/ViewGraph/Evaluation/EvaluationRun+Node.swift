@@ -31,7 +31,7 @@ extension EvaluationRun {
         guard usesEnvironmentValues || chain.contains(where: { ViewEnvironment.isSet(by: $0.modifier) }) else {
             return ChainEnvironments(repeating: environment)
         }
-        if !usesEnvironmentValues { return Self.environments(along: chain, from: environment) }
+        if !usesEnvironmentValues { return Self.distinctEnvironments(along: chain, from: environment) }
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
         // Until a link sets a value, every element is already `environment`: links that set
         // none (frames, paddings, fills…) copy nothing.
@@ -51,7 +51,7 @@ extension EvaluationRun {
     /// `environments(along:from:)` for a scene that sets no `environment` values (the links'
     /// contexts then stay as they are): each distinct environment made once, by the same
     /// `applying` calls in the same order, so every element is the same value.
-    static func environments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
+    static func distinctEnvironments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
         var distinct = [environment]
         var elements = [Int](repeating: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
