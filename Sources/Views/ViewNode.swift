@@ -26,16 +26,21 @@ public struct ViewNode: Hashable, Sendable {
     public var rightToLeft: [Bool] = []
     /// Where the view is written in the scene (for errors found at render time).
     public var source = SourcePath()
+}
 
+extension ViewNode {
+    /// A view with the other fields at their defaults. Declared in an extension so that the
+    /// compiler still synthesises the memberwise initialiser, which this one calls: an initialiser
+    /// that assigns the fields one by one was compiled (Swift 6.3, -O) to build the view in a
+    /// temporary, copy it out (retaining every field) and destroy the temporary, some 500
+    /// instructions per view made; the memberwise one builds the value in place. Same fields,
+    /// same values.
     public init(
         id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,
         gridCell: GridCell? = nil
     ) {
-        self.id = id
-        self.content = content
-        self.modifiers = modifiers
-        self.zIndex = zIndex
-        self.transition = transition
-        self.gridCell = gridCell
+        self.init(
+            id: id, content: content, modifiers: modifiers, zIndex: zIndex, transition: transition, gridCell: gridCell,
+            alignmentGuides: [], matchedGeometry: nil, rightToLeft: [], source: SourcePath())
     }
 }
