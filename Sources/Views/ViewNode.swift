@@ -43,4 +43,19 @@ extension ViewNode {
             id: id, content: content, modifiers: modifiers, zIndex: zIndex, transition: transition, gridCell: gridCell,
             alignmentGuides: [], matchedGeometry: nil, rightToLeft: [], source: SourcePath())
     }
+
+    /// A view with every field given, made by one call of the memberwise initialiser. For views
+    /// built from parts (the evaluator's, the layout's placed summaries): one made with the
+    /// initialiser above, then changed field by field in a variable, was compiled (Swift 6.3, -O)
+    /// to copy the variable out on return (every field retained) and destroy it. The parts are
+    /// taken `consuming`, as an initialiser takes them: a caller's last use of a part moves it in.
+    public static func withFields(
+        id: consuming String, content: consuming ViewContent, modifiers: consuming [ViewModifier], zIndex: Double,
+        transition: consuming Transition?, gridCell: consuming GridCell?, alignmentGuides: consuming [AlignmentGuideOverride],
+        matchedGeometry: consuming MatchedGeometry?, rightToLeft: consuming [Bool], source: consuming SourcePath
+    ) -> ViewNode {
+        ViewNode(
+            id: id, content: content, modifiers: modifiers, zIndex: zIndex, transition: transition, gridCell: gridCell,
+            alignmentGuides: alignmentGuides, matchedGeometry: matchedGeometry, rightToLeft: rightToLeft, source: source)
+    }
 }

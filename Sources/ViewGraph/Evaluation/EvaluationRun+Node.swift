@@ -125,17 +125,17 @@ extension EvaluationRun {
                 continue
             }
         }
-        var node = ViewNode(
+        // Made whole in one call (`ViewNode.withFields`), and changed afterwards only when laid out
+        // right to left: a variable changed field by field was copied once more on return.
+        let node = ViewNode.withFields(
             id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition,
-            gridCell: gridCell(of: chain))
-        node.alignmentGuides = alignmentGuides(of: chain)
-        node.matchedGeometry = matched
-        node.source = SourcePath(source)
-        if directions.contains(true) {
-            node.rightToLeft = directions
-            Self.mirrorTransition(&node, chain: chain, outside: outside)
-        }
-        return node
+            gridCell: gridCell(of: chain), alignmentGuides: alignmentGuides(of: chain), matchedGeometry: matched,
+            rightToLeft: [], source: SourcePath(source))
+        guard directions.contains(true) else { return node }
+        var mirrored = node
+        mirrored.rightToLeft = directions
+        Self.mirrorTransition(&mirrored, chain: chain, outside: outside)
+        return mirrored
     }
 
     /// A `Text`'s string with the environment's font, colour and styling. Not inlined: the
