@@ -44,7 +44,8 @@ struct FlatTreeBuilder {
 
 /// A view of the flattened tree.
 struct FlatNode {
-    var node: ViewNode
+    /// The view; constant, so `modifierCount` (derived from it) cannot go stale.
+    let node: ViewNode
     /// The axis of the stack (or GridRow: horizontal) this view is a direct child of; nil in a
     /// ZStack, a Grid, a lazy grid, a decoration or the root.
     var stackAxis: Axis?
@@ -66,8 +67,8 @@ struct FlatNode {
     var isText: Bool
     /// A GridRow that is a direct child of a Grid: the grid lays out its cells.
     var isRowOfGrid = false
-    /// `node.modifiers.count`: the level of the whole view.
-    var modifierCount: Int
+    /// `node.modifiers.count`: the level of the whole view (stored: read on every size asked).
+    let modifierCount: Int
 
     init(node: ViewNode, stackAxis: Axis?) {
         self.node = node

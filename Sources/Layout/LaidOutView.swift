@@ -25,19 +25,10 @@ public struct LaidOutView: Hashable, Sendable {
     public var dividerAxis: Axis?
     /// For a `ViewThatFits`: which child it shows and why (its only laid-out child is that one).
     public var fit: FitChoice?
-
-    public init(
-        node: ViewNode, frames: [Rect], children: [LaidOutView] = [], decorations: [Int: LaidOutView] = [:],
-        text: TextLayout? = nil, dividerAxis: Axis? = nil, fit: FitChoice? = nil
-    ) {
-        self.node = node
-        self.frames = frames
-        self.children = children
-        self.decorations = decorations
-        self.text = text
-        self.dividerAxis = dividerAxis
-        self.fit = fit
-    }
+    // No initialiser here: the compiler then synthesises the memberwise one (internal, with
+    // `fit`), which builds the value in place. An initialiser assigning the fields one by one was
+    // compiled (Swift 6.3, -O) to build the view in a temporary, copy it out (retaining every
+    // field) and destroy the temporary, for every placed view.
 
     /// The id of the view.
     public var id: String { node.id }
@@ -47,6 +38,19 @@ public struct LaidOutView: Hashable, Sendable {
 
     /// The content's frame, inside every modifier.
     public var contentFrame: Rect { frames[0] }
+}
+
+extension LaidOutView {
+    /// A laid-out view showing no `ViewThatFits` choice. (Placing, which knows the choice, calls
+    /// the memberwise initialiser with `fit`; see the note at `fit`.)
+    public init(
+        node: ViewNode, frames: [Rect], children: [LaidOutView] = [], decorations: [Int: LaidOutView] = [:],
+        text: TextLayout? = nil, dividerAxis: Axis? = nil
+    ) {
+        self.init(
+            node: node, frames: frames, children: children, decorations: decorations, text: text, dividerAxis: dividerAxis,
+            fit: nil)
+    }
 }
 
 extension ViewContent {

@@ -98,14 +98,14 @@ extension LayoutPass {
         case .spacer, .shape, .color, .empty, .image:
             break
         }
-        var summary = ViewNode(
+        // The view without its children, its grid cell or its alignment guides, made in one call:
+        // a variable changed field by field (or `fit` set afterwards) copied every placed view once
+        // more and destroyed the copy.
+        let summary = ViewNode.withFields(
             id: nodes[i].node.id, content: nodes[i].node.content.withoutChildren, modifiers: modifiers,
-            zIndex: nodes[i].node.zIndex, transition: nodes[i].node.transition)
-        summary.matchedGeometry = nodes[i].node.matchedGeometry
-        summary.rightToLeft = nodes[i].node.rightToLeft
-        summary.source = nodes[i].node.source
-        // Made whole and returned as made: setting `fit` on a variable afterwards copied every
-        // placed view once and destroyed the copy.
+            zIndex: nodes[i].node.zIndex, transition: nodes[i].node.transition, gridCell: nil, alignmentGuides: [],
+            matchedGeometry: nodes[i].node.matchedGeometry, rightToLeft: nodes[i].node.rightToLeft,
+            source: nodes[i].node.source)
         return LaidOutView(
             node: summary, frames: frames, children: children, decorations: decorations, text: text,
             dividerAxis: dividerAxis, fit: fit)

@@ -105,9 +105,16 @@ final class LayoutPass {
     /// size, and a layout is large.
     func measuredEntry(_ i: Int, _ key: TextKey) -> Int {
         if let known = textMemo.entry(i, for: key) { return known }
-        guard case .text(var text) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
-        if let lineLimit = key.lineLimit { text.lineLimit = lineLimit }
-        let layout = measurer.layout(text, maxWidth: key.maxWidth, source: nodes[i].node.source)
+        guard case .text(let text) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
+        let layout: TextLayout
+        if let lineLimit = key.lineLimit {
+            var limited = text
+            limited.lineLimit = lineLimit
+            layout = measurer.layout(limited, maxWidth: key.maxWidth, source: nodes[i].node.source)
+        } else {
+            // The node's text as it is: no copy to change.
+            layout = measurer.layout(text, maxWidth: key.maxWidth, source: nodes[i].node.source)
+        }
         return textMemo.insert(layout, i, for: key)
     }
 

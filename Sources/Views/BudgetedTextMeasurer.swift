@@ -15,7 +15,7 @@ public struct BudgetedTextMeasurer: TextMeasuring {
 
     public func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
         // Unicode scalars, not grapheme clusters: one cluster may hold any number of combining marks.
-        if budget.add(text.string.unicodeScalars.count, at: source.pointer) {
+        if budget.add(Self.scalarCount(text.string), at: source.pointer) {
             return base.layout(text, maxWidth: maxWidth)
         }
         var empty = text
@@ -26,5 +26,19 @@ public struct BudgetedTextMeasurer: TextMeasuring {
 
     public func beginLayout() {
         budget.restart()
+    }
+
+    /// `string.unicodeScalars.count`, counted from the UTF-8 bytes: every scalar is one lead
+    /// byte (not `10xxxxxx`) followed by zero to three continuation bytes (`10xxxxxx`), and a
+    /// native Swift string's UTF-8 is always well formed, so the lead bytes are the scalars.
+    /// Testing each byte's top two bits is several times cheaper than decoding each scalar
+    /// (`unicodeScalars.count` was a fifth of a text measured from the typesetter's cache).
+    /// A string without contiguous UTF-8 (bridged) is counted by its scalars.
+    static func scalarCount(_ string: String) -> Int {
+        string.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        } ?? string.unicodeScalars.count
     }
 }

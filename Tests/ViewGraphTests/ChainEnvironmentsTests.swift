@@ -19,7 +19,7 @@ import Views
                 context: EvaluationContext(), index: "1"),
             ChainLink(modifier: .bold(.constant(true)), context: EvaluationContext(), index: "2"),
         ]
-        let environments = EvaluationRun.environments(along: chain, from: ViewEnvironment(colorScheme: .light))
+        let environments = EvaluationRun.distinctEnvironments(along: chain, from: ViewEnvironment(colorScheme: .light))
         #expect(environments[3].font == nil && environments[3].fontWeight == nil)
         #expect(environments[2].font == nil && environments[2].fontWeight == .bold)
         #expect(environments[1].font == nil && environments[1].fontWeight == .bold)
@@ -32,7 +32,7 @@ import Views
         var parent = ViewEnvironment(colorScheme: .dark)
         parent.lineLimit = 2
         let chain = [ChainLink(modifier: .bold(.constant(false)), context: EvaluationContext(), index: "0")]
-        let environments = EvaluationRun.environments(along: chain, from: parent)
+        let environments = EvaluationRun.distinctEnvironments(along: chain, from: parent)
         // `bold(false)` is an environment modifier that leaves the environment as it is.
         #expect(environments[0] == parent)
         #expect(environments[1] == parent)

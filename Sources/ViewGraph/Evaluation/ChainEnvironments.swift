@@ -1,4 +1,5 @@
-/// The environment at each link of a view's chain (``EvaluationRun/environments(along:from:)``):
+/// The environment at each link of a view's chain (``EvaluationRun/environments(along:from:)``,
+/// ``EvaluationRun/distinctEnvironments(along:from:)``):
 /// element i is the parent's environment with links i..<count applied, element 0 the content's.
 /// While no link sets a value, as in most chains, every element is the parent's environment,
 /// stored once: environments are large, and a copy per link was a sixth of a card's evaluation.

@@ -31,7 +31,7 @@ extension EvaluationRun {
         guard usesEnvironmentValues || chain.contains(where: { ViewEnvironment.isSet(by: $0.modifier) }) else {
             return ChainEnvironments(repeating: environment)
         }
-        if !usesEnvironmentValues { return Self.environments(along: chain, from: environment) }
+        if !usesEnvironmentValues { return Self.distinctEnvironments(along: chain, from: environment) }
         var outside = [ViewEnvironment](repeating: environment, count: chain.count + 1)
         // Until a link sets a value, every element is already `environment`: links that set
         // none (frames, paddings, fills…) copy nothing.
@@ -51,7 +51,7 @@ extension EvaluationRun {
     /// `environments(along:from:)` for a scene that sets no `environment` values (the links'
     /// contexts then stay as they are): each distinct environment made once, by the same
     /// `applying` calls in the same order, so every element is the same value.
-    static func environments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
+    static func distinctEnvironments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
         var distinct = [environment]
         var elements = [Int](repeating: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
@@ -125,17 +125,17 @@ extension EvaluationRun {
                 continue
             }
         }
-        var node = ViewNode(
+        // Made whole in one call (`ViewNode.withFields`), and changed afterwards only when laid out
+        // right to left: a variable changed field by field was copied once more on return.
+        let node = ViewNode.withFields(
             id: path, content: content, modifiers: modifiers, zIndex: zIndex ?? 0, transition: transition,
-            gridCell: gridCell(of: chain))
-        node.alignmentGuides = alignmentGuides(of: chain)
-        node.matchedGeometry = matched
-        node.source = SourcePath(source)
-        if directions.contains(true) {
-            node.rightToLeft = directions
-            Self.mirrorTransition(&node, chain: chain, outside: outside)
-        }
-        return node
+            gridCell: gridCell(of: chain), alignmentGuides: alignmentGuides(of: chain), matchedGeometry: matched,
+            rightToLeft: [], source: SourcePath(source))
+        guard directions.contains(true) else { return node }
+        var mirrored = node
+        mirrored.rightToLeft = directions
+        Self.mirrorTransition(&mirrored, chain: chain, outside: outside)
+        return mirrored
     }
 
     /// A `Text`'s string with the environment's font, colour and styling. Not inlined: the
