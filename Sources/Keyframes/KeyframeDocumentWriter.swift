@@ -75,25 +75,35 @@ struct KeyframeDocumentWriter {
             svg.xml.end()
         }
         svg.background(background)
-        for element in elements { write(element, state: state, numbers: numbers, classes: &classIterator) }
+        for index in elements.indices { write(elements, index, state: state, numbers: numbers, classes: &classIterator) }
         return svg.finish()
     }
 
     // MARK: - CSS classes
 
+    /// Each element is read in place through the buffer: `for element in elements` copied every
+    /// element (all its arrays and references retained and released again).
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
-        for element in elements {
-            order.append(cssClass(of: element, numbers: numbers, state: state))
-            collectClasses(element.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                order.append(cssClass(of: elements.baseAddress! + index, numbers: numbers, state: state))
+                collectClasses(elements[index].childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+            }
         }
     }
 
     /// The class holding the element's animations; nil when nothing of it changes. An element
     /// with the `CSSClassKey` of one written before takes its class (the same rule).
     func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
-        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
+        withUnsafePointer(to: element) { cssClass(of: $0, numbers: numbers, state: state) }
+    }
+
+    /// `cssClass(of:numbers:state:)` of the element at `element`, which is copied only to write
+    /// a class (`CSSClassKey.of` reads it in place).
+    private func cssClass(of element: UnsafePointer<AnimatedElement>, numbers: NumberText, state: State) -> String? {
+        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element.pointee, numbers: numbers, state: state) }
         if let known = state.classes[key] { return known }
-        let name = writtenClass(of: element, numbers: numbers, state: state)
+        let name = writtenClass(of: element.pointee, numbers: numbers, state: state)
         state.classes[key] = .some(name)
         return name
     }
@@ -103,7 +113,12 @@ struct KeyframeDocumentWriter {
     /// track ends elsewhere or the anchor is a CSS transform origin (`fixedAnchor`, which a
     /// translation, drawn without one, does not use). The one rule for the class and its key.
     static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, in element: AnimatedElement) -> Bool {
-        (fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track)
+        holdsBeforeLoop(kind, track, fixedAnchor: fixedAnchor, final: element.final)
+    }
+
+    /// `holdsBeforeLoop` of an element whose final state is `final`.
+    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, final: FinalState?) -> Bool {
+        (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(kind, track, final: final)
     }
 
     /// `track` as an element's class states it: where the attribute (the value at the end of
@@ -193,6 +208,14 @@ struct KeyframeDocumentWriter {
 
     /// Writes the element as the snapshot writes its item, through the same element writer, plus
     /// its class or SMIL animations and its initial visibility.
+    /// Writes `elements[index]`, read in place (a copy of the element retained and released
+    /// every array and reference in it).
+    private func write(
+        _ elements: [AnimatedElement], _ index: Int, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
+    ) {
+        elements.withUnsafeBufferPointer { write($0[index], state: state, numbers: numbers, classes: &classes) }
+    }
+
     private func write(
         _ element: AnimatedElement, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
     ) {
@@ -232,7 +255,7 @@ struct KeyframeDocumentWriter {
                 svg.startEffectGroup(group)
                 common(element, className: className, state: state, numbers: numbers)
             }
-            for child in element.children { write(child, state: state, numbers: numbers, classes: &classes) }
+            for index in element.children.indices { write(element.children, index, state: state, numbers: numbers, classes: &classes) }
             svg.end()
         case .shape(let first):
             var shape = first

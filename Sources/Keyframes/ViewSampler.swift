@@ -34,10 +34,11 @@ final class ViewSampler {
         views = Array(repeating: nil, count: animator.updates.count)
     }
 
-    /// The views of one update by id, shared by reference: a lookup copies one view, not the table.
+    /// The views of one update by id, shared by reference: a lookup copies no view (each is
+    /// boxed), not the table.
     private final class ViewTable {
-        let views: [String: LaidOutView]
-        init(_ views: [String: LaidOutView]) { self.views = views }
+        let views: [String: Presented]
+        init(_ views: [String: Presented]) { self.views = views }
     }
 
     /// The instants where the drawn structure may change: updates, and the starts and ends of
@@ -65,10 +66,22 @@ final class ViewSampler {
 
     /// The laid-out view `id` of update `index`, as it was laid out (target values).
     func view(_ id: String, update index: Int) -> LaidOutView? {
+        laidOut(id, update: index)?.view
+    }
+
+    /// `read` of the laid-out view `id` of update `index` (`view(_:update:)`), without copying
+    /// the view.
+    func readView<T>(_ id: String, update index: Int, _ read: (LaidOutView) -> T) -> T? {
+        guard let box = laidOut(id, update: index) else { return nil }
+        return read(box.view)
+    }
+
+    /// The box of the laid-out view `id` of update `index`.
+    private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[id] }
-        var table: [String: LaidOutView] = [:]
+        var table: [String: Presented] = [:]
         func collect(_ view: LaidOutView) {
-            table[view.id] = view
+            table[view.id] = Presented(view)
             view.children.forEach(collect)
             view.decorations.values.forEach(collect)
         }
@@ -79,7 +92,20 @@ final class ViewSampler {
 
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
-        if let view = view(id, update: animator.updateIndex(at: time)) { return (view, nil) }
+        if let box = laidOut(id, update: animator.updateIndex(at: time)) { return (box.view, nil) }
+        return structureOutsideTree(id, at: time)
+    }
+
+    /// What `structure(_:at:)` gives of `id` at `time`, without copying the view: its removal
+    /// and the number of its own modifiers.
+    func structureSummary(_ id: String, at time: Double) -> (removal: Int?, modifierCount: Int)? {
+        if let box = laidOut(id, update: animator.updateIndex(at: time)) { return (nil, box.view.node.modifiers.count) }
+        return structureOutsideTree(id, at: time).map { ($0.removal, $0.view.node.modifiers.count) }
+    }
+
+    /// `structure(_:at:)` of a view that the update shown at `time` does not lay out: one
+    /// animating out, or a part of a text's content transition.
+    private func structureOutsideTree(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
         for entry in removed[id] ?? [] where animator.removals[entry.removal].isVisible(at: time) {
             return (entry.view, entry.removal)
         }
@@ -154,7 +180,8 @@ final class ViewSampler {
         var time: Double
     }
 
-    /// A presented view, shared by reference: a cached view is read in place, not copied.
+    /// A presented view (or one as its update laid it out), shared by reference: a cached view is
+    /// read in place, not copied.
     private final class Presented {
         let view: LaidOutView
         init(_ view: LaidOutView) { self.view = view }
@@ -339,8 +366,19 @@ final class ViewSampler {
     }
 
     private func present(_ id: String, at time: Double) -> LaidOutView? {
-        guard let (view, removal) = structure(id, at: time) else { return nil }
-        var presented = values(of: id, at: time).map { Self.view(view, with: $0, measurer: animator.measurer) } ?? view
+        // The view the update laid out is read in its box and copied once (as `structure` would
+        // give it); a view animating out or a content part as `structure` gives it.
+        if let box = laidOut(id, update: animator.updateIndex(at: time)) {
+            return present(id, laidOut: box.view, removal: nil, at: time)
+        }
+        guard let (view, removal) = structureOutsideTree(id, at: time) else { return nil }
+        return present(id, laidOut: view, removal: removal, at: time)
+    }
+
+    /// The view `id` at `time` from `view`, its structure then (`structure(_:at:)`).
+    private func present(_ id: String, laidOut view: LaidOutView, removal: Int?, at time: Double) -> LaidOutView? {
+        var presented = view
+        if let values = values(of: id, at: time) { Self.write(values, into: &presented, laidOut: view, measurer: animator.measurer) }
         if let removal {
             let record = animator.removals[removal]
             // As the presentation does: roots against the canvas origin, others against where their
@@ -378,6 +416,12 @@ final class ViewSampler {
     /// A text whose font size, kerning or tracking is not at its target is laid out again.
     static func view(_ view: LaidOutView, with values: [Double], measurer: any TextMeasuring) -> LaidOutView {
         var copy = view
+        write(values, into: &copy, laidOut: view, measurer: measurer)
+        return copy
+    }
+
+    /// Writes `values` into `copy`, a copy of `view` (`view(_:with:measurer:)` in place).
+    private static func write(_ values: [Double], into copy: inout LaidOutView, laidOut view: LaidOutView, measurer: any TextMeasuring) {
         var index = 0
         copy.visitAnimatableValues { value, _ in
             if index < values.count { value = values[index] }
@@ -386,13 +430,15 @@ final class ViewSampler {
         // Each sampled instant is a layout of its own for `limits.maxLaidOutCharacters`.
         measurer.beginLayout()
         copy.relayOutAnimatedText(from: view, measurer: measurer)
-        return copy
     }
 
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
     /// and run colours of its update: what identifies its element (its glyphs move by `glyphs`).
     func structural(_ id: String, at time: Double) -> LaidOutView? {
-        guard var view = presented(id, at: time) else { return nil }
+        guard let presented = presentation(id, at: time) else { return nil }
+        // Anything but a text: the presented view, copied once out of its box.
+        guard case .text = presented.view.node.content else { return presented.view }
+        var view = presented.view
         if case .text(var text) = view.node.content, let laidOut = structure(id, at: time)?.view,
             case .text(let final) = laidOut.node.content
         {
