@@ -86,8 +86,15 @@ struct KeyframeDocumentWriter {
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
         elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
-                order.append(cssClass(of: elements.baseAddress! + index, numbers: numbers, state: state))
-                collectClasses(elements[index].childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+                let element = elements.baseAddress! + index
+                order.append(cssClass(of: element, numbers: numbers, state: state))
+                // Only a mask reorders its children (`childrenInWritingOrder`, which takes the
+                // whole element: a copy).
+                if case .mask = element.pointee.key.role {
+                    collectClasses(element.pointee.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+                } else {
+                    collectClasses(element.pointee.children, numbers: numbers, state: state, into: &order)
+                }
             }
         }
     }

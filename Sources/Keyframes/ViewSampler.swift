@@ -16,6 +16,8 @@ final class ViewSampler {
     private var views: [ViewTable?]
     private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
+    /// `animator.hasTransitionStretches`.
+    private let hasTransitions: Bool
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
 
@@ -32,6 +34,7 @@ final class ViewSampler {
         }
         self.removed = removed
         views = Array(repeating: nil, count: animator.updates.count)
+        hasTransitions = animator.hasTransitionStretches
     }
 
     /// The views of one update by id, shared by reference: a lookup copies no view (each is
@@ -143,6 +146,8 @@ final class ViewSampler {
     func stretches(of id: String) -> [Animator.ViewTrackStretch] { viewStretches(of: id).list }
 
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
+        // Without any transition stretch every list is empty: no id is looked up.
+        guard hasTransitions else { return [] }
         if let cached = transitionCache[id] { return cached }
         let list = animator.transitionStretches(of: id)
         transitionCache[id] = list
