@@ -39,6 +39,9 @@ final class ElementTwins {
     }
 
     private var deltas: [Pair: Point?] = [:]
+    /// The pair looked up last and its entry in `deltas`: the elements of one view follow one
+    /// another and look up the same pair, compared here instead of hashed again.
+    private var lastPair: (pair: Pair, delta: Point?)?
 
     /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
     static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
@@ -69,9 +72,15 @@ final class ElementTwins {
         guard let candidates = entries[key] else { return nil }
         for entry in candidates {
             let pair = Pair(a: entry.viewID, b: viewID, epochs: key.epochs)
-            let known = deltas[pair]
-            let found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
-            if known == nil { deltas[pair] = .some(found) }
+            let found: Point?
+            if let last = lastPair, last.pair == pair {
+                found = last.delta
+            } else {
+                let known = deltas[pair]
+                found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
+                if known == nil { deltas[pair] = .some(found) }
+                lastPair = (pair, found)
+            }
             if let delta = found {
                 return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
             }

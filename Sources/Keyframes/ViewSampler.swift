@@ -363,14 +363,15 @@ final class ViewSampler {
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(id: id, time: time)
         if let known = recent[instant] { return known }
-        let presented = present(id, at: time).map(Presented.init)
+        let presented = present(id, at: time)
         if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
         if recent.isEmpty { recent.reserveCapacity(512) }
         recent[instant] = .some(presented)
         return presented
     }
 
-    private func present(_ id: String, at time: Double) -> LaidOutView? {
+    /// The view `id` as presented at `time`, boxed where it is made (not copied into the box).
+    private func present(_ id: String, at time: Double) -> Presented? {
         // The view the update laid out is read in its box and copied once (as `structure` would
         // give it); a view animating out or a content part as `structure` gives it.
         if let box = laidOut(id, update: animator.updateIndex(at: time)) {
@@ -381,7 +382,7 @@ final class ViewSampler {
     }
 
     /// The view `id` at `time` from `view`, its structure then (`structure(_:at:)`).
-    private func present(_ id: String, laidOut view: LaidOutView, removal: Int?, at time: Double) -> LaidOutView? {
+    private func present(_ id: String, laidOut view: LaidOutView, removal: Int?, at time: Double) -> Presented {
         var presented = view
         if let values = values(of: id, at: time) { Self.write(values, into: &presented, laidOut: view, measurer: animator.measurer) }
         if let removal {
@@ -414,7 +415,7 @@ final class ViewSampler {
                 presented.frames.append(frame)
             }
         }
-        return presented
+        return Presented(presented)
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).
