@@ -375,16 +375,16 @@ final class ViewSampler {
         // The view the update laid out is read in its box and copied once (as `structure` would
         // give it); a view animating out or a content part as `structure` gives it.
         if let box = laidOut(id, update: animator.updateIndex(at: time)) {
-            return present(id, laidOut: box.view, removal: nil, at: time)
+            return present(id, laidOut: box, removal: nil, at: time)
         }
         guard let (view, removal) = structureOutsideTree(id, at: time) else { return nil }
-        return present(id, laidOut: view, removal: removal, at: time)
+        return present(id, laidOut: Presented(view), removal: removal, at: time)
     }
 
-    /// The view `id` at `time` from `view`, its structure then (`structure(_:at:)`).
-    private func present(_ id: String, laidOut view: LaidOutView, removal: Int?, at time: Double) -> Presented {
-        var presented = view
-        if let values = values(of: id, at: time) { Self.write(values, into: &presented, laidOut: view, measurer: animator.measurer) }
+    /// The view `id` at `time` from `box`'s view, its structure then (`structure(_:at:)`).
+    private func present(_ id: String, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
+        var presented = box.view
+        if let values = values(of: id, at: time) { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
         if let removal {
             let record = animator.removals[removal]
             // As the presentation does: roots against the canvas origin, others against where their
@@ -422,12 +422,13 @@ final class ViewSampler {
     /// A text whose font size, kerning or tracking is not at its target is laid out again.
     static func view(_ view: LaidOutView, with values: [Double], measurer: any TextMeasuring) -> LaidOutView {
         var copy = view
-        write(values, into: &copy, laidOut: view, measurer: measurer)
+        write(values, into: &copy, measurer: measurer) { view }
         return copy
     }
 
-    /// Writes `values` into `copy`, a copy of `view` (`view(_:with:measurer:)` in place).
-    private static func write(_ values: [Double], into copy: inout LaidOutView, laidOut view: LaidOutView, measurer: any TextMeasuring) {
+    /// Writes `values` into `copy`, a copy of the view `laidOut` gives (`view(_:with:measurer:)`
+    /// in place).
+    private static func write(_ values: [Double], into copy: inout LaidOutView, measurer: any TextMeasuring, laidOut: () -> LaidOutView) {
         var index = 0
         copy.visitAnimatableValues { value, _ in
             if index < values.count { value = values[index] }
@@ -435,7 +436,9 @@ final class ViewSampler {
         }
         // Each sampled instant is a layout of its own for `limits.maxLaidOutCharacters`.
         measurer.beginLayout()
-        copy.relayOutAnimatedText(from: view, measurer: measurer)
+        // `relayOutAnimatedText` returns at once unless the content is a text (written values
+        // never change the content's kind): the laid-out view (a copy) is read only for a text.
+        if case .text = copy.node.content { copy.relayOutAnimatedText(from: laidOut(), measurer: measurer) }
     }
 
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
