@@ -13,9 +13,10 @@ final class ElementNode {
     /// ascending.
     var updates: [Int] = []
 
-    init(key: ElementKey, item: DisplayItem) {
+    /// A node of `key`, whose hash is `keyHash` (`key.hashValue`).
+    init(key: ElementKey, keyHash: Int, item: DisplayItem) {
         self.key = key
-        self.keyHash = key.hashValue
+        self.keyHash = keyHash
         self.item = item
     }
 }
@@ -39,7 +40,7 @@ struct ElementTree {
             for offset in elements.indices {
                 let element = elements.baseAddress! + offset
                 let node: ElementNode
-                let hash = element.pointee.key.hashValue
+                let hash = element.pointee.keyHash
                 var found: Int?
                 var index = position + 1
                 while index < nodes.count {
@@ -54,7 +55,7 @@ struct ElementTree {
                     node = nodes[found]
                     position = found
                 } else {
-                    node = ElementNode(key: element.pointee.key, item: element.pointee.item)
+                    node = ElementNode(key: element.pointee.key, keyHash: hash, item: element.pointee.item)
                     position += 1
                     nodes.insert(node, at: position)
                 }
