@@ -75,14 +75,16 @@ struct KeyframeDocumentWriter {
             svg.xml.end()
         }
         svg.background(background)
-        for index in elements.indices { write(elements, index, state: state, numbers: numbers, classes: &classIterator) }
+        for element in elements { write(element, state: state, numbers: numbers, classes: &classIterator) }
         return svg.finish()
     }
 
     // MARK: - CSS classes
 
-    /// Each element is read in place through the buffer: `for element in elements` copied every
-    /// element (all its arrays and references retained and released again).
+    /// Each element is read in place, field by field, through the array's buffer: `for element in
+    /// elements` copied every element (all its arrays and references retained and released
+    /// again), and so does passing an element read out of the array whole to a function that is
+    /// not inlined (the array could change during the call).
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
         elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
@@ -215,14 +217,6 @@ struct KeyframeDocumentWriter {
 
     /// Writes the element as the snapshot writes its item, through the same element writer, plus
     /// its class or SMIL animations and its initial visibility.
-    /// Writes `elements[index]`, read in place (a copy of the element retained and released
-    /// every array and reference in it).
-    private func write(
-        _ elements: [AnimatedElement], _ index: Int, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
-    ) {
-        elements.withUnsafeBufferPointer { write($0[index], state: state, numbers: numbers, classes: &classes) }
-    }
-
     private func write(
         _ element: AnimatedElement, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
     ) {
@@ -262,7 +256,7 @@ struct KeyframeDocumentWriter {
                 svg.startEffectGroup(group)
                 common(element, className: className, state: state, numbers: numbers)
             }
-            for index in element.children.indices { write(element.children, index, state: state, numbers: numbers, classes: &classes) }
+            for child in element.children { write(child, state: state, numbers: numbers, classes: &classes) }
             svg.end()
         case .shape(let first):
             var shape = first
