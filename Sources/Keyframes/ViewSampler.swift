@@ -37,8 +37,8 @@ final class ViewSampler {
         hasTransitions = animator.hasTransitionStretches
     }
 
-    /// The views of one update by id, shared by reference: a lookup copies no view (each is
-    /// boxed), not the table.
+    /// The views of one update by id, shared by reference (a lookup does not copy the table),
+    /// each in a box (nor the view).
     private final class ViewTable {
         let views: [String: Presented]
         init(_ views: [String: Presented]) { self.views = views }
