@@ -116,11 +116,11 @@ struct ElementAnimator {
         var epochs: [TrackBuilder.Epoch] = []
         for index in updates {
             let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity
-            let structure = sampler.structure(id, at: start)
+            let structure = sampler.structureSummary(id, at: start)
             let epoch = TrackBuilder.Epoch(
                 start: start, end: end, stretch: sampler.stretchIndex(of: id, at: start) ?? 0,
                 transition: sampler.transitionIndex(of: id, at: start), removal: structure?.removal,
-                ownModifiers: structure?.view.node.modifiers.count ?? 0)
+                ownModifiers: structure?.modifierCount ?? 0)
             if let last = epochs.last, last.end == start, last.continues(with: epoch) {
                 epochs[epochs.count - 1].end = end
             } else {

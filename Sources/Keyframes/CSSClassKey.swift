@@ -20,12 +20,19 @@ struct CSSClassKey: Hashable {
     /// function, not an initializer: an initializer takes its arguments owned, and the element
     /// was copied for each call.)
     static func of(_ element: AnimatedElement, format: KeyframeEncoder.Format) -> CSSClassKey? {
-        var key = CSSClassKey(kinds: [], tracks: [], visibility: element.visibility)
-        for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
+        withUnsafePointer(to: element) { of($0, format: format) }
+    }
+
+    /// `of(_:format:)` of the element at `element`, read in place field by field: an element
+    /// passed whole out of an array was copied for the call (every array and reference in it
+    /// retained and released again), as the array could change during it.
+    static func of(_ element: UnsafePointer<AnimatedElement>, format: KeyframeEncoder.Format) -> CSSClassKey? {
+        var key = CSSClassKey(kinds: [], tracks: [], visibility: element.pointee.visibility)
+        for (kind, track) in element.pointee.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
             guard kind.cssReadsValueOnly else { return nil }
             key.kinds.append(kind)
             // No fixed anchor: `propertyText` gives one to scales, rotations and projections only.
-            let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, in: element)
+            let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, final: element.pointee.final)
             key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
         }
         return key

@@ -9,6 +9,9 @@ import Views
 /// a paint even where it is clear), so that the structure stays fixed between updates.
 struct ElementSkeleton {
     var key: ElementKey
+    /// `key.hashValue`, made once: merging compares it first (`ElementTree`), and hashing a key
+    /// read out of an array copied the key.
+    var keyHash: Int
     /// The item as drawn at the update's instant (its static attributes).
     var item: DisplayItem
     var children: [ElementSkeleton]
@@ -24,7 +27,8 @@ struct ElementSkeleton {
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)
-            result.decorations = view.decorations.mapValues(resolved)
+            // (`mapValues` of an empty dictionary still made a new storage.)
+            result.decorations = view.decorations.isEmpty ? [:] : view.decorations.mapValues(resolved)
             nodes[result.id] = Node(result.node)
             return result
         }
@@ -56,7 +60,7 @@ struct ElementSkeleton {
         }
         let gradients = ElementKey.gradientLayouts(of: item)
         let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
-        result.append(ElementSkeleton(key: key, item: item, children: children))
+        result.append(ElementSkeleton(key: key, keyHash: key.hashValue, item: item, children: children))
     }
 }
 

@@ -13,9 +13,10 @@ final class ElementNode {
     /// ascending.
     var updates: [Int] = []
 
-    init(key: ElementKey, item: DisplayItem) {
+    /// A node of `key`, whose hash is `keyHash` (`key.hashValue`).
+    init(key: ElementKey, keyHash: Int, item: DisplayItem) {
         self.key = key
-        self.keyHash = key.hashValue
+        self.keyHash = keyHash
         self.item = item
     }
 }
@@ -31,31 +32,36 @@ struct ElementTree {
         Self.merge(elements, into: &roots, update: update)
     }
 
+    /// Each element is read in place through the buffer, field by field: `for element in
+    /// elements` copied every element (its key, item and children retained and released again).
     private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int) {
         var position = -1
-        for element in elements {
-            let node: ElementNode
-            let hash = element.key.hashValue
-            var found: Int?
-            var index = position + 1
-            while index < nodes.count {
-                let candidate = nodes[index]
-                if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == element.key {
-                    found = index
-                    break
+        elements.withUnsafeBufferPointer { elements in
+            for offset in elements.indices {
+                let element = elements.baseAddress! + offset
+                let node: ElementNode
+                let hash = element.pointee.keyHash
+                var found: Int?
+                var index = position + 1
+                while index < nodes.count {
+                    let candidate = nodes[index]
+                    if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == element.pointee.key {
+                        found = index
+                        break
+                    }
+                    index += 1
                 }
-                index += 1
+                if let found {
+                    node = nodes[found]
+                    position = found
+                } else {
+                    node = ElementNode(key: element.pointee.key, keyHash: hash, item: element.pointee.item)
+                    position += 1
+                    nodes.insert(node, at: position)
+                }
+                node.updates.append(update)
+                merge(element.pointee.children, into: &node.children, update: update)
             }
-            if let found {
-                node = nodes[found]
-                position = found
-            } else {
-                node = ElementNode(key: element.key, item: element.item)
-                position += 1
-                nodes.insert(node, at: position)
-            }
-            node.updates.append(update)
-            merge(element.children, into: &node.children, update: update)
         }
     }
 }

@@ -39,6 +39,9 @@ final class ElementTwins {
     }
 
     private var deltas: [Pair: Point?] = [:]
+    /// The pair looked up last and its entry in `deltas`: the elements of one view follow one
+    /// another and look up the same pair, compared here instead of hashed again.
+    private var lastPair: (pair: Pair, delta: Point?)?
 
     /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
     static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
@@ -69,9 +72,15 @@ final class ElementTwins {
         guard let candidates = entries[key] else { return nil }
         for entry in candidates {
             let pair = Pair(a: entry.viewID, b: viewID, epochs: key.epochs)
-            let known = deltas[pair]
-            let found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
-            if known == nil { deltas[pair] = .some(found) }
+            let found: Point?
+            if let last = lastPair, last.pair == pair {
+                found = last.delta
+            } else {
+                let known = deltas[pair]
+                found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
+                if known == nil { deltas[pair] = .some(found) }
+                lastPair = (pair, found)
+            }
             if let delta = found {
                 return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
             }
@@ -99,28 +108,40 @@ final class ElementTwins {
             // Each view as its update laid it out: what `ViewSampler.structure` gives first.
             // Without one it would give a removed view (never a twin) or a content transition's
             // part (ruled out above: neither view owns content changes or is a part of one), so
-            // not twins.
+            // not twins. Both are read in place (`readView`), not copied.
             let update = sampler.animator.updateIndex(at: epoch.start)
-            guard let va = sampler.view(a, update: update), let vb = sampler.view(b, update: update) else { return nil }
-            guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return nil }
-            let d = delta ?? Point(x: firstB.origin.x - firstA.origin.x, y: firstB.origin.y - firstA.origin.y)
-            delta = d
-            for (fa, fb) in zip(va.frames, vb.frames) {
-                guard fb.size == fa.size, fb.origin.x == fa.origin.x + d.x, fb.origin.y == fa.origin.y + d.y else { return nil }
+            let twins = sampler.readView(a, update: update) { va in
+                sampler.readView(b, update: update) { vb in
+                    sameView(va, vb, epoch: epoch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
+                } ?? false
             }
-            // Equal but for their ids and where the scene writes them: a shareable role's tracks
-            // read neither (the roles whose tracks name their view in a limit error, sampled
-            // outlines and texts, are never shared), and each twin's drawing is still counted
-            // at its own source by the display lists.
-            var node = vb.node
-            node.id = va.node.id
-            node.source = va.node.source
-            guard node == va.node, va.text == nil, vb.text == nil, va.dividerAxis == vb.dividerAxis else { return nil }
-            guard epoch.stretch < stretchesA.count,
-                sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
-            else { return nil }
+            guard twins == true else { return nil }
         }
         return delta
+    }
+
+    /// Whether `vb` is `va` moved by `delta` (the difference of their first frames when nil,
+    /// then set) over `epoch`, with the same track stretch but for frame origins.
+    private static func sameView(
+        _ va: LaidOutView, _ vb: LaidOutView, epoch: TrackBuilder.Epoch, stretchesA: [Animator.ViewTrackStretch],
+        stretchesB: [Animator.ViewTrackStretch], delta: inout Point?
+    ) -> Bool {
+        guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return false }
+        let d = delta ?? Point(x: firstB.origin.x - firstA.origin.x, y: firstB.origin.y - firstA.origin.y)
+        delta = d
+        for (fa, fb) in zip(va.frames, vb.frames) {
+            guard fb.size == fa.size, fb.origin.x == fa.origin.x + d.x, fb.origin.y == fa.origin.y + d.y else { return false }
+        }
+        // Equal but for their ids and where the scene writes them: a shareable role's tracks
+        // read neither (the roles whose tracks name their view in a limit error, sampled
+        // outlines and texts, are never shared), and each twin's drawing is still counted
+        // at its own source by the display lists.
+        var node = vb.node
+        node.id = va.node.id
+        node.source = va.node.source
+        guard node == va.node, va.text == nil, vb.text == nil, va.dividerAxis == vb.dividerAxis else { return false }
+        return epoch.stretch < stretchesA.count
+            && sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
     }
 
     /// Whether two stretches are equal, but for frame origin tracks that hold still `delta` apart.

@@ -28,31 +28,31 @@ struct FinalState {
     ) {
         var position = 0
         for index in elements.indices {
-            let hidden: Bool
             var children: [ElementSkeleton] = []
-            // The copy of the element ends before its children are settled in place (else their
-            // array is copied).
-            do {
-                let element = elements[index]
-                hidden = element.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
-                let initial = element.track(.translate)?.initialValue ?? [0, 0]
-                var final = FinalState(item: element.item, translate: Point(x: initial[0], y: initial[1]))
-                if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.key }) {
+            // The element is read in place through the buffer (a copy of the whole element cost
+            // more than the rest), and the read ends before its children are settled in place.
+            let (final, hidden) = elements.withUnsafeBufferPointer { buffer in
+                let element = UnsafePointer(buffer.baseAddress! + index)
+                let hidden = element.pointee.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
+                let initial = element.pointee.track(.translate)?.initialValue ?? [0, 0]
+                var final = FinalState(item: element.pointee.item, translate: Point(x: initial[0], y: initial[1]))
+                if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.pointee.key }) {
                     position = found + 1
                     children = skeleton[found].children
                     final.item = skeleton[found].item
-                    _ = sampler.read(element.key.viewID, at: time) { view in
-                        for (kind, track) in element.tracks where !track.isConstant {
-                            final.values[kind] = element.reader.value(kind, of: view, base: element.base)
+                    _ = sampler.read(element.pointee.key.viewID, at: time) { view in
+                        for (kind, track) in element.pointee.tracks where !track.isConstant {
+                            final.values[kind] = element.pointee.reader.value(kind, of: view, base: element.pointee.base)
                         }
-                        if element.track(.translate) != nil {
-                            let moved = element.reader.value(.translate, of: view, base: element.base)
+                        if element.pointee.track(.translate) != nil {
+                            let moved = element.pointee.reader.value(.translate, of: view, base: element.pointee.base)
                             final.translate = Point(x: moved[0], y: moved[1])
                         }
                     }
                 }
-                elements[index].final = final
+                return (final, hidden)
             }
+            elements[index].final = final
             settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden)
         }
     }
@@ -63,6 +63,11 @@ extension AnimatedElement {
     /// from the track's first value: then the animation must state the value from time 0, not
     /// only from its first keyframe.
     func endsElsewhere(_ kind: PropertyKind, _ track: PropertyTrack) -> Bool {
+        Self.endsElsewhere(kind, track, final: final)
+    }
+
+    /// `endsElsewhere` of an element whose final state is `final`.
+    static func endsElsewhere(_ kind: PropertyKind, _ track: PropertyTrack, final: FinalState?) -> Bool {
         guard let value = final?.values[kind] else { return !track.isConstant }
         let first = track.initialValue
         return value.count != first.count || zip(value, first).contains { abs($0 - $1) > 1e-9 }

@@ -81,19 +81,38 @@ struct KeyframeDocumentWriter {
 
     // MARK: - CSS classes
 
+    /// Each element is read in place, field by field, through the array's buffer: `for element in
+    /// elements` copied every element (all its arrays and references retained and released
+    /// again), and so does passing an element read out of the array whole to a function that is
+    /// not inlined (the array could change during the call).
     private func collectClasses(_ elements: [AnimatedElement], numbers: NumberText, state: State, into order: inout [String?]) {
-        for element in elements {
-            order.append(cssClass(of: element, numbers: numbers, state: state))
-            collectClasses(element.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                let element = elements.baseAddress! + index
+                order.append(cssClass(of: element, numbers: numbers, state: state))
+                // Only a mask reorders its children (`childrenInWritingOrder`, which takes the
+                // whole element: a copy).
+                if case .mask = element.pointee.key.role {
+                    collectClasses(element.pointee.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
+                } else {
+                    collectClasses(element.pointee.children, numbers: numbers, state: state, into: &order)
+                }
+            }
         }
     }
 
     /// The class holding the element's animations; nil when nothing of it changes. An element
     /// with the `CSSClassKey` of one written before takes its class (the same rule).
     func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
-        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
+        withUnsafePointer(to: element) { cssClass(of: $0, numbers: numbers, state: state) }
+    }
+
+    /// `cssClass(of:numbers:state:)` of the element at `element`, which is copied only to write
+    /// a class (`CSSClassKey.of` reads it in place).
+    private func cssClass(of element: UnsafePointer<AnimatedElement>, numbers: NumberText, state: State) -> String? {
+        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element.pointee, numbers: numbers, state: state) }
         if let known = state.classes[key] { return known }
-        let name = writtenClass(of: element, numbers: numbers, state: state)
+        let name = writtenClass(of: element.pointee, numbers: numbers, state: state)
         state.classes[key] = .some(name)
         return name
     }
@@ -103,7 +122,12 @@ struct KeyframeDocumentWriter {
     /// track ends elsewhere or the anchor is a CSS transform origin (`fixedAnchor`, which a
     /// translation, drawn without one, does not use). The one rule for the class and its key.
     static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, in element: AnimatedElement) -> Bool {
-        (fixedAnchor && kind != .translate) || element.endsElsewhere(kind, track)
+        holdsBeforeLoop(kind, track, fixedAnchor: fixedAnchor, final: element.final)
+    }
+
+    /// `holdsBeforeLoop` of an element whose final state is `final`.
+    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, final: FinalState?) -> Bool {
+        (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(kind, track, final: final)
     }
 
     /// `track` as an element's class states it: where the attribute (the value at the end of

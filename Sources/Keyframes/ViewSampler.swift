@@ -16,6 +16,8 @@ final class ViewSampler {
     private var views: [ViewTable?]
     private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
+    /// `animator.hasTransitionStretches`.
+    private let hasTransitions: Bool
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
 
@@ -32,12 +34,14 @@ final class ViewSampler {
         }
         self.removed = removed
         views = Array(repeating: nil, count: animator.updates.count)
+        hasTransitions = animator.hasTransitionStretches
     }
 
-    /// The views of one update by id, shared by reference: a lookup copies one view, not the table.
+    /// The views of one update by id, shared by reference (a lookup does not copy the table),
+    /// each in a box (nor the view).
     private final class ViewTable {
-        let views: [String: LaidOutView]
-        init(_ views: [String: LaidOutView]) { self.views = views }
+        let views: [String: Presented]
+        init(_ views: [String: Presented]) { self.views = views }
     }
 
     /// The instants where the drawn structure may change: updates, and the starts and ends of
@@ -65,10 +69,22 @@ final class ViewSampler {
 
     /// The laid-out view `id` of update `index`, as it was laid out (target values).
     func view(_ id: String, update index: Int) -> LaidOutView? {
+        laidOut(id, update: index)?.view
+    }
+
+    /// `read` of the laid-out view `id` of update `index` (`view(_:update:)`), without copying
+    /// the view.
+    func readView<T>(_ id: String, update index: Int, _ read: (LaidOutView) -> T) -> T? {
+        guard let box = laidOut(id, update: index) else { return nil }
+        return read(box.view)
+    }
+
+    /// The box of the laid-out view `id` of update `index`.
+    private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[id] }
-        var table: [String: LaidOutView] = [:]
+        var table: [String: Presented] = [:]
         func collect(_ view: LaidOutView) {
-            table[view.id] = view
+            table[view.id] = Presented(view)
             view.children.forEach(collect)
             view.decorations.values.forEach(collect)
         }
@@ -79,7 +95,20 @@ final class ViewSampler {
 
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
-        if let view = view(id, update: animator.updateIndex(at: time)) { return (view, nil) }
+        if let box = laidOut(id, update: animator.updateIndex(at: time)) { return (box.view, nil) }
+        return structureOutsideTree(id, at: time)
+    }
+
+    /// What `structure(_:at:)` gives of `id` at `time`, without copying the view: its removal
+    /// and the number of its own modifiers.
+    func structureSummary(_ id: String, at time: Double) -> (removal: Int?, modifierCount: Int)? {
+        if let box = laidOut(id, update: animator.updateIndex(at: time)) { return (nil, box.view.node.modifiers.count) }
+        return structureOutsideTree(id, at: time).map { ($0.removal, $0.view.node.modifiers.count) }
+    }
+
+    /// `structure(_:at:)` of a view that the update shown at `time` does not lay out: one
+    /// animating out, or a part of a text's content transition.
+    private func structureOutsideTree(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
         for entry in removed[id] ?? [] where animator.removals[entry.removal].isVisible(at: time) {
             return (entry.view, entry.removal)
         }
@@ -117,6 +146,8 @@ final class ViewSampler {
     func stretches(of id: String) -> [Animator.ViewTrackStretch] { viewStretches(of: id).list }
 
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
+        // Without any transition stretch every list is empty: no id is looked up.
+        guard hasTransitions else { return [] }
         if let cached = transitionCache[id] { return cached }
         let list = animator.transitionStretches(of: id)
         transitionCache[id] = list
@@ -154,7 +185,8 @@ final class ViewSampler {
         var time: Double
     }
 
-    /// A presented view, shared by reference: a cached view is read in place, not copied.
+    /// A presented view (or one as its update laid it out), shared by reference: a cached view is
+    /// read in place, not copied.
     private final class Presented {
         let view: LaidOutView
         init(_ view: LaidOutView) { self.view = view }
@@ -331,16 +363,28 @@ final class ViewSampler {
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(id: id, time: time)
         if let known = recent[instant] { return known }
-        let presented = present(id, at: time).map(Presented.init)
+        let presented = present(id, at: time)
         if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
         if recent.isEmpty { recent.reserveCapacity(512) }
         recent[instant] = .some(presented)
         return presented
     }
 
-    private func present(_ id: String, at time: Double) -> LaidOutView? {
-        guard let (view, removal) = structure(id, at: time) else { return nil }
-        var presented = values(of: id, at: time).map { Self.view(view, with: $0, measurer: animator.measurer) } ?? view
+    /// The view `id` as presented at `time`, boxed where it is made (not copied into the box).
+    private func present(_ id: String, at time: Double) -> Presented? {
+        // The view the update laid out is read in its box and copied once (as `structure` would
+        // give it); a view animating out or a content part as `structure` gives it.
+        if let box = laidOut(id, update: animator.updateIndex(at: time)) {
+            return present(id, laidOut: box, removal: nil, at: time)
+        }
+        guard let (view, removal) = structureOutsideTree(id, at: time) else { return nil }
+        return present(id, laidOut: Presented(view), removal: removal, at: time)
+    }
+
+    /// The view `id` at `time` from `box`'s view, its structure then (`structure(_:at:)`).
+    private func present(_ id: String, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
+        var presented = box.view
+        if let values = values(of: id, at: time) { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
         if let removal {
             let record = animator.removals[removal]
             // As the presentation does: roots against the canvas origin, others against where their
@@ -371,13 +415,20 @@ final class ViewSampler {
                 presented.frames.append(frame)
             }
         }
-        return presented
+        return Presented(presented)
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).
     /// A text whose font size, kerning or tracking is not at its target is laid out again.
     static func view(_ view: LaidOutView, with values: [Double], measurer: any TextMeasuring) -> LaidOutView {
         var copy = view
+        write(values, into: &copy, measurer: measurer) { view }
+        return copy
+    }
+
+    /// Writes `values` into `copy`, a copy of the view `laidOut` gives (`view(_:with:measurer:)`
+    /// in place).
+    private static func write(_ values: [Double], into copy: inout LaidOutView, measurer: any TextMeasuring, laidOut: () -> LaidOutView) {
         var index = 0
         copy.visitAnimatableValues { value, _ in
             if index < values.count { value = values[index] }
@@ -385,14 +436,18 @@ final class ViewSampler {
         }
         // Each sampled instant is a layout of its own for `limits.maxLaidOutCharacters`.
         measurer.beginLayout()
-        copy.relayOutAnimatedText(from: view, measurer: measurer)
-        return copy
+        // `relayOutAnimatedText` returns at once unless the content is a text (written values
+        // never change the content's kind): the laid-out view (a copy) is read only for a text.
+        if case .text = copy.node.content { copy.relayOutAnimatedText(from: laidOut(), measurer: measurer) }
     }
 
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
     /// and run colours of its update: what identifies its element (its glyphs move by `glyphs`).
     func structural(_ id: String, at time: Double) -> LaidOutView? {
-        guard var view = presented(id, at: time) else { return nil }
+        guard let presented = presentation(id, at: time) else { return nil }
+        // Anything but a text: the presented view, copied once out of its box.
+        guard case .text = presented.view.node.content else { return presented.view }
+        var view = presented.view
         if case .text(var text) = view.node.content, let laidOut = structure(id, at: time)?.view,
             case .text(let final) = laidOut.node.content
         {

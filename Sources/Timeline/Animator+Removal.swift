@@ -57,6 +57,10 @@ extension Animator {
         public var tracks: [AnimatedValue<Double>]
     }
 
+    /// Whether any view has a transition stretch (else `transitionStretches(of:)` is empty for
+    /// every id).
+    public var hasTransitionStretches: Bool { !transitions.stretches.isEmpty }
+
     /// The transition stretches of `id`, in time order.
     public func transitionStretches(of id: String) -> [TransitionStretch] {
         (transitions.stretches[id] ?? []).map {

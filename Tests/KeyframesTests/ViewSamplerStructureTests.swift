@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Keyframes
+
+/// `ViewSampler.structureSummary` (a view's removal and modifier count, read without copying the
+/// view) and the transition shortcut (`Animator.hasTransitionStretches`).
+@Suite struct ViewSamplerStructureTests {
+    /// The rectangle of `ReinsertionKeyframeTests.scene`: in the tree until 0.3 s, animating out
+    /// (removal 0, an opacity transition) until 0.7 s, gone until 1.6 s, then in the tree again.
+    /// Its only modifier is its frame (the fill is the shape's own paint).
+    @Test func summaryFollowsTheRectangleOutAndBack() throws {
+        let animator = try KeyframesTestSupport.animator(ReinsertionKeyframeTests.scene)
+        let sampler = ViewSampler(animator: animator)
+        var view = animator.updates[0].tree
+        while let child = view.children.first { view = child }
+        let id = view.id
+        let inTree = try #require(sampler.structureSummary(id, at: 0))
+        #expect(inTree.removal == nil && inTree.modifierCount == 1)
+        let leaving = try #require(sampler.structureSummary(id, at: 0.5))
+        #expect(leaving.removal == 0 && leaving.modifierCount == 1)
+        #expect(sampler.structureSummary(id, at: 1) == nil)
+        let back = try #require(sampler.structureSummary(id, at: 2.5))
+        #expect(back.removal == nil && back.modifierCount == 1)
+        #expect(sampler.structureSummary("no such view", at: 0) == nil)
+        // The same as the structure the summary stands for.
+        for time in [0, 0.5, 1, 2.5] {
+            let structure = sampler.structure(id, at: time)
+            #expect(sampler.structureSummary(id, at: time)?.removal == structure?.removal)
+            #expect(sampler.structureSummary(id, at: time)?.modifierCount == structure?.view.node.modifiers.count)
+        }
+        #expect(animator.hasTransitionStretches)
+        #expect(!sampler.transitionStretches(of: id).isEmpty)
+    }
+
+    /// Without any transition every view's list is empty, as the animator's own.
+    @Test func noTransitionStretchesWithoutTransitions() throws {
+        let animator = try KeyframesTestSupport.animator(DirectReadTests.scene)
+        let sampler = ViewSampler(animator: animator)
+        #expect(!animator.hasTransitionStretches)
+        #expect(!animator.viewIDs.isEmpty)
+        for id in animator.viewIDs {
+            #expect(sampler.transitionStretches(of: id).isEmpty)
+            #expect(animator.transitionStretches(of: id).isEmpty)
+        }
+    }
+}
