@@ -16,9 +16,9 @@ struct CSSClassKey: Hashable {
     var visibility: PropertyTrack?
 
     /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
-    /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). (A
-    /// function, not an initializer: an initializer takes its arguments owned, and the element
-    /// was copied for each call.)
+    /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). The
+    /// form for an element at hand (tests); the writer reads its elements in place through the
+    /// pointer form below.
     static func of(_ element: AnimatedElement, format: KeyframeEncoder.Format) -> CSSClassKey? {
         withUnsafePointer(to: element) { of($0, format: format) }
     }

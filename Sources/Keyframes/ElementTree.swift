@@ -32,8 +32,8 @@ struct ElementTree {
         Self.merge(elements, into: &roots, update: update)
     }
 
-    /// Each element is read in place through the buffer, field by field: `for element in
-    /// elements` copied every element (its key, item and children retained and released again).
+    /// Each element is read in place through the buffer, field by field, not copied whole (its
+    /// key, item and children retained and released again).
     private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int) {
         var position = -1
         elements.withUnsafeBufferPointer { elements in

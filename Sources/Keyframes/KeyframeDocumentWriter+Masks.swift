@@ -47,7 +47,16 @@ extension AnimatedElement {
 
     /// The children in the order they are written: a masked group's mask elements first.
     var childrenInWritingOrder: [AnimatedElement] {
-        guard maskViewID != nil else { return children }
+        guard key.role.reordersChildren, maskViewID != nil else { return children }
         return children.filter(isMaskContent) + children.filter { !isMaskContent($0) }
+    }
+}
+
+extension ElementRole {
+    /// Whether an element of this role may write its children in another order than `children`
+    /// (`childrenInWritingOrder`): only a masked group does.
+    var reordersChildren: Bool {
+        if case .mask = self { return true }
+        return false
     }
 }

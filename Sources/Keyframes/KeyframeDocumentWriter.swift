@@ -90,9 +90,9 @@ struct KeyframeDocumentWriter {
             for index in elements.indices {
                 let element = elements.baseAddress! + index
                 order.append(cssClass(of: element, numbers: numbers, state: state))
-                // Only a mask reorders its children (`childrenInWritingOrder`, which takes the
-                // whole element: a copy).
-                if case .mask = element.pointee.key.role {
+                // `childrenInWritingOrder` takes the whole element (a copy): only for a role that
+                // reorders.
+                if element.pointee.key.role.reordersChildren {
                     collectClasses(element.pointee.childrenInWritingOrder, numbers: numbers, state: state, into: &order)
                 } else {
                     collectClasses(element.pointee.children, numbers: numbers, state: state, into: &order)
@@ -102,7 +102,8 @@ struct KeyframeDocumentWriter {
     }
 
     /// The class holding the element's animations; nil when nothing of it changes. An element
-    /// with the `CSSClassKey` of one written before takes its class (the same rule).
+    /// with the `CSSClassKey` of one written before takes its class (the same rule). The form
+    /// for an element at hand (tests); `collectClasses` uses the pointer form below.
     func cssClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
         withUnsafePointer(to: element) { cssClass(of: $0, numbers: numbers, state: state) }
     }

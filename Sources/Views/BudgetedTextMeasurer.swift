@@ -30,10 +30,9 @@ public struct BudgetedTextMeasurer: TextMeasuring {
 
     /// `string.unicodeScalars.count`, counted from the UTF-8 bytes: every scalar is one lead
     /// byte (not `10xxxxxx`) followed by zero to three continuation bytes (`10xxxxxx`), and a
-    /// native Swift string's UTF-8 is always well formed, so the lead bytes are the scalars.
-    /// Testing each byte's top two bits is several times cheaper than decoding each scalar
-    /// (`unicodeScalars.count` was a fifth of a text measured from the typesetter's cache).
-    /// A string without contiguous UTF-8 (bridged) is counted by its scalars.
+    /// native Swift string's UTF-8 is always well formed, so the lead bytes are the scalars
+    /// (without decoding them: this runs for every text measured). A string without contiguous
+    /// UTF-8 (bridged) is counted by its scalars.
     static func scalarCount(_ string: String) -> Int {
         string.utf8.withContiguousStorageIfAvailable { bytes in
             var count = 0

@@ -29,12 +29,10 @@ public struct ViewNode: Hashable, Sendable {
 }
 
 extension ViewNode {
-    /// A view with the other fields at their defaults. Declared in an extension so that the
-    /// compiler still synthesises the memberwise initialiser, which this one calls: an initialiser
-    /// that assigns the fields one by one was compiled (Swift 6.3, -O) to build the view in a
-    /// temporary, copy it out (retaining every field) and destroy the temporary, some 500
-    /// instructions per view made; the memberwise one builds the value in place. Same fields,
-    /// same values.
+    /// A view with the other fields at their defaults. In an extension, so that the memberwise
+    /// initialiser it calls still exists: that one builds the view in place, where assigning the
+    /// fields one by one builds it in a temporary and copies it out (docs/architecture.md,
+    /// "Making large values").
     public init(
         id: String, content: ViewContent, modifiers: [ViewModifier] = [], zIndex: Double = 0, transition: Transition? = nil,
         gridCell: GridCell? = nil
@@ -44,11 +42,10 @@ extension ViewNode {
             alignmentGuides: [], matchedGeometry: nil, rightToLeft: [], source: SourcePath())
     }
 
-    /// A view with every field given, made by one call of the memberwise initialiser. For views
-    /// built from parts (the evaluator's, the layout's placed summaries): one made with the
-    /// initialiser above, then changed field by field in a variable, was compiled (Swift 6.3, -O)
-    /// to copy the variable out on return (every field retained) and destroy it. The parts are
-    /// taken `consuming`, as an initialiser takes them: a caller's last use of a part moves it in.
+    /// A view with every field given, made by one call of the memberwise initialiser, for views
+    /// built from parts (the evaluator's, the layout's placed summaries) instead of a variable
+    /// changed field by field and returned, which is copied out. The parts are taken
+    /// `consuming`, as an initialiser takes them: a caller's last use of a part moves it in.
     public static func withFields(
         id: consuming String, content: consuming ViewContent, modifiers: consuming [ViewModifier], zIndex: Double,
         transition: consuming Transition?, gridCell: consuming GridCell?, alignmentGuides: consuming [AlignmentGuideOverride],

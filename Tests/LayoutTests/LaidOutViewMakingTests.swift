@@ -19,13 +19,23 @@ import Views
 
     @Test func theMemberwiseInitialiserKeepsEveryField() {
         let child = LaidOutView(node: Self.node, frames: [Self.frame])
+        let text = TextLayout(
+            size: Size(width: 12, height: 10), lines: [TextLine(string: "a", x: 0, baseline: 8, width: 12, glyphs: [])],
+            face: .sans, fontSize: 10)
+        let fit = FitChoice(
+            axes: FitAxes(horizontal: true, vertical: false), proposal: ProposedSize(width: 50, height: nil),
+            idealSizes: [Size(width: 80, height: 10), Size(width: 30, height: 10)], chosen: 1)
         let view = LaidOutView(
-            node: Self.node, frames: [Self.frame, Self.frame], children: [child], decorations: [0: child], text: nil,
-            dividerAxis: .vertical, fit: nil)
+            node: Self.node, frames: [Self.frame, Self.frame], children: [child], decorations: [0: child], text: text,
+            dividerAxis: .vertical, fit: fit)
+        #expect(view.node == Self.node)
         #expect(view.frames.count == 2)
         #expect(view.children == [child])
         #expect(view.decorations == [0: child])
+        #expect(view.text == text)
         #expect(view.dividerAxis == .vertical)
+        #expect(view.fit == fit)
+        #expect(view.fit?.chosen == 1)
         #expect(view.frame == Self.frame && view.contentFrame == Self.frame)
     }
 }

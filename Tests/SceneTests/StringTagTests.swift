@@ -25,8 +25,9 @@ import Testing
     }
 
     @Test func asciiTagsHoldTheCountAndTheFirstEightBytes() throws {
-        // "type": t 0x74, y 0x79, p 0x70, e 0x65, the first byte lowest. Its bytes end two before
-        // the document does: one eight-byte load, masked to four.
+        // "type": t 0x74, y 0x79, p 0x70, e 0x65, the first byte lowest. It starts at byte 2 of the
+        // 10-byte document, so an eight-byte load from it ends exactly at the end: one load,
+        // masked to four bytes.
         let type = try tag(ofFirstKey: "{\"type\":1}")
         #expect(type.count == 4)
         #expect(type.prefix == 0x6570_7974)
