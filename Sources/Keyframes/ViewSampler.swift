@@ -16,8 +16,6 @@ final class ViewSampler {
     private var views: [ViewTable?]
     private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
-    /// `animator.hasTransitionStretches`.
-    private let hasTransitions: Bool
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
 
@@ -34,7 +32,6 @@ final class ViewSampler {
         }
         self.removed = removed
         views = Array(repeating: nil, count: animator.updates.count)
-        hasTransitions = animator.hasTransitionStretches
     }
 
     /// The views of one update by id, shared by reference (a lookup does not copy the table),
@@ -147,7 +144,7 @@ final class ViewSampler {
 
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
         // Without any transition stretch every list is empty: no id is looked up.
-        guard hasTransitions else { return [] }
+        guard animator.hasTransitionStretches else { return [] }
         if let cached = transitionCache[id] { return cached }
         let list = animator.transitionStretches(of: id)
         transitionCache[id] = list
