@@ -9,8 +9,17 @@ import Testing
         let (value, problems) = try JSONParser.parse(Array(document.utf8), maxNesting: 8)
         #expect(problems.isEmpty)
         let array = try #require(value.arrayValue)
-        return array.indices.map { array.storage.tags[stringIndex(of: array.storage, node: array.storage.contents[array.start + $0])] }
+        let storage = array.storage
+        return try array.indices.map { position in
+            guard case .string(let string) = storage.nodes[storage.contents[array.start + position]] else {
+                throw NotAString(element: position)
+            }
+            return storage.tags[string]
+        }
     }
+
+    /// An element of the array that is not a string.
+    private struct NotAString: Error { let element: Int }
 
     /// The tag the parser gave the first key of `document`'s top-level object.
     private func tag(ofFirstKey document: String) throws -> StringTag {
@@ -19,29 +28,23 @@ import Testing
         return object.storage.tags[object.storage.contents[object.start]]
     }
 
-    private func stringIndex(of storage: JSONStorage, node: Int) -> Int {
-        guard case .string(let string) = storage.nodes[node] else { return -1 }
-        return string
-    }
-
     @Test func asciiTagsHoldTheCountAndTheFirstEightBytes() throws {
         // "type": t 0x74, y 0x79, p 0x70, e 0x65, the first byte lowest. It starts at byte 2 of the
         // 10-byte document, so an eight-byte load from it ends exactly at the end: one load,
         // masked to four bytes.
-        let type = try tag(ofFirstKey: "{\"type\":1}")
-        #expect(type.count == 4)
-        #expect(type.prefix == 0x6570_7974)
         // "a" is too near the end of `{"a":1}` for an eight-byte load: read byte by byte.
-        let a = try tag(ofFirstKey: "{\"a\":1}")
-        #expect(a.count == 1)
-        #expect(a.prefix == 0x61)
         // "modifiers" has nine bytes: only "modifier" is in the prefix.
-        let modifiers = try tag(ofFirstKey: "{\"modifiers\": 1, \"type\": 2}")
-        #expect(modifiers.count == 9)
-        #expect(modifiers.prefix == 0x7265_6966_6964_6F6D)
-        let empty = try tag(ofFirstKey: "{\"\": 1, \"type\": 2}")
-        #expect(empty.count == 0)
-        #expect(empty.prefix == 0)
+        let cases: [(document: String, count: Int, prefix: UInt64)] = [
+            ("{\"type\":1}", 4, 0x6570_7974),
+            ("{\"a\":1}", 1, 0x61),
+            ("{\"modifiers\": 1, \"type\": 2}", 9, 0x7265_6966_6964_6F6D),
+            ("{\"\": 1, \"type\": 2}", 0, 0),
+        ]
+        for (document, count, prefix) in cases {
+            let tag = try tag(ofFirstKey: document)
+            #expect(tag.count == count, "\(document)")
+            #expect(tag.prefix == prefix, "\(document)")
+        }
     }
 
     @Test func nonASCIIAndEscapedStringsAreUnknown() throws {
