@@ -32,27 +32,31 @@ struct CSSAnimations {
         let digits = NumberText.fractionDigits(window: window, whole: 100)
         var body = ""
         for (index, frame) in frames.enumerated() {
-            let selector: String
             if index == 0 {
-                selector = "0%"
+                body += "0%"
             } else if index == frames.count - 1 {
-                selector = "to"
+                body += "to"
             } else {
-                selector = NumberText.string((frame.time - origin) / window * 100, digits: digits) + "%"
+                body += NumberText.string((frame.time - origin) / window * 100, digits: digits)
+                body += "%"
             }
-            var block = declarations(frame.value)
+            body += "{"
+            body += declarations(frame.value)
             if index < frames.count - 1 && frame.timing != common {
-                block += ";animation-timing-function:" + Self.text(frame.timing)
+                body += ";animation-timing-function:"
+                body += Self.text(frame.timing)
             }
-            body += "\(selector){\(block)}"
+            body += "}"
         }
         return (registry.keyframes(body), Self.text(common))
     }
 
+    /// The timing that occurs most often; of equally common ones, the first.
     static func mostCommon(_ timings: [TimingFunction]) -> TimingFunction {
         var best = timings.first ?? .linear, bestCount = 0
         for timing in timings {
-            let count = timings.filter { $0 == timing }.count
+            var count = 0
+            for other in timings where other == timing { count += 1 }
             if count > bestCount {
                 best = timing
                 bestCount = count
@@ -61,6 +65,11 @@ struct CSSAnimations {
         return best
     }
 
+    /// CSS's easing keywords and the control points each names.
+    private static let keywords: [(name: String, x1: Double, y1: Double, x2: Double, y2: Double)] = [
+        ("ease", 0.25, 0.1, 0.25, 1), ("ease-in", 0.42, 0, 1, 1), ("ease-out", 0, 0, 0.58, 1), ("ease-in-out", 0.42, 0, 0.58, 1),
+    ]
+
     /// A CSS easing function, by keyword when one names it exactly.
     static func text(_ timing: TimingFunction) -> String {
         switch timing {
@@ -68,15 +77,21 @@ struct CSSAnimations {
         case .hold: return "step-end"
         case .bezier(let x1, let y1, let x2, let y2):
             if x1 == y1 && x2 == y2 { return "linear" }
-            let keywords: [(String, [Double])] = [
-                ("ease", [0.25, 0.1, 0.25, 1]), ("ease-in", [0.42, 0, 1, 1]), ("ease-out", [0, 0, 0.58, 1]),
-                ("ease-in-out", [0.42, 0, 0.58, 1]),
-            ]
-            for (keyword, points) in keywords where zip(points, [x1, y1, x2, y2]).allSatisfy({ abs($0 - $1) < 1e-12 }) {
-                return keyword
+            func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-12 }
+            for keyword in keywords
+            where near(keyword.x1, x1) && near(keyword.y1, y1) && near(keyword.x2, x2) && near(keyword.y2, y2) {
+                return keyword.name
             }
-            let numbers = [x1, y1, x2, y2].map { NumberText.string($0, digits: 4) }
-            return "cubic-bezier(\(numbers.joined(separator: ",")))"
+            var text = "cubic-bezier("
+            text += NumberText.string(x1, digits: 4)
+            text += ","
+            text += NumberText.string(y1, digits: 4)
+            text += ","
+            text += NumberText.string(x2, digits: 4)
+            text += ","
+            text += NumberText.string(y2, digits: 4)
+            text += ")"
+            return text
         }
     }
 }

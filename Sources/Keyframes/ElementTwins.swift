@@ -47,9 +47,13 @@ final class ElementTwins {
     static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
         guard node.key.fillGradient == nil, node.key.strokeGradient == nil, isShareable(node.key.role) else { return nil }
         var numbers: [Double] = []
+        numbers.reserveCapacity(4 * epochs.count)
         for epoch in epochs {
             guard epoch.transition == nil, epoch.removal == nil else { return nil }
-            numbers += [epoch.start, epoch.end, Double(epoch.stretch), Double(epoch.ownModifiers)]
+            numbers.append(epoch.start)
+            numbers.append(epoch.end)
+            numbers.append(Double(epoch.stretch))
+            numbers.append(Double(epoch.ownModifiers))
         }
         return Key(role: node.key.role, epochs: numbers)
     }

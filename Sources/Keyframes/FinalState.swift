@@ -41,11 +41,15 @@ struct FinalState {
                     children = skeleton[found].children
                     final.item = skeleton[found].item
                     _ = sampler.read(element.pointee.key.viewID, at: time) { view in
+                        // One copy of the reader for all the element's tracks (reading it through
+                        // the pointer copies it for each call), and room for every value at once.
+                        let reader = element.pointee.reader, base = element.pointee.base
+                        final.values.reserveCapacity(element.pointee.tracks.count)
                         for (kind, track) in element.pointee.tracks where !track.isConstant {
-                            final.values[kind] = element.pointee.reader.value(kind, of: view, base: element.pointee.base)
+                            final.values[kind] = reader.value(kind, of: view, base: base)
                         }
                         if element.pointee.track(.translate) != nil {
-                            let moved = element.pointee.reader.value(.translate, of: view, base: element.pointee.base)
+                            let moved = reader.value(.translate, of: view, base: base)
                             final.translate = Point(x: moved[0], y: moved[1])
                         }
                     }

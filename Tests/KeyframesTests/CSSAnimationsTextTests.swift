@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Keyframes
+
+/// The easing text and the `@keyframes` body `CSSAnimations` writes, worked out by hand from the
+/// CSS Easing Functions spec's keyword definitions.
+@Suite struct CSSAnimationsTextTests {
+    @Test func keywordsNameTheirExactControlPoints() {
+        #expect(CSSAnimations.text(.linear) == "linear")
+        #expect(CSSAnimations.text(.hold) == "step-end")
+        #expect(CSSAnimations.text(.bezier(0.25, 0.1, 0.25, 1)) == "ease")
+        #expect(CSSAnimations.text(.bezier(0.42, 0, 1, 1)) == "ease-in")
+        #expect(CSSAnimations.text(.bezier(0, 0, 0.58, 1)) == "ease-out")
+        #expect(CSSAnimations.text(.bezier(0.42, 0, 0.58, 1)) == "ease-in-out")
+        // Control points on the diagonal make a straight line.
+        #expect(CSSAnimations.text(.bezier(0.3, 0.3, 0.7, 0.7)) == "linear")
+    }
+
+    @Test func otherCurvesAreWrittenToFourDigits() {
+        // 1/3 → .3333, 0.123456 → .1235, 2/3 → .6667; leading zeros and trailing zeros dropped.
+        #expect(CSSAnimations.text(.bezier(1.0 / 3, 0.123456, 2.0 / 3, 1)) == "cubic-bezier(.3333,.1235,.6667,1)")
+        // Within 1e-12 of a keyword's points it is the keyword; 1e-6 away it is not.
+        #expect(CSSAnimations.text(.bezier(0.42 + 1e-13, 0, 0.58, 1)) == "ease-in-out")
+        #expect(CSSAnimations.text(.bezier(0.42 + 1e-6, 0, 0.58, 1)) == "cubic-bezier(.42,0,.58,1)")
+        // A negative control point keeps its sign.
+        #expect(CSSAnimations.text(.bezier(0.5, -0.25, 0.5, 1.25)) == "cubic-bezier(.5,-.25,.5,1.25)")
+    }
+
+    @Test func theMostCommonTimingWinsAndTheFirstBreaksATie() {
+        let a = TimingFunction.bezier(0.1, 0.2, 0.3, 0.4), b = TimingFunction.bezier(0.5, 0.6, 0.7, 0.8)
+        #expect(CSSAnimations.mostCommon([a, b, b]) == b)
+        #expect(CSSAnimations.mostCommon([a, b, b, a]) == a)
+        #expect(CSSAnimations.mostCommon([b, a]) == b)
+        #expect(CSSAnimations.mostCommon([]) == .linear)
+    }
+}
