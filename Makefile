@@ -12,7 +12,7 @@ RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev lib
 	fonts-material-design-icons-iconfont
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 
-.PHONY: run test browser-test bench bench-http soak fuzz build deps test-deps clean playground-screenshot
+.PHONY: run test browser-test bench bench-instructions bench-http soak fuzz build deps test-deps clean playground-screenshot
 
 run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
@@ -51,6 +51,14 @@ bench: deps
 	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE); fi
 	.build/release/Benchmarks
 	@scripts/bench-drawsvg.sh
+
+# Instructions per document (valgrind's callgrind; steady-state median) of the keyframe lines
+# and the profile card's render: figures that do not move with the machine's load.
+# BENCH_BIN=<Benchmarks binary> measures another build (e.g. one scripts/bench-before.sh made).
+bench-instructions: deps
+	@scripts/install-debian-packages valgrind binutils
+	$(SWIFT) build -c release --product Benchmarks
+	scripts/bench-instructions.sh
 
 # HTTP throughput of a real render (profile card snapshot) against /healthz, wrk: render cache off,
 # then warm, and the embed URL warm.

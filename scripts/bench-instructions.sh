@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `make bench-instructions`: instructions per document, counted by valgrind's callgrind, for the
+# four keyframe-encoding lines (issue 9) and the profile card's render (issue 10). A count does
+# not move with the machine's load, so two builds compare within a fraction of a percent where
+# `make bench`'s times move by tens of percent on a shared machine.
+#
+# Callgrind dumps its counters before each call of the measured function; the median over the
+# steady-state documents is printed (the dump before the first call, the first three calls,
+# which pay one-time costs such as type metadata, and the last, which holds the exit, are left
+# out). BENCH_BIN names another Benchmarks binary (e.g. an earlier commit's build) to measure.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK="$ROOT/.build/bench-instructions"
+mkdir -p "$WORK"
+# valgrind 3.19 cannot read the DWARF 5 debug information Swift 6 writes: a stripped copy.
+cp "${BENCH_BIN:-$ROOT/.build/release/Benchmarks}" "$WORK/Benchmarks"
+strip --strip-debug "$WORK/Benchmarks"
+
+# measure LABEL GROUP MATCH FUNCTION: the median instructions per call of FUNCTION (a mangled
+# name, wildcards allowed) while the bench line GROUP / MATCH runs.
+measure() {
+    local label=$1 group=$2 match=$3 function=$4
+    rm -f "$WORK"/cg.out.*
+    BENCH_ONLY=$group BENCH_MATCH=$match valgrind --tool=callgrind --dump-before="$function" \
+        --callgrind-out-file="$WORK/cg.out.%p" "$WORK/Benchmarks" >"$WORK/bench.log" 2>"$WORK/valgrind.log"
+    # Dumps are numbered from 1 (before the first call); dump k + 1 holds call k.
+    local counts
+    counts=$(for file in "$WORK"/cg.out.*.*; do
+        echo "${file##*.} $(awk '/^totals:/ { print $2 }' "$file")"
+    done | sort -n | awk '{ count[NR] = $2 } END { for (i = 5; i <= NR; i++) print count[i] }')
+    if [ -z "$counts" ]; then
+        echo "$label: too few calls of $function were seen (see $WORK/valgrind.log)" >&2
+        exit 1
+    fi
+    echo "$counts" | sort -n | awk -v label="$label" '
+        { value[NR] = $1 }
+        END { printf "%-48s %12.0f instructions/doc (median of %d)\n", label, value[int((NR + 1) / 2)], NR }'
+}
+
+encode='$s9Keyframes15KeyframeEncoderV6encode_6canvas10background*'
+render='$s8Zoetrope8RendererC6render_7options12cancellation*'
+measure "keyframes 20 rects, easeInOut: encode (css)" keyframes "easeInOut: encode (css)" "$encode"
+measure "keyframes 20 rects, easeInOut: encode (smil)" keyframes "easeInOut: encode (smil)" "$encode"
+measure "keyframes 20 rects, spring: encode (css)" keyframes "spring: encode (css)" "$encode"
+measure "keyframes 20 rects, spring: encode (smil)" keyframes "spring: encode (smil)" "$encode"
+measure "render profile card snapshot, text=paths" throughput "text=paths" "$render"
