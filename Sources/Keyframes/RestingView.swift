@@ -11,14 +11,15 @@ import Views
 /// number written with its own bits leaves the view as it is, except a colour: it is visited in
 /// linear light and written back through `LinearColor.color`, which does not give every sRGB
 /// component back (1.0 comes back as 0.9999999999999999). So a view at rest is either the view
-/// itself (`unchanged`) or the view with its colour passed through linear light (`recoloured`).
+/// itself (`unchanged`) or the view with its colour passed through linear light (`recoloured`:
+/// the colour, put into a copy of the view by `recoloured(_:_:)`).
 ///
 /// Only views whose numbers are read here are judged: frames, modifiers other than shadows,
 /// and content without a text, gradient, stroke, trim, stroked path, custom shape or tint; any
 /// other view is never at rest (nil), which keeps it on the written path.
 enum RestingView {
     case unchanged
-    case recoloured(LaidOutView)
+    case recoloured(Color)
 
     /// `view` as writing `values` (in visiting order; numbers past their end stay as they are)
     /// leaves it, when every written number has the bits `view` holds there; else nil.
@@ -42,18 +43,10 @@ enum RestingView {
             }
             guard let fill = shape.fill else { return .unchanged }
             guard let written = matcher.written(fill) else { return nil }
-            if Self.same(written, fill) { return .unchanged }
-            var recoloured = view
-            var painted = shape
-            painted.fill = written
-            recoloured.node.content = .shape(painted)
-            return .recoloured(recoloured)
+            return Self.same(written, fill) ? .unchanged : .recoloured(written)
         case .color(let color), .divider(let color):
             guard let written = matcher.written(color) else { return nil }
-            if Self.same(written, color) { return .unchanged }
-            var recoloured = view
-            if case .color = view.node.content { recoloured.node.content = .color(written) } else { recoloured.node.content = .divider(color: written) }
-            return .recoloured(recoloured)
+            return Self.same(written, color) ? .unchanged : .recoloured(written)
         case .image(let image):
             return image.tint == nil ? .unchanged : nil
         case .text:
@@ -62,6 +55,21 @@ enum RestingView {
             .empty:
             return .unchanged
         }
+    }
+
+    /// `view` (found `recoloured(color)`) with `color` as its content's colour: a shape's fill,
+    /// a colour's or a divider's colour.
+    static func recoloured(_ view: LaidOutView, _ color: Color) -> LaidOutView {
+        var recoloured = view
+        switch view.node.content {
+        case .shape(var shape):
+            shape.fill = color
+            recoloured.node.content = .shape(shape)
+        case .color: recoloured.node.content = .color(color)
+        case .divider: recoloured.node.content = .divider(color: color)
+        default: break  // not reached: only these are recoloured
+        }
+        return recoloured
     }
 
     /// Whether two colours have the same bits in every component.

@@ -435,7 +435,7 @@ final class ViewSampler {
         switch RestingView.resting(box.view, values: values) {
         case nil: return nil
         case .unchanged: return box
-        case .recoloured(let view): return Presented(view)
+        case .recoloured(let color): return Presented(RestingView.recoloured(box.view, color))
         }
     }
 

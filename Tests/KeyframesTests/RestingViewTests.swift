@@ -64,8 +64,8 @@ import Views
     @Test func aColourThatDoesNotComeBackIsRecoloured() throws {
         let view = Self.rectangle(fill: Color(red: 1, green: 0, blue: 0))
         let values: [Double] = [0, 0, 10, 10, 0, 0, 10, 10, 0.5, 0, 3, 1, 0, 0, 1]
-        guard case .recoloured(let resting) = try #require(RestingView.resting(view, values: values)),
-            case .shape(let shape) = resting.node.content, let fill = shape.fill
+        guard case .recoloured(let color) = try #require(RestingView.resting(view, values: values)),
+            case .shape(let shape) = RestingView.recoloured(view, color).node.content, let fill = shape.fill
         else {
             Issue.record("expected the view recoloured")
             return
@@ -79,7 +79,7 @@ import Views
             return
         }
         #expect(writtenFill.red.bitPattern == fill.red.bitPattern)
-        #expect(written.frames == resting.frames && written.node.modifiers == resting.node.modifiers)
+        #expect(written.frames == view.frames && written.node.modifiers == view.node.modifiers)
     }
 
     /// A black 10×10 rectangle that slides from x 0 to 100 between 0.2 s and 0.6 s.
