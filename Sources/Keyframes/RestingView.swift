@@ -12,7 +12,7 @@ import Views
 /// linear light and written back through `LinearColor.color`, which does not give every sRGB
 /// component back (1.0 comes back as 0.9999999999999999). So a view at rest is either the view
 /// itself (`unchanged`) or the view with its colour passed through linear light (`recoloured`:
-/// the colour, put into a copy of the view by `recoloured(_:_:)`).
+/// the colour, put into a copy of the view by `recolour(_:_:)`).
 ///
 /// Only views whose numbers are read here are judged: frames, modifiers other than shadows,
 /// and content without a text, gradient, stroke, trim, stroked path, custom shape or tint; any
@@ -57,19 +57,17 @@ enum RestingView {
         }
     }
 
-    /// `view` (found `recoloured(color)`) with `color` as its content's colour: a shape's fill,
-    /// a colour's or a divider's colour.
-    static func recoloured(_ view: LaidOutView, _ color: Color) -> LaidOutView {
-        var recoloured = view
+    /// Gives `view` (found `recoloured(color)`) `color` as its content's colour: a shape's fill,
+    /// a colour's or a divider's colour. (In place: the caller's copy is the only one made.)
+    static func recolour(_ view: inout LaidOutView, _ color: Color) {
         switch view.node.content {
         case .shape(var shape):
             shape.fill = color
-            recoloured.node.content = .shape(shape)
-        case .color: recoloured.node.content = .color(color)
-        case .divider: recoloured.node.content = .divider(color: color)
+            view.node.content = .shape(shape)
+        case .color: view.node.content = .color(color)
+        case .divider: view.node.content = .divider(color: color)
         default: break  // not reached: only these are recoloured
         }
-        return recoloured
     }
 
     /// Whether two colours have the same bits in every component.

@@ -435,7 +435,10 @@ final class ViewSampler {
         switch RestingView.resting(box.view, values: values) {
         case nil: return nil
         case .unchanged: return box
-        case .recoloured(let color): return Presented(RestingView.recoloured(box.view, color))
+        case .recoloured(let color):
+            var view = box.view
+            RestingView.recolour(&view, color)
+            return Presented(view)
         }
     }
 

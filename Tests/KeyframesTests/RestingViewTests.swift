@@ -64,9 +64,13 @@ import Views
     @Test func aColourThatDoesNotComeBackIsRecoloured() throws {
         let view = Self.rectangle(fill: Color(red: 1, green: 0, blue: 0))
         let values: [Double] = [0, 0, 10, 10, 0, 0, 10, 10, 0.5, 0, 3, 1, 0, 0, 1]
-        guard case .recoloured(let color) = try #require(RestingView.resting(view, values: values)),
-            case .shape(let shape) = RestingView.recoloured(view, color).node.content, let fill = shape.fill
-        else {
+        guard case .recoloured(let color) = try #require(RestingView.resting(view, values: values)) else {
+            Issue.record("expected the view recoloured")
+            return
+        }
+        var recoloured = view
+        RestingView.recolour(&recoloured, color)
+        guard case .shape(let shape) = recoloured.node.content, let fill = shape.fill else {
             Issue.record("expected the view recoloured")
             return
         }
