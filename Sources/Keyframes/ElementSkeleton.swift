@@ -24,6 +24,7 @@ struct ElementSkeleton {
     ) -> [ElementSkeleton] {
         // Each resolved view's node (what an item's role is read from), not the whole view.
         var nodes: [String: Node] = [:]
+        nodes.reserveCapacity(root.treeViewCount)
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)

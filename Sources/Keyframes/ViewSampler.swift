@@ -80,6 +80,7 @@ final class ViewSampler {
     private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[id] }
         var table: [String: Presented] = [:]
+        table.reserveCapacity(animator.updates[index].tree.treeViewCount)
         func collect(_ view: LaidOutView) {
             table[view.id] = Presented(view)
             view.children.forEach(collect)
