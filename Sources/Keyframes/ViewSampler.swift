@@ -446,7 +446,9 @@ final class ViewSampler {
     /// Whether the view `id` as presented at `time` is the very box its update laid out (it is
     /// at rest then, and nothing was copied or written), for tests.
     func presentsLaidOutBox(_ id: String, at time: Double) -> Bool {
-        guard let presented = presentation(id, at: time), let laidOut = laidOut(id, update: animator.updateIndex(at: time)) else { return false }
+        guard let presented = presentation(id, at: time), let laidOut = laidOut(id, update: animator.updateIndex(at: time)) else {
+            return false
+        }
         return presented === laidOut
     }
 
