@@ -24,6 +24,7 @@ struct ElementSkeleton {
     ) -> [ElementSkeleton] {
         // Each resolved view's node (what an item's role is read from), not the whole view.
         var nodes: [String: Node] = [:]
+        nodes.reserveCapacity(root.treeViewCount)
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)
@@ -34,6 +35,8 @@ struct ElementSkeleton {
         }
         let items = builder.items(of: resolved(root))
         var result: [ElementSkeleton] = []
+        // One element per item (the array is made once, not grown).
+        result.reserveCapacity(items.count)
         for item in items { append(item, nodes: nodes, to: &result) }
         return result
     }
@@ -54,8 +57,13 @@ struct ElementSkeleton {
         }
         var children: [ElementSkeleton] = []
         if case .group(let group) = item {
+            // One element per item (the array is made once, not grown).
+            children.reserveCapacity(group.children.count)
             // A mask's elements first (`KeyframeDocumentWriter+Masks`).
-            if case .mask(let mask) = group.effect { for child in mask { append(child, nodes: nodes, to: &children) } }
+            if case .mask(let mask) = group.effect {
+                children.reserveCapacity(mask.count + group.children.count)
+                for child in mask { append(child, nodes: nodes, to: &children) }
+            }
             for child in group.children { append(child, nodes: nodes, to: &children) }
         }
         let gradients = ElementKey.gradientLayouts(of: item)

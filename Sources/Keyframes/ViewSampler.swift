@@ -80,6 +80,7 @@ final class ViewSampler {
     private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[id] }
         var table: [String: Presented] = [:]
+        table.reserveCapacity(animator.updates[index].tree.treeViewCount)
         func collect(_ view: LaidOutView) {
             table[view.id] = Presented(view)
             view.children.forEach(collect)
@@ -380,8 +381,10 @@ final class ViewSampler {
 
     /// The view `id` at `time` from `box`'s view, its structure then (`structure(_:at:)`).
     private func present(_ id: String, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
+        let values = values(of: id, at: time)
+        if removal == nil, let resting = resting(id, laidOut: box, values: values, at: time) { return resting }
         var presented = box.view
-        if let values = values(of: id, at: time) { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
+        if let values { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
         if let removal {
             let record = animator.removals[removal]
             // As the presentation does: roots against the canvas origin, others against where their
@@ -413,6 +416,40 @@ final class ViewSampler {
             }
         }
         return Presented(presented)
+    }
+
+    /// The view `id` at `time` from `box`'s view when it is at rest then (`RestingView`): the box
+    /// itself where writing `values` would leave the view bit for bit as it is, else the view
+    /// with its colour through linear light, in a new box; nil where the view must be written.
+    ///
+    /// Exact: with no removal, the written view is all `present` would change but for a text's
+    /// content change (`Animator.contentView(of:at:)`, nil for anything but a text) and a
+    /// transition's effects, and a text is laid out again: a text, or a view in a transition
+    /// stretch then, is never at rest. Skipping `write` also skips its `measurer.beginLayout()`,
+    /// which only restarts the count of laid-out characters; every text laid out while encoding
+    /// (`write`'s `relayOutAnimatedText`) restarts it first, so no count sees the difference.
+    private func resting(_ id: String, laidOut box: Presented, values: [Double]?, at time: Double) -> Presented? {
+        if case .text = box.view.node.content { return nil }
+        guard transitionIndex(of: id, at: time) == nil else { return nil }
+        // Without track values nothing is written: the view is as laid out.
+        guard let values else { return box }
+        switch RestingView.resting(box.view, values: values) {
+        case nil: return nil
+        case .unchanged: return box
+        case .recoloured(let color):
+            var view = box.view
+            RestingView.recolour(&view, color)
+            return Presented(view)
+        }
+    }
+
+    /// Whether the view `id` as presented at `time` is the very box its update laid out (it is
+    /// at rest then, and nothing was copied or written), for tests.
+    func presentsLaidOutBox(_ id: String, at time: Double) -> Bool {
+        guard let presented = presentation(id, at: time), let laidOut = laidOut(id, update: animator.updateIndex(at: time)) else {
+            return false
+        }
+        return presented === laidOut
     }
 
     /// `view` with its animatable numbers replaced by `values` (in visiting order).

@@ -1,0 +1,123 @@
+import Geometry
+import Layout
+import Motion
+import Views
+
+/// What writing a view's sampled numbers into it gives when those numbers are, bit for bit, the
+/// ones the view already holds (the view is at rest): found by reading the view, without
+/// copying it or writing any number.
+///
+/// `ViewSampler.present` writes the numbers in `LaidOutView.visitAnimatableValues` order; a
+/// number written with its own bits leaves the view as it is, except a colour: it is visited in
+/// linear light and written back through `LinearColor.color`, which does not give every sRGB
+/// component back (1.0 comes back as 0.9999999999999999). So a view at rest is either the view
+/// itself (`unchanged`) or the view with its colour passed through linear light (`recoloured`:
+/// the colour, put into a copy of the view by `recolour(_:_:)`).
+///
+/// Only views whose numbers are read here are judged: frames, modifiers other than shadows,
+/// and content without a text, gradient, stroke, trim, stroked path, custom shape or tint; any
+/// other view is never at rest (nil), which keeps it on the written path.
+enum RestingView {
+    case unchanged
+    case recoloured(Color)
+
+    /// `view` as writing `values` (in visiting order; numbers past their end stay as they are)
+    /// leaves it, when every written number has the bits `view` holds there; else nil.
+    static func resting(_ view: LaidOutView, values: [Double]) -> RestingView? {
+        var matcher = Matcher(values: values)
+        for frame in view.frames {
+            guard matcher.same(frame.origin.x), matcher.same(frame.origin.y), matcher.same(frame.size.width),
+                matcher.same(frame.size.height)
+            else { return nil }
+        }
+        for modifier in view.node.modifiers {
+            guard matcher.same(modifier) else { return nil }
+        }
+        switch view.node.content {
+        case .shape(let shape):
+            guard shape.gradient == nil, shape.stroke == nil, shape.trim == nil, shape.strokedPath == nil else { return nil }
+            switch shape.shape {
+            case .roundedRectangle(let radius): guard matcher.same(radius) else { return nil }
+            case .custom: return nil
+            case .rectangle, .circle, .ellipse, .capsule, .path, .symbol: break
+            }
+            guard let fill = shape.fill else { return .unchanged }
+            guard let written = matcher.written(fill) else { return nil }
+            return Self.same(written, fill) ? .unchanged : .recoloured(written)
+        case .color(let color), .divider(let color):
+            guard let written = matcher.written(color) else { return nil }
+            return Self.same(written, color) ? .unchanged : .recoloured(written)
+        case .image(let image):
+            return image.tint == nil ? .unchanged : nil
+        case .text:
+            return nil
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall, .spacer,
+            .empty:
+            return .unchanged
+        }
+    }
+
+    /// Gives `view` (found `recoloured(color)`) `color` as its content's colour: a shape's fill,
+    /// a colour's or a divider's colour. (In place: the caller's copy is the only one made.)
+    static func recolour(_ view: inout LaidOutView, _ color: Color) {
+        switch view.node.content {
+        case .shape(var shape):
+            shape.fill = color
+            view.node.content = .shape(shape)
+        case .color: view.node.content = .color(color)
+        case .divider: view.node.content = .divider(color: color)
+        default: break  // not reached: only these are recoloured
+        }
+    }
+
+    /// Whether two colours have the same bits in every component.
+    private static func same(_ a: Color, _ b: Color) -> Bool {
+        a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern && a.blue.bitPattern == b.blue.bitPattern
+            && a.opacity.bitPattern == b.opacity.bitPattern
+    }
+
+    /// Walks the written numbers in visiting order.
+    private struct Matcher {
+        let values: [Double]
+        var next = 0
+
+        /// Whether the number visited next is written with the bits `value` holds (or not written).
+        mutating func same(_ value: Double) -> Bool {
+            defer { next += 1 }
+            return next >= values.count || values[next].bitPattern == value.bitPattern
+        }
+
+        /// A modifier's numbers, in `ViewModifier.visitAnimatableValues` order; false for a
+        /// shadow (its colour is not judged here).
+        mutating func same(_ modifier: ViewModifier) -> Bool {
+            switch modifier {
+            case .opacity(let opacity):
+                return same(opacity)
+            case .offset(let x, let y):
+                return same(x) && same(y)
+            case .scaleEffect(let x, let y, let anchor):
+                return same(x) && same(y) && same(anchor.x) && same(anchor.y)
+            case .rotationEffect(let angle, let anchor), .rotation3DEffect(let angle, _, let anchor):
+                return same(angle.radians) && same(anchor.x) && same(anchor.y)
+            case .clip(.roundedRectangle(let radius)):
+                return same(radius)
+            case .shadow:
+                return false
+            case .blur(let radius, _):
+                return same(radius)
+            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .background, .overlay, .mask, .clip,
+                .aspectRatio:
+                return true
+            }
+        }
+
+        /// The colour writing gives when its four linear-light components are written with
+        /// their own bits (`LaidOutView.visit(_:_:_:)`: `LinearColor(color)`, then `.color`);
+        /// nil when a component is written with other bits.
+        mutating func written(_ color: Color) -> Color? {
+            let linear = LinearColor(color)
+            guard same(linear.red), same(linear.green), same(linear.blue), same(linear.opacity) else { return nil }
+            return linear.color
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Geometry
+import Layout
+import Testing
+import Timeline
+import Views
+
+@testable import Keyframes
+
+/// `RestingView` (a view whose sampled numbers are the ones it holds) and `ViewSampler`'s use of
+/// it: the laid-out box presented as it is, with nothing copied or written.
+@Suite struct RestingViewTests {
+    /// A rectangle with two frames, an opacity of 0.5, an offset (0, 3) and a fill: its numbers
+    /// in visiting order are the frames' x, y, width, height, then 0.5, then 0, 3, then the
+    /// fill's linear-light components.
+    static func rectangle(fill: Color) -> LaidOutView {
+        let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        let node = ViewNode(
+            id: "r", content: .shape(ShapeView(shape: .rectangle, fill: fill)), modifiers: [.opacity(0.5), .offset(x: 0, y: 3)])
+        return LaidOutView(node: node, frames: [frame, frame])
+    }
+
+    /// Black is (0, 0, 0, 1) in linear light too, and comes back as itself.
+    static let restingBlack: [Double] = [0, 0, 10, 10, 0, 0, 10, 10, 0.5, 0, 3, 0, 0, 0, 1]
+
+    @Test func theViewsOwnNumbersLeaveItUnchanged() throws {
+        let view = Self.rectangle(fill: .black)
+        guard case .unchanged = try #require(RestingView.resting(view, values: Self.restingBlack)) else {
+            Issue.record("expected the view unchanged")
+            return
+        }
+        // Fewer numbers (the rest are not written) and more (the extra ones are not visited).
+        guard case .unchanged = try #require(RestingView.resting(view, values: Array(Self.restingBlack.prefix(8)))),
+            case .unchanged = try #require(RestingView.resting(view, values: Self.restingBlack + [7]))
+        else {
+            Issue.record("expected the view unchanged")
+            return
+        }
+    }
+
+    @Test func anyOtherBitsAreNotAtRest() {
+        let view = Self.rectangle(fill: .black)
+        var opacity = Self.restingBlack
+        opacity[8] = 0.6
+        #expect(RestingView.resting(view, values: opacity) == nil)
+        // −0.0 == 0.0, but writing it gives a different view: the offset's x is visited 10th.
+        var negativeZero = Self.restingBlack
+        negativeZero[9] = -0.0
+        #expect(RestingView.resting(view, values: negativeZero) == nil)
+        let written = ViewSampler.view(view, with: negativeZero, measurer: KeyframesTestSupport.typesetter)
+        guard case .offset(let x, _) = written.node.modifiers[1] else {
+            Issue.record("expected an offset")
+            return
+        }
+        #expect(x.sign == .minus)
+        // A shadow's colour is not judged: never at rest.
+        var shadowed = view
+        shadowed.node.modifiers.append(.shadow(Shadow(color: .black, radius: 2, x: 0, y: 0)))
+        #expect(RestingView.resting(shadowed, values: Self.restingBlack) == nil)
+    }
+
+    /// Red is (1, 0, 0, 1) in linear light (((1 + 0.055) / 1.055)^2.4 = 1), but its red comes
+    /// back as 1.055 · 1 − 0.055, which rounds to 1 − 2⁻⁵³: the view at rest is recoloured,
+    /// as writing it does.
+    @Test func aColourThatDoesNotComeBackIsRecoloured() throws {
+        let view = Self.rectangle(fill: Color(red: 1, green: 0, blue: 0))
+        let values: [Double] = [0, 0, 10, 10, 0, 0, 10, 10, 0.5, 0, 3, 1, 0, 0, 1]
+        guard case .recoloured(let color) = try #require(RestingView.resting(view, values: values)) else {
+            Issue.record("expected the view recoloured")
+            return
+        }
+        var recoloured = view
+        RestingView.recolour(&recoloured, color)
+        guard case .shape(let shape) = recoloured.node.content, let fill = shape.fill else {
+            Issue.record("expected the view recoloured")
+            return
+        }
+        #expect(fill.red.bitPattern == (1 - 0x1p-53).bitPattern)
+        #expect(fill.green.bitPattern == 0.0.bitPattern && fill.blue.bitPattern == 0.0.bitPattern && fill.opacity == 1)
+        // The same as writing the numbers.
+        let written = ViewSampler.view(view, with: values, measurer: KeyframesTestSupport.typesetter)
+        guard case .shape(let writtenShape) = written.node.content, let writtenFill = writtenShape.fill else {
+            Issue.record("expected a shape")
+            return
+        }
+        #expect(writtenFill.red.bitPattern == fill.red.bitPattern)
+        #expect(written.frames == view.frames && written.node.modifiers == view.node.modifiers)
+    }
+
+    /// A black 10×10 rectangle that slides from x 0 to 100 between 0.2 s and 0.6 s.
+    static let slide = """
+        {"canvas": {"width": 200, "height": 20}, "state": {"x": 0},
+         "body": {"type": "Rectangle", "modifiers": [{"fill": "black"}, {"frame": {"width": 10, "height": 10}}, {"offset": {"x": "x"}}]},
+         "timeline": [{"at": 0.2, "set": {"x": 100}, "withAnimation": {"easeInOut": {"duration": 0.4}}}]}
+        """
+
+    static func leaf(of animator: Animator) -> String {
+        var view = animator.updates[0].tree
+        while let child = view.children.first { view = child }
+        return view.id
+    }
+
+    @Test func aViewAtRestIsPresentedInItsLaidOutBox() throws {
+        let animator = try KeyframesTestSupport.animator(Self.slide)
+        let sampler = ViewSampler(animator: animator)
+        let id = Self.leaf(of: animator)
+        // Before the change and after it ends: at rest, the laid-out box itself.
+        #expect(sampler.presentsLaidOutBox(id, at: 0.1))
+        #expect(sampler.presentsLaidOutBox(id, at: 1))
+        // Moving: written into a copy.
+        #expect(!sampler.presentsLaidOutBox(id, at: 0.4))
+        guard case .offset(let x, _) = try #require(sampler.presented(id, at: 1)?.node.modifiers.last) else {
+            Issue.record("expected an offset")
+            return
+        }
+        #expect(x == 100)
+    }
+
+    /// A blue rectangle at rest is presented recoloured (blue's 1.0 comes back as 1 − 2⁻⁵³), in
+    /// a box of its own.
+    @Test func aColourThatDoesNotComeBackGetsABoxOfItsOwn() throws {
+        let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "black", with: "blue"))
+        let sampler = ViewSampler(animator: animator)
+        let id = Self.leaf(of: animator)
+        #expect(!sampler.presentsLaidOutBox(id, at: 1))
+        guard case .shape(let shape) = try #require(sampler.presented(id, at: 1)).node.content else {
+            Issue.record("expected a shape")
+            return
+        }
+        #expect(shape.fill?.blue.bitPattern == (1 - 0x1p-53).bitPattern)
+    }
+
+    /// A text is laid out again when written: never at rest, even after its change ends.
+    @Test func aTextIsNeverAtRest() throws {
+        let scene = Self.slide.replacingOccurrences(
+            of: #""type": "Rectangle", "modifiers": [{"fill": "black"}, {"frame": {"width": 10, "height": 10}}, "#,
+            with: #""type": "Text", "text": "Hi", "modifiers": ["#)
+        let animator = try KeyframesTestSupport.animator(scene)
+        let sampler = ViewSampler(animator: animator)
+        let id = Self.leaf(of: animator)
+        guard case .text = try #require(sampler.presented(id, at: 1)).node.content else {
+            Issue.record("expected a text")
+            return
+        }
+        #expect(!sampler.presentsLaidOutBox(id, at: 0.1))
+        #expect(!sampler.presentsLaidOutBox(id, at: 1))
+    }
+
+    /// The rectangle of `ReinsertionKeyframeTests.scene`, painted black: at rest until 0.3 s; back
+    /// in the tree at 1.6 s with an opacity transition, whose stretch has no end (the effect
+    /// stays appended, drawing nothing different, so that the structure stays fixed): never at
+    /// rest again, though its numbers are its own.
+    @Test func aViewInATransitionIsNotAtRest() throws {
+        let scene = ReinsertionKeyframeTests.scene.replacingOccurrences(of: "\"red\"", with: "\"black\"")
+            .replacingOccurrences(of: "\"blue\"", with: "\"black\"")
+        let animator = try KeyframesTestSupport.animator(scene)
+        let sampler = ViewSampler(animator: animator)
+        let id = Self.leaf(of: animator)
+        #expect(sampler.presentsLaidOutBox(id, at: 0.1))
+        #expect(sampler.transitionIndex(of: id, at: 1.9) != nil)
+        #expect(!sampler.presentsLaidOutBox(id, at: 1.9))
+        #expect(sampler.transitionIndex(of: id, at: 2.5) != nil)
+        #expect(sampler.values(of: id, at: 2.5) == sampler.view(id, update: 2)?.animatableValues().values)
+        #expect(!sampler.presentsLaidOutBox(id, at: 2.5))
+        #expect(sampler.presented(id, at: 2.5)?.node.modifiers.count == 2)
+        // Animating out (removal 0): not in its update's tree, presented apart.
+        #expect(sampler.structure(id, at: 0.5)?.removal == 0)
+        #expect(!sampler.presentsLaidOutBox(id, at: 0.5))
+    }
+}
