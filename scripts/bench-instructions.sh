@@ -4,10 +4,11 @@
 # not move with the machine's load, so two builds compare within a fraction of a percent where
 # `make bench`'s times move by tens of percent on a shared machine.
 #
-# Callgrind dumps its counters before each call of the measured function; the median over the
-# steady-state documents is printed (the dump before the first call, the first three calls,
-# which pay one-time costs such as type metadata, and the last, which holds the exit, are left
-# out). BENCH_BIN names another Benchmarks binary (e.g. an earlier commit's build) to measure.
+# Callgrind dumps its counters before each call of the measured function; each line runs at
+# least 15 times, and the median over the steady-state documents is printed (the dump before the
+# first call, the first three calls, which pay one-time costs such as type metadata, and the
+# last, which holds the exit, are left out). BENCH_BIN names another Benchmarks binary (e.g. an
+# earlier commit's build) to measure.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK="$ROOT/.build/bench-instructions"
@@ -21,7 +22,7 @@ strip --strip-debug "$WORK/Benchmarks"
 measure() {
     local label=$1 group=$2 match=$3 function=$4
     rm -f "$WORK"/cg.out.*
-    BENCH_ONLY=$group BENCH_MATCH=$match valgrind --tool=callgrind --dump-before="$function" \
+    BENCH_ONLY=$group BENCH_MATCH=$match BENCH_MIN_ITERATIONS=15 valgrind --tool=callgrind --dump-before="$function" \
         --callgrind-out-file="$WORK/cg.out.%p" "$WORK/Benchmarks" >"$WORK/bench.log" 2>"$WORK/valgrind.log"
     # Dumps are numbered from 1 (before the first call); dump k + 1 holds call k.
     local counts

@@ -13,7 +13,7 @@ func bench(_ name: String, unit: String = "ops", seconds: Double = 1.0, batch: I
         for _ in 0..<batch { body() }
         iterations += batch
         total = benchClock() - start
-    } while total < seconds
+    } while total < seconds || iterations < benchMinimumIterations
     let perSecond = Double(iterations) / total
     let perOp = total / Double(iterations)
     print(
@@ -31,6 +31,10 @@ func blackHole<T>(_ value: T) {
 /// `BENCH_MATCH=<text>` runs only the timed lines whose name contains the text (a profiler then
 /// sees one scene and format), e.g. `BENCH_ONLY=keyframes BENCH_MATCH="easeInOut: encode (css)"`.
 private let benchMatch = ProcessInfo.processInfo.environment["BENCH_MATCH"]
+
+/// `BENCH_MIN_ITERATIONS=<n>`: each timed line runs at least n times, however long that takes
+/// (under a profiler, where a second holds only a few documents).
+private let benchMinimumIterations = Int(ProcessInfo.processInfo.environment["BENCH_MIN_ITERATIONS"] ?? "") ?? 0
 
 /// Whether `BENCH_CLOCK=cpu` asks for the thread's CPU time instead of wall time: comparable
 /// figures on a machine that other work keeps busy.
