@@ -82,8 +82,9 @@ struct AdaptiveFit {
     }
 
     private func fits(_ timing: TimingFunction, _ fa: [Double], _ fb: [Double], _ fractions: [Double], _ samples: [[Double]]) -> Bool {
-        for (x, sample) in zip(fractions, samples) {
-            let p = timing.progress(at: x)
+        for index in fractions.indices {
+            let p = timing.progress(at: fractions[index])
+            let sample = samples[index]
             for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
         }
         return true

@@ -31,12 +31,22 @@ final class DirectRead {
     /// as an earlier sample wrote it, which only the written view remembers.
     let visitCount: Int
 
-    /// The stretch whose tracks `plan` and `values` hold (−1: none yet).
-    var stretch = -1
-    /// The progress plan of the read tracks that change in `stretch`.
-    var plan: SharedProgressPlan?
+    // The state of the last sample, not checked for exclusive access at run time (read at every
+    // sample): the sampler runs on one thread, and each access is one read or write that calls
+    // nothing while it lasts (`values` is written by `AnimatedValue.values`, which sees nothing
+    // else of this read).
+    /// The stretch whose tracks `moving` and `values` hold (−1: none yet).
+    @exclusivity(unchecked) var stretch = -1
+    /// The progress plan of the read tracks that change in `stretch` (nil: none changes).
+    @exclusivity(unchecked) var moving: Moving?
     /// `stretch`'s track targets, the read tracks rewritten at each sample.
-    var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
+
+    /// A progress plan in a box: a sample passes it on without copying (retaining) its arrays.
+    final class Moving {
+        let plan: SharedProgressPlan
+        init(_ plan: SharedProgressPlan) { self.plan = plan }
+    }
 
     private init(formula: Formula, first: Int, count: Int, visitCount: Int) {
         self.formula = formula
@@ -115,18 +125,20 @@ final class DirectRead {
         }
     }
 
-    /// The value at `time` in `stretch` (its index in `stretches`): the read tracks evaluated
-    /// as `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
-    func value(stretch index: Int, of stretch: Animator.ViewTrackStretch, targets: [Double], changing: [Int], at time: Double) -> [Double] {
-        if index != self.stretch {
-            self.stretch = index
-            values = targets
+    /// The value at `time` in stretch `index` of `list` (whose targets and changing tracks are
+    /// `targets` and `changing`): the read tracks evaluated as
+    /// `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
+    func value(stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, targets: [[Double]], changing: [[Int]], at time: Double) -> [Double] {
+        if index != stretch {
+            stretch = index
+            values = targets[index]
             let read = first..<first + count
-            plan = AnimatedValue.progressPlan(of: stretch.tracks, at: changing.filter { read.contains($0) })
+            let plan = AnimatedValue.progressPlan(of: list[index].tracks, at: changing[index].filter { read.contains($0) })
+            moving = plan.indices.isEmpty ? nil : Moving(plan)
         }
-        if let plan, !plan.indices.isEmpty {
-            stretch.tracks.withUnsafeBufferPointer { tracks in
-                AnimatedValue.values(of: tracks, plan: plan, time: time, into: &values)
+        if let moving {
+            list[index].tracks.withUnsafeBufferPointer { tracks in
+                AnimatedValue.values(of: tracks, plan: moving.plan, time: time, into: &values)
             }
         }
         return value(values[first..<first + count])

@@ -274,7 +274,10 @@ final class ViewSampler {
         }
     }
 
-    private var lastOnce: OnceContext?
+    /// The context of the last `readOnce` or `sampleOnce`; not checked for exclusive access at
+    /// run time (read at every sample; one thread, each access a read or a write that calls
+    /// nothing while it lasts).
+    @exclusivity(unchecked) private var lastOnce: OnceContext?
 
     /// The context of `readOnce` for `id` at `time`. A fit reads one view at many instants of
     /// one update: its stretches and scratch view are looked up once.
@@ -298,8 +301,9 @@ final class ViewSampler {
         {
             let stretches = context.stretches
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            return direct.value(
-                stretch: index, of: stretches.list[index], targets: stretches.targets[index], changing: stretches.changing[index], at: time)
+            return stretches.list.withUnsafeBufferPointer { list in
+                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time)
+            }
         }
         return readOnce(id, at: time) { reader.value(kind, of: $0, base: base) }
     }
@@ -463,8 +467,10 @@ final class ViewSampler {
 /// and update) it was found in: a fit samples one property at many instants of one update, and
 /// finds its read again without comparing roles.
 final class SampleRoute {
-    fileprivate var context: AnyObject?
-    fileprivate var read: DirectRead?
+    // Not checked for exclusive access at run time (read at every sample): the sampler runs on
+    // one thread, and each access is one read or one write that calls nothing while it lasts.
+    @exclusivity(unchecked) fileprivate var context: AnyObject?
+    @exclusivity(unchecked) fileprivate var read: DirectRead?
 
     fileprivate func remember(_ context: AnyObject, _ read: DirectRead?) -> DirectRead? {
         self.context = context

@@ -10,6 +10,25 @@ public struct SharedProgressPlan: Sendable {
     let groupOfChange: [Int]
     /// The start and the animation of each group.
     let groups: [(start: Double, animation: Animation)]
+    /// The springs that share a propagator; nil where no change is a spring without a blend
+    /// (nothing is allocated for a plan of curves).
+    let springs: SpringGroups?
+
+    /// Springs that started at the same instant with the same spring and speed and no blend
+    /// (`MergedSpring.sharesPropagator(with:)`): their offsets at any instant come from one
+    /// propagator.
+    final class SpringGroups: Sendable {
+        /// For each change of each covered track, in order: the index of its group in `groups`,
+        /// or −1 where the change is no spring that shares its propagator.
+        let groupOfChange: [Int]
+        /// The start and the spring of each group (its first change's).
+        let groups: [(start: Double, spring: MergedSpring<Double>)]
+
+        init(groupOfChange: [Int], groups: [(start: Double, spring: MergedSpring<Double>)]) {
+            self.groupOfChange = groupOfChange
+            self.groups = groups
+        }
+    }
 }
 
 extension AnimatedValue where Value == Double {
@@ -25,12 +44,30 @@ extension AnimatedValue where Value == Double {
         // scanned, which finds the same group: the first one, in order, with an equal start
         // (`==`, as the dictionary's keys compare) and an equal animation.
         var groupsByStart: [Double: [Int]]?
+        // The spring group of each change so far, filled with −1 up to the first spring found.
+        var springOfChange: [Int] = []
+        var springs: [(start: Double, spring: MergedSpring<Double>)] = []
         for track in indices {
             for change in tracks[track].changes {
                 guard case .adding(let animation) = change.motion else {
+                    // Springs are few per transaction: every spring group is scanned.
+                    if case .spring(let spring) = change.motion, spring.blend == nil {
+                        if springOfChange.isEmpty { springOfChange = Array(repeating: -1, count: groupOfChange.count) }
+                        if let found = springs.indices.first(where: {
+                            springs[$0].start.bitPattern == change.time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
+                        }) {
+                            springOfChange.append(found)
+                        } else {
+                            springOfChange.append(springs.count)
+                            springs.append((change.time, spring))
+                        }
+                    } else if !springOfChange.isEmpty {
+                        springOfChange.append(-1)
+                    }
                     groupOfChange.append(-1)
                     continue
                 }
+                if !springOfChange.isEmpty { springOfChange.append(-1) }
                 let found: Int?
                 if let byStart = groupsByStart {
                     found = byStart[change.time]?.first { groups[$0].animation == animation }
@@ -51,7 +88,9 @@ extension AnimatedValue where Value == Double {
                 }
             }
         }
-        return SharedProgressPlan(indices: indices, groupOfChange: groupOfChange, groups: groups)
+        return SharedProgressPlan(
+            indices: indices, groupOfChange: groupOfChange, groups: groups,
+            springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs))
     }
 
     /// The most groups `progressPlan(of:at:)` scans before it sorts them by start: a view's
@@ -61,9 +100,25 @@ extension AnimatedValue where Value == Double {
 
     /// The presentation values at `time` of the tracks `plan` covers (made by
     /// `progressPlan(of:at:)` for these tracks), written to the same indices of `values`: each
-    /// exactly `tracks[i].value(at: time)`, but each group's progress computed once.
+    /// exactly `tracks[i].value(at: time)`, but each group's progress, and each spring group's
+    /// propagator, computed once.
     public static func values(
         of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, time: Double, into values: inout [Double]
+    ) {
+        guard let springs = plan.springs else {
+            Self.values(of: tracks, plan: plan, springs: nil, propagators: nil, time: time, into: &values)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: springs.groups.count) { propagators in
+            propagators.initialize(repeating: nil)
+            Self.values(of: tracks, plan: plan, springs: springs, propagators: propagators, time: time, into: &values)
+        }
+    }
+
+    /// `values(of:plan:time:into:)` with room for the propagator of each spring group.
+    private static func values(
+        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, springs: SharedProgressPlan.SpringGroups?,
+        propagators: UnsafeMutableBufferPointer<Spring.Propagator?>?, time: Double, into values: inout [Double]
     ) {
         plan.groups.withUnsafeBufferPointer { groups in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
@@ -75,9 +130,20 @@ extension AnimatedValue where Value == Double {
                         tracks[track].changes.withUnsafeBufferPointer { changes in
                             for index in changes.indices {
                                 let group = groupOfChange[next]
+                                let springGroup = springs?.groupOfChange[next] ?? -1
                                 next += 1
                                 let start = changes[index].time
-                                guard group >= 0, time >= start, changes[index].endTime.map({ time < $0 }) ?? true else {
+                                let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
+                                if springGroup >= 0, running, let propagators, case .spring(let spring) = changes[index].motion {
+                                    // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
+                                    // without a blend), from its group's one propagator.
+                                    if propagators[springGroup] == nil {
+                                        propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+                                    }
+                                    result -= spring.offset(by: propagators[springGroup]!)
+                                    continue
+                                }
+                                guard group >= 0, running else {
                                     result -= Change.remaining(changes.baseAddress! + index, at: time)
                                     continue
                                 }
