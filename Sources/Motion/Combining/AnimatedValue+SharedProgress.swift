@@ -48,43 +48,48 @@ extension AnimatedValue where Value == Double {
         var springOfChange: [Int] = []
         var springs: [(start: Double, spring: MergedSpring<Double>)] = []
         for track in indices {
-            for change in tracks[track].changes {
-                guard case .adding(let animation) = change.motion else {
-                    // Springs are few per transaction: every spring group is scanned.
-                    if case .spring(let spring) = change.motion, spring.blend == nil {
-                        if springOfChange.isEmpty { springOfChange = Array(repeating: -1, count: groupOfChange.count) }
-                        if let found = springs.indices.first(where: {
-                            springs[$0].start.bitPattern == change.time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
-                        }) {
-                            springOfChange.append(found)
-                        } else {
-                            springOfChange.append(springs.count)
-                            springs.append((change.time, spring))
+            // Each change read in place: a copy of a whole change (its motion, a spring's
+            // numbers) for each change of each track cost more than the rest of the plan.
+            tracks[track].changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    let time = changes[index].time
+                    guard case .adding(let animation) = changes[index].motion else {
+                        // Springs are few per transaction: every spring group is scanned.
+                        if case .spring(let spring) = changes[index].motion, spring.blend == nil {
+                            if springOfChange.isEmpty { springOfChange = Array(repeating: -1, count: groupOfChange.count) }
+                            if let found = springs.indices.first(where: {
+                                springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
+                            }) {
+                                springOfChange.append(found)
+                            } else {
+                                springOfChange.append(springs.count)
+                                springs.append((time, spring))
+                            }
+                        } else if !springOfChange.isEmpty {
+                            springOfChange.append(-1)
                         }
-                    } else if !springOfChange.isEmpty {
-                        springOfChange.append(-1)
+                        groupOfChange.append(-1)
+                        continue
                     }
-                    groupOfChange.append(-1)
-                    continue
-                }
-                if !springOfChange.isEmpty { springOfChange.append(-1) }
-                let found: Int?
-                if let byStart = groupsByStart {
-                    found = byStart[change.time]?.first { groups[$0].animation == animation }
-                } else {
-                    found = groups.indices.first { groups[$0].start == change.time && groups[$0].animation == animation }
-                }
-                if let found {
-                    groupOfChange.append(found)
-                    continue
-                }
-                groupOfChange.append(groups.count)
-                groupsByStart?[change.time, default: []].append(groups.count)
-                groups.append((change.time, animation))
-                if groupsByStart == nil && groups.count > Self.scannedGroups {
-                    var byStart: [Double: [Int]] = [:]
-                    for (index, group) in groups.enumerated() { byStart[group.start, default: []].append(index) }
-                    groupsByStart = byStart
+                    if !springOfChange.isEmpty { springOfChange.append(-1) }
+                    let found: Int?
+                    if let byStart = groupsByStart {
+                        found = byStart[time]?.first { groups[$0].animation == animation }
+                    } else {
+                        found = groups.indices.first { groups[$0].start == time && groups[$0].animation == animation }
+                    }
+                    if let found {
+                        groupOfChange.append(found)
+                        continue
+                    }
+                    groupOfChange.append(groups.count)
+                    groupsByStart?[time, default: []].append(groups.count)
+                    groups.append((time, animation))
+                    if groupsByStart == nil && groups.count > Self.scannedGroups {
+                        var byStart: [Double: [Int]] = [:]
+                        for (number, group) in groups.enumerated() { byStart[group.start, default: []].append(number) }
+                        groupsByStart = byStart
+                    }
                 }
             }
         }
@@ -120,39 +125,43 @@ extension AnimatedValue where Value == Double {
         of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, springs: SharedProgressPlan.SpringGroups?,
         propagators: UnsafeMutableBufferPointer<Spring.Propagator?>?, time: Double, into values: inout [Double]
     ) {
-        plan.groups.withUnsafeBufferPointer { groups in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
-                progress.initialize(repeating: .nan)
-                plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
-                    var next = 0
-                    for track in plan.indices {
-                        var result = tracks[track].target
-                        tracks[track].changes.withUnsafeBufferPointer { changes in
-                            for index in changes.indices {
-                                let group = groupOfChange[next]
-                                let springGroup = springs?.groupOfChange[next] ?? -1
-                                next += 1
-                                let start = changes[index].time
-                                let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
-                                if springGroup >= 0, running, let propagators, case .spring(let spring) = changes[index].motion {
-                                    // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
-                                    // without a blend), from its group's one propagator.
-                                    if propagators[springGroup] == nil {
-                                        propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+        // Written through one buffer: one uniqueness check for all the tracks, not one each.
+        values.withUnsafeMutableBufferPointer { output in
+            plan.groups.withUnsafeBufferPointer { groups in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
+                    progress.initialize(repeating: .nan)
+                    plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
+                        var next = 0
+                        for track in plan.indices {
+                            precondition(track < output.count, "a plan's track outside the values")
+                            var result = tracks[track].target
+                            tracks[track].changes.withUnsafeBufferPointer { changes in
+                                for index in changes.indices {
+                                    let group = groupOfChange[next]
+                                    let springGroup = springs?.groupOfChange[next] ?? -1
+                                    next += 1
+                                    let start = changes[index].time
+                                    let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
+                                    if springGroup >= 0, running, let propagators, case .spring(let spring) = changes[index].motion {
+                                        // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
+                                        // without a blend), from its group's one propagator.
+                                        if propagators[springGroup] == nil {
+                                            propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+                                        }
+                                        result -= spring.offset(by: propagators[springGroup]!)
+                                        continue
                                     }
-                                    result -= spring.offset(by: propagators[springGroup]!)
-                                    continue
+                                    guard group >= 0, running else {
+                                        result -= Change.remaining(changes.baseAddress! + index, at: time)
+                                        continue
+                                    }
+                                    if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
+                                    // As `remaining(at:)`: interval·(1 − progress).
+                                    result -= changes[index].interval.scaled(by: 1 - progress[group])
                                 }
-                                guard group >= 0, running else {
-                                    result -= Change.remaining(changes.baseAddress! + index, at: time)
-                                    continue
-                                }
-                                if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
-                                // As `remaining(at:)`: interval·(1 − progress).
-                                result -= changes[index].interval.scaled(by: 1 - progress[group])
                             }
+                            output[track] = result
                         }
-                        values[track] = result
                     }
                 }
             }
