@@ -109,26 +109,50 @@ final class DirectRead {
         guard reader.value(kind, of: probe, base: base) == value(test[first..<first + count]) else { return nil }
     }
 
+    /// How many numbers the property's value has.
+    var width: Int {
+        switch formula {
+        case .offset: 2
+        case .opacity, .fillOpacity: 1
+        case .fill: 3
+        }
+    }
+
     /// The value of the property where its tracks have `values` (`count` of them, in order).
     func value(_ values: ArraySlice<Double>) -> [Double] {
+        var output = [Double](repeating: 0, count: width)
+        write(values, into: &output)
+        return output
+    }
+
+    /// `value(_:)` written into `output`, which has `width` numbers: a buffer the caller keeps
+    /// from sample to sample, so that a sample allocates nothing.
+    func write(_ values: ArraySlice<Double>, into output: inout [Double]) {
         let i = values.startIndex
         switch formula {
         case .offset:
-            return [values[i], values[i + 1]]
+            output[0] = values[i]
+            output[1] = values[i + 1]
         case .opacity:
-            return [PropertyReader.unit(values[i])]
+            output[0] = PropertyReader.unit(values[i])
         case .fill:
-            return PropertyReader.components(
-                LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color)
+            // `PropertyReader.components`, component by component.
+            let color = LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color
+            output[0] = PropertyReader.unit(color.red)
+            output[1] = PropertyReader.unit(color.green)
+            output[2] = PropertyReader.unit(color.blue)
         case .fillOpacity:
-            return [PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)]
+            output[0] = PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)
         }
     }
 
     /// The value at `time` in stretch `index` of `list` (whose targets and changing tracks are
-    /// `targets` and `changing`): the read tracks evaluated as
+    /// `targets` and `changing`), written into `output`: the read tracks evaluated as
     /// `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
-    func value(stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, targets: [[Double]], changing: [[Int]], at time: Double) -> [Double] {
+    func value(
+        stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, targets: [[Double]], changing: [[Int]], at time: Double,
+        into output: inout [Double]
+    ) {
         if index != stretch {
             stretch = index
             values = targets[index]
@@ -141,6 +165,10 @@ final class DirectRead {
                 AnimatedValue.values(of: tracks, plan: moving.plan, time: time, into: &values)
             }
         }
-        return value(values[first..<first + count])
+        if output.count == width {
+            write(values[first..<first + count], into: &output)
+        } else {
+            output = value(values[first..<first + count])
+        }
     }
 }

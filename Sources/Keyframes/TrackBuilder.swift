@@ -324,11 +324,13 @@ struct TrackBuilder {
         // The fit's samples: `value(at:)` for instants sampled once (`ViewSampler.sampleOnce`),
         // the closures capturing only what a sample reads rather than the whole builder.
         let (sampler, viewID, kind, reader, base, route, count) = (sampler, viewID, kind, reader, base, route, tolerances.count)
-        let sample = { (time: Double) in
-            sampler.sampleOnce(viewID, kind: kind, reader: reader, base: base, at: time, route: route) ?? Array(repeating: 0, count: count)
+        let sample = { (time: Double, output: inout [Double]) in
+            if !sampler.sampleOnce(viewID, kind: kind, reader: reader, base: base, at: time, route: route, into: &output) {
+                output = Array(repeating: 0, count: count)
+            }
         }
         let fit = AdaptiveFit(
-            value: sample, leftValue: { sample($0 - 1e-9 * max(1, abs($0))) }, tolerances: tolerances,
+            value: sample, leftValue: { sample($0 - 1e-9 * max(1, abs($0)), &$1) }, tolerances: tolerances,
             isCancelled: { sampler.animator.cancellation.isCancelled })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)

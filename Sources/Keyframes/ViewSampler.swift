@@ -295,17 +295,31 @@ final class ViewSampler {
     func sampleOnce(
         _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute = SampleRoute()
     ) -> [Double]? {
+        var output: [Double] = []
+        guard sampleOnce(id, kind: kind, reader: reader, base: base, at: time, route: route, into: &output) else { return nil }
+        return output
+    }
+
+    /// `sampleOnce(_:kind:reader:base:at:route:)` written into `output` (false where the view is
+    /// not drawn, `output` then unchanged): a direct read writes into the buffer, so a fit that
+    /// keeps its buffers samples without allocating; the value read from the view replaces it.
+    func sampleOnce(
+        _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute, into output: inout [Double]
+    ) -> Bool {
         let context = onceContext(id, at: time)
         if context.scratch != nil, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil,
             let direct = route.context === context ? route.read : route.remember(context, context.directRead(kind, role: reader.role, base: base))
         {
             let stretches = context.stretches
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            return stretches.list.withUnsafeBufferPointer { list in
-                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time)
+            stretches.list.withUnsafeBufferPointer { list in
+                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
             }
+            return true
         }
-        return readOnce(id, at: time) { reader.value(kind, of: $0, base: base) }
+        guard let value = readOnce(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return false }
+        output = value
+        return true
     }
 
     private func onceContext(_ id: String, update: Int) -> OnceContext {
