@@ -14,7 +14,10 @@ final class ViewSampler {
     let animator: Animator
     /// Each update's laid-out views by id, made when first read.
     private var views: [ViewTable?]
-    private var stretchCache: [String: ViewStretches] = [:]
+    /// Each view's stretches, made when first read. Not checked for exclusive access at run
+    /// time (read at every presented view): the sampler runs on one thread, and each lookup or
+    /// insert is one call that reads nothing else of the sampler.
+    @exclusivity(unchecked) private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]

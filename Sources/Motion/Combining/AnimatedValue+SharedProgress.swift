@@ -23,10 +23,15 @@ public struct SharedProgressPlan: Sendable {
         let groupOfChange: [Int]
         /// The start and the spring of each group (its first change's).
         let groups: [(start: Double, spring: MergedSpring<Double>)]
+        /// For each change, in order: its spring's state after the blend (`settledOffset`,
+        /// `settledVelocity`) where it is in a group, zeros elsewhere — read instead of copying
+        /// the change's whole spring at each sample.
+        let settled: [(offset: Double, velocity: Double)]
 
-        init(groupOfChange: [Int], groups: [(start: Double, spring: MergedSpring<Double>)]) {
+        init(groupOfChange: [Int], groups: [(start: Double, spring: MergedSpring<Double>)], settled: [(offset: Double, velocity: Double)]) {
             self.groupOfChange = groupOfChange
             self.groups = groups
+            self.settled = settled
         }
     }
 }
@@ -47,6 +52,7 @@ extension AnimatedValue where Value == Double {
         // The spring group of each change so far, filled with −1 up to the first spring found.
         var springOfChange: [Int] = []
         var springs: [(start: Double, spring: MergedSpring<Double>)] = []
+        var settled: [(offset: Double, velocity: Double)] = []
         for track in indices {
             // Each change read in place: a copy of a whole change (its motion, a spring's
             // numbers) for each change of each track cost more than the rest of the plan.
@@ -56,7 +62,11 @@ extension AnimatedValue where Value == Double {
                     guard case .adding(let animation) = changes[index].motion else {
                         // Springs are few per transaction: every spring group is scanned.
                         if case .spring(let spring) = changes[index].motion, spring.blend == nil {
-                            if springOfChange.isEmpty { springOfChange = Array(repeating: -1, count: groupOfChange.count) }
+                            if springOfChange.isEmpty {
+                                springOfChange = Array(repeating: -1, count: groupOfChange.count)
+                                settled = Array(repeating: (0, 0), count: groupOfChange.count)
+                            }
+                            settled.append((spring.settledOffset, spring.settledVelocity))
                             if let found = springs.indices.first(where: {
                                 springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
                             }) {
@@ -67,11 +77,15 @@ extension AnimatedValue where Value == Double {
                             }
                         } else if !springOfChange.isEmpty {
                             springOfChange.append(-1)
+                            settled.append((0, 0))
                         }
                         groupOfChange.append(-1)
                         continue
                     }
-                    if !springOfChange.isEmpty { springOfChange.append(-1) }
+                    if !springOfChange.isEmpty {
+                        springOfChange.append(-1)
+                        settled.append((0, 0))
+                    }
                     let found: Int?
                     if let byStart = groupsByStart {
                         found = byStart[time]?.first { groups[$0].animation == animation }
@@ -95,7 +109,7 @@ extension AnimatedValue where Value == Double {
         }
         return SharedProgressPlan(
             indices: indices, groupOfChange: groupOfChange, groups: groups,
-            springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs))
+            springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
 
     /// The most groups `progressPlan(of:at:)` scans before it sorts them by start: a view's
@@ -111,19 +125,35 @@ extension AnimatedValue where Value == Double {
         of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, time: Double, into values: inout [Double]
     ) {
         guard let springs = plan.springs else {
-            Self.values(of: tracks, plan: plan, springs: nil, propagators: nil, time: time, into: &values)
+            Self.values(of: tracks, plan: plan, springs: nil, time: time, into: &values)
             return
         }
-        withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: springs.groups.count) { propagators in
-            propagators.initialize(repeating: nil)
-            Self.values(of: tracks, plan: plan, springs: springs, propagators: propagators, time: time, into: &values)
+        springs.groupOfChange.withUnsafeBufferPointer { groupOfChange in
+            springs.groups.withUnsafeBufferPointer { groups in
+                springs.settled.withUnsafeBufferPointer { settled in
+                    withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: groups.count) { propagators in
+                        propagators.initialize(repeating: nil)
+                        let buffers = SpringBuffers(groupOfChange: groupOfChange, groups: groups, settled: settled, propagators: propagators)
+                        Self.values(of: tracks, plan: plan, springs: buffers, time: time, into: &values)
+                    }
+                }
+            }
         }
     }
 
-    /// `values(of:plan:time:into:)` with room for the propagator of each spring group.
+    /// A plan's spring groups read through buffers for one call (nothing retained per change),
+    /// with room for each group's propagator at the instant.
+    private struct SpringBuffers {
+        let groupOfChange: UnsafeBufferPointer<Int>
+        let groups: UnsafeBufferPointer<(start: Double, spring: MergedSpring<Double>)>
+        let settled: UnsafeBufferPointer<(offset: Double, velocity: Double)>
+        let propagators: UnsafeMutableBufferPointer<Spring.Propagator?>
+    }
+
+    /// `values(of:plan:time:into:)` with the plan's spring groups, if any, in buffers.
     private static func values(
-        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, springs: SharedProgressPlan.SpringGroups?,
-        propagators: UnsafeMutableBufferPointer<Spring.Propagator?>?, time: Double, into values: inout [Double]
+        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, springs: SpringBuffers?, time: Double,
+        into values: inout [Double]
     ) {
         // Written through one buffer: one uniqueness check for all the tracks, not one each.
         values.withUnsafeMutableBufferPointer { output in
@@ -142,13 +172,17 @@ extension AnimatedValue where Value == Double {
                                     next += 1
                                     let start = changes[index].time
                                     let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
-                                    if springGroup >= 0, running, let propagators, case .spring(let spring) = changes[index].motion {
+                                    if springGroup >= 0, running, let springs {
                                         // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
-                                        // without a blend), from its group's one propagator.
-                                        if propagators[springGroup] == nil {
-                                            propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+                                        // without a blend), from its group's one propagator (the
+                                        // group's spring, start and speed are this change's).
+                                        if springs.propagators[springGroup] == nil {
+                                            let spring = springs.groups[springGroup].spring
+                                            springs.propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
                                         }
-                                        result -= spring.offset(by: propagators[springGroup]!)
+                                        let state = springs.settled[next - 1]
+                                        result -= MergedSpring.offset(
+                                            settledOffset: state.offset, settledVelocity: state.velocity, by: springs.propagators[springGroup]!)
                                         continue
                                     }
                                     guard group >= 0, running else {

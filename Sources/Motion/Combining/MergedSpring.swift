@@ -72,6 +72,13 @@ struct MergedSpring<Value: VectorArithmetic>: Sendable {
     /// `offset(at:)` once the blend is over, from `settledPropagator(at:)`'s propagator.
     @inlinable
     func offset(by p: Spring.Propagator) -> Value {
+        Self.offset(settledOffset: settledOffset, settledVelocity: settledVelocity, by: p)
+    }
+
+    /// `offset(by:)` of a spring whose state after the blend is `settledOffset` and
+    /// `settledVelocity`, read without the rest of the spring.
+    @inlinable
+    static func offset(settledOffset: Value, settledVelocity: Value, by p: Spring.Propagator) -> Value {
         settledOffset.scaled(by: p.a) + settledVelocity.scaled(by: p.b)
     }
 
