@@ -11,9 +11,14 @@ struct AdaptiveFit {
     let tolerances: [Double]
     /// Whether the render was cancelled: the rest of the stretch is then one straight line.
     var isCancelled: () -> Bool = { false }
+    /// Whether the last sample depends on its instant alone (a direct read, `DirectRead`), so
+    /// that a sample at the same instant — the same bits — is that same value.
+    var lastSampleIsPure: () -> Bool = { false }
     /// Where each piece is checked: five interior points, denser towards the ends, where a
     /// Hermite piece departs most from its curve.
     static let fractions = [0.1, 0.3, 0.5, 0.7, 0.9]
+    /// The index of 0.5 in `fractions`: the checked point that may be the piece's middle.
+    static let middle = 2
     /// Pieces shorter than this are not split further.
     static let shortestPiece = 0.0005
     /// The most pieces one stretch is split into; past it the rest of the stretch is a line, so
@@ -78,7 +83,13 @@ struct AdaptiveFit {
         into pieces: inout [PropertyTrack.Keyframe], depth: Int, _ buffers: inout Buffers
     ) {
         let fractions = Self.fractions
-        for index in fractions.indices { value(a + fractions[index] * (b - a), &buffers.points[index]) }
+        // The middle checked point, where its sample depends on its instant alone.
+        var pureMiddle: Double?
+        for index in fractions.indices {
+            let time = a + fractions[index] * (b - a)
+            value(time, &buffers.points[index])
+            if index == Self.middle, lastSampleIsPure() { pureMiddle = time }
+        }
         if fits(.linear, fa, fb, fractions, buffers.points) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
             return
@@ -92,9 +103,16 @@ struct AdaptiveFit {
             return
         }
         let m = (a + b) / 2
-        // The middle is a keyframe's value: an array of its own.
-        var fm = [Double](repeating: 0, count: tolerances.count)
-        value(m, &fm)
+        // The middle is a keyframe's value: an array of its own. `(a + b) / 2` is often the
+        // very number `a + 0.5 × (b − a)` is; where the bits are the same and that checked
+        // point's sample depends on its instant alone, it is the middle's sample.
+        var fm: [Double]
+        if let pureMiddle, pureMiddle.bitPattern == m.bitPattern {
+            fm = buffers.points[Self.middle]
+        } else {
+            fm = [Double](repeating: 0, count: tolerances.count)
+            value(m, &fm)
+        }
         let dm = slope(at: m, side: .both, &buffers.slope)
         fit(a, m, fa, fm, da, dm, into: &pieces, depth: depth + 1, &buffers)
         fit(m, b, fm, fb, dm, db, into: &pieces, depth: depth + 1, &buffers)

@@ -331,7 +331,7 @@ struct TrackBuilder {
         }
         let fit = AdaptiveFit(
             value: sample, leftValue: { sample($0 - 1e-9 * max(1, abs($0)), &$1) }, tolerances: tolerances,
-            isCancelled: { sampler.animator.cancellation.isCancelled })
+            isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
     }

@@ -318,8 +318,10 @@ final class ViewSampler {
             stretches.list.withUnsafeBufferPointer { list in
                 direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
             }
+            route.lastSampleWasDirect = true
             return true
         }
+        route.lastSampleWasDirect = false
         guard let value = readOnce(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return false }
         output = value
         return true
@@ -488,6 +490,10 @@ final class SampleRoute {
     // one thread, and each access is one read or one write that calls nothing while it lasts.
     @exclusivity(unchecked) fileprivate var context: AnyObject?
     @exclusivity(unchecked) fileprivate var read: DirectRead?
+    /// Whether the last sample was a direct read: a function of its instant alone (the read
+    /// taken, the view's stretch and its tracks all follow from the instant), unlike a read
+    /// through the written view, which may count drawn paths.
+    @exclusivity(unchecked) fileprivate(set) var lastSampleWasDirect = false
 
     fileprivate func remember(_ context: AnyObject, _ read: DirectRead?) -> DirectRead? {
         self.context = context
