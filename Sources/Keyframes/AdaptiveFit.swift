@@ -3,44 +3,76 @@
 /// in time with the value's slopes at both ends), split until every component stays within its
 /// tolerance at the checked points, or straight lines where those suffice.
 struct AdaptiveFit {
-    let value: (Double) -> [Double]
-    let leftValue: (Double) -> [Double]
+    /// Writes the value at an instant into a buffer of `tolerances.count` numbers (or replaces
+    /// the buffer). The fit keeps its buffers from piece to piece, so that a sample written in
+    /// place allocates nothing.
+    let value: (Double, inout [Double]) -> Void
+    let leftValue: (Double, inout [Double]) -> Void
     let tolerances: [Double]
     /// Whether the render was cancelled: the rest of the stretch is then one straight line.
     var isCancelled: () -> Bool = { false }
+    /// Whether the last sample depends on its instant alone (a direct read, `DirectRead`), so
+    /// that a sample at the same instant — the same bits — is that same value.
+    var lastSampleIsPure: () -> Bool = { false }
     /// Where each piece is checked: five interior points, denser towards the ends, where a
     /// Hermite piece departs most from its curve.
     static let fractions = [0.1, 0.3, 0.5, 0.7, 0.9]
+    /// The index of 0.5 in `fractions`: the checked point that may be the piece's middle.
+    static let middle = 2
     /// Pieces shorter than this are not split further.
     static let shortestPiece = 0.0005
     /// The most pieces one stretch is split into; past it the rest of the stretch is a line, so
     /// a fast motion over a long stretch (a thousand quick repeats) costs bounded work.
     static let maximumPieces = 2000
 
+    /// The buffers a fit's samples are written into: the checked points of the piece being
+    /// fitted (read before it is split, so every piece uses the same ones), and the three
+    /// samples of a slope.
+    private struct Buffers {
+        var points: [[Double]]
+        var slope: [[Double]]
+
+        init(count: Int) {
+            points = Array(repeating: Array(repeating: 0, count: count), count: AdaptiveFit.fractions.count)
+            slope = Array(repeating: Array(repeating: 0, count: count), count: 3)
+        }
+    }
+
     /// The timing of the first piece from `start` and the keyframes after it, up to (not
     /// including) `end`, whose value is `endValue`.
     func fit(from start: Double, to end: Double, startValue: [Double], endValue: [Double]) -> (TimingFunction, [PropertyTrack.Keyframe]) {
         var pieces: [PropertyTrack.Keyframe] = []
-        let startSlope = slope(at: start, side: .right)
-        let endSlope = slope(at: end, side: .left)
-        fit(start, end, startValue, endValue, startSlope, endSlope, into: &pieces, depth: 0)
+        var buffers = Buffers(count: tolerances.count)
+        let startSlope = slope(at: start, side: .right, &buffers.slope)
+        let endSlope = slope(at: end, side: .left, &buffers.slope)
+        fit(start, end, startValue, endValue, startSlope, endSlope, into: &pieces, depth: 0, &buffers)
         let first = pieces.removeFirst()
         return (first.timing, pieces)
     }
 
     private enum Side { case left, right, both }
 
-    private func slope(at time: Double, side: Side) -> [Double] {
+    /// The slope at `time` from three samples (two for `.both`), taken in the same order as
+    /// ever, written into `samples`.
+    private func slope(at time: Double, side: Side, _ samples: inout [[Double]]) -> [Double] {
         let h = 1e-5
         switch side {
         case .right:
-            let (a, b, c) = (value(time), value(time + h), value(time + 2 * h))
+            value(time, &samples[0])
+            value(time + h, &samples[1])
+            value(time + 2 * h, &samples[2])
+            let (a, b, c) = (samples[0], samples[1], samples[2])
             return a.indices.map { (-3 * a[$0] + 4 * b[$0] - c[$0]) / (2 * h) }
         case .left:
-            let (a, b, c) = (leftValue(time), value(time - h), value(time - 2 * h))
+            leftValue(time, &samples[0])
+            value(time - h, &samples[1])
+            value(time - 2 * h, &samples[2])
+            let (a, b, c) = (samples[0], samples[1], samples[2])
             return a.indices.map { (3 * a[$0] - 4 * b[$0] + c[$0]) / (2 * h) }
         case .both:
-            let (a, b) = (value(time + h), value(time - h))
+            value(time + h, &samples[0])
+            value(time - h, &samples[1])
+            let (a, b) = (samples[0], samples[1])
             return a.indices.map { (a[$0] - b[$0]) / (2 * h) }
         }
     }
@@ -48,15 +80,21 @@ struct AdaptiveFit {
     /// Appends keyframes for [a, b): the one at `a` with the piece's timing, and those inside.
     private func fit(
         _ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: [Double], _ db: [Double],
-        into pieces: inout [PropertyTrack.Keyframe], depth: Int
+        into pieces: inout [PropertyTrack.Keyframe], depth: Int, _ buffers: inout Buffers
     ) {
         let fractions = Self.fractions
-        let samples = fractions.map { value(a + $0 * (b - a)) }
-        if fits(.linear, fa, fb, fractions, samples) {
+        // The middle checked point, where its sample depends on its instant alone.
+        var pureMiddle: Double?
+        for index in fractions.indices {
+            let time = a + fractions[index] * (b - a)
+            value(time, &buffers.points[index])
+            if index == Self.middle, lastSampleIsPure() { pureMiddle = time }
+        }
+        if fits(.linear, fa, fb, fractions, buffers.points) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
             return
         }
-        if let hermite = hermite(a, b, fa, fb, da, db), fits(hermite, fa, fb, fractions, samples) {
+        if let hermite = hermite(a, b, fa, fb, da, db), fits(hermite, fa, fb, fractions, buffers.points) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: hermite))
             return
         }
@@ -65,9 +103,19 @@ struct AdaptiveFit {
             return
         }
         let m = (a + b) / 2
-        let fm = value(m), dm = slope(at: m, side: .both)
-        fit(a, m, fa, fm, da, dm, into: &pieces, depth: depth + 1)
-        fit(m, b, fm, fb, dm, db, into: &pieces, depth: depth + 1)
+        // The middle is a keyframe's value: an array of its own. `(a + b) / 2` is often the
+        // very number `a + 0.5 × (b − a)` is; where the bits are the same and that checked
+        // point's sample depends on its instant alone, it is the middle's sample.
+        var fm: [Double]
+        if let pureMiddle, pureMiddle.bitPattern == m.bitPattern {
+            fm = buffers.points[Self.middle]
+        } else {
+            fm = [Double](repeating: 0, count: tolerances.count)
+            value(m, &fm)
+        }
+        let dm = slope(at: m, side: .both, &buffers.slope)
+        fit(a, m, fa, fm, da, dm, into: &pieces, depth: depth + 1, &buffers)
+        fit(m, b, fm, fb, dm, db, into: &pieces, depth: depth + 1, &buffers)
     }
 
     /// The Hermite timing of the component that moves most (relative to its tolerance).
@@ -82,8 +130,9 @@ struct AdaptiveFit {
     }
 
     private func fits(_ timing: TimingFunction, _ fa: [Double], _ fb: [Double], _ fractions: [Double], _ samples: [[Double]]) -> Bool {
-        for (x, sample) in zip(fractions, samples) {
-            let p = timing.progress(at: x)
+        for index in fractions.indices {
+            let p = timing.progress(at: fractions[index])
+            let sample = samples[index]
             for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
         }
         return true

@@ -31,12 +31,22 @@ final class DirectRead {
     /// as an earlier sample wrote it, which only the written view remembers.
     let visitCount: Int
 
-    /// The stretch whose tracks `plan` and `values` hold (−1: none yet).
-    var stretch = -1
-    /// The progress plan of the read tracks that change in `stretch`.
-    var plan: SharedProgressPlan?
+    // The state of the last sample, not checked for exclusive access at run time (read at every
+    // sample): the sampler runs on one thread, and each access is one read or write that calls
+    // nothing while it lasts (`values` is written by `AnimatedValue.values`, which sees nothing
+    // else of this read).
+    /// The stretch whose tracks `moving` and `values` hold (−1: none yet).
+    @exclusivity(unchecked) var stretch = -1
+    /// The progress plan of the read tracks that change in `stretch` (nil: none changes).
+    @exclusivity(unchecked) var moving: Moving?
     /// `stretch`'s track targets, the read tracks rewritten at each sample.
-    var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
+
+    /// A progress plan in a box: a sample passes it on without copying (retaining) its arrays.
+    final class Moving {
+        let plan: SharedProgressPlan
+        init(_ plan: SharedProgressPlan) { self.plan = plan }
+    }
 
     private init(formula: Formula, first: Int, count: Int, visitCount: Int) {
         self.formula = formula
@@ -99,36 +109,66 @@ final class DirectRead {
         guard reader.value(kind, of: probe, base: base) == value(test[first..<first + count]) else { return nil }
     }
 
-    /// The value of the property where its tracks have `values` (`count` of them, in order).
-    func value(_ values: ArraySlice<Double>) -> [Double] {
-        let i = values.startIndex
+    /// How many numbers the property's value has.
+    var width: Int {
         switch formula {
-        case .offset:
-            return [values[i], values[i + 1]]
-        case .opacity:
-            return [PropertyReader.unit(values[i])]
-        case .fill:
-            return PropertyReader.components(
-                LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color)
-        case .fillOpacity:
-            return [PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)]
+        case .offset: 2
+        case .opacity, .fillOpacity: 1
+        case .fill: 3
         }
     }
 
-    /// The value at `time` in `stretch` (its index in `stretches`): the read tracks evaluated
-    /// as `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
-    func value(stretch index: Int, of stretch: Animator.ViewTrackStretch, targets: [Double], changing: [Int], at time: Double) -> [Double] {
-        if index != self.stretch {
-            self.stretch = index
-            values = targets
-            let read = first..<first + count
-            plan = AnimatedValue.progressPlan(of: stretch.tracks, at: changing.filter { read.contains($0) })
+    /// The value of the property where its tracks have `values` (`count` of them, in order).
+    func value(_ values: ArraySlice<Double>) -> [Double] {
+        var output = [Double](repeating: 0, count: width)
+        write(values, into: &output)
+        return output
+    }
+
+    /// `value(_:)` written into `output`, which has `width` numbers: a buffer the caller keeps
+    /// from sample to sample, so that a sample allocates nothing.
+    func write(_ values: ArraySlice<Double>, into output: inout [Double]) {
+        let i = values.startIndex
+        switch formula {
+        case .offset:
+            output[0] = values[i]
+            output[1] = values[i + 1]
+        case .opacity:
+            output[0] = PropertyReader.unit(values[i])
+        case .fill:
+            // `PropertyReader.components`, component by component.
+            let color = LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color
+            output[0] = PropertyReader.unit(color.red)
+            output[1] = PropertyReader.unit(color.green)
+            output[2] = PropertyReader.unit(color.blue)
+        case .fillOpacity:
+            output[0] = PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)
         }
-        if let plan, !plan.indices.isEmpty {
-            stretch.tracks.withUnsafeBufferPointer { tracks in
-                AnimatedValue.values(of: tracks, plan: plan, time: time, into: &values)
+    }
+
+    /// The value at `time` in stretch `index` of `list` (whose targets and changing tracks are
+    /// `targets` and `changing`), written into `output`: the read tracks evaluated as
+    /// `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
+    func value(
+        stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, targets: [[Double]], changing: [[Int]], at time: Double,
+        into output: inout [Double]
+    ) {
+        if index != stretch {
+            stretch = index
+            values = targets[index]
+            let read = first..<first + count
+            let plan = AnimatedValue.progressPlan(of: list[index].tracks, at: changing[index].filter { read.contains($0) })
+            moving = plan.indices.isEmpty ? nil : Moving(plan)
+        }
+        if let moving {
+            list[index].tracks.withUnsafeBufferPointer { tracks in
+                AnimatedValue.values(of: tracks, plan: moving.plan, time: time, into: &values)
             }
         }
-        return value(values[first..<first + count])
+        if output.count == width {
+            write(values[first..<first + count], into: &output)
+        } else {
+            output = value(values[first..<first + count])
+        }
     }
 }

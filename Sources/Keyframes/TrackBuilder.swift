@@ -52,14 +52,6 @@ struct TrackBuilder {
 
     func leftValue(at time: Double) -> [Double] { value(at: time - 1e-9 * max(1, abs(time))) }
 
-    /// `value(at:)` for an instant sampled once (`ViewSampler.sampleOnce`): a fit's samples.
-    func sample(at time: Double) -> [Double] {
-        sampler.sampleOnce(viewID, kind: kind, reader: reader, base: base, at: time, route: route)
-            ?? Array(repeating: 0, count: tolerances.count)
-    }
-
-    func leftSample(at time: Double) -> [Double] { sample(at: time - 1e-9 * max(1, abs(time))) }
-
     // MARK: - Dependencies
 
     /// The changes of the tracks this property depends on in `epoch`: a transition effect's are
@@ -329,8 +321,17 @@ struct TrackBuilder {
             }
             if matches { return Segment(timing: timing, inner: [], end: end, isConstant: false) }
         }
+        // The fit's samples: `value(at:)` for instants sampled once (`ViewSampler.sampleOnce`),
+        // the closures capturing only what a sample reads rather than the whole builder.
+        let (sampler, viewID, kind, reader, base, route, count) = (sampler, viewID, kind, reader, base, route, tolerances.count)
+        let sample = { (time: Double, output: inout [Double]) in
+            if !sampler.sampleOnce(viewID, kind: kind, reader: reader, base: base, at: time, route: route, into: &output) {
+                output = Array(repeating: 0, count: count)
+            }
+        }
         let fit = AdaptiveFit(
-            value: sample(at:), leftValue: leftSample(at:), tolerances: tolerances, isCancelled: { sampler.animator.cancellation.isCancelled })
+            value: sample, leftValue: { sample($0 - 1e-9 * max(1, abs($0)), &$1) }, tolerances: tolerances,
+            isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
     }

@@ -14,7 +14,10 @@ final class ViewSampler {
     let animator: Animator
     /// Each update's laid-out views by id, made when first read.
     private var views: [ViewTable?]
-    private var stretchCache: [String: ViewStretches] = [:]
+    /// Each view's stretches, made when first read. Not checked for exclusive access at run
+    /// time (read at every presented view): the sampler runs on one thread, and each lookup or
+    /// insert is one call that reads nothing else of the sampler.
+    @exclusivity(unchecked) private var stretchCache: [String: ViewStretches] = [:]
     private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
@@ -275,7 +278,10 @@ final class ViewSampler {
         }
     }
 
-    private var lastOnce: OnceContext?
+    /// The context of the last `readOnce` or `sampleOnce`; not checked for exclusive access at
+    /// run time (read at every sample; one thread, each access a read or a write that calls
+    /// nothing while it lasts).
+    @exclusivity(unchecked) private var lastOnce: OnceContext?
 
     /// The context of `readOnce` for `id` at `time`. A fit reads one view at many instants of
     /// one update: its stretches and scratch view are looked up once.
@@ -293,16 +299,33 @@ final class ViewSampler {
     func sampleOnce(
         _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute = SampleRoute()
     ) -> [Double]? {
+        var output: [Double] = []
+        guard sampleOnce(id, kind: kind, reader: reader, base: base, at: time, route: route, into: &output) else { return nil }
+        return output
+    }
+
+    /// `sampleOnce(_:kind:reader:base:at:route:)` written into `output` (false where the view is
+    /// not drawn, `output` then unchanged): a direct read writes into the buffer, so a fit that
+    /// keeps its buffers samples without allocating; the value read from the view replaces it.
+    func sampleOnce(
+        _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute, into output: inout [Double]
+    ) -> Bool {
         let context = onceContext(id, at: time)
         if context.scratch != nil, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil,
             let direct = route.context === context ? route.read : route.remember(context, context.directRead(kind, role: reader.role, base: base))
         {
             let stretches = context.stretches
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            return direct.value(
-                stretch: index, of: stretches.list[index], targets: stretches.targets[index], changing: stretches.changing[index], at: time)
+            stretches.list.withUnsafeBufferPointer { list in
+                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
+            }
+            route.lastSampleWasDirect = true
+            return true
         }
-        return readOnce(id, at: time) { reader.value(kind, of: $0, base: base) }
+        route.lastSampleWasDirect = false
+        guard let value = readOnce(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return false }
+        output = value
+        return true
     }
 
     private func onceContext(_ id: String, update: Int) -> OnceContext {
@@ -500,8 +523,14 @@ final class ViewSampler {
 /// and update) it was found in: a fit samples one property at many instants of one update, and
 /// finds its read again without comparing roles.
 final class SampleRoute {
-    fileprivate var context: AnyObject?
-    fileprivate var read: DirectRead?
+    // Not checked for exclusive access at run time (read at every sample): the sampler runs on
+    // one thread, and each access is one read or one write that calls nothing while it lasts.
+    @exclusivity(unchecked) fileprivate var context: AnyObject?
+    @exclusivity(unchecked) fileprivate var read: DirectRead?
+    /// Whether the last sample was a direct read: a function of its instant alone (the read
+    /// taken, the view's stretch and its tracks all follow from the instant), unlike a read
+    /// through the written view, which may count drawn paths.
+    @exclusivity(unchecked) fileprivate(set) var lastSampleWasDirect = false
 
     fileprivate func remember(_ context: AnyObject, _ read: DirectRead?) -> DirectRead? {
         self.context = context

@@ -59,6 +59,38 @@ import Timeline
         #expect(compared == 5 * 801)
     }
 
+    /// `write(_:into:)` puts into a caller's buffer what `value(_:)` returns, reading the tracks
+    /// from the slice's own start. By hand: an offset's x and y as they are; an opacity of 1.5
+    /// limited to 1; linear-light (1, 0.0031308 / 2, 0, 1) is sRGB (1, 12.92 × 0.0015654, 0) —
+    /// below 0.0031308 the transfer function is linear —, its opacity 1.
+    @Test func writtenSamplesAreTheReturnedOnes() throws {
+        let animator = try KeyframesTestSupport.animator(Self.scene)
+        let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
+        let sampler = ViewSampler(animator: animator)
+        var reads: [PropertyKind: DirectRead] = [:]
+        for element in elements {
+            let view = try #require(sampler.view(element.key.viewID, update: 1))
+            for kind in PropertyKind.properties(of: element.key.role) {
+                if let read = DirectRead(kind: kind, role: element.key.role, view: view, base: element.base) { reads[kind] = read }
+            }
+        }
+        let tracks: [Double] = [7, 7, 3, -4, 1.5, 1, 0.0031308 / 2, 0, 1]
+        let cases: [(PropertyKind, ArraySlice<Double>, [Double])] = [
+            (.translate, tracks[2..<4], [3, -4]),
+            (.opacity, tracks[4..<5], [1]),
+            (.fill, tracks[5..<9], [1, 12.92 * 0.0015654, 0]),
+            (.fillOpacity, tracks[5..<9], [1]),
+        ]
+        for (kind, slice, expected) in cases {
+            let read = try #require(reads[kind])
+            #expect(read.width == expected.count)
+            var buffer = [Double](repeating: .nan, count: read.width)
+            read.write(slice, into: &buffer)
+            #expect(buffer == read.value(slice), "\(kind)")
+            for c in expected.indices { #expect(abs(buffer[c] - expected[c]) < 1e-12, "\(kind) \(c): \(buffer[c])") }
+        }
+    }
+
     @Test func theFillBeforeTheChangeIsTheFirstColour() throws {
         // Blue is #007AFF: sRGB (0, 122/255, 1), read back through linear light.
         let animator = try KeyframesTestSupport.animator(Self.scene)

@@ -110,6 +110,51 @@ import Testing
         }
     }
 
+    /// Springs that start together with the same spring and no blend share one propagator
+    /// (`SharedProgressPlan.SpringGroups`); each value stays exactly its track's `value(at:)`.
+    /// Tracks: a 0 → 1 and b 10 → 30 at 0.5 with one critically damped spring (response 0.5,
+    /// λ = 4π): group 0; c 0 → 1 with it at 0.7: a new start, group 1; d 0 → 1 at 0.5 with a
+    /// stiffer spring (response 0.25): group 2; e 0 → 1 at 0.5 with the first spring (a blend
+    /// duration, but nothing to blend from: group 0), then → 2 at 0.6 with a response of 0.3,
+    /// blended from 0.5: no group. By hand (SEMANTICS §4, from rest, τ = t − 0.5, before the
+    /// springs settle at τ = 0.8 — the offset relative to the displacement is the same for a
+    /// and b): a = 1 − (1 + λτ)·e^(−λτ), b = 30 − 20·(1 + λτ)·e^(−λτ).
+    @Test func springsStartedTogetherShareAPropagator() {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 1, blendDuration: 0)
+        var a = AnimatedValue(0.0), b = AnimatedValue(10.0), c = AnimatedValue(0.0), d = AnimatedValue(0.0), e = AnimatedValue(0.0)
+        a.set(1, at: 0.5, animation: spring)
+        b.set(30, at: 0.5, animation: spring)
+        c.set(1, at: 0.7, animation: spring)
+        d.set(1, at: 0.5, animation: .spring(response: 0.25, dampingFraction: 1, blendDuration: 0))
+        e.set(1, at: 0.5, animation: .spring(response: 0.5, dampingFraction: 1, blendDuration: 0.2))
+        e.set(2, at: 0.6, animation: .spring(response: 0.3, dampingFraction: 1, blendDuration: 0.2))
+        let tracks = [a, b, c, d, e]
+        let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2, 3, 4])
+        #expect(plan.groupOfChange == [-1, -1, -1, -1, -1, -1])
+        #expect(plan.springs?.groupOfChange == [0, 0, 1, 2, 0, -1])
+        #expect(plan.springs?.groups.map(\.start) == [0.5, 0.7, 0.5])
+        let lambda = 4 * Double.pi
+        for t in [0.5, 0.6, 0.75, 1, 1.2] {
+            let values = Self.sample(tracks, plan: plan, at: t)
+            let tau = t - 0.5
+            let remaining = (1 + lambda * tau) * exp(-lambda * tau)
+            #expect(abs(values[0] - (1 - remaining)) < 1e-9, "a at \(t)")
+            #expect(abs(values[1] - (30 - 20 * remaining)) < 1e-9, "b at \(t)")
+        }
+        for step in 0...250 {
+            let time = Double(step) / 100
+            let values = Self.sample(tracks, plan: plan, at: time)
+            for index in tracks.indices { #expect(values[index] == tracks[index].value(at: time), "track \(index) at \(time)") }
+        }
+    }
+
+    @Test func aPlanOfCurvesHasNoSpringGroups() {
+        let plan = AnimatedValue.progressPlan(of: Self.tracks(), at: [0, 1, 2])
+        #expect(plan.springs == nil)
+        // The spring of track 3 is alone in its group.
+        #expect(AnimatedValue.progressPlan(of: Self.tracks(), at: [0, 1, 2, 3]).springs?.groupOfChange == [-1, -1, -1, -1, 0])
+    }
+
     @Test func valuesByHand() {
         let tracks = Self.tracks()
         let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2])

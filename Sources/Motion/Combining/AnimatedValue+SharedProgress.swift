@@ -10,6 +10,30 @@ public struct SharedProgressPlan: Sendable {
     let groupOfChange: [Int]
     /// The start and the animation of each group.
     let groups: [(start: Double, animation: Animation)]
+    /// The springs that share a propagator; nil where no change is a spring without a blend
+    /// (nothing is allocated for a plan of curves).
+    let springs: SpringGroups?
+
+    /// Springs that started at the same instant with the same spring and speed and no blend
+    /// (`MergedSpring.sharesPropagator(with:)`): their offsets at any instant come from one
+    /// propagator.
+    final class SpringGroups: Sendable {
+        /// For each change of each covered track, in order: the index of its group in `groups`,
+        /// or −1 where the change is no spring that shares its propagator.
+        let groupOfChange: [Int]
+        /// The start and the spring of each group (its first change's).
+        let groups: [(start: Double, spring: MergedSpring<Double>)]
+        /// For each change, in order: its spring's state after the blend (`settledOffset`,
+        /// `settledVelocity`) where it is in a group, zeros elsewhere — read instead of copying
+        /// the change's whole spring at each sample.
+        let settled: [(offset: Double, velocity: Double)]
+
+        init(groupOfChange: [Int], groups: [(start: Double, spring: MergedSpring<Double>)], settled: [(offset: Double, velocity: Double)]) {
+            self.groupOfChange = groupOfChange
+            self.groups = groups
+            self.settled = settled
+        }
+    }
 }
 
 extension AnimatedValue where Value == Double {
@@ -25,33 +49,67 @@ extension AnimatedValue where Value == Double {
         // scanned, which finds the same group: the first one, in order, with an equal start
         // (`==`, as the dictionary's keys compare) and an equal animation.
         var groupsByStart: [Double: [Int]]?
+        // The spring group of each change so far, filled with −1 up to the first spring found.
+        var springOfChange: [Int] = []
+        var springs: [(start: Double, spring: MergedSpring<Double>)] = []
+        var settled: [(offset: Double, velocity: Double)] = []
         for track in indices {
-            for change in tracks[track].changes {
-                guard case .adding(let animation) = change.motion else {
-                    groupOfChange.append(-1)
-                    continue
-                }
-                let found: Int?
-                if let byStart = groupsByStart {
-                    found = byStart[change.time]?.first { groups[$0].animation == animation }
-                } else {
-                    found = groups.indices.first { groups[$0].start == change.time && groups[$0].animation == animation }
-                }
-                if let found {
-                    groupOfChange.append(found)
-                    continue
-                }
-                groupOfChange.append(groups.count)
-                groupsByStart?[change.time, default: []].append(groups.count)
-                groups.append((change.time, animation))
-                if groupsByStart == nil && groups.count > Self.scannedGroups {
-                    var byStart: [Double: [Int]] = [:]
-                    for (index, group) in groups.enumerated() { byStart[group.start, default: []].append(index) }
-                    groupsByStart = byStart
+            // Each change read in place: a copy of a whole change (its motion, a spring's
+            // numbers) for each change of each track cost more than the rest of the plan.
+            tracks[track].changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    let time = changes[index].time
+                    guard case .adding(let animation) = changes[index].motion else {
+                        // Springs are few per transaction: every spring group is scanned.
+                        if case .spring(let spring) = changes[index].motion, spring.blend == nil {
+                            if springOfChange.isEmpty {
+                                springOfChange = Array(repeating: -1, count: groupOfChange.count)
+                                settled = Array(repeating: (0, 0), count: groupOfChange.count)
+                            }
+                            settled.append((spring.settledOffset, spring.settledVelocity))
+                            if let found = springs.indices.first(where: {
+                                springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
+                            }) {
+                                springOfChange.append(found)
+                            } else {
+                                springOfChange.append(springs.count)
+                                springs.append((time, spring))
+                            }
+                        } else if !springOfChange.isEmpty {
+                            springOfChange.append(-1)
+                            settled.append((0, 0))
+                        }
+                        groupOfChange.append(-1)
+                        continue
+                    }
+                    if !springOfChange.isEmpty {
+                        springOfChange.append(-1)
+                        settled.append((0, 0))
+                    }
+                    let found: Int?
+                    if let byStart = groupsByStart {
+                        found = byStart[time]?.first { groups[$0].animation == animation }
+                    } else {
+                        found = groups.indices.first { groups[$0].start == time && groups[$0].animation == animation }
+                    }
+                    if let found {
+                        groupOfChange.append(found)
+                        continue
+                    }
+                    groupOfChange.append(groups.count)
+                    groupsByStart?[time, default: []].append(groups.count)
+                    groups.append((time, animation))
+                    if groupsByStart == nil && groups.count > Self.scannedGroups {
+                        var byStart: [Double: [Int]] = [:]
+                        for (number, group) in groups.enumerated() { byStart[group.start, default: []].append(number) }
+                        groupsByStart = byStart
+                    }
                 }
             }
         }
-        return SharedProgressPlan(indices: indices, groupOfChange: groupOfChange, groups: groups)
+        return SharedProgressPlan(
+            indices: indices, groupOfChange: groupOfChange, groups: groups,
+            springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
 
     /// The most groups `progressPlan(of:at:)` scans before it sorts them by start: a view's
@@ -61,32 +119,83 @@ extension AnimatedValue where Value == Double {
 
     /// The presentation values at `time` of the tracks `plan` covers (made by
     /// `progressPlan(of:at:)` for these tracks), written to the same indices of `values`: each
-    /// exactly `tracks[i].value(at: time)`, but each group's progress computed once.
+    /// exactly `tracks[i].value(at: time)`, but each group's progress, and each spring group's
+    /// propagator, computed once.
     public static func values(
         of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, time: Double, into values: inout [Double]
     ) {
-        plan.groups.withUnsafeBufferPointer { groups in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
-                progress.initialize(repeating: .nan)
-                plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
-                    var next = 0
-                    for track in plan.indices {
-                        var result = tracks[track].target
-                        tracks[track].changes.withUnsafeBufferPointer { changes in
-                            for index in changes.indices {
-                                let group = groupOfChange[next]
-                                next += 1
-                                let start = changes[index].time
-                                guard group >= 0, time >= start, changes[index].endTime.map({ time < $0 }) ?? true else {
-                                    result -= Change.remaining(changes.baseAddress! + index, at: time)
-                                    continue
+        guard let springs = plan.springs else {
+            Self.values(of: tracks, plan: plan, springs: nil, time: time, into: &values)
+            return
+        }
+        springs.groupOfChange.withUnsafeBufferPointer { groupOfChange in
+            springs.groups.withUnsafeBufferPointer { groups in
+                springs.settled.withUnsafeBufferPointer { settled in
+                    withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: groups.count) { propagators in
+                        propagators.initialize(repeating: nil)
+                        let buffers = SpringBuffers(groupOfChange: groupOfChange, groups: groups, settled: settled, propagators: propagators)
+                        Self.values(of: tracks, plan: plan, springs: buffers, time: time, into: &values)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A plan's spring groups read through buffers for one call (nothing retained per change),
+    /// with room for each group's propagator at the instant.
+    private struct SpringBuffers {
+        let groupOfChange: UnsafeBufferPointer<Int>
+        let groups: UnsafeBufferPointer<(start: Double, spring: MergedSpring<Double>)>
+        let settled: UnsafeBufferPointer<(offset: Double, velocity: Double)>
+        let propagators: UnsafeMutableBufferPointer<Spring.Propagator?>
+    }
+
+    /// `values(of:plan:time:into:)` with the plan's spring groups, if any, in buffers.
+    private static func values(
+        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, springs: SpringBuffers?, time: Double,
+        into values: inout [Double]
+    ) {
+        // Written through one buffer: one uniqueness check for all the tracks, not one each.
+        values.withUnsafeMutableBufferPointer { output in
+            plan.groups.withUnsafeBufferPointer { groups in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
+                    progress.initialize(repeating: .nan)
+                    plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
+                        var next = 0
+                        for track in plan.indices {
+                            precondition(track < output.count, "a plan's track outside the values")
+                            var result = tracks[track].target
+                            tracks[track].changes.withUnsafeBufferPointer { changes in
+                                for index in changes.indices {
+                                    let group = groupOfChange[next]
+                                    let springGroup = springs?.groupOfChange[next] ?? -1
+                                    next += 1
+                                    let start = changes[index].time
+                                    let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
+                                    if springGroup >= 0, running, let springs {
+                                        // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
+                                        // without a blend), from its group's one propagator (the
+                                        // group's spring, start and speed are this change's).
+                                        if springs.propagators[springGroup] == nil {
+                                            let spring = springs.groups[springGroup].spring
+                                            springs.propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+                                        }
+                                        let state = springs.settled[next - 1]
+                                        result -= MergedSpring.offset(
+                                            settledOffset: state.offset, settledVelocity: state.velocity, by: springs.propagators[springGroup]!)
+                                        continue
+                                    }
+                                    guard group >= 0, running else {
+                                        result -= Change.remaining(changes.baseAddress! + index, at: time)
+                                        continue
+                                    }
+                                    if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
+                                    // As `remaining(at:)`: interval·(1 − progress).
+                                    result -= changes[index].interval.scaled(by: 1 - progress[group])
                                 }
-                                if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
-                                // As `remaining(at:)`: interval·(1 − progress).
-                                result -= changes[index].interval.scaled(by: 1 - progress[group])
                             }
+                            output[track] = result
                         }
-                        values[track] = result
                     }
                 }
             }

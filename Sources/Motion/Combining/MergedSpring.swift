@@ -60,8 +60,37 @@ struct MergedSpring<Value: VectorArithmetic>: Sendable {
     @inlinable
     func offset(at tau: Double) -> Value {
         if let blend, tau < blend.duration { return Self.integrate(blend, startOffset, startVelocity, to: tau).offset }
-        let p = spring.propagator(over: tau - (blend?.duration ?? 0))
-        return settledOffset.scaled(by: p.a) + settledVelocity.scaled(by: p.b)
+        return offset(by: settledPropagator(at: tau))
+    }
+
+    /// The propagator `offset(at:)` applies at `tau` once the blend is over (`tau` past it).
+    @inlinable
+    func settledPropagator(at tau: Double) -> Spring.Propagator {
+        spring.propagator(over: tau - (blend?.duration ?? 0))
+    }
+
+    /// `offset(at:)` once the blend is over, from `settledPropagator(at:)`'s propagator.
+    @inlinable
+    func offset(by p: Spring.Propagator) -> Value {
+        Self.offset(settledOffset: settledOffset, settledVelocity: settledVelocity, by: p)
+    }
+
+    /// `offset(by:)` of a spring whose state after the blend is `settledOffset` and
+    /// `settledVelocity`, read without the rest of the spring.
+    @inlinable
+    static func offset(settledOffset: Value, settledVelocity: Value, by p: Spring.Propagator) -> Value {
+        settledOffset.scaled(by: p.a) + settledVelocity.scaled(by: p.b)
+    }
+
+    /// Whether `settledPropagator(at:)` gives the same propagator as `other`'s at any τ: the same
+    /// spring (every number the same bits) and neither blends. Springs of one transaction that
+    /// moves several numbers share it (`AnimatedValue.progressPlan(of:at:)`).
+    func sharesPropagator(with other: MergedSpring) -> Bool {
+        let (a, b) = (spring, other.spring)
+        return blend == nil && other.blend == nil && speed.bitPattern == other.speed.bitPattern && a.regime == b.regime
+            && a.mass.bitPattern == b.mass.bitPattern && a.naturalFrequency.bitPattern == b.naturalFrequency.bitPattern
+            && a.dampingRatio.bitPattern == b.dampingRatio.bitPattern && a.decayConstant.bitPattern == b.decayConstant.bitPattern
+            && a.angularFrequency.bitPattern == b.angularFrequency.bitPattern
     }
 
     /// The rate of change of `offset(at:)` per second of spring time.
