@@ -8,10 +8,9 @@ import Views
 /// (`DisplayListBuilder.Coverage.everyElement`: a group even where its effect is the identity,
 /// a paint even where it is clear), so that the structure stays fixed between updates.
 struct ElementSkeleton {
+    /// (Not hashed here: merging (`ElementTree`) hashes a key only when it searches past the
+    /// next sibling.)
     let key: ElementKey
-    /// `key.hashValue`, made once (`init(key:item:children:)`): merging compares it first
-    /// (`ElementTree`), where hashing a key read out of an array would copy the key.
-    let keyHash: Int
     /// The item as drawn at the update's instant (its static attributes).
     var item: DisplayItem
     var children: [ElementSkeleton]
@@ -69,14 +68,6 @@ struct ElementSkeleton {
         let gradients = ElementKey.gradientLayouts(of: item)
         let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
         result.append(ElementSkeleton(key: key, item: item, children: children))
-    }
-}
-
-extension ElementSkeleton {
-    /// An element of `key`, with its hash. (In an extension, so that the memberwise initialiser
-    /// it calls still exists: it builds the value in place.)
-    init(key: ElementKey, item: DisplayItem, children: [ElementSkeleton]) {
-        self.init(key: key, keyHash: key.hashValue, item: item, children: children)
     }
 }
 
