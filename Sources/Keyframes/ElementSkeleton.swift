@@ -8,8 +8,8 @@ import Views
 /// (`DisplayListBuilder.Coverage.everyElement`: a group even where its effect is the identity,
 /// a paint even where it is clear), so that the structure stays fixed between updates.
 struct ElementSkeleton {
-    /// (Not hashed here: merging (`ElementTree`) hashes a key only when it searches past the
-    /// next sibling.)
+    /// The element's identity across updates. It is not hashed here: merging (`ElementTree`)
+    /// hashes a key only when it searches past the next sibling node.
     let key: ElementKey
     /// The item as drawn at the update's instant (its static attributes).
     var item: DisplayItem
