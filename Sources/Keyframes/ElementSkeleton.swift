@@ -8,10 +8,9 @@ import Views
 /// (`DisplayListBuilder.Coverage.everyElement`: a group even where its effect is the identity,
 /// a paint even where it is clear), so that the structure stays fixed between updates.
 struct ElementSkeleton {
+    /// The element's identity across updates. It is not hashed here: merging (`ElementTree`)
+    /// hashes a key only when it searches past the next sibling node.
     let key: ElementKey
-    /// `key.hashValue`, made once (`init(key:item:children:)`): merging compares it first
-    /// (`ElementTree`), where hashing a key read out of an array would copy the key.
-    let keyHash: Int
     /// The item as drawn at the update's instant (its static attributes).
     var item: DisplayItem
     var children: [ElementSkeleton]
@@ -23,36 +22,28 @@ struct ElementSkeleton {
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
     ) -> [ElementSkeleton] {
         // Each resolved view's node (what an item's role is read from), not the whole view.
-        var nodes: [String: Node] = [:]
-        nodes.reserveCapacity(root.treeViewCount)
+        var nodes = ViewNodeTable(capacity: root.treeViewCount)
         func resolved(_ view: LaidOutView) -> LaidOutView {
             var result = resolve(view)
             result.children = view.children.map(resolved)
             // (`mapValues` of an empty dictionary still made a new storage.)
             result.decorations = view.decorations.isEmpty ? [:] : view.decorations.mapValues(resolved)
-            nodes[result.id] = Node(result.node)
+            nodes.add(result.id, result.node)
             return result
         }
         let items = builder.items(of: resolved(root))
         var result: [ElementSkeleton] = []
         // One element per item (the array is made once, not grown).
         result.reserveCapacity(items.count)
-        for item in items { append(item, nodes: nodes, to: &result) }
+        for item in items { append(item, nodes: &nodes, to: &result) }
         return result
     }
 
-    /// A resolved view's node, shared by reference: looking it up (and reading an item's role
-    /// from it) copies no node.
-    fileprivate final class Node {
-        let node: ViewNode
-        init(_ node: ViewNode) { self.node = node }
-    }
-
-    private static func append(_ item: DisplayItem, nodes: [String: Node], to result: inout [ElementSkeleton]) {
+    private static func append(_ item: DisplayItem, nodes: inout ViewNodeTable, to result: inout [ElementSkeleton]) {
         let identity = item.identity
-        guard let node = nodes[identity.viewID], let role = ElementRole(item, of: node) else {
+        guard let node = nodes.node(identity.viewID), let role = ElementRole(item, of: node) else {
             // Not reachable: every item's view was resolved, and only effect modifiers make groups.
-            if case .group(let group) = item { for child in group.children { append(child, nodes: nodes, to: &result) } }
+            if case .group(let group) = item { for child in group.children { append(child, nodes: &nodes, to: &result) } }
             return
         }
         var children: [ElementSkeleton] = []
@@ -62,9 +53,9 @@ struct ElementSkeleton {
             // A mask's elements first (`KeyframeDocumentWriter+Masks`).
             if case .mask(let mask) = group.effect {
                 children.reserveCapacity(mask.count + group.children.count)
-                for child in mask { append(child, nodes: nodes, to: &children) }
+                for child in mask { append(child, nodes: &nodes, to: &children) }
             }
-            for child in group.children { append(child, nodes: nodes, to: &children) }
+            for child in group.children { append(child, nodes: &nodes, to: &children) }
         }
         let gradients = ElementKey.gradientLayouts(of: item)
         let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
@@ -72,17 +63,9 @@ struct ElementSkeleton {
     }
 }
 
-extension ElementSkeleton {
-    /// An element of `key`, with its hash. (In an extension, so that the memberwise initialiser
-    /// it calls still exists: it builds the value in place.)
-    init(key: ElementKey, item: DisplayItem, children: [ElementSkeleton]) {
-        self.init(key: key, keyHash: key.hashValue, item: item, children: children)
-    }
-}
-
 extension ElementRole {
     /// The role of an item that the view whose node `box` holds drew.
-    fileprivate init?(_ item: DisplayItem, of box: ElementSkeleton.Node) {
+    fileprivate init?(_ item: DisplayItem, of box: ViewNodeTable.Node) {
         switch item {
         case .group(let group):
             guard group.modifier < box.node.modifiers.count else { return nil }

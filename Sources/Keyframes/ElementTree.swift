@@ -3,9 +3,10 @@ import DisplayList
 /// One element of the keyframe document and the updates in which it is drawn.
 final class ElementNode {
     let key: ElementKey
-    /// `key`'s hash, compared before the key: siblings are searched often and a key (a text's
-    /// whole layout) is costly to copy and compare.
-    let keyHash: Int
+    /// `key`'s hash, made when first needed: a search past the next sibling compares it before
+    /// the key (a key, a text's whole layout, is costly to compare). Most elements are found at
+    /// the next sibling (an epoch drawn in the previous one's order) and never need it.
+    private(set) lazy var keyHash: Int = key.hashValue
     /// The item as first drawn: the element's static attributes.
     let item: DisplayItem
     var children: [ElementNode] = []
@@ -13,11 +14,24 @@ final class ElementNode {
     /// ascending.
     var updates: [Int] = []
 
-    /// A node of `key`, whose hash is `keyHash` (`key.hashValue`).
-    init(key: ElementKey, keyHash: Int, item: DisplayItem) {
+    /// A node of `key`, with room in `updates` for `epochs` indices: a node is drawn by at most
+    /// every epoch, so its list is made once, not grown at its first, second and fourth update.
+    init(key: ElementKey, item: DisplayItem, epochs: Int = 0) {
         self.key = key
-        self.keyHash = keyHash
         self.item = item
+        updates.reserveCapacity(epochs)
+    }
+
+    /// Whether the element `element` is this node's: not yet drawn in `update`, same key. The
+    /// skeleton element is read through its pointer and the node's key in place (a comparison
+    /// through copies of both keys cost more than the rest of the search).
+    func takes(_ element: UnsafePointer<ElementSkeleton>, update: Int) -> Bool {
+        updates.last != update && key == element.pointee.key
+    }
+
+    /// `takes(element, update:)`, with the hashes compared first: `hash` is the element's key's.
+    func takes(_ element: UnsafePointer<ElementSkeleton>, hash: Int, update: Int) -> Bool {
+        keyHash == hash && takes(element, update: update)
     }
 }
 
@@ -26,41 +40,57 @@ final class ElementNode {
 /// painting order are added again as new elements.
 struct ElementTree {
     private(set) var roots: [ElementNode] = []
+    /// How many structure epochs will be added (room made in each node's `updates`); 0 when
+    /// unknown (the lists then grow).
+    let epochs: Int
+
+    /// A tree for `epochs` structure epochs (`ViewSampler.structureTimes().count`).
+    init(epochs: Int = 0) {
+        self.epochs = max(epochs, 0)
+    }
 
     /// Adds the elements of epoch `update` (epochs must be added in ascending order).
     mutating func add(_ elements: [ElementSkeleton], update: Int) {
-        Self.merge(elements, into: &roots, update: update)
+        Self.merge(elements, into: &roots, update: update, epochs: epochs)
     }
 
     /// Each element is read in place through the buffer, field by field, not copied whole (its
     /// key, item and children retained and released again).
-    private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int) {
+    private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int, epochs: Int) {
         var position = -1
         elements.withUnsafeBufferPointer { elements in
             for offset in elements.indices {
                 let element = elements.baseAddress! + offset
                 let node: ElementNode
-                let hash = element.pointee.keyHash
+                // The first node after `position` that takes the element. The next node is
+                // compared by key alone (it is the one in the common case); the rest by hash first.
                 var found: Int?
-                var index = position + 1
-                while index < nodes.count {
-                    let candidate = nodes[index]
-                    if candidate.keyHash == hash && candidate.updates.last != update && candidate.key == element.pointee.key {
-                        found = index
-                        break
+                let next = position + 1
+                if next < nodes.count {
+                    if nodes[next].takes(element, update: update) {
+                        found = next
+                    } else if next + 1 < nodes.count {
+                        let hash = element.pointee.key.hashValue
+                        var index = next + 1
+                        while index < nodes.count {
+                            if nodes[index].takes(element, hash: hash, update: update) {
+                                found = index
+                                break
+                            }
+                            index += 1
+                        }
                     }
-                    index += 1
                 }
                 if let found {
                     node = nodes[found]
                     position = found
                 } else {
-                    node = ElementNode(key: element.pointee.key, keyHash: hash, item: element.pointee.item)
+                    node = ElementNode(key: element.pointee.key, item: element.pointee.item, epochs: epochs)
                     position += 1
                     nodes.insert(node, at: position)
                 }
                 node.updates.append(update)
-                merge(element.pointee.children, into: &node.children, update: update)
+                merge(element.pointee.children, into: &node.children, update: update, epochs: epochs)
             }
         }
     }

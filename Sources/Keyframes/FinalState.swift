@@ -36,7 +36,7 @@ struct FinalState {
                 let hidden = element.pointee.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
                 let initial = element.pointee.track(.translate)?.initialValue ?? [0, 0]
                 var final = FinalState(item: element.pointee.item, translate: Point(x: initial[0], y: initial[1]))
-                if !hidden, let found = skeleton.indices.dropFirst(position).first(where: { skeleton[$0].key == element.pointee.key }) {
+                if !hidden, let found = Self.first(element.pointee.key, in: skeleton, from: position) {
                     position = found + 1
                     children = skeleton[found].children
                     final.item = skeleton[found].item
@@ -44,7 +44,9 @@ struct FinalState {
                         // One copy of the reader for all the element's tracks (reading it through
                         // the pointer copies it for each call), and room for every value at once.
                         let reader = element.pointee.reader, base = element.pointee.base
-                        final.values.reserveCapacity(element.pointee.tracks.count)
+                        // (Made at its size: `reserveCapacity` on the empty dictionary went through
+                        // the unspecialised generic path, dearer than the inserts it saved.)
+                        final.values = Dictionary(minimumCapacity: element.pointee.tracks.count)
                         for (kind, track) in element.pointee.tracks where !track.isConstant {
                             final.values[kind] = reader.value(kind, of: view, base: base)
                         }
@@ -58,6 +60,22 @@ struct FinalState {
             }
             elements[index].final = final
             settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden)
+        }
+    }
+}
+
+extension FinalState {
+    /// The index of the first element of `skeleton` at or after `start` whose key is `key`.
+    /// The elements are compared in place through the buffer (a subscript read copied each
+    /// element's key).
+    static func first(_ key: ElementKey, in skeleton: [ElementSkeleton], from start: Int) -> Int? {
+        skeleton.withUnsafeBufferPointer { buffer in
+            var index = max(start, 0)
+            while index < buffer.count {
+                if (buffer.baseAddress! + index).pointee.key == key { return index }
+                index += 1
+            }
+            return nil
         }
     }
 }

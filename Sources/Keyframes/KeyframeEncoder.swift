@@ -62,7 +62,7 @@ public struct KeyframeEncoder: Sendable {
     func elements(of animator: Animator) -> [AnimatedElement] {
         let sampler = ViewSampler(animator: animator)
         let times = sampler.structureTimes()
-        var tree = ElementTree()
+        var tree = ElementTree(epochs: times.count)
         var builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
         builder.drawnPaths = drawnPaths
         for (index, time) in times.enumerated() {

@@ -1,0 +1,74 @@
+import Testing
+import Views
+
+@testable import Keyframes
+
+/// `ViewNodeTable`: lookups at the cursor when the ids come in the order they were added, the
+/// dictionary when they do not, and always the node added last under an id.
+@Suite struct ViewNodeTableTests {
+    static func node(_ id: String) -> ViewNode { ViewNode(id: id, content: .empty) }
+
+    static func table(_ ids: [String]) -> ViewNodeTable {
+        var table = ViewNodeTable(capacity: ids.count)
+        for id in ids { table.add(id, node(id)) }
+        return table
+    }
+
+    /// The benchmark's order: rows a, b, c added, then the stack; each row looked up twice (its
+    /// group, then its shape). a at 0, a again at 0, b at 1 (one after the cursor), b, c at 2,
+    /// c: six lookups at the cursor, none hashed.
+    @Test func inOrderLookupsStayAtTheCursor() {
+        var table = Self.table(["a", "b", "c", "stack"])
+        for id in ["a", "a", "b", "b", "c", "c"] { #expect(table.node(id)?.node.id == id) }
+        #expect(table.cursorHits == 6)
+        #expect(table.fallbacks == 0)
+    }
+
+    /// Out of order: the stack first (index 3, not at the cursor 0 or 1: dictionary, cursor 3),
+    /// then a (3 and past the end: dictionary, cursor 0), then b (index 1: at the cursor), then
+    /// c after skipping nothing (2: at the cursor), then a again (cursor 2: dictionary).
+    @Test func outOfOrderLookupsFallBackToTheDictionary() {
+        var table = Self.table(["a", "b", "c", "stack"])
+        #expect(table.node("stack")?.node.id == "stack")
+        #expect(table.node("a")?.node.id == "a")
+        #expect(table.node("b")?.node.id == "b")
+        #expect(table.node("c")?.node.id == "c")
+        #expect(table.node("a")?.node.id == "a")
+        #expect(table.cursorHits == 2)
+        #expect(table.fallbacks == 3)
+    }
+
+    /// Two steps ahead is past the cursor's reach: a, then c (index 2 = cursor 0 + 2: dictionary).
+    @Test func theCursorLooksOneAhead() {
+        var table = Self.table(["a", "b", "c"])
+        _ = table.node("a")
+        #expect(table.node("c")?.node.id == "c")
+        #expect(table.cursorHits == 1)
+        #expect(table.fallbacks == 1)
+    }
+
+    /// An unknown id is nil (through the dictionary); the cursor stays where it was.
+    @Test func unknownIds() {
+        var table = Self.table(["a", "b"])
+        #expect(table.node("z") == nil)
+        #expect(table.node("a")?.node.id == "a")
+        #expect(table.cursorHits == 1)
+        #expect(table.fallbacks == 1)
+        #expect(ViewNodeTable(capacity: 0).fallbacks == 0)
+        var empty = ViewNodeTable(capacity: 0)
+        #expect(empty.node("a") == nil)
+    }
+
+    /// An id added twice: the node added last answers, also where the first one is at the
+    /// cursor (every lookup then goes through the dictionary).
+    @Test func aRepeatedIdAnswersWithTheLastNode() {
+        var table = ViewNodeTable(capacity: 3)
+        table.add("a", ViewNode(id: "a", content: .empty))
+        table.add("b", Self.node("b"))
+        table.add("a", ViewNode(id: "a", content: .spacer(minLength: 7)))
+        #expect(table.node("a")?.node.content == .spacer(minLength: 7))
+        #expect(table.node("b")?.node.id == "b")
+        #expect(table.cursorHits == 0)
+        #expect(table.fallbacks == 2)
+    }
+}
