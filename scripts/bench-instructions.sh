@@ -10,6 +10,7 @@
 # last, which holds the exit, are left out). BENCH_BIN names another Benchmarks binary (e.g. an
 # earlier commit's build) to measure.
 set -euo pipefail
+shopt -s nullglob
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK="$ROOT/.build/bench-instructions"
 mkdir -p "$WORK"

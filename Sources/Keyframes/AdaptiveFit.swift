@@ -52,8 +52,8 @@ struct AdaptiveFit {
 
     private enum Side { case left, right, both }
 
-    /// The slope at `time` from three samples (two for `.both`), taken in the same order as
-    /// ever, written into `samples`.
+    /// The slope at `time` from three samples (two for `.both`), written into `samples`. The
+    /// samples are taken in a fixed order: a sample through the written view counts drawn paths.
     private func slope(at time: Double, side: Side, _ samples: inout [[Double]]) -> [Double] {
         let h = 1e-5
         switch side {

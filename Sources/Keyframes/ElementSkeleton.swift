@@ -48,12 +48,13 @@ struct ElementSkeleton {
         }
         var children: [ElementSkeleton] = []
         if case .group(let group) = item {
-            // One element per item (the array is made once, not grown).
-            children.reserveCapacity(group.children.count)
-            // A mask's elements first (`KeyframeDocumentWriter+Masks`).
+            // One element per item (the array is made once, not grown); a mask's elements
+            // first (`KeyframeDocumentWriter+Masks`).
             if case .mask(let mask) = group.effect {
                 children.reserveCapacity(mask.count + group.children.count)
                 for child in mask { append(child, nodes: &nodes, to: &children) }
+            } else {
+                children.reserveCapacity(group.children.count)
             }
             for child in group.children { append(child, nodes: &nodes, to: &children) }
         }

@@ -66,7 +66,7 @@ enum RestingView {
             view.node.content = .shape(shape)
         case .color: view.node.content = .color(color)
         case .divider: view.node.content = .divider(color: color)
-        default: break  // not reached: only these are recoloured
+        default: preconditionFailure("only a shape, a colour or a divider is recoloured")
         }
     }
 

@@ -62,7 +62,7 @@ import Testing
         for step in 0...200 {
             let time = Double(step) / 100
             let values = Self.sample(tracks, plan: plan, at: time)
-            for index in tracks.indices { #expect(values[index] == tracks[index].value(at: time), "track \(index) at \(time)") }
+            for index in tracks.indices { #expect(values[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)") }
         }
     }
 
@@ -104,7 +104,7 @@ import Testing
             let values = Self.sample(tracks, plan: plan, at: t)
             let expected = byHand(t)
             for index in tracks.indices {
-                #expect(values[index] == tracks[index].value(at: t), "track \(index) at \(t)")
+                #expect(values[index].bitPattern == tracks[index].value(at: t).bitPattern, "track \(index) at \(t)")
                 #expect(abs(values[index] - expected[index]) < 1e-9, "track \(index) at \(t): \(values[index]) by hand \(expected[index])")
             }
         }
@@ -144,7 +144,41 @@ import Testing
         for step in 0...250 {
             let time = Double(step) / 100
             let values = Self.sample(tracks, plan: plan, at: time)
-            for index in tracks.indices { #expect(values[index] == tracks[index].value(at: time), "track \(index) at \(time)") }
+            for index in tracks.indices { #expect(values[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)") }
+        }
+    }
+
+    /// Past `scannedGroups` spring groups the plan looks springs up by their start's bits: the
+    /// groups are the ones scanning finds. Tracks 0…9 each start spring 1 at i/10 (groups 0…9);
+    /// track 10 starts spring 1 at 0 (group 0), then spring 2 at 0.3 (new: group 10); track 11
+    /// spring 2 at 0.3 (group 10), then spring 1 at 0.9 (group 9); track 12 spring 2 at 0.9
+    /// (new: group 11). No blend anywhere (blend durations of 0).
+    @Test func manySpringGroupsAreFoundByTheirStart() {
+        let one = Animation.spring(response: 0.5, dampingFraction: 1, blendDuration: 0)
+        let two = Animation.spring(response: 0.3, dampingFraction: 0.7, blendDuration: 0)
+        var tracks: [AnimatedValue<Double>] = []
+        for i in 0..<10 {
+            var track = AnimatedValue(0.0)
+            track.set(1, at: Double(i) / 10, animation: one)
+            tracks.append(track)
+        }
+        var a = AnimatedValue(0.0), b = AnimatedValue(0.0), c = AnimatedValue(0.0)
+        a.set(1, at: 0, animation: one)
+        a.set(2, at: 0.3, animation: two)
+        b.set(1, at: 0.3, animation: two)
+        b.set(2, at: 0.9, animation: one)
+        c.set(1, at: 0.9, animation: two)
+        tracks += [a, b, c]
+        #expect(AnimatedValue<Double>.scannedGroups < 10)
+        let plan = AnimatedValue.progressPlan(of: tracks, at: Array(tracks.indices))
+        #expect(plan.springs?.groupOfChange == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 10, 9, 11])
+        #expect(plan.springs?.groups.map(\.start) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.3, 0.9])
+        for step in 0...200 {
+            let time = Double(step) / 100
+            let values = Self.sample(tracks, plan: plan, at: time)
+            for index in tracks.indices {
+                #expect(values[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)")
+            }
         }
     }
 
@@ -177,7 +211,7 @@ import Testing
             let time = Double(step) / 100
             let values = Self.sample(tracks, plan: plan, at: time)
             for index in tracks.indices {
-                #expect(values[index] == tracks[index].value(at: time), "track \(index) at \(time)")
+                #expect(values[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)")
             }
         }
     }

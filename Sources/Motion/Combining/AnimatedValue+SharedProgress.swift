@@ -13,27 +13,6 @@ public struct SharedProgressPlan: Sendable {
     /// The springs that share a propagator; nil where no change is a spring without a blend
     /// (nothing is allocated for a plan of curves).
     let springs: SpringGroups?
-
-    /// Springs that started at the same instant with the same spring and speed and no blend
-    /// (`MergedSpring.sharesPropagator(with:)`): their offsets at any instant come from one
-    /// propagator.
-    final class SpringGroups: Sendable {
-        /// For each change of each covered track, in order: the index of its group in `groups`,
-        /// or −1 where the change is no spring that shares its propagator.
-        let groupOfChange: [Int]
-        /// The start and the spring of each group (its first change's).
-        let groups: [(start: Double, spring: MergedSpring<Double>)]
-        /// For each change, in order: its spring's state after the blend (`settledOffset`,
-        /// `settledVelocity`) where it is in a group, zeros elsewhere — read instead of copying
-        /// the change's whole spring at each sample.
-        let settled: [(offset: Double, velocity: Double)]
-
-        init(groupOfChange: [Int], groups: [(start: Double, spring: MergedSpring<Double>)], settled: [(offset: Double, velocity: Double)]) {
-            self.groupOfChange = groupOfChange
-            self.groups = groups
-            self.settled = settled
-        }
-    }
 }
 
 extension AnimatedValue where Value == Double {
@@ -53,6 +32,9 @@ extension AnimatedValue where Value == Double {
         var springOfChange: [Int] = []
         var springs: [(start: Double, spring: MergedSpring<Double>)] = []
         var settled: [(offset: Double, velocity: Double)] = []
+        // The spring groups of each start's bits, made past `scannedGroups` groups as for the
+        // curves (a long timeline of springs would otherwise compare every pair).
+        var springsByStart: [UInt64: [Int]]?
         for track in indices {
             // Each change read in place: a copy of a whole change (its motion, a spring's
             // numbers) for each change of each track cost more than the rest of the plan.
@@ -60,20 +42,34 @@ extension AnimatedValue where Value == Double {
                 for index in changes.indices {
                     let time = changes[index].time
                     guard case .adding(let animation) = changes[index].motion else {
-                        // Springs are few per transaction: every spring group is scanned.
                         if case .spring(let spring) = changes[index].motion, spring.blend == nil {
                             if springOfChange.isEmpty {
                                 springOfChange = Array(repeating: -1, count: groupOfChange.count)
                                 settled = Array(repeating: (0, 0), count: groupOfChange.count)
                             }
                             settled.append((spring.settledOffset, spring.settledVelocity))
-                            if let found = springs.indices.first(where: {
-                                springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
-                            }) {
+                            // The first group, in order, of the same start bits whose spring
+                            // shares its propagator: scanned while there are few groups, then
+                            // looked up among the groups of that start (kept in order).
+                            let found: Int?
+                            if let byStart = springsByStart {
+                                found = byStart[time.bitPattern]?.first { springs[$0].spring.sharesPropagator(with: spring) }
+                            } else {
+                                found = springs.indices.first {
+                                    springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
+                                }
+                            }
+                            if let found {
                                 springOfChange.append(found)
                             } else {
                                 springOfChange.append(springs.count)
+                                springsByStart?[time.bitPattern, default: []].append(springs.count)
                                 springs.append((time, spring))
+                                if springsByStart == nil && springs.count > Self.scannedGroups {
+                                    var byStart: [UInt64: [Int]] = [:]
+                                    for (number, group) in springs.enumerated() { byStart[group.start.bitPattern, default: []].append(number) }
+                                    springsByStart = byStart
+                                }
                             }
                         } else if !springOfChange.isEmpty {
                             springOfChange.append(-1)
@@ -112,9 +108,9 @@ extension AnimatedValue where Value == Double {
             springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
 
-    /// The most groups `progressPlan(of:at:)` scans before it sorts them by start: a view's
-    /// tracks usually share a few transactions, and making a dictionary cost more than
-    /// scanning them.
+    /// The most groups (of curves, and of springs) `progressPlan(of:at:)` scans before it sorts
+    /// them by start: a view's tracks usually share a few transactions, and making a dictionary
+    /// cost more than scanning them.
     static let scannedGroups = 8
 
     /// The presentation values at `time` of the tracks `plan` covers (made by
