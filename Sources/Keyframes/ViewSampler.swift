@@ -97,6 +97,10 @@ final class ViewSampler {
         return table[slots.slot(of: id)]
     }
 
+    /// The slot of view `id` in this sampler (`ViewSlots`): the same number for the same id for
+    /// the sampler's life, so a cache of the sampler's caller may be kept by slot.
+    func slot(of id: String) -> Int { slots.slot(of: id) }
+
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
         if let box = laidOut(id, update: animator.updateIndex(at: time)) { return (box.view, nil) }
