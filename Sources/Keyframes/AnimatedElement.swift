@@ -93,7 +93,7 @@ struct ElementAnimator {
         } else {
             guard let built = self.tracks(of: node, epochs: epochs, reader: reader, base: base, initialView: initialView) else { return nil }
             tracks = built
-            if let twinKey { twins.register(twinKey, viewID: id, epochs: epochs, tracks: tracks) }
+            if let twinKey { twins.register(twinKey, viewID: id, slot: sampler.slot(of: id), epochs: epochs, tracks: tracks) }
         }
         var alive: [ClosedRange<Double>] = []
         for epoch in epochs {
