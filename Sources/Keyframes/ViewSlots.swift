@@ -2,17 +2,21 @@
 /// caches are arrays indexed by slot instead of dictionaries that hash the id at every look-up.
 ///
 /// Slots are handed out in the order ids are first asked for (0, 1, 2, …) and never change; an id
-/// never asked for has none. The id of the last look-up is kept: the sampler asks about one view
+/// never asked for has none. The slot of the last look-up is kept: the sampler asks about one view
 /// many times in a row (its presentation, its laid-out view, its stretches, its transitions), and
-/// comparing the id with the last one (equal strings sharing storage compare at once) is cheaper
-/// than hashing it. Exact: a slot names one id, so a cache by slot holds what a cache by id held.
+/// then about the next view of a tree walked in the order the slots were handed out (the first
+/// update's laid-out tree). Comparing the id with the last one's and the next slot's (equal
+/// strings sharing storage compare at once) is cheaper than hashing it. Exact: each id has one
+/// slot, so the id found at a slot answers as the dictionary would; a cache by slot holds what
+/// a cache by id held.
 struct ViewSlots {
     /// The ids by slot.
     private(set) var ids: [String] = []
     private var index: [String: Int] = [:]
     private var lastID = ""
     private var lastSlot = -1
-    /// How many look-ups hashed the id (not the last id asked about), for tests.
+    /// How many look-ups hashed the id (neither the last id asked about nor the next slot's), for
+    /// tests.
     private(set) var hashedLookups = 0
 
     /// The number of slots handed out.
@@ -20,7 +24,15 @@ struct ViewSlots {
 
     /// The slot of `id`, a new one (the next number) if it has none yet.
     mutating func slot(of id: String) -> Int {
-        if lastSlot >= 0, lastID == id { return lastSlot }
+        if lastSlot >= 0 {
+            if lastID == id { return lastSlot }
+            let next = lastSlot + 1
+            if next < ids.count, ids[next] == id {
+                lastID = id
+                lastSlot = next
+                return next
+            }
+        }
         hashedLookups += 1
         let slot: Int
         if let known = index[id] {

@@ -26,6 +26,16 @@ import Testing
         #expect(slots.count == 2)
     }
 
+    /// a, b, c (three new ids, hashed), then a (slot 0, not the next after c: hashed), b and c
+    /// (each the next slot after the last: not hashed), then a again (hashed): 5 hashes, and
+    /// every answer the slot of first asking.
+    @Test func theNextSlotsIdIsNotHashed() {
+        var slots = ViewSlots()
+        let answers = ["a", "b", "c", "a", "b", "c", "a"].map { slots.slot(of: $0) }
+        #expect(answers == [0, 1, 2, 0, 1, 2, 0])
+        #expect(slots.hashedLookups == 5)
+    }
+
     /// An unknown id has no existing slot and `existingSlot` hands none out; the empty id is an
     /// id like any other (the memo starts empty but with no slot, so "" is not mistaken for it).
     @Test func unknownIdsHaveNoSlot() {
