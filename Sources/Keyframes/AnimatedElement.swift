@@ -93,7 +93,7 @@ struct ElementAnimator {
         } else {
             guard let built = self.tracks(of: node, epochs: epochs, reader: reader, base: base, initialView: initialView) else { return nil }
             tracks = built
-            if let twinKey { twins.register(twinKey, viewID: id, epochs: epochs, tracks: tracks) }
+            if let twinKey { twins.register(twinKey, viewID: id, slot: sampler.slot(of: id), epochs: epochs, tracks: tracks) }
         }
         var alive: [ClosedRange<Double>] = []
         for epoch in epochs {
@@ -138,10 +138,11 @@ struct ElementAnimator {
         var epochs = epochs
         let kinds = (PropertyKind.properties(of: node.key.role) + node.key.gradientKinds).filter { $0 != .glyphs || Self.placesGlyphs(node) }
         let stretches = sampler.stretches(of: id)
+        let slot = sampler.slot(of: id)
         for index in epochs.indices {
             guard epochs[index].stretch < stretches.count, let view = sampler.structure(id, at: epochs[index].start)?.view else { continue }
             let stretch = stretches[epochs[index].stretch]
-            let key = ProbeCache.Key(viewID: id, start: epochs[index].start)
+            let key = ProbeCache.Key(view: slot, start: epochs[index].start)
             var dependencies = PropertyDependencies.tracks(
                 of: kinds, reader: reader, base: base,
                 probes: { probes.probes(key) { PropertyDependencies.Probes(view: view, stretch: stretch, measurer: sampler.animator.measurer) } },

@@ -21,6 +21,8 @@ final class ElementTwins {
 
     struct Entry {
         var viewID: String
+        /// The view's slot in the sampler (`ViewSampler.slot(of:)`).
+        var slot: Int
         var epochs: [TrackBuilder.Epoch]
         var tracks: [(kind: PropertyKind, track: PropertyTrack)]
     }
@@ -31,10 +33,11 @@ final class ElementTwins {
     private var entries: [Key: [Entry]] = [:]
 
     /// The translation between two views over the same epochs (nil: not twins), shared by
-    /// all the elements of the two views.
+    /// all the elements of the two views. The views by their slots in the sampler (one sampler
+    /// for the twins' life, so a slot names one id): cheaper to hash and compare than the ids.
     private struct Pair: Hashable {
-        var a: String
-        var b: String
+        var a: Int
+        var b: Int
         var epochs: [Double]
     }
 
@@ -74,8 +77,9 @@ final class ElementTwins {
     /// The tracks of a twin of `viewID`'s element, moved to it.
     func tracks(for key: Key, viewID: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> [(kind: PropertyKind, track: PropertyTrack)]? {
         guard let candidates = entries[key] else { return nil }
+        let slot = sampler.slot(of: viewID)
         for entry in candidates {
-            let pair = Pair(a: entry.viewID, b: viewID, epochs: key.epochs)
+            let pair = Pair(a: entry.slot, b: slot, epochs: key.epochs)
             let found: Point?
             if let last = lastPair, last.pair == pair {
                 found = last.delta
@@ -92,9 +96,9 @@ final class ElementTwins {
         return nil
     }
 
-    func register(_ key: Key, viewID: String, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
+    func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
         guard entries[key, default: []].count < Self.candidatesPerKey else { return }
-        entries[key, default: []].append(Entry(viewID: viewID, epochs: epochs, tracks: tracks))
+        entries[key, default: []].append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks))
     }
 
     // MARK: - Matching

@@ -49,11 +49,12 @@ enum PropertyDependencies {
     }
 }
 
-/// The probes of each view's track stretches (`PropertyDependencies.Probes`), by view id and
+/// The probes of each view's track stretches (`PropertyDependencies.Probes`), by view (its slot) and
 /// the start of the epoch that reads them.
 final class ProbeCache {
     struct Key: Hashable {
-        var viewID: String
+        /// The view's slot in the sampler (`ViewSampler.slot(of:)`): cheaper to hash than its id.
+        var view: Int
         var start: Double
     }
 

@@ -12,13 +12,16 @@ import Views
 /// the instant — also where they draw nothing different, so that the structure stays fixed.
 final class ViewSampler {
     let animator: Animator
-    /// Each update's laid-out views by id, made when first read.
+    /// A slot for each view id asked about: the caches below are kept by slot. Not checked for
+    /// exclusive access at run time (read at every presented view and sample), nor are the
+    /// caches: the sampler runs on one thread, and each look-up or store is one call that reads
+    /// nothing else of the sampler.
+    @exclusivity(unchecked) private var slots = ViewSlots()
+    /// Each update's laid-out views by slot, made when first read.
     private var views: [ViewTable?]
-    /// Each view's stretches, made when first read. Not checked for exclusive access at run
-    /// time (read at every presented view): the sampler runs on one thread, and each lookup or
-    /// insert is one call that reads nothing else of the sampler.
-    @exclusivity(unchecked) private var stretchCache: [String: ViewStretches] = [:]
-    private var transitionCache: [String: [Animator.TransitionStretch]] = [:]
+    /// Each view's stretches by slot, made when first read.
+    @exclusivity(unchecked) private var stretchCache = SlotTable<ViewStretches>()
+    @exclusivity(unchecked) private var transitionCache = SlotTable<[Animator.TransitionStretch]>()
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
 
@@ -37,11 +40,11 @@ final class ViewSampler {
         views = Array(repeating: nil, count: animator.updates.count)
     }
 
-    /// The views of one update by id, shared by reference (a lookup does not copy the table),
+    /// The views of one update by slot, shared by reference (a lookup does not copy the table),
     /// each in a box (nor the view).
     private final class ViewTable {
-        let views: [String: Presented]
-        init(_ views: [String: Presented]) { self.views = views }
+        let views: SlotTable<Presented>
+        init(_ views: SlotTable<Presented>) { self.views = views }
     }
 
     /// The instants where the drawn structure may change: updates, and the starts and ends of
@@ -81,18 +84,22 @@ final class ViewSampler {
 
     /// The box of the laid-out view `id` of update `index`.
     private func laidOut(_ id: String, update index: Int) -> Presented? {
-        if let table = views[index] { return table.views[id] }
-        var table: [String: Presented] = [:]
-        table.reserveCapacity(animator.updates[index].tree.treeViewCount)
+        if let table = views[index] { return table.views[slots.slot(of: id)] }
+        // A view laid out twice under one id: the last one visited, as a table by id kept it.
+        var table = SlotTable<Presented>()
         func collect(_ view: LaidOutView) {
-            table[view.id] = Presented(view)
+            table[slots.slot(of: view.id)] = Presented(view)
             view.children.forEach(collect)
             view.decorations.values.forEach(collect)
         }
         collect(animator.updates[index].tree)
         views[index] = ViewTable(table)
-        return table[id]
+        return table[slots.slot(of: id)]
     }
+
+    /// The slot of view `id` in this sampler (`ViewSlots`): the same number for the same id for
+    /// the sampler's life, so a cache of the sampler's caller may be kept by slot.
+    func slot(of id: String) -> Int { slots.slot(of: id) }
 
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
@@ -138,9 +145,10 @@ final class ViewSampler {
     }
 
     private func viewStretches(of id: String) -> ViewStretches {
-        if let cached = stretchCache[id] { return cached }
+        let slot = slots.slot(of: id)
+        if let cached = stretchCache[slot] { return cached }
         let stretches = ViewStretches(animator.trackStretches(of: id))
-        stretchCache[id] = stretches
+        stretchCache[slot] = stretches
         return stretches
     }
 
@@ -149,9 +157,10 @@ final class ViewSampler {
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
         // Without any transition stretch every list is empty: no id is looked up.
         guard animator.hasTransitionStretches else { return [] }
-        if let cached = transitionCache[id] { return cached }
+        let slot = slots.slot(of: id)
+        if let cached = transitionCache[slot] { return cached }
         let list = animator.transitionStretches(of: id)
-        transitionCache[id] = list
+        transitionCache[slot] = list
         return list
     }
 
@@ -181,8 +190,9 @@ final class ViewSampler {
         return values
     }
 
+    /// A view (by slot: cheaper to hash than its id) at an instant.
     private struct Instant: Hashable {
-        var id: String
+        var slot: Int
         var time: Double
     }
 
@@ -241,7 +251,7 @@ final class ViewSampler {
         var time: Double
     }
 
-    private var scratches: [String: Scratch] = [:]
+    private var scratches = SlotTable<Scratch>()
 
     /// What `readOnce` needs of one view in one update: its stretches, its transition stretches,
     /// and its scratch view, nil where the view must be presented in full — a text may be laid
@@ -334,12 +344,13 @@ final class ViewSampler {
         if !stretches.list.isEmpty, let view = view(id, update: update),
             animator.allContentChanges.isEmpty || animator.allContentChanges[id] == nil, view.text == nil
         {
-            if let known = scratches[id], known.update == update {
+            let slot = slots.slot(of: id)
+            if let known = scratches[slot], known.update == update {
                 scratch = known
             } else {
                 scratchCount += 1
                 scratch = Scratch(update: update, serial: scratchCount, view: view)
-                scratches[id] = scratch
+                scratches[slot] = scratch
             }
         }
         return OnceContext(id: id, update: update, stretches: stretches, transitions: transitionStretches(of: id), scratch: scratch)
@@ -382,7 +393,7 @@ final class ViewSampler {
     }
 
     private func presentation(_ id: String, at time: Double) -> Presented? {
-        let instant = Instant(id: id, time: time)
+        let instant = Instant(slot: slots.slot(of: id), time: time)
         if let known = recent[instant] { return known }
         let presented = present(id, at: time)
         if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }

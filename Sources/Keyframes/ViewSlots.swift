@@ -1,0 +1,69 @@
+/// A small number (a slot) for each view id the sampler is asked about, so that its per-view
+/// caches are arrays indexed by slot instead of dictionaries that hash the id at every look-up.
+///
+/// Slots are handed out in the order ids are first asked for (0, 1, 2, …) and never change; an id
+/// never asked for has none. The slot of the last look-up is kept: the sampler asks about one view
+/// many times in a row (its presentation, its laid-out view, its stretches, its transitions), and
+/// then about the next view of a tree walked in the order the slots were handed out (the first
+/// update's laid-out tree). Comparing the id with the last one's and the next slot's (equal
+/// strings sharing storage compare at once) is cheaper than hashing it. Exact: each id has one
+/// slot, so the id found at a slot answers as the dictionary would; a cache by slot holds what
+/// a cache by id held.
+struct ViewSlots {
+    /// The ids by slot.
+    private(set) var ids: [String] = []
+    private var index: [String: Int] = [:]
+    private var lastID = ""
+    private var lastSlot = -1
+    /// How many look-ups hashed the id (neither the last id asked about nor the next slot's), for
+    /// tests.
+    private(set) var hashedLookups = 0
+
+    /// The number of slots handed out.
+    var count: Int { ids.count }
+
+    /// The slot of `id`, a new one (the next number) if it has none yet.
+    mutating func slot(of id: String) -> Int {
+        if lastSlot >= 0 {
+            if lastID == id { return lastSlot }
+            let next = lastSlot + 1
+            if next < ids.count, ids[next] == id {
+                lastID = id
+                lastSlot = next
+                return next
+            }
+        }
+        hashedLookups += 1
+        let slot: Int
+        if let known = index[id] {
+            slot = known
+        } else {
+            slot = ids.count
+            ids.append(id)
+            index[id] = slot
+        }
+        lastID = id
+        lastSlot = slot
+        return slot
+    }
+
+    /// The slot of `id` if it has one, without handing out a new one.
+    func existingSlot(of id: String) -> Int? {
+        if lastSlot >= 0, lastID == id { return lastSlot }
+        return index[id]
+    }
+}
+
+/// Values by slot (`ViewSlots`), nil for a slot never stored: grows when a slot past its end is
+/// stored, reads nil past its end.
+struct SlotTable<Value> {
+    private(set) var values: [Value?] = []
+
+    subscript(slot: Int) -> Value? {
+        get { slot < values.count ? values[slot] : nil }
+        set {
+            if slot >= values.count { values.append(contentsOf: repeatElement(nil, count: slot + 1 - values.count)) }
+            values[slot] = newValue
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Keyframes
+
+/// `ViewSlots`: slots in the order ids are first asked for, the same slot for an id asked again,
+/// no slot for an id never asked for, and the last id answered without hashing; `SlotTable`:
+/// nil past its end and for slots never stored.
+@Suite struct ViewSlotsTests {
+    /// a, b, a, c: slots 0, 1, 0 (a again: its slot, not a new one), 2; ids in that order.
+    @Test func slotsFollowTheOrderOfFirstLookUp() {
+        var slots = ViewSlots()
+        #expect(slots.slot(of: "a") == 0)
+        #expect(slots.slot(of: "b") == 1)
+        #expect(slots.slot(of: "a") == 0)
+        #expect(slots.slot(of: "c") == 2)
+        #expect(slots.ids == ["a", "b", "c"])
+        #expect(slots.count == 3)
+    }
+
+    /// a, a, a, b, b, a: the 2nd, 3rd and 5th look-ups repeat the last id (no hash); the other
+    /// three hash (a new, b new, a known).
+    @Test func theLastIdIsNotHashedAgain() {
+        var slots = ViewSlots()
+        for id in ["a", "a", "a", "b", "b", "a"] { _ = slots.slot(of: id) }
+        #expect(slots.hashedLookups == 3)
+        #expect(slots.count == 2)
+    }
+
+    /// a, b, c (three new ids, hashed), then a (slot 0, not the next after c: hashed), b and c
+    /// (each the next slot after the last: not hashed), then a again (hashed): 5 hashes, and
+    /// every answer the slot of first asking.
+    @Test func theNextSlotsIdIsNotHashed() {
+        var slots = ViewSlots()
+        let answers = ["a", "b", "c", "a", "b", "c", "a"].map { slots.slot(of: $0) }
+        #expect(answers == [0, 1, 2, 0, 1, 2, 0])
+        #expect(slots.hashedLookups == 5)
+    }
+
+    /// An unknown id has no existing slot and `existingSlot` hands none out; the empty id is an
+    /// id like any other (the memo starts empty but with no slot, so "" is not mistaken for it).
+    @Test func unknownIdsHaveNoSlot() {
+        var slots = ViewSlots()
+        #expect(slots.existingSlot(of: "x") == nil)
+        #expect(slots.existingSlot(of: "") == nil)
+        #expect(slots.count == 0)
+        #expect(slots.slot(of: "") == 0)
+        #expect(slots.slot(of: "x") == 1)
+        #expect(slots.existingSlot(of: "") == 0)
+        #expect(slots.existingSlot(of: "x") == 1)
+        #expect(slots.existingSlot(of: "y") == nil)
+    }
+
+    /// Stored at slot 3 of an empty table: slots 0–2 read nil, 3 reads the value, 4 (past the end)
+    /// nil; a later store at 1 leaves 3 as it was; storing nil clears.
+    @Test func aSlotTableReadsNilWhereNothingWasStored() {
+        var table = SlotTable<String>()
+        #expect(table[0] == nil)
+        table[3] = "d"
+        #expect(table.values.count == 4)
+        #expect(table[0] == nil && table[1] == nil && table[2] == nil)
+        #expect(table[3] == "d")
+        #expect(table[4] == nil)
+        table[1] = "b"
+        #expect(table[1] == "b" && table[3] == "d")
+        #expect(table.values.count == 4)
+        table[3] = nil
+        #expect(table[3] == nil)
+    }
+
+    /// A sampler asked first about an id no update lays out (it takes slot 0, before the tree's
+    /// views) and again after the tables are made (its slot is then past or outside them): never a
+    /// view; the rectangle is still found by its id, at rest at 0 and moved to 100 after 1 s.
+    @Test func aSamplerFindsNothingForAnUnknownId() throws {
+        let animator = try KeyframesTestSupport.animator(KeyframesTestSupport.slide(#"{"easeInOut": {"duration": 1}}"#))
+        let sampler = ViewSampler(animator: animator)
+        let id = animator.updates[0].tree.id
+        #expect(sampler.presented("no such view", at: 0) == nil)
+        #expect(sampler.view("no such view", update: 0) == nil)
+        #expect(sampler.view(id, update: 0)?.id == id)
+        #expect(sampler.presented(id, at: 0)?.id == id)
+        #expect(sampler.presented("another unknown", at: 0.5) == nil)
+        #expect(sampler.values(of: "another unknown", at: 0.5) == nil)
+        #expect(sampler.values(of: id, at: 2)?.contains(100) == true)
+        #expect(sampler.presented("no such view", at: 1) == nil)
+    }
+}
