@@ -70,6 +70,33 @@ enum RestingView {
         }
     }
 
+    /// Whether writing `values` into `view` (as `ViewSampler.present` writes a view that is no
+    /// text) gives `resting`, bit for bit: the check of this type's mirrored visiting order that
+    /// debug builds make for every view found at rest.
+    static func isWritten(_ view: LaidOutView, values: [Double], as resting: LaidOutView) -> Bool {
+        var written = view
+        var index = 0
+        written.visitAnimatableValues { value, _ in
+            if index < values.count { value = values[index] }
+            index += 1
+        }
+        return written == resting && bits(of: written) == bits(of: resting)
+    }
+
+    /// The bits of every animatable number and of the content's colour: `==` takes −0.0 for
+    /// 0.0, and a one-ulp change of an sRGB component can vanish in linear light.
+    private static func bits(of view: LaidOutView) -> [UInt64] {
+        var bits = view.animatableValues().values.map(\.bitPattern)
+        let color: Color? =
+            switch view.node.content {
+            case .shape(let shape): shape.fill
+            case .color(let color), .divider(let color): color
+            default: nil
+            }
+        if let color { bits += [color.red, color.green, color.blue, color.opacity].map(\.bitPattern) }
+        return bits
+    }
+
     /// Whether two colours have the same bits in every component.
     private static func same(_ a: Color, _ b: Color) -> Bool {
         a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern && a.blue.bitPattern == b.blue.bitPattern

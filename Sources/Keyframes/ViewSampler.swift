@@ -467,14 +467,17 @@ final class ViewSampler {
         guard transitionIndex(of: id, at: time) == nil else { return nil }
         // Without track values nothing is written: the view is as laid out.
         guard let values else { return box }
+        let resting: Presented
         switch RestingView.resting(box.view, values: values) {
         case nil: return nil
-        case .unchanged: return box
+        case .unchanged: resting = box
         case .recoloured(let color):
             var view = box.view
             RestingView.recolour(&view, color)
-            return Presented(view)
+            resting = Presented(view)
         }
+        assert(RestingView.isWritten(box.view, values: values, as: resting.view), "\(id) at \(time) is not at rest as RestingView found")
+        return resting
     }
 
     /// Whether the view `id` as presented at `time` is the very box its update laid out (it is
