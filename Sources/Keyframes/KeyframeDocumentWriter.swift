@@ -75,10 +75,7 @@ struct KeyframeDocumentWriter {
             svg.xml.end()
         }
         svg.background(background)
-        // By index, not `for element in elements`: the iterator hands out a copy of each element
-        // (every array and reference in it retained, then released); `elements[index]` of the
-        // immutable argument is passed borrowed. Same elements in the same order.
-        for index in elements.indices { write(elements[index], state: state, numbers: numbers, classes: &classIterator) }
+        for element in elements { write(element, state: state, numbers: numbers, classes: &classIterator) }
         return svg.finish()
     }
 
@@ -260,9 +257,7 @@ struct KeyframeDocumentWriter {
                 svg.startEffectGroup(group)
                 common(element, className: className, state: state, numbers: numbers)
             }
-            // By index, as in `write(_:canvas:background:)`: no copy of each child.
-            let children = element.children
-            for index in children.indices { write(children[index], state: state, numbers: numbers, classes: &classes) }
+            for child in element.children { write(child, state: state, numbers: numbers, classes: &classes) }
             svg.end()
         case .shape(let first):
             var shape = first
