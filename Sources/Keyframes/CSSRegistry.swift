@@ -37,5 +37,5 @@ final class CSSRegistry {
     var isEmpty: Bool { sheet.isEmpty }
 
     /// The style sheet, rules in the order they were first asked for.
-    var text: String { sheet.joinedText() }
+    var text: String { sheet.joined() }
 }

@@ -173,8 +173,8 @@ struct KeyframeDocumentWriter {
             entries += animations.entries(visibility) { $0[0] > 0 ? "visibility:visible" : "visibility:hidden" }
         }
         guard !entries.isEmpty else { return nil }
-        declarations.append("animation:" + entries.joinedText(separator: ","))
-        return registry.className(declarations.joinedText(separator: ";"))
+        declarations.append("animation:" + entries.joined(separator: ","))
+        return registry.className(declarations.joined(separator: ";"))
     }
 
     func propertyText(

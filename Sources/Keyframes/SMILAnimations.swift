@@ -145,8 +145,8 @@ struct SMILAnimations {
         let digits = NumberText.fractionDigits(window: window, whole: 1)
         xml.start("animate")
         xml.attribute("attributeName", attribute)
-        xml.attribute("values", Self.joined(track.keyframes.map { $0.value[0] > 0 ? on : off }))
-        xml.attribute("keyTimes", Self.joined(track.keyframes.map { NumberText.string($0.time / window, digits: digits) }))
+        xml.attribute("values", track.keyframes.map { $0.value[0] > 0 ? on : off }.joined(separator: ";"))
+        xml.attribute("keyTimes", track.keyframes.map { NumberText.string($0.time / window, digits: digits) }.joined(separator: ";"))
         xml.attribute("calcMode", "discrete")
         xml.attribute("dur", NumberText.seconds(window))
         xml.attribute("fill", "freeze")
@@ -193,9 +193,19 @@ struct SMILAnimations {
         return frames
     }
 
-    /// `parts.joined(separator: ";")` (`joinedText`: the standard library's ran unspecialised).
+    /// `parts.joined(separator: ";")`, gathered as UTF-8 bytes: the standard library's `joined`
+    /// on an array of strings ran unspecialised, ~4 k instructions for a list of a few dozen
+    /// values. The same text: each part's bytes in order, one ";" between two.
     static func joined(_ parts: [String]) -> String {
-        parts.joinedText(separator: ";")
+        var count = max(0, parts.count - 1)
+        for part in parts { count += part.utf8.count }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for index in parts.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            bytes.append(contentsOf: parts[index].utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func spline(_ timing: TimingFunction) -> String {

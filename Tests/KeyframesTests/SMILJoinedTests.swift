@@ -13,14 +13,3 @@ import Testing
         #expect(SMILAnimations.joined(["0 0 1 1", ".42 0 .58 1"]) == "0 0 1 1;.42 0 .58 1")
     }
 }
-
-/// `[String].joinedText(separator:)`, worked out by hand.
-@Suite struct JoinedTextTests {
-    @Test func separatorsOfAnyLengthOrNone() {
-        #expect([String]().joinedText(separator: ",") == "")
-        #expect(["a"].joinedText(separator: ", ") == "a")
-        #expect(["k0 1s linear both", "k1 2s ease infinite"].joinedText(separator: ",") == "k0 1s linear both,k1 2s ease infinite")
-        #expect(["a", "b", "c"].joinedText(separator: ", ") == "a, b, c")
-        #expect([".k0{x}", "@keyframes k1{é}"].joinedText() == ".k0{x}@keyframes k1{é}")
-    }
-}
