@@ -30,25 +30,28 @@ struct CSSAnimations {
         let timings = frames.dropLast().map(\.timing)
         let common = Self.mostCommon(timings)
         let digits = NumberText.fractionDigits(window: window, whole: 100)
-        var body = ""
+        // The text is gathered as UTF-8 bytes and made a String once: appending each piece to
+        // a String cost more than writing the piece (the same bytes in the same order).
+        var body: [UInt8] = []
+        body.reserveCapacity(32 * frames.count)
         for (index, frame) in frames.enumerated() {
             if index == 0 {
-                body += "0%"
+                body.append(contentsOf: "0%".utf8)
             } else if index == frames.count - 1 {
-                body += "to"
+                body.append(contentsOf: "to".utf8)
             } else {
-                body += NumberText.string((frame.time - origin) / window * 100, digits: digits)
-                body += "%"
+                body.append(contentsOf: NumberText.string((frame.time - origin) / window * 100, digits: digits).utf8)
+                body.append(UInt8(ascii: "%"))
             }
-            body += "{"
-            body += declarations(frame.value)
+            body.append(UInt8(ascii: "{"))
+            body.append(contentsOf: declarations(frame.value).utf8)
             if index < frames.count - 1 && frame.timing != common {
-                body += ";animation-timing-function:"
-                body += Self.text(frame.timing)
+                body.append(contentsOf: ";animation-timing-function:".utf8)
+                body.append(contentsOf: Self.text(frame.timing).utf8)
             }
-            body += "}"
+            body.append(UInt8(ascii: "}"))
         }
-        return (registry.keyframes(body), Self.text(common))
+        return (registry.keyframes(String(decoding: body, as: UTF8.self)), Self.text(common))
     }
 
     /// The timing that occurs most often; of equally common ones, the first.

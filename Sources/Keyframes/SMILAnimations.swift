@@ -160,16 +160,16 @@ struct SMILAnimations {
         let digits = NumberText.fractionDigits(window: duration, whole: 1)
         var attributes: [(String, String)] = [("attributeName", channel.attribute)]
         if let type = channel.type { attributes.append(("type", type)) }
-        attributes.append(("values", keys.map { channel.text($0.value) }.joined(separator: ";")))
-        attributes.append(("keyTimes", keys.enumerated().map { index, key in
+        attributes.append(("values", Self.joined(keys.map { channel.text($0.value) })))
+        attributes.append(("keyTimes", Self.joined(keys.enumerated().map { index, key in
             index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
-        }.joined(separator: ";")))
+        })))
         let splines = keys.dropLast().map(\.spline)
         if splines.allSatisfy({ CSSAnimations.text($0) == "linear" }) {
             attributes.append(("calcMode", "linear"))
         } else {
             attributes.append(("calcMode", "spline"))
-            attributes.append(("keySplines", splines.map(Self.spline).joined(separator: ";")))
+            attributes.append(("keySplines", Self.joined(splines.map(Self.spline))))
         }
         attributes.append(("dur", NumberText.seconds(duration)))
         if begin != 0 { attributes.append(("begin", NumberText.seconds(begin))) }
@@ -191,6 +191,21 @@ struct SMILAnimations {
             frames.insert(PropertyTrack.Keyframe(time: 0, value: first.value, timing: .linear), at: 0)
         }
         return frames
+    }
+
+    /// `parts.joined(separator: ";")`, gathered as UTF-8 bytes: the standard library's `joined`
+    /// on an array of strings ran unspecialised, ~4 k instructions for a list of a few dozen
+    /// values. The same text: each part's bytes in order, one ";" between two.
+    static func joined(_ parts: [String]) -> String {
+        var count = max(0, parts.count - 1)
+        for part in parts { count += part.utf8.count }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for index in parts.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            bytes.append(contentsOf: parts[index].utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func spline(_ timing: TimingFunction) -> String {

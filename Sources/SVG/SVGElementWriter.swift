@@ -329,16 +329,25 @@ public final class SVGElementWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
+    /// One allocation, the result's: the components are written one by one rather than from an
+    /// array of the three (which, like an array literal for the "#", allocated on every call).
     public static func hex(_ color: Color, terminated: Bool = false) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(8)
-        for component in [color.red, color.green, color.blue] {
-            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
-            bytes.append(hexDigits[value >> 4])
-            bytes.append(hexDigits[value & 15])
-        }
+        bytes.append(UInt8(ascii: "#"))
+        appendHex(color.red, to: &bytes)
+        appendHex(color.green, to: &bytes)
+        appendHex(color.blue, to: &bytes)
         if terminated { bytes.append(0) }
         return bytes
+    }
+
+    /// The two hex digits of a colour component clamped to 0…255 (0 when not finite).
+    @inline(__always)
+    private static func appendHex(_ component: Double, to bytes: inout [UInt8]) {
+        let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
+        bytes.append(hexDigits[value >> 4])
+        bytes.append(hexDigits[value & 15])
     }
 
     func terminated(_ format: SVGNumberFormatter, _ value: Double) -> [UInt8] {

@@ -203,9 +203,12 @@ public struct SVGNumberFormatter: Sendable {
     }
 
     /// The formatted number as a string.
+    /// Written into a buffer on the stack: a number of up to 15 bytes becomes a small string
+    /// without any allocation (an array in between allocated for every number). Same bytes.
     public func string(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxLength) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
     }
 }

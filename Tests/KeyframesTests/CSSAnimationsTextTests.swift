@@ -33,4 +33,22 @@ import Testing
         #expect(CSSAnimations.mostCommon([b, a]) == b)
         #expect(CSSAnimations.mostCommon([]) == .linear)
     }
+
+    @Test func aKeyframesBodyHoldsEveryStopInOrder() {
+        // Keyframes at 1 s, 2 s and 3 s: a 2 s window from 1 s, the middle stop at (2 - 1) / 2 =
+        // 50 %. Intervals linear then ease-in: equally common, so the first (linear) is the
+        // shorthand's and the middle stop names its own. Digits for 2 s out of 100: 3 (a step of
+        // 0.5e-3 % of 2 s is 1e-5 s ≤ 2e-5 s), and 50 needs none. Declarations pass through as
+        // given, non-ASCII included.
+        let registry = CSSRegistry(prefix: "k")
+        let track = PropertyTrack(
+            keyframes: [
+                PropertyTrack.Keyframe(time: 1, value: [0], timing: .linear),
+                PropertyTrack.Keyframe(time: 2, value: [0.5], timing: .bezier(0.42, 0, 1, 1)),
+                PropertyTrack.Keyframe(time: 3, value: [1], timing: .linear),
+            ], loop: nil)
+        let entries = CSSAnimations(registry: registry).entries(track) { "x:\($0[0])é" }
+        #expect(entries == ["k0 2s linear 1s both"])
+        #expect(registry.text == "@keyframes k0{0%{x:0.0é}50%{x:0.5é;animation-timing-function:ease-in}to{x:1.0é}}")
+    }
 }

@@ -1,0 +1,26 @@
+import Geometry
+import SVG
+import Testing
+
+/// Colours as `#rrggbb` and numbers as strings, worked out by hand: each component times 255,
+/// rounded half away from zero, clamped to 0…255, as two lowercase hex digits.
+@Suite struct HexAndNumberStringTests {
+    @Test func hexWritesEachComponentAsTwoDigits() {
+        // 1 → 255 = ff; 149/255 → 149 = 0x95; 0 → 00.
+        #expect(String(decoding: SVGElementWriter.hex(Color(red: 1, green: 149.0 / 255, blue: 0)), as: UTF8.self) == "#ff9500")
+        // 0.5 → 127.5, rounded to 128 = 0x80; 1/255 → 01; 16/255 → 0x10.
+        #expect(String(decoding: SVGElementWriter.hex(Color(red: 0.5, green: 1.0 / 255, blue: 16.0 / 255)), as: UTF8.self) == "#800110")
+    }
+
+    @Test func hexClampsAndEndsWithANulWhenTerminated() {
+        // 1.5 clamps to 1 (ff), -0.2 to 0 (00), a NaN is 0 (00).
+        let bytes = SVGElementWriter.hex(Color(red: 1.5, green: -0.2, blue: .nan), terminated: true)
+        #expect(bytes == Array("#ff0000".utf8) + [0])
+    }
+
+    @Test func numbersLongerThanASmallStringAreWhole() {
+        // 17 bytes: more than a string holds inline (15), all of them written.
+        #expect(SVGNumberFormatter(precision: 3).string(-123456789012.125) == "-123456789012.125")
+        #expect(SVGNumberFormatter(precision: 3, dropsLeadingZero: true).string(-0.125) == "-.125")
+    }
+}
