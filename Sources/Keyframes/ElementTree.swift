@@ -14,13 +14,18 @@ final class ElementNode {
     /// ascending.
     var updates: [Int] = []
 
-    /// A node of `key`, with room in `updates` for `epochs` indices: a node is drawn by at most
-    /// every epoch, so its list is made once, not grown at its first, second and fourth update.
+    /// A node of `key`, with room in `updates` for `epochs` indices (at most 16): a node is drawn
+    /// by at most every epoch, so its list is made once, not grown at its first, second and fourth
+    /// update; past 16 the list grows as it is filled, so that a long timeline's many nodes do not
+    /// each hold room for every epoch.
     init(key: ElementKey, item: DisplayItem, epochs: Int = 0) {
         self.key = key
         self.item = item
-        updates.reserveCapacity(epochs)
+        updates.reserveCapacity(min(epochs, Self.reservedUpdates))
     }
+
+    /// The most update indices a node makes room for at once.
+    static let reservedUpdates = 16
 
     /// Whether the element `element` is this node's: not yet drawn in `update`, same key. The
     /// skeleton element is read through its pointer and the node's key in place (a comparison

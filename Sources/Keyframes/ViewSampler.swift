@@ -500,16 +500,22 @@ final class ViewSampler {
     /// Writes `values` into `copy`, a copy of the view `laidOut` gives (`view(_:with:measurer:)`
     /// in place).
     private static func write(_ values: [Double], into copy: inout LaidOutView, measurer: any TextMeasuring, laidOut: () -> LaidOutView) {
-        var index = 0
-        copy.visitAnimatableValues { value, _ in
-            if index < values.count { value = values[index] }
-            index += 1
-        }
+        writeNumbers(values, into: &copy)
         // Each sampled instant is a layout of its own for `limits.maxLaidOutCharacters`.
         measurer.beginLayout()
         // `relayOutAnimatedText` returns at once unless the content is a text (written values
         // never change the content's kind): the laid-out view (a copy) is read only for a text.
         if case .text = copy.node.content { copy.relayOutAnimatedText(from: laidOut(), measurer: measurer) }
+    }
+
+    /// Writes `values` into `view`'s animatable numbers in visiting order (numbers past their end
+    /// stay as they are): all that presenting writes into a view that is no text.
+    static func writeNumbers(_ values: [Double], into view: inout LaidOutView) {
+        var index = 0
+        view.visitAnimatableValues { value, _ in
+            if index < values.count { value = values[index] }
+            index += 1
+        }
     }
 
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing

@@ -54,16 +54,51 @@ struct ViewSlots {
     }
 }
 
-/// Values by slot (`ViewSlots`), nil for a slot never stored: grows when a slot past its end is
-/// stored, reads nil past its end.
+/// Values by slot (`ViewSlots`), nil for a slot never stored.
+///
+/// An array by slot while it stays dense; a table whose slots are far apart (an update whose
+/// views have ids first asked about late, as a list that shifts its ids at every update gives)
+/// becomes a dictionary by slot, so that it holds O(values stored), never O(highest slot): a
+/// sampler keeps one table per update.
 struct SlotTable<Value> {
-    private(set) var values: [Value?] = []
+    private var dense: [Value?] = []
+    /// The values once `dense` would have grown to more than `Self.densityLimit(stored)` entries.
+    private var sparse: [Int: Value]?
+    /// How many slots hold a value.
+    private(set) var count = 0
+
+    /// The most entries a dense table of `stored` values keeps: twice them, and 64 more.
+    static func densityLimit(_ stored: Int) -> Int { 2 * stored + 64 }
+
+    /// Whether the table is kept as a dictionary (for tests).
+    var isSparse: Bool { sparse != nil }
 
     subscript(slot: Int) -> Value? {
-        get { slot < values.count ? values[slot] : nil }
+        get {
+            if let sparse { return sparse[slot] }
+            return slot < dense.count ? dense[slot] : nil
+        }
         set {
-            if slot >= values.count { values.append(contentsOf: repeatElement(nil, count: slot + 1 - values.count)) }
-            values[slot] = newValue
+            if sparse != nil {
+                let old = newValue.map { sparse!.updateValue($0, forKey: slot) } ?? sparse!.removeValue(forKey: slot)
+                count += (newValue != nil ? 1 : 0) - (old != nil ? 1 : 0)
+                return
+            }
+            if slot >= dense.count {
+                guard let newValue else { return }
+                if slot + 1 > Self.densityLimit(count + 1) {
+                    var table: [Int: Value] = [:]
+                    for (index, value) in dense.enumerated() { if let value { table[index] = value } }
+                    table[slot] = newValue
+                    sparse = table
+                    dense = []
+                    count += 1
+                    return
+                }
+                dense.append(contentsOf: repeatElement(nil, count: slot + 1 - dense.count))
+            }
+            count += (newValue != nil ? 1 : 0) - (dense[slot] != nil ? 1 : 0)
+            dense[slot] = newValue
         }
     }
 }

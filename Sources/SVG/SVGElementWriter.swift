@@ -329,6 +329,7 @@ public final class SVGElementWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
+    ///
     /// One allocation, the result's: the components are written one by one rather than from an
     /// array of the three (which, like an array literal for the "#", allocated on every call).
     public static func hex(_ color: Color, terminated: Bool = false) -> [UInt8] {

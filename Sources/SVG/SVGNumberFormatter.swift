@@ -9,7 +9,8 @@ public struct SVGNumberFormatter: Sendable {
     /// so that their count of units fits an `Int64`.
     private let limit: Double
 
-    /// The most bytes one number takes: sign, 19 integer digits, point, 15 fraction digits.
+    /// Room for one number: a count of units is at most 9·10^17 (`limit`), 18 digits, so a
+    /// number takes at most 20 bytes (sign, digits, point); the rest is spare.
     static let maxLength = 36
 
     /// The most fraction digits a formatter writes.
@@ -203,6 +204,7 @@ public struct SVGNumberFormatter: Sendable {
     }
 
     /// The formatted number as a string.
+    ///
     /// Written into a buffer on the stack: a number of up to 15 bytes becomes a small string
     /// without any allocation (an array in between allocated for every number). Same bytes.
     public func string(_ value: Double) -> String {

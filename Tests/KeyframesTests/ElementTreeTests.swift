@@ -55,6 +55,17 @@ import Testing
         #expect(tree.roots[0].children.map(\.updates) == [[2], [0, 1, 2]])
     }
 
+    /// A long timeline's nodes make room for 16 epochs, not for every one (1 000 epochs of
+    /// 8-byte indices for each of thousands of nodes would be megabytes held empty).
+    @Test func roomIsCappedAtSixteenEpochs() {
+        var tree = ElementTree(epochs: 1000)
+        tree.add([Self.element("a")], update: 0)
+        #expect(ElementNode.reservedUpdates == 16)
+        #expect(tree.roots[0].updates.capacity >= 16 && tree.roots[0].updates.capacity < 1000)
+        for update in 1..<40 { tree.add([Self.element("a")], update: update) }
+        #expect(tree.roots[0].updates == Array(0..<40))
+    }
+
     /// Without an epoch count (0) the lists grow as before; a negative count is 0.
     @Test func unknownEpochCount() {
         #expect(ElementTree().epochs == 0)

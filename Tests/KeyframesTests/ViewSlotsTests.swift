@@ -56,15 +56,39 @@ import Testing
         var table = SlotTable<String>()
         #expect(table[0] == nil)
         table[3] = "d"
-        #expect(table.values.count == 4)
+        #expect(table.count == 1 && !table.isSparse)
         #expect(table[0] == nil && table[1] == nil && table[2] == nil)
         #expect(table[3] == "d")
         #expect(table[4] == nil)
         table[1] = "b"
         #expect(table[1] == "b" && table[3] == "d")
-        #expect(table.values.count == 4)
+        #expect(table.count == 2)
         table[3] = nil
-        #expect(table[3] == nil)
+        #expect(table[3] == nil && table.count == 1)
+        // Storing nil past the end stores nothing.
+        table[500] = nil
+        #expect(table.count == 1 && !table.isSparse)
+    }
+
+    /// Slots far apart make a dictionary: with "a" at 0, storing at 200 would make 201 entries for
+    /// 2 values, past 2·2 + 64 = 68, so the table turns sparse; every value reads as before, and a
+    /// table of 10 values at slots 0…9 with one more at 83 (84 ≤ 2·11 + 64 = 86) stays an array.
+    @Test func aSlotTableOfFarSlotsIsADictionary() {
+        var table = SlotTable<String>()
+        table[0] = "a"
+        table[200] = "z"
+        #expect(table.isSparse && table.count == 2)
+        #expect(table[0] == "a" && table[200] == "z" && table[100] == nil && table[201] == nil)
+        table[200] = nil
+        table[150] = "c"
+        table[0] = "A"
+        #expect(table.count == 2 && table[200] == nil && table[150] == "c" && table[0] == "A")
+        var dense = SlotTable<Int>()
+        for slot in 0..<10 { dense[slot] = slot }
+        dense[83] = 83
+        #expect(!dense.isSparse && dense.count == 11 && dense[83] == 83 && dense[9] == 9)
+        dense[200] = 200
+        #expect(dense.isSparse && dense.count == 12 && dense[83] == 83 && dense[5] == 5)
     }
 
     /// A sampler asked first about an id no update lays out (it takes slot 0, before the tree's
@@ -82,5 +106,28 @@ import Testing
         #expect(sampler.values(of: "another unknown", at: 0.5) == nil)
         #expect(sampler.values(of: id, at: 2)?.contains(100) == true)
         #expect(sampler.presented("no such view", at: 1) == nil)
+    }
+    /// A list whose ids shift at every update (rows n…n+2 with n = 0, 3, 6, …, 597): each
+    /// update's views first get slots late, so its table would be an array up to slot ~600 for
+    /// three views; it is kept as a dictionary, and every view of every update is still found.
+    @Test func freshIdsAtEveryUpdateAreFound() throws {
+        let events = (1..<200).map { #"{"at": \#(Double($0) / 100), "set": {"n": \#($0 * 3)}}"# }.joined(separator: ",")
+        let json = """
+            {"canvas": {"width": 100, "height": 100}, "state": {"n": 0},
+             "body": {"type": "VStack", "children": [{"type": "ForEach", "data": "n..<(n + 3)", "id": "self", "as": "row",
+               "content": {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}]}}]},
+             "timeline": [\(events)]}
+            """
+        let animator = try KeyframesTestSupport.animator(json)
+        #expect(animator.updates.count == 200)
+        let sampler = ViewSampler(animator: animator)
+        var found = 0
+        for update in animator.updates.indices {
+            for row in animator.updates[update].tree.children {
+                #expect(sampler.view(row.id, update: update)?.frames == row.frames)
+                found += 1
+            }
+        }
+        #expect(found >= 600)
     }
 }

@@ -23,4 +23,18 @@ import Testing
         #expect(SVGNumberFormatter(precision: 3).string(-123456789012.125) == "-123456789012.125")
         #expect(SVGNumberFormatter(precision: 3, dropsLeadingZero: true).string(-0.125) == "-.125")
     }
+
+    /// The longest numbers: magnitudes clamp to 9·10^17 units (`-greatestFiniteMagnitude` at
+    /// precision 0 is "-900000000000000000", 19 bytes; 1e300 at precision 15 is 900), and no
+    /// number at any precision takes more than `maxLength` bytes.
+    @Test func theLongestNumbersAreClampedAndFit() {
+        #expect(SVGNumberFormatter(precision: 0).string(-.greatestFiniteMagnitude) == "-900000000000000000")
+        #expect(SVGNumberFormatter(precision: 15).string(1e300) == "900")
+        for precision in 0...SVGNumberFormatter.maxPrecision {
+            let formatter = SVGNumberFormatter(precision: precision)
+            for value in [-.greatestFiniteMagnitude, -899.123456789012345, -1.0 / 3, -.leastNonzeroMagnitude, .infinity, .nan] {
+                #expect(formatter.string(value).utf8.count <= 20, "\(value) at precision \(precision)")
+            }
+        }
+    }
 }

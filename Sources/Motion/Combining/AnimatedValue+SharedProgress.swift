@@ -108,7 +108,7 @@ extension AnimatedValue where Value == Double {
             springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
 
-    /// The most groups (of curves, and of springs) `progressPlan(of:at:)` scans before it sorts
+    /// The most groups (of curves, and of springs) `progressPlan(of:at:)` scans before it indexes
     /// them by start: a view's tracks usually share a few transactions, and making a dictionary
     /// cost more than scanning them.
     static let scannedGroups = 8
