@@ -148,12 +148,14 @@ import Testing
         }
     }
 
-    /// Past `scannedGroups` spring groups the plan looks springs up by their start's bits: the
-    /// groups are the ones scanning finds. Tracks 0…9 each start spring 1 at i/10 (groups 0…9);
-    /// track 10 starts spring 1 at 0 (group 0), then spring 2 at 0.3 (new: group 10); track 11
-    /// spring 2 at 0.3 (group 10), then spring 1 at 0.9 (group 9); track 12 spring 2 at 0.9
-    /// (new: group 11). No blend anywhere (blend durations of 0).
-    @Test func manySpringGroupsAreFoundByTheirStart() {
+    /// A spring looks for its group among the last `scannedGroups` (8) groups only; one that
+    /// finds none there starts its own (the same propagator again, exact). Tracks 0…9 each start
+    /// spring 1 at i/10 (groups 0…9); track 10 starts spring 1 at 0 (group 0 is no longer among
+    /// the last eight, 2…9: new group 10), then spring 2 at 0.3 (new: 11); track 11 spring 2 at
+    /// 0.3 (group 11, among 4…11), then spring 1 at 0.9 (group 9); track 12 spring 2 at 0.9
+    /// (new: 12). No blend anywhere (blend durations of 0). Every value is bit for bit its
+    /// track's own.
+    @Test func springsLookAmongTheLastGroups() {
         let one = Animation.spring(response: 0.5, dampingFraction: 1, blendDuration: 0)
         let two = Animation.spring(response: 0.3, dampingFraction: 0.7, blendDuration: 0)
         var tracks: [AnimatedValue<Double>] = []
@@ -171,8 +173,8 @@ import Testing
         tracks += [a, b, c]
         #expect(AnimatedValue<Double>.scannedGroups < 10)
         let plan = AnimatedValue.progressPlan(of: tracks, at: Array(tracks.indices))
-        #expect(plan.springs?.groupOfChange == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 10, 9, 11])
-        #expect(plan.springs?.groups.map(\.start) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.3, 0.9])
+        #expect(plan.springs?.groupOfChange == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 9, 12])
+        #expect(plan.springs?.groups.map(\.start) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0, 0.3, 0.9])
         for step in 0...200 {
             let time = Double(step) / 100
             let values = Self.sample(tracks, plan: plan, at: time)

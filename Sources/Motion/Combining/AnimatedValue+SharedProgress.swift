@@ -32,9 +32,6 @@ extension AnimatedValue where Value == Double {
         var springOfChange: [Int] = []
         var springs: [(start: Double, spring: MergedSpring<Double>)] = []
         var settled: [(offset: Double, velocity: Double)] = []
-        // The spring groups of each start's bits, made past `scannedGroups` groups as for the
-        // curves (a long timeline of springs would otherwise compare every pair).
-        var springsByStart: [UInt64: [Int]]?
         for track in indices {
             // Each change read in place: a copy of a whole change (its motion, a spring's
             // numbers) for each change of each track cost more than the rest of the plan.
@@ -48,28 +45,19 @@ extension AnimatedValue where Value == Double {
                                 settled = Array(repeating: (0, 0), count: groupOfChange.count)
                             }
                             settled.append((spring.settledOffset, spring.settledVelocity))
-                            // The first group, in order, of the same start bits whose spring
-                            // shares its propagator: scanned while there are few groups, then
-                            // looked up among the groups of that start (kept in order).
-                            let found: Int?
-                            if let byStart = springsByStart {
-                                found = byStart[time.bitPattern]?.first { springs[$0].spring.sharesPropagator(with: spring) }
-                            } else {
-                                found = springs.indices.first {
-                                    springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
-                                }
-                            }
-                            if let found {
+                            // A group of the same start bits whose spring shares its propagator,
+                            // among the last `scannedGroups` groups only: any such group gives
+                            // this change's propagator bit for bit, so a spring that finds none
+                            // there starts a group of its own (exact, one more propagator), and a
+                            // long timeline of springs costs a bounded scan per change.
+                            let window = max(0, springs.count - Self.scannedGroups)..<springs.count
+                            if let found = window.first(where: {
+                                springs[$0].start.bitPattern == time.bitPattern && springs[$0].spring.sharesPropagator(with: spring)
+                            }) {
                                 springOfChange.append(found)
                             } else {
                                 springOfChange.append(springs.count)
-                                springsByStart?[time.bitPattern, default: []].append(springs.count)
                                 springs.append((time, spring))
-                                if springsByStart == nil && springs.count > Self.scannedGroups {
-                                    var byStart: [UInt64: [Int]] = [:]
-                                    for (number, group) in springs.enumerated() { byStart[group.start.bitPattern, default: []].append(number) }
-                                    springsByStart = byStart
-                                }
                             }
                         } else if !springOfChange.isEmpty {
                             springOfChange.append(-1)
@@ -108,9 +96,9 @@ extension AnimatedValue where Value == Double {
             springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
 
-    /// The most groups (of curves, and of springs) `progressPlan(of:at:)` scans before it indexes
-    /// them by start: a view's tracks usually share a few transactions, and making a dictionary
-    /// cost more than scanning them.
+    /// The most groups of curves `progressPlan(of:at:)` scans before it indexes them by start,
+    /// and the most recent spring groups it looks in: a view's tracks usually share a few
+    /// transactions, and making a dictionary cost more than scanning them.
     static let scannedGroups = 8
 
     /// The presentation values at `time` of the tracks `plan` covers (made by
