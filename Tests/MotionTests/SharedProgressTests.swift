@@ -184,6 +184,32 @@ import Testing
         }
     }
 
+    /// Past `maximumSpringGroups` (16) groups a plan keeps none: 20 tracks each start one spring
+    /// at i/20 (20 groups) — every spring then takes its own remaining motion, the same bits;
+    /// 16 such tracks keep their 16 groups.
+    @Test func tooManySpringGroupsAreNotKept() {
+        let spring = Animation.spring(response: 0.4, dampingFraction: 0.8, blendDuration: 0)
+        func tracks(_ count: Int) -> [AnimatedValue<Double>] {
+            (0..<count).map { i in
+                var track = AnimatedValue(0.0)
+                track.set(1, at: Double(i) / 20, animation: spring)
+                return track
+            }
+        }
+        #expect(AnimatedValue<Double>.maximumSpringGroups == 16)
+        #expect(AnimatedValue.progressPlan(of: tracks(16), at: Array(0..<16)).springs?.groups.count == 16)
+        let many = tracks(20)
+        let plan = AnimatedValue.progressPlan(of: many, at: Array(many.indices))
+        #expect(plan.springs == nil)
+        for step in 0...150 {
+            let time = Double(step) / 100
+            let values = Self.sample(many, plan: plan, at: time)
+            for index in many.indices {
+                #expect(values[index].bitPattern == many[index].value(at: time).bitPattern, "track \(index) at \(time)")
+            }
+        }
+    }
+
     @Test func aPlanOfCurvesHasNoSpringGroups() {
         let plan = AnimatedValue.progressPlan(of: Self.tracks(), at: [0, 1, 2])
         #expect(plan.springs == nil)

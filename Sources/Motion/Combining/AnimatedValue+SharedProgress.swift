@@ -93,8 +93,15 @@ extension AnimatedValue where Value == Double {
         }
         return SharedProgressPlan(
             indices: indices, groupOfChange: groupOfChange, groups: groups,
-            springs: springs.isEmpty ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
+            springs: springs.isEmpty || springs.count > Self.maximumSpringGroups
+                ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
+
+    /// The most spring groups a plan keeps: each instant sampled makes room for every group's
+    /// propagator, so a timeline of hundreds of spring updates would clear hundreds of them per
+    /// sample for the few that run. Past it every spring takes its own `Change.remaining`, the
+    /// same bits.
+    static let maximumSpringGroups = 16
 
     /// The most groups of curves `progressPlan(of:at:)` scans before it indexes them by start,
     /// and the most recent spring groups it looks in: a view's tracks usually share a few
