@@ -197,6 +197,7 @@ import Testing
             }
         }
         #expect(AnimatedValue<Double>.maximumSpringGroups == 16)
+        #expect(AnimatedValue<Double>.maximumSpringGroupedChanges == 64)
         #expect(AnimatedValue.progressPlan(of: tracks(16), at: Array(0..<16)).springs?.groups.count == 16)
         let many = tracks(20)
         let plan = AnimatedValue.progressPlan(of: many, at: Array(many.indices))
@@ -206,6 +207,32 @@ import Testing
             let values = Self.sample(many, plan: plan, at: time)
             for index in many.indices {
                 #expect(values[index].bitPattern == many[index].value(at: time).bitPattern, "track \(index) at \(time)")
+            }
+        }
+    }
+
+    /// Tracks holding more than `maximumSpringGroupedChanges` (64) changes group no spring, however
+    /// few groups they would make: 8 tracks each with springs at the same 8 instants (k/100; 64
+    /// changes) share 8 groups; 9 such tracks (72 changes) have none, and every value is still
+    /// bit for bit its track's own.
+    @Test func longTimelinesGroupNoSprings() {
+        let spring = Animation.spring(response: 0.3, dampingFraction: 0.9, blendDuration: 0)
+        func tracks(_ count: Int) -> [AnimatedValue<Double>] {
+            (0..<count).map { _ in
+                var track = AnimatedValue(0.0)
+                for k in 0..<8 { track.set(Double(k + 1), at: Double(k) / 100, animation: spring) }
+                return track
+            }
+        }
+        #expect(AnimatedValue.progressPlan(of: tracks(8), at: Array(0..<8)).springs?.groups.count == 8)
+        let long = tracks(9)
+        let plan = AnimatedValue.progressPlan(of: long, at: Array(0..<9))
+        #expect(plan.springs == nil)
+        for step in 0...100 {
+            let time = Double(step) / 100
+            let values = Self.sample(long, plan: plan, at: time)
+            for index in long.indices {
+                #expect(values[index].bitPattern == long[index].value(at: time).bitPattern, "track \(index) at \(time)")
             }
         }
     }

@@ -20,7 +20,10 @@ extension AnimatedValue where Value == Double {
     /// `indices`.
     public static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int]) -> SharedProgressPlan {
         var groupOfChange: [Int] = []
-        groupOfChange.reserveCapacity(indices.reduce(0) { $0 + tracks[$1].changes.count })
+        let changeCount = indices.reduce(0) { $0 + tracks[$1].changes.count }
+        groupOfChange.reserveCapacity(changeCount)
+        // Springs are grouped only where the tracks hold few changes (`maximumSpringGroupedChanges`).
+        let groupsSprings = changeCount <= Self.maximumSpringGroupedChanges
         var groups: [(start: Double, animation: Animation)] = []
         // The groups of each start, in order: a change is compared with the animations that
         // started at its instant only, not with every group (quadratic in a long timeline).
@@ -39,7 +42,7 @@ extension AnimatedValue where Value == Double {
                 for index in changes.indices {
                     let time = changes[index].time
                     guard case .adding(let animation) = changes[index].motion else {
-                        if case .spring(let spring) = changes[index].motion, spring.blend == nil {
+                        if groupsSprings, case .spring(let spring) = changes[index].motion, spring.blend == nil {
                             if springOfChange.isEmpty {
                                 springOfChange = Array(repeating: -1, count: groupOfChange.count)
                                 settled = Array(repeating: (0, 0), count: groupOfChange.count)
@@ -102,6 +105,12 @@ extension AnimatedValue where Value == Double {
     /// sample for the few that run. Past it every spring takes its own `Change.remaining`, the
     /// same bits.
     static let maximumSpringGroups = 16
+
+    /// The most changes a plan's tracks may hold for their springs to be grouped: a plan is made
+    /// again for each update a fit enters, and reading every spring of a long timeline for its
+    /// group (a copy of each spring, a comparison with the recent groups) cost more there than
+    /// sharing the few running propagators saves. Ungrouped springs give the same bits.
+    static let maximumSpringGroupedChanges = 64
 
     /// The most groups of curves `progressPlan(of:at:)` scans before it indexes them by start,
     /// and the most recent spring groups it looks in: a view's tracks usually share a few
