@@ -82,7 +82,7 @@ enum RestingView {
 
     /// The bits of every animatable number and of the content's colour: `==` takes −0.0 for
     /// 0.0, and a one-ulp change of an sRGB component can vanish in linear light.
-    private static func bits(of view: LaidOutView) -> [UInt64] {
+    static func bits(of view: LaidOutView) -> [UInt64] {
         var bits = view.animatableValues().values.map(\.bitPattern)
         let color: Color? =
             switch view.node.content {

@@ -27,20 +27,6 @@ import Views
         return scenes
     }
 
-    /// The bits of every animatable number and of the content's own colour: `==` takes −0.0
-    /// for 0.0, and the linear-light numbers can hide a one-ulp change of an sRGB component.
-    static func bits(_ view: LaidOutView) -> [UInt64] {
-        var bits = view.animatableValues().values.map(\.bitPattern)
-        let color: Color? =
-            switch view.node.content {
-            case .shape(let shape): shape.fill
-            case .color(let color), .divider(let color): color
-            default: nil
-            }
-        if let color { bits += [color.red, color.green, color.blue, color.opacity].map(\.bitPattern) }
-        return bits
-    }
-
     static func visit(_ view: LaidOutView, _ body: (LaidOutView) -> Void) {
         body(view)
         for child in view.children { visit(child, body) }
@@ -65,12 +51,12 @@ import Views
                         written += 1
                     case .unchanged:
                         unchanged += 1
-                        #expect(expected == view && Self.bits(expected) == Self.bits(view), "\(name) \(view.id) at \(time)")
+                        #expect(expected == view && RestingView.bits(of: expected) == RestingView.bits(of: view), "\(name) \(view.id) at \(time)")
                     case .recoloured(let color):
                         recoloured += 1
                         var view = view
                         RestingView.recolour(&view, color)
-                        #expect(expected == view && Self.bits(expected) == Self.bits(view), "\(name) \(view.id) at \(time)")
+                        #expect(expected == view && RestingView.bits(of: expected) == RestingView.bits(of: view), "\(name) \(view.id) at \(time)")
                     }
                 }
             }

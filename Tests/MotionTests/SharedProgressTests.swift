@@ -24,6 +24,18 @@ import Testing
         return values
     }
 
+    /// Every value the plan gives at each hundredth of a second up to `seconds` is, bit for bit,
+    /// its track's own `value(at:)`.
+    static func expectEachTracksOwnValues(_ tracks: [AnimatedValue<Double>], plan: SharedProgressPlan, seconds: Int) {
+        for step in 0...(100 * seconds) {
+            let time = Double(step) / 100
+            let values = sample(tracks, plan: plan, at: time)
+            for index in tracks.indices {
+                #expect(values[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)")
+            }
+        }
+    }
+
     @Test func changesStartedTogetherWithOneAnimationShareAGroup() {
         let tracks = Self.tracks()
         let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2, 3])
@@ -175,13 +187,7 @@ import Testing
         let plan = AnimatedValue.progressPlan(of: tracks, at: Array(tracks.indices))
         #expect(plan.springs?.groupOfChange == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 9, 12])
         #expect(plan.springs?.groups.map(\.start) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0, 0.3, 0.9])
-        for step in 0...200 {
-            let time = Double(step) / 100
-            let values = Self.sample(tracks, plan: plan, at: time)
-            for index in tracks.indices {
-                #expect(values[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)")
-            }
-        }
+        Self.expectEachTracksOwnValues(tracks, plan: plan, seconds: 2)
     }
 
     /// Past `maximumSpringGroups` (16) groups a plan keeps none: 20 tracks each start one spring
@@ -202,13 +208,7 @@ import Testing
         let many = tracks(20)
         let plan = AnimatedValue.progressPlan(of: many, at: Array(many.indices))
         #expect(plan.springs == nil)
-        for step in 0...150 {
-            let time = Double(step) / 100
-            let values = Self.sample(many, plan: plan, at: time)
-            for index in many.indices {
-                #expect(values[index].bitPattern == many[index].value(at: time).bitPattern, "track \(index) at \(time)")
-            }
-        }
+        Self.expectEachTracksOwnValues(many, plan: plan, seconds: 2)
     }
 
     /// Tracks holding more than `maximumSpringGroupedChanges` (64) changes group no spring, however
@@ -228,13 +228,7 @@ import Testing
         let long = tracks(9)
         let plan = AnimatedValue.progressPlan(of: long, at: Array(0..<9))
         #expect(plan.springs == nil)
-        for step in 0...100 {
-            let time = Double(step) / 100
-            let values = Self.sample(long, plan: plan, at: time)
-            for index in long.indices {
-                #expect(values[index].bitPattern == long[index].value(at: time).bitPattern, "track \(index) at \(time)")
-            }
-        }
+        Self.expectEachTracksOwnValues(long, plan: plan, seconds: 1)
     }
 
     @Test func aPlanOfCurvesHasNoSpringGroups() {
