@@ -166,4 +166,35 @@ import Views
         #expect(sampler.structure(id, at: 0.5)?.removal == 0)
         #expect(!sampler.presentsLaidOutBox(id, at: 0.5))
     }
+
+    /// A 40×20 rectangle `A` over a stack holding a 40×20 leaf, in a VStack centred on a 200×100
+    /// canvas; at 0.3 s the stack leaves (opacity transition, easeInOut over 0.4 s) and the VStack
+    /// shrinks from 40×40 at (80, 30) to 40×20 at (80, 40).
+    static let leavingStack = """
+        {"canvas": {"width": 200, "height": 100}, "state": {"on": false},
+         "body": {"type": "VStack", "spacing": 0, "children": [
+           {"type": "Rectangle", "modifiers": [{"fill": "black"}, {"frame": {"width": 40, "height": 20}}]},
+           {"type": "If", "condition": "!on", "then": {"type": "VStack", "children": [
+             {"type": "Rectangle", "modifiers": [{"fill": "black"}, {"frame": {"width": 40, "height": 20}}]}]}}]},
+         "timeline": [{"at": 0.3, "set": {"on": true}, "withAnimation": {"easeInOut": {"duration": 0.4}}}]}
+        """
+
+    /// A view inside a leaving subtree has no transition of its own and its numbers are its own,
+    /// but it is not at rest: it moves with its former parent's content. Half-way (0.5 s,
+    /// easeInOut's progress 0.5) the VStack's content is at y = 30 + 10 × 0.5 = 35, so the leaf,
+    /// laid out at y = 50 (20 below the VStack's top), is presented at y = 55.
+    @Test func aViewInALeavingSubtreeMovesWithItsFormerParent() throws {
+        let animator = try KeyframesTestSupport.animator(Self.leavingStack)
+        let sampler = ViewSampler(animator: animator)
+        let removal = try #require(animator.removals.first)
+        let leaf = try #require(removal.view.children.first).id
+        #expect(removal.view.children.first?.frame == Rect(x: 80, y: 50, width: 40, height: 20))
+        #expect(removal.parentOrigin == Point(x: 80, y: 30))
+        #expect(sampler.transitionIndex(of: leaf, at: 0.5) == nil)
+        #expect(sampler.structure(leaf, at: 0.5)?.removal == 0)
+        let presented = try #require(sampler.presented(leaf, at: 0.5))
+        #expect(abs(presented.frame.minX - 80) < 1e-9)
+        #expect(abs(presented.frame.minY - 55) < 1e-9)
+        #expect(presented.frame.size == Size(width: 40, height: 20))
+    }
 }
