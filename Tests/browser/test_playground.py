@@ -312,8 +312,10 @@ def test_playground_swift_example_renders_with_its_tap(page):
     assert page.input_value("#scene").startswith("import SwiftUI\n\nstruct ImplicitAnimationDemo: View {")
     assert page.input_value("#swift-tap") == "Active@0.5"
     assert page.locator("#problem").inner_text() == ""
-    # The tap at 0.5 s: the trace lists the initial update and the Toggle's.
-    page.wait_for_function("document.getElementById('trace').textContent.includes('2 updates')")
+    # The tap at 0.5 s: the trace lists the initial update and the Toggle's. (The default
+    # scene's trace, shown until this one comes, also has two updates: wait for the Toggle's.)
+    page.wait_for_function("document.getElementById('trace').textContent.includes('isActive → true')")
+    assert page.locator("#trace").inner_text().splitlines()[0].endswith(", 2 updates")
     assert page.locator("#trace").inner_text().splitlines()[2].startswith("0.500 s  event /timeline/0  isActive → true")
 
 
@@ -342,7 +344,7 @@ def test_playground_swift_loading_button_example_embeds_its_translated_scene(pag
     assert page.input_value("#swift-tap") == "登录@0.5"
     assert page.input_value("#swift-at") == ""
     assert page.locator("#problem").inner_text() == ""
-    page.wait_for_function("document.getElementById('trace').textContent.includes('updates')")
+    page.wait_for_function("document.getElementById('trace').textContent.includes('state → ')")
     # Copy embed URL sends the Swift to POST /v1/embed: the URL carries the JSON scene it translates to.
     page.click("#copy-url")
     page.wait_for_function("document.getElementById('embed-output').value !== ''")
