@@ -65,7 +65,7 @@ enum OutputFile {
             if access(target, F_OK) == 0 { return try writeInPlace(target, data, shownAs: path) }
             throw FileSystemError.make(path, "cannot be written", errno: code)
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             try writeAll(descriptor, data, path: path)
             // mkstemp's 0600, widened to what a new file gets (0666 less the umask) or the old file's mode.

@@ -1,6 +1,7 @@
 import CoreMetrics
 import Metrics
 import Prometheus
+import Synchronization
 import Zoetrope
 
 /// The server's metrics, recorded through swift-metrics into a Prometheus registry of this
@@ -27,6 +28,16 @@ public final class ServerMetrics: Sendable {
 
     private let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
+    /// The handles made so far, by their dimensions: making one asks the registry, which checks
+    /// the name and hashes the labels under its lock, on every request. Bounded: routes are the
+    /// router's paths and `other`, statuses three digits, modes `RenderMode`'s cases.
+    private let requestCounters = Mutex<[RequestKey: CoreMetrics.Counter]>([:])
+    private let renderTimers = Mutex<[RenderMode: CoreMetrics.Timer]>([:])
+
+    private struct RequestKey: Hashable {
+        var route: String
+        var status: Int
+    }
 
     public init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -39,14 +50,26 @@ public final class ServerMetrics: Sendable {
 
     /// A request answered: `route` is the route's path, or `other` (files, unknown paths).
     func request(route: String, status: Int) {
-        CoreMetrics.Counter(label: Self.requests, dimensions: [("route", route), ("status", String(status))], factory: factory).increment()
+        let key = RequestKey(route: route, status: status)
+        let counter = requestCounters.withLock { counters in
+            if let counter = counters[key] { return counter }
+            let counter = CoreMetrics.Counter(label: Self.requests, dimensions: [("route", route), ("status", String(status))], factory: factory)
+            counters[key] = counter
+            return counter
+        }
+        counter.increment()
     }
 
     /// A render that ran (cache hits are not renders), by mode.
     func renderDuration(_ duration: Duration, mode: RenderMode) {
         let nanoseconds = duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-        CoreMetrics.Timer(label: Self.renderDuration, dimensions: [("mode", mode.rawValue)], factory: factory)
-            .recordNanoseconds(nanoseconds)
+        let timer = renderTimers.withLock { timers in
+            if let timer = timers[mode] { return timer }
+            let timer = CoreMetrics.Timer(label: Self.renderDuration, dimensions: [("mode", mode.rawValue)], factory: factory)
+            timers[mode] = timer
+            return timer
+        }
+        timer.recordNanoseconds(nanoseconds)
     }
 
     /// A render refused or failed, by its error code (`server_busy`, `render_timeout`, `limit_exceeded`, …).
