@@ -72,29 +72,6 @@ import Testing
         #expect(lines.first?.message.hasSuffix("ms 15B") == true)
     }
 
-    /// RFC 4122's version 4 layout: 8-4-4-4-12 lowercase hex digits, the version digit `4`
-    /// first in the third group, the variant digit 8, 9, a or b first in the fourth.
-    @Test func madeRequestIDsAreRandomVersion4UUIDsInLowercase() {
-        var seen: Set<String> = []
-        for _ in 0..<200 {
-            let id = Array(RequestID.randomUUID().utf8)
-            #expect(id.count == 36)
-            for (index, byte) in id.enumerated() {
-                if [8, 13, 18, 23].contains(index) {
-                    #expect(byte == UInt8(ascii: "-"))
-                } else {
-                    #expect(Array("0123456789abcdef".utf8).contains(byte))
-                }
-            }
-            #expect(id[14] == UInt8(ascii: "4"))
-            #expect(Array("89ab".utf8).contains(id[19]))
-            let text = String(decoding: id, as: UTF8.self)
-            #expect(UUID(uuidString: text)?.uuidString.lowercased() == text)
-            seen.insert(text)
-        }
-        #expect(seen.count == 200)
-    }
-
     @Test func textLinesCarryTheRenderModeAndCacheUse() async throws {
         let capture = Capture()
         try await Self.withLoggedServer(capture: capture) { client in
