@@ -75,7 +75,11 @@ extension Renderer {
             }
             for index in view.children.indices { visit(view.children[index]) }
             guard !view.decorations.isEmpty else { return }
-            for key in view.decorations.keys.sorted() { view.decorations[key].map(visit) }
+            // Through the dictionary's index, borrowed: `decorations[key]` returned a copy of the
+            // whole laid-out decoration.
+            for key in view.decorations.keys.sorted() {
+                if let index = view.decorations.index(forKey: key) { visit(view.decorations.values[index]) }
+            }
         }
         for index in trees.indices { visit(trees[index]) }
         guard let culprit else { return }

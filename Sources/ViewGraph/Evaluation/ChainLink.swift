@@ -75,6 +75,12 @@ extension ChainLink {
         animatorValue: (String) -> Value?
     ) {
         result.append(ChainLink(modifier: modifier, context: context, index: index))
+        // Nearly every modifier has no body: told apart by its case alone, which reads the tag,
+        // before the switch below, which copies the whole modifier to bind a payload.
+        switch modifier {
+        case .keyframeAnimator, .phaseAnimator, .animation, .transaction: break
+        default: return
+        }
         let body: [SceneModifier]
         var bodyContext = context
         switch modifier {
