@@ -18,39 +18,29 @@ struct JSONPath {
     /// The whole document.
     static let root = JSONPath("")
 
-    /// A path from its parts.
-    private init(prefix: String, suffix: (UInt64, UInt64, UInt64, UInt64), suffixCount: Int) {
-        self.prefix = prefix
-        self.suffix = suffix
-        self.suffixCount = suffixCount
-    }
-
     /// The path of the member `key`.
-    ///
-    /// The new path is made from its parts, not by changing a copy of this one: copying a whole
-    /// path went through its value witness, a third of the cost of reaching a member.
     func appending(_ key: String) -> JSONPath {
-        var suffix = suffix
+        var path = self
         var key = key
-        let end: Int? = key.withUTF8 { utf8 in
+        let fits = key.withUTF8 { utf8 in
             // Keys to escape (rare) and long suffixes are rendered into the prefix.
-            guard suffixCount + 1 + utf8.count <= Self.suffixCapacity else { return nil }
-            return withUnsafeMutableBytes(of: &suffix) { bytes in
+            guard suffixCount + 1 + utf8.count <= Self.suffixCapacity else { return false }
+            return withUnsafeMutableBytes(of: &path.suffix) { bytes in
                 bytes[suffixCount] = UInt8(ascii: "/")
                 var end = suffixCount + 1
                 for byte in utf8 {
-                    if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { return nil }
+                    if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { return false }
                     bytes[end] = byte
                     end += 1
                 }
-                return end
+                path.suffixCount = end
+                return true
             }
         }
-        guard let end else { return JSONPath(JSONPointer.appending(key, to: pointer)) }
-        return JSONPath(prefix: prefix, suffix: suffix, suffixCount: end)
+        return fits ? path : JSONPath(JSONPointer.appending(key, to: pointer))
     }
 
-    /// The path of the element at `index` (made from its parts, as `appending(_:)` a key).
+    /// The path of the element at `index`.
     func appending(_ index: Int) -> JSONPath {
         var digits = 1
         var rest = index / 10
@@ -61,8 +51,8 @@ struct JSONPath {
         guard index >= 0, suffixCount + 1 + digits <= Self.suffixCapacity else {
             return JSONPath(JSONPointer.appending(index, to: pointer))
         }
-        var suffix = suffix
-        withUnsafeMutableBytes(of: &suffix) { bytes in
+        var path = self
+        withUnsafeMutableBytes(of: &path.suffix) { bytes in
             bytes[suffixCount] = UInt8(ascii: "/")
             var rest = index
             for position in stride(from: suffixCount + digits, to: suffixCount, by: -1) {
@@ -70,7 +60,8 @@ struct JSONPath {
                 rest /= 10
             }
         }
-        return JSONPath(prefix: prefix, suffix: suffix, suffixCount: suffixCount + 1 + digits)
+        path.suffixCount += 1 + digits
+        return path
     }
 
     /// The RFC 6901 pointer.
