@@ -7,10 +7,15 @@ extension EvaluationRun {
     /// environment modifiers (resolved into the content), `fill` and `stroke` (folded into the
     /// shape), and `animation`, `transaction` and `transactionMonitor` (read from the scene by
     /// the transaction walk). Absent (`null`) values take the modifier's default.
-    mutating func viewModifier(for link: ChainLink, nodePath: String, environment: ViewEnvironment) -> ViewModifier? {
-        let context = link.context
+    ///
+    /// The link is read through a pointer into the chain, in place: a link passed as a value was
+    /// copied first (the compiler cannot tell that nothing changes the array it is read from
+    /// during the call) and destroyed after, some 430 instructions a link. Decorations, which
+    /// keep their link, copy it.
+    mutating func viewModifier(for link: UnsafePointer<ChainLink>, nodePath: String, environment: ViewEnvironment) -> ViewModifier? {
+        let context = link.pointee.context
         let scheme = environment.colorScheme
-        switch link.modifier {
+        switch link.pointee.modifier {
         case .padding(let insets):
             return .padding(insets.resolved(context))
         case .frame(.fixed(let width, let height, let alignment)):
@@ -38,13 +43,16 @@ extension EvaluationRun {
             guard environment.layoutDirection == .rightToLeft, flips.evaluate(context, default: false) else { return nil }
             return .scaleEffect(x: -1, y: 1, anchor: .center)
         case .background(let decoration):
-            let view = decorationNode(decoration, path: Self.path(nodePath, "bg" + link.index), link: link, environment: environment)
+            let view = decorationNode(
+                decoration, path: Self.path(nodePath, "bg" + link.pointee.index), link: link.pointee, environment: environment)
             return .background(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .overlay(let decoration):
-            let view = decorationNode(decoration, path: Self.path(nodePath, "ov" + link.index), link: link, environment: environment)
+            let view = decorationNode(
+                decoration, path: Self.path(nodePath, "ov" + link.pointee.index), link: link.pointee, environment: environment)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .mask(let decoration):
-            let view = decorationNode(decoration, path: Self.path(nodePath, "mk" + link.index), link: link, environment: environment)
+            let view = decorationNode(
+                decoration, path: Self.path(nodePath, "mk" + link.pointee.index), link: link.pointee, environment: environment)
             return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
@@ -61,7 +69,8 @@ extension EvaluationRun {
                 stroke.gradient = gradient.resolved(context, scheme: scheme, foreground: environment.foregroundColor)
             }
             let border = ViewNode(
-                id: Self.path(nodePath, "ov" + link.index), content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
+                id: Self.path(nodePath, "ov" + link.pointee.index),
+                content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
             return .overlay(border, alignment: .center)
         case .opacity(let opacity):
             return .opacity(min(max(opacity.evaluate(context, default: 1), 0), 1))
@@ -101,6 +110,11 @@ extension EvaluationRun {
             .matchedGeometryEffect:
             return nil
         }
+    }
+
+    /// `viewModifier(for:nodePath:environment:)` of a link made on the spot.
+    mutating func viewModifier(for link: ChainLink, nodePath: String, environment: ViewEnvironment) -> ViewModifier? {
+        withUnsafePointer(to: link) { viewModifier(for: $0, nodePath: nodePath, environment: environment) }
     }
 
     /// A background or overlay: a colour view, or the view evaluated in the environment

@@ -92,7 +92,11 @@ extension EvaluationRun {
             if case .matchedGeometryEffect(let effect) = chain[i].modifier {
                 matched = Self.matchedGeometry(effect, context: chain[i].context, level: modifiers.count)
             }
-            if let modifier = viewModifier(for: chain[i], nodePath: path, environment: outside[i + 1]) {
+            // The link through a pointer, in place (see `viewModifier(for:nodePath:environment:)`).
+            let modifier = chain.withUnsafeBufferPointer {
+                viewModifier(for: $0.baseAddress! + i, nodePath: path, environment: outside[i + 1])
+            }
+            if let modifier {
                 modifiers.append(modifier)
                 if usesEnvironmentValues { Self.appendDirection(&directions, outside, at: i + 1) }
             }
