@@ -35,8 +35,10 @@ public final class XMLWriter {
     /// `min(capacity, maxCount)`, or -1 once stopped: an append that would pass it takes the
     /// slow path (``makeRoom(_:)``), which grows the buffer or stops the writer.
     private var room: Int
-    /// The names of the open elements, innermost last.
-    private var open: [String] = []
+    /// The names of the open elements, innermost last. Without dynamic exclusivity checks (a
+    /// pair per element written): only this class's own statements touch it, none holding an
+    /// access across a call, so no two accesses can overlap.
+    @exclusivity(unchecked) private var open: [String] = []
     /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
     private var startTagOpen = false
     /// The response's byte bound; nil writes without one.

@@ -9,8 +9,11 @@ import Foundation
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     let capacity: Int
     private let lock = NSLock()
-    private var recent: [Key: Value] = [:]
-    private var old: [Key: Value] = [:]
+    /// The two generations, read and written only while `lock` is held, so no two accesses can
+    /// overlap: they go without dynamic exclusivity checks, which cost about a tenth of a
+    /// layout cache hit.
+    @exclusivity(unchecked) private var recent: [Key: Value] = [:]
+    @exclusivity(unchecked) private var old: [Key: Value] = [:]
 
     init(capacity: Int) { self.capacity = max(1, capacity) }
 

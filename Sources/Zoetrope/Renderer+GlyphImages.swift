@@ -66,18 +66,27 @@ extension Renderer {
     func checkGlyphImages(in trees: [LaidOutView], limits: SceneLimits) throws(ZoetropeError) {
         var tally = GlyphImageTally()
         var culprit: String?
-        // Children are visited in place (by index), not copied: this runs on every render.
-        func visit(_ view: LaidOutView) {
+        // Views are visited through pointers, in place: a laid-out view passed on as a value was
+        // copied first (the compiler cannot tell that nothing changes the array it is read from
+        // during the call) and destroyed after, about 750 instructions a view; this runs on every
+        // render. Decorations, a few per tree, are still visited as copies.
+        func visit(_ view: UnsafePointer<LaidOutView>) {
             guard culprit == nil else { return }
-            if view.text?.fallbackFaces.isEmpty == false, let layout = view.text {
+            if view.pointee.text?.fallbackFaces.isEmpty == false, let layout = view.pointee.text {
                 tally.add(layout, glyphs: typesetter)
                 if tally.bytes > limits.maxGlyphImageBytes { culprit = layout.lines.map(\.string).joined(separator: " ") }
             }
-            for index in view.children.indices { visit(view.children[index]) }
-            guard !view.decorations.isEmpty else { return }
-            for key in view.decorations.keys.sorted() { view.decorations[key].map(visit) }
+            view.pointee.children.withUnsafeBufferPointer { children in
+                for index in children.indices { visit(children.baseAddress! + index) }
+            }
+            guard !view.pointee.decorations.isEmpty else { return }
+            for key in view.pointee.decorations.keys.sorted() {
+                if let decoration = view.pointee.decorations[key] { withUnsafePointer(to: decoration) { visit($0) } }
+            }
         }
-        for index in trees.indices { visit(trees[index]) }
+        trees.withUnsafeBufferPointer { trees in
+            for index in trees.indices { visit(trees.baseAddress! + index) }
+        }
         guard let culprit else { return }
         let shown = culprit.count > 24 ? String(culprit.prefix(24)) + "…" : culprit
         throw ZoetropeError(

@@ -37,4 +37,35 @@ import Views
         #expect(environments[0] == parent)
         #expect(environments[1] == parent)
     }
+
+    /// `withElement` hands the same element as the subscript, for the three storages: the
+    /// distinct environments of `[bold, padding(4)]` (element 0 has both links applied: bold;
+    /// element 1 only the padding, which sets nothing, and 2 none: the parent's, no weight), one
+    /// environment repeated (line limit 3 everywhere), and one per element (line
+    /// limits 1, 2).
+    @Test func withElementReadsTheSubscriptsElement() {
+        let four = Dynamic<Double>.constant(4)
+        let chain = [
+            ChainLink(modifier: .bold(.constant(true)), context: EvaluationContext(), index: "0"),
+            ChainLink(
+                modifier: .padding(EdgeInsetsProperty(top: four, leading: four, bottom: four, trailing: four)),
+                context: EvaluationContext(), index: "1"),
+        ]
+        let distinct = EvaluationRun.distinctEnvironments(along: chain, from: ViewEnvironment(colorScheme: .light))
+        #expect(distinct.withElement(0) { $0.pointee.fontWeight } == .bold)
+        #expect(distinct.withElement(1) { $0.pointee.fontWeight } == nil)
+        #expect(distinct.withElement(2) { $0.pointee.fontWeight } == nil)
+        var three = ViewEnvironment(colorScheme: .dark)
+        three.lineLimit = 3
+        let repeated = ChainEnvironments(repeating: three)
+        #expect(repeated.withElement(0) { $0.pointee.lineLimit } == 3)
+        #expect(repeated.withElement(5) { $0.pointee.lineLimit } == 3)
+        var one = ViewEnvironment(colorScheme: .dark)
+        one.lineLimit = 1
+        var two = one
+        two.lineLimit = 2
+        let each = ChainEnvironments([one, two])
+        #expect(each.withElement(0) { $0.pointee.lineLimit } == 1)
+        #expect(each.withElement(1) { $0.pointee.lineLimit } == 2)
+    }
 }

@@ -39,6 +39,14 @@ struct ChainEnvironments {
         self.elements = elements
     }
 
+    /// Calls `body` with a pointer to element `i`, in place: the subscript's element passed on as
+    /// a value is copied first (and destroyed after).
+    func withElement<Result>(_ i: Int, _ body: (UnsafePointer<ViewEnvironment>) -> Result) -> Result {
+        if !elements.isEmpty { return distinct.withUnsafeBufferPointer { body($0.baseAddress! + elements[i]) } }
+        if each.isEmpty { return withUnsafePointer(to: shared, body) }
+        return each.withUnsafeBufferPointer { body($0.baseAddress! + i) }
+    }
+
     /// Element `i`, borrowed.
     subscript(i: Int) -> ViewEnvironment {
         _read {

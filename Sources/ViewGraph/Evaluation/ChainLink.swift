@@ -33,7 +33,8 @@ extension ChainLink {
         var result: [ChainLink] = []
         result.reserveCapacity(links.count)
         for k in links.indices {
-            append(links[k].modifier, links[k].context, index: indexName(k), to: &result, animatorValue: animatorValue)
+            result.append(ChainLink(modifier: links[k].modifier, context: links[k].context, index: indexName(k)))
+            if hasBody(links[k].modifier) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         return result
     }
@@ -47,12 +48,13 @@ extension ChainLink {
         var result: [ChainLink] = []
         result.reserveCapacity(modifiers.count + inherited.count)
         for k in modifiers.indices {
-            append(modifiers[k], context, index: indexName(k), to: &result, animatorValue: animatorValue)
+            result.append(ChainLink(modifier: modifiers[k], context: context, index: indexName(k)))
+            if hasBody(modifiers[k]) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         for k in inherited.indices {
-            append(
-                inherited[k].modifier, inherited[k].context, index: indexName(modifiers.count + k), to: &result,
-                animatorValue: animatorValue)
+            result.append(
+                ChainLink(modifier: inherited[k].modifier, context: inherited[k].context, index: indexName(modifiers.count + k)))
+            if hasBody(inherited[k].modifier) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         return result
     }
@@ -64,17 +66,31 @@ extension ChainLink {
     ) -> [ChainLink] {
         var result: [ChainLink] = []
         for (k, (modifier, context)) in links.enumerated() {
-            append(modifier, context, index: prefix + indexName(k), to: &result, animatorValue: animatorValue)
+            result.append(ChainLink(modifier: modifier, context: context, index: prefix + indexName(k)))
+            if hasBody(modifier) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         return result
     }
 
-    /// Appends the link of `modifier` at `index`, then its scoped body's links (`index.0`, …).
-    private static func append(
-        _ modifier: SceneModifier, _ context: EvaluationContext, index: String, to result: inout [ChainLink],
-        animatorValue: (String) -> Value?
-    ) {
-        result.append(ChainLink(modifier: modifier, context: context, index: index))
+    // The links are made from the arrays' elements in place (`ChainLink(modifier: list[k], …)`,
+    // one copy of each modifier, the link's own): passed on to a function, an element was copied
+    // first and copied again into the link, some 200 instructions a modifier.
+
+    /// Whether `modifier` has a scoped body (an animator's content, a scoped `animation` or a
+    /// `transaction`'s body) to splice in after its link: told by its case alone.
+    @inline(__always)
+    private static func hasBody(_ modifier: SceneModifier) -> Bool {
+        switch modifier {
+        case .keyframeAnimator, .phaseAnimator, .animation, .transaction: true
+        default: false
+        }
+    }
+
+    /// Appends the links of the scoped body of the modifier of `result[link]` (`index.0`, …).
+    private static func appendBody(of link: Int, to result: inout [ChainLink], animatorValue: (String) -> Value?) {
+        let modifier = result[link].modifier
+        let context = result[link].context
+        let index = result[link].index
         let body: [SceneModifier]
         var bodyContext = context
         switch modifier {

@@ -7,10 +7,17 @@ extension EvaluationRun {
     /// environment modifiers (resolved into the content), `fill` and `stroke` (folded into the
     /// shape), and `animation`, `transaction` and `transactionMonitor` (read from the scene by
     /// the transaction walk). Absent (`null`) values take the modifier's default.
-    mutating func viewModifier(for link: ChainLink, nodePath: String, environment: ViewEnvironment) -> ViewModifier? {
-        let context = link.context
-        let scheme = environment.colorScheme
-        switch link.modifier {
+    ///
+    /// The link and its environment are read through pointers, in place: a link or environment
+    /// passed as a value read from an array was copied first (the compiler cannot tell that
+    /// nothing changes the array during the call) and destroyed after, some 430 instructions a
+    /// link. Decorations, which keep their link and environment, copy them.
+    mutating func viewModifier(
+        for link: UnsafePointer<ChainLink>, nodePath: String, environment: UnsafePointer<ViewEnvironment>
+    ) -> ViewModifier? {
+        let context = link.pointee.context
+        let scheme = environment.pointee.colorScheme
+        switch link.pointee.modifier {
         case .padding(let insets):
             return .padding(insets.resolved(context))
         case .frame(.fixed(let width, let height, let alignment)):
@@ -35,33 +42,37 @@ extension EvaluationRun {
             return .layoutPriority(priority.evaluate(context, default: 0))
         case .flipsForRightToLeftLayoutDirection(let flips):
             // A mirror image about the view's centre, drawn like a scaleEffect(x: -1).
-            guard environment.layoutDirection == .rightToLeft, flips.evaluate(context, default: false) else { return nil }
+            guard environment.pointee.layoutDirection == .rightToLeft, flips.evaluate(context, default: false) else { return nil }
             return .scaleEffect(x: -1, y: 1, anchor: .center)
         case .background(let decoration):
-            let view = decorationNode(decoration, path: Self.path(nodePath, "bg" + link.index), link: link, environment: environment)
+            let view = decorationNode(
+                decoration, path: Self.path(nodePath, "bg" + link.pointee.index), link: link.pointee, environment: environment.pointee)
             return .background(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .overlay(let decoration):
-            let view = decorationNode(decoration, path: Self.path(nodePath, "ov" + link.index), link: link, environment: environment)
+            let view = decorationNode(
+                decoration, path: Self.path(nodePath, "ov" + link.pointee.index), link: link.pointee, environment: environment.pointee)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .mask(let decoration):
-            let view = decorationNode(decoration, path: Self.path(nodePath, "mk" + link.index), link: link, environment: environment)
+            let view = decorationNode(
+                decoration, path: Self.path(nodePath, "mk" + link.pointee.index), link: link.pointee, environment: environment.pointee)
             return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
         case .clipShape(let kind):
             // The shape a shape view of this kind would draw: every shape type clips alike.
-            return .clip(shapeView(kind, context: context, chain: [], environment: environment).shape)
+            return .clip(shapeView(kind, context: context, chain: [], environment: environment.pointee).shape)
         case .border(let color, let width):
             remainingNodes -= 1
             var stroke = Stroke(
-                color: color.resolved(context, scheme: scheme) ?? environment.foregroundColor,
+                color: color.resolved(context, scheme: scheme) ?? environment.pointee.foregroundColor,
                 lineWidth: max(0, width.evaluate(context, default: 1)), isInset: true)
             if let gradient = color.gradient {
                 stroke.color = .clear
-                stroke.gradient = gradient.resolved(context, scheme: scheme, foreground: environment.foregroundColor)
+                stroke.gradient = gradient.resolved(context, scheme: scheme, foreground: environment.pointee.foregroundColor)
             }
             let border = ViewNode(
-                id: Self.path(nodePath, "ov" + link.index), content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
+                id: Self.path(nodePath, "ov" + link.pointee.index),
+                content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
             return .overlay(border, alignment: .center)
         case .opacity(let opacity):
             return .opacity(min(max(opacity.evaluate(context, default: 1), 0), 1))
@@ -100,6 +111,13 @@ extension EvaluationRun {
             .environment, .keyframeAnimator, .phaseAnimator, .gridCell, .alignmentGuide,
             .matchedGeometryEffect:
             return nil
+        }
+    }
+
+    /// `viewModifier(for:nodePath:environment:)` of a link made on the spot.
+    mutating func viewModifier(for link: ChainLink, nodePath: String, environment: ViewEnvironment) -> ViewModifier? {
+        withUnsafePointer(to: link) { link in
+            withUnsafePointer(to: environment) { viewModifier(for: link, nodePath: nodePath, environment: $0) }
         }
     }
 

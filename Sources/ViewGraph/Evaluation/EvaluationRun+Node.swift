@@ -56,7 +56,13 @@ extension EvaluationRun {
         var elements = [Int](repeating: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if ViewEnvironment.isSet(by: chain[i].modifier) {
-                distinct.append(distinct[elements[i + 1]].applying(chain[i]))
+                // The link and the environment through pointers, in place (see `applying`).
+                let applied = chain.withUnsafeBufferPointer { links in
+                    distinct.withUnsafeBufferPointer {
+                        ViewEnvironment.applying(links.baseAddress! + i, to: $0.baseAddress! + elements[i + 1])
+                    }
+                }
+                distinct.append(applied)
                 elements[i] = distinct.count - 1
             } else {
                 elements[i] = elements[i + 1]
@@ -92,7 +98,11 @@ extension EvaluationRun {
             if case .matchedGeometryEffect(let effect) = chain[i].modifier {
                 matched = Self.matchedGeometry(effect, context: chain[i].context, level: modifiers.count)
             }
-            if let modifier = viewModifier(for: chain[i], nodePath: path, environment: outside[i + 1]) {
+            // The link and its environment through pointers, in place (see `viewModifier`).
+            let modifier = chain.withUnsafeBufferPointer { links in
+                outside.withElement(i + 1) { viewModifier(for: links.baseAddress! + i, nodePath: path, environment: $0) }
+            }
+            if let modifier {
                 modifiers.append(modifier)
                 if usesEnvironmentValues { Self.appendDirection(&directions, outside, at: i + 1) }
             }

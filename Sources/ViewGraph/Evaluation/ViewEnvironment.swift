@@ -68,20 +68,28 @@ struct ViewEnvironment: Equatable {
     /// where chains skip the copy). A modifier whose value is absent (`null`) leaves the
     /// environment as it is.
     func applying(_ link: ChainLink) -> ViewEnvironment {
-        guard Self.isSet(by: link.modifier) else { return self }
-        var copy = self
-        let context = link.context
-        switch link.modifier {
+        withUnsafePointer(to: self) { environment in withUnsafePointer(to: link) { Self.applying($0, to: environment) } }
+    }
+
+    /// `applying(_:)` for the link and the environment at two pointers, read in place: read from
+    /// arrays and passed as values, each was copied first and destroyed after (see
+    /// `EvaluationRun.distinctEnvironments(along:from:)`).
+    static func applying(_ link: UnsafePointer<ChainLink>, to environment: UnsafePointer<ViewEnvironment>) -> ViewEnvironment {
+        guard isSet(by: link.pointee.modifier) else { return environment.pointee }
+        var copy = environment.pointee
+        let context = link.pointee.context
+        switch link.pointee.modifier {
         case .font(let font): copy.font = font.resolved(context)
         case .fontWeight(let weight): if let w = weight.evaluate(context) { copy.fontWeight = w }
         case .bold(let bold): if bold.evaluate(context) == true { copy.fontWeight = .bold }
         case .italic(let italic): if italic.evaluate(context) == true { copy.italic = true }
         case .foregroundColor(let color):
             if let gradient = color.gradient {
-                let resolved = gradient.resolved(context, scheme: colorScheme, foreground: foregroundColor)
+                let resolved = gradient.resolved(
+                    context, scheme: environment.pointee.colorScheme, foreground: environment.pointee.foregroundColor)
                 copy.foregroundGradient = resolved
                 if let first = resolved.stops.first { copy.foreground = first.color }
-            } else if let c = color.resolved(context, scheme: colorScheme) {
+            } else if let c = color.resolved(context, scheme: environment.pointee.colorScheme) {
                 copy.foreground = c
                 copy.foregroundGradient = nil
             }
