@@ -54,10 +54,12 @@ struct ElementAnimator {
     /// object, unlocked. Safe because one render makes its own `ElementAnimator`
     /// (`KeyframeEncoder`) and animates its elements one after another on one thread; the
     /// object is never shared across renders or threads.
+    /// Its fields are not checked for exclusive access at run time (read for every element):
+    /// each access is one read or one write that calls nothing while it lasts.
     final class LastEpochs {
-        var id = ""
-        var updates: [Int] = []
-        var epochs: [TrackBuilder.Epoch] = []
+        @exclusivity(unchecked) var id = ""
+        @exclusivity(unchecked) var updates: [Int] = []
+        @exclusivity(unchecked) var epochs: [TrackBuilder.Epoch] = []
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn

@@ -47,7 +47,7 @@ struct CSSAnimations {
             body.append(contentsOf: declarations(frame.value).utf8)
             if index < frames.count - 1 && frame.timing != common {
                 body.append(contentsOf: ";animation-timing-function:".utf8)
-                body.append(contentsOf: Self.text(frame.timing).utf8)
+                Self.append(frame.timing, to: &body)
             }
             body.append(UInt8(ascii: "}"))
         }
@@ -75,6 +75,40 @@ struct CSSAnimations {
 
     /// A CSS easing function, by keyword when one names it exactly.
     static func text(_ timing: TimingFunction) -> String {
+        if let keyword = keyword(timing) { return keyword }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(48)
+        append(timing, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text(timing)`'s UTF-8 bytes appended to `bytes`: a `@keyframes` body takes a keyframe's
+    /// timing without a String of its own (a `cubic-bezier()` built by appending its eight pieces
+    /// to a String cost more than writing them).
+    static func append(_ timing: TimingFunction, to bytes: inout [UInt8]) {
+        if let keyword = keyword(timing) {
+            bytes.append(contentsOf: keyword.utf8)
+            return
+        }
+        guard case .bezier(let x1, let y1, let x2, let y2) = timing else { return }
+        bytes.append(contentsOf: "cubic-bezier(".utf8)
+        bytes.append(contentsOf: NumberText.string(x1, digits: 4).utf8)
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(contentsOf: NumberText.string(y1, digits: 4).utf8)
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(contentsOf: NumberText.string(x2, digits: 4).utf8)
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(contentsOf: NumberText.string(y2, digits: 4).utf8)
+        bytes.append(UInt8(ascii: ")"))
+    }
+
+    /// Whether `text(timing)` is `linear`, without writing a `cubic-bezier()` that is not.
+    static func isLinear(_ timing: TimingFunction) -> Bool {
+        keyword(timing) == "linear"
+    }
+
+    /// The keyword that names `timing` exactly; nil for a `cubic-bezier()`.
+    private static func keyword(_ timing: TimingFunction) -> String? {
         switch timing {
         case .linear: return "linear"
         case .hold: return "step-end"
@@ -85,16 +119,7 @@ struct CSSAnimations {
             where near(keyword.x1, x1) && near(keyword.y1, y1) && near(keyword.x2, x2) && near(keyword.y2, y2) {
                 return keyword.name
             }
-            var text = "cubic-bezier("
-            text += NumberText.string(x1, digits: 4)
-            text += ","
-            text += NumberText.string(y1, digits: 4)
-            text += ","
-            text += NumberText.string(x2, digits: 4)
-            text += ","
-            text += NumberText.string(y2, digits: 4)
-            text += ")"
-            return text
+            return nil
         }
     }
 }

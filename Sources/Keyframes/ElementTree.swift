@@ -9,10 +9,13 @@ final class ElementNode {
     private(set) lazy var keyHash: Int = key.hashValue
     /// The item as first drawn: the element's static attributes.
     let item: DisplayItem
-    var children: [ElementNode] = []
+    /// The node's children. Neither they nor `updates` are checked for exclusive access at run
+    /// time (read or written for every element of every epoch): the tree is built on one
+    /// thread, and merging a node's children in place writes only other nodes meanwhile.
+    @exclusivity(unchecked) var children: [ElementNode] = []
     /// Indices of the structure epochs (`ViewSampler.structureTimes()`) that draw this element,
     /// ascending.
-    var updates: [Int] = []
+    @exclusivity(unchecked) var updates: [Int] = []
 
     /// A node of `key`, with room in `updates` for `epochs` indices (at most 16): a node is drawn
     /// by at most every epoch, so its list is made once, not grown at its first, second and fourth

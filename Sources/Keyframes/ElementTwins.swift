@@ -30,7 +30,10 @@ final class ElementTwins {
     /// The most candidates kept for one key, so that elements that are not twins cost bounded work.
     static let candidatesPerKey = 4
 
-    private var entries: [Key: [Entry]] = [:]
+    /// Not checked for exclusive access at run time, nor are `deltas` and `lastPair` (read for
+    /// every element): one render's animator uses its twins on one thread, and each access is
+    /// one look-up or store that calls nothing of the twins while it lasts.
+    @exclusivity(unchecked) private var entries: [Key: [Entry]] = [:]
 
     /// The translation between two views over the same epochs (nil: not twins), shared by
     /// all the elements of the two views. The views by their slots in the sampler (one sampler
@@ -41,10 +44,10 @@ final class ElementTwins {
         var epochs: [Double]
     }
 
-    private var deltas: [Pair: Point?] = [:]
+    @exclusivity(unchecked) private var deltas: [Pair: Point?] = [:]
     /// The pair looked up last and its entry in `deltas`: the elements of one view follow one
     /// another and look up the same pair, compared here instead of hashed again.
-    private var lastPair: (pair: Pair, delta: Point?)?
+    @exclusivity(unchecked) private var lastPair: (pair: Pair, delta: Point?)?
 
     /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
     static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
@@ -97,8 +100,14 @@ final class ElementTwins {
     }
 
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
-        guard entries[key, default: []].count < Self.candidatesPerKey else { return }
-        entries[key, default: []].append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks))
+        // One look-up of the key (it hashes the role and every epoch number), the list changed in place.
+        Self.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks), to: &entries[key, default: []])
+    }
+
+    /// Appends `entry` to a key's candidates unless they are `candidatesPerKey` already.
+    private static func append(_ entry: Entry, to candidates: inout [Entry]) {
+        guard candidates.count < candidatesPerKey else { return }
+        candidates.append(entry)
     }
 
     // MARK: - Matching
@@ -181,7 +190,7 @@ final class ElementTwins {
                 for j in ca.indices {
                     guard ca[j].time == cb[j].time, ca[j].interval == cb[j].interval, ca[j].endTime == cb[j].endTime,
                         ca[j].animation == cb[j].animation, ca[j].logicalCompletionTime == cb[j].logicalCompletionTime,
-                        ca[j].keyframes == nil, cb[j].keyframes == nil
+                        !ca[j].playsKeyframes, !cb[j].playsKeyframes
                     else { return false }
                 }
                 return true

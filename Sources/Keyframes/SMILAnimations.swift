@@ -165,7 +165,7 @@ struct SMILAnimations {
             index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
         })))
         let splines = keys.dropLast().map(\.spline)
-        if splines.allSatisfy({ CSSAnimations.text($0) == "linear" }) {
+        if splines.allSatisfy(CSSAnimations.isLinear) {
             attributes.append(("calcMode", "linear"))
         } else {
             attributes.append(("calcMode", "spline"))

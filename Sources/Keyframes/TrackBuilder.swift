@@ -235,7 +235,7 @@ struct TrackBuilder {
             if sampler.animator.cancellation.isCancelled { break }
             let u = cuts[index], v = cuts[index + 1]
             let middle = (u + v) / 2
-            guard let epochIndex = epochs.firstIndex(where: { $0.start <= middle && middle < $0.end }) else { continue }
+            guard let epochIndex = Self.epochIndex(at: middle, in: epochs) else { continue }
             let start = value(at: u)
             if let last = keyframes.last {
                 let n = keyframes.count
@@ -288,6 +288,17 @@ struct TrackBuilder {
         return keyframes
     }
 
+    /// The index of the first epoch of `epochs` with `start <= time < end`
+    /// (`firstIndex(where:)`), each epoch's two bounds read in place: the search copied every
+    /// epoch before the one found (its dependencies retained and released), for every cut — a
+    /// timeline of hundreds of updates of one view has hundreds of epochs and cuts.
+    static func epochIndex(at time: Double, in epochs: [Epoch]) -> Int? {
+        epochs.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].start <= time && time < buffer[index].end { return index }
+            return nil
+        }
+    }
+
     /// Seconds before a jump at which a moving value is held, so that CSS can state the jump.
     static let jumpLead = 1e-4
 
@@ -300,18 +311,14 @@ struct TrackBuilder {
 
     /// The motion over [u, v]: constant, one exact Bézier segment, or fitted pieces.
     private func segment(_ u: Double, _ v: Double, _ start: [Double], _ end: [Double], changes: [AnimatedValue<Double>.Change]) -> Segment {
-        let epsilon = 1e-9
-        let drivers = changes.filter { change in
-            guard let animation = change.animation, change.time <= u + epsilon, (change.endTime ?? .infinity) > u + epsilon else { return false }
-            if let schedule = animation.schedule, change.time + schedule.delay >= v - epsilon { return false }
-            return true
-        }
+        let drivers = Self.drivers(of: changes, from: u, to: v)
         let fractions = [0.25, 0.5, 0.75]
         if drivers.isEmpty {
             if close(end, start), fractions.allSatisfy({ close(value(at: u + $0 * (v - u)), start) }) {
                 return Segment(timing: .linear, inner: [], end: start, isConstant: true)
             }
-        } else if let driver = drivers.first, drivers.allSatisfy({ $0.time == driver.time && $0.animation == driver.animation }),
+        } else if let first = drivers.first, case let driver = changes[first],
+            drivers.allSatisfy({ changes[$0].time == driver.time && changes[$0].animation == driver.animation }),
             let timing = Self.bezierTiming(of: driver, from: u, to: v)
         {
             let matches = fractions.allSatisfy { x in
@@ -334,6 +341,27 @@ struct TrackBuilder {
             isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
+    }
+
+    /// The indices of the changes that drive a segment from `u` to `v`, in order: those with an
+    /// animation, begun at `u` and not ended there, and not still in their delay at `v`. Each
+    /// change is read in place and its times compared before its animation is read: filtering
+    /// the array copied every change (hundreds of bytes, its motion's references retained) for
+    /// every segment, though most have ended or not begun.
+    static func drivers(of changes: [AnimatedValue<Double>.Change], from u: Double, to v: Double) -> [Int] {
+        let epsilon = 1e-9
+        var drivers: [Int] = []
+        changes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let change = buffer.baseAddress! + index
+                guard change.pointee.time <= u + epsilon, (change.pointee.endTime ?? .infinity) > u + epsilon,
+                    let animation = change.pointee.animation
+                else { continue }
+                if let schedule = animation.schedule, change.pointee.time + schedule.delay >= v - epsilon { continue }
+                drivers.append(index)
+            }
+        }
+        return drivers
     }
 
     /// The timing of one Bézier animation between two instants of the same pass.

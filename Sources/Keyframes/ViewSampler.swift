@@ -17,8 +17,9 @@ final class ViewSampler {
     /// caches: the sampler runs on one thread, and each look-up or store is one call that reads
     /// nothing else of the sampler.
     @exclusivity(unchecked) private var slots = ViewSlots()
-    /// Each update's laid-out views by slot, made when first read.
-    private var views: [ViewTable?]
+    /// Each update's laid-out views by slot, made when first read. Not checked for exclusive
+    /// access at run time (read at every look-up of a laid-out view), for the reason above.
+    @exclusivity(unchecked) private var views: [ViewTable?]
     /// Each view's stretches by slot, made when first read.
     @exclusivity(unchecked) private var stretchCache = SlotTable<ViewStretches>()
     @exclusivity(unchecked) private var transitionCache = SlotTable<[Animator.TransitionStretch]>()
@@ -135,12 +136,32 @@ final class ViewSampler {
         /// For each stretch: which of its changing tracks' changes share an easing progress.
         let plans: [SharedProgressPlan]
 
+        /// Each stretch's targets and changing tracks in one pass over its tracks, read in place
+        /// (not copied out of the array), into arrays made at their size: the same lists as
+        /// mapping the targets and filtering the indices, without growing them.
         init(_ list: [Animator.ViewTrackStretch]) {
             self.list = list
-            targets = list.map { $0.tracks.map(\.target) }
-            let changing = list.map { stretch in stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty } }
+            var targets: [[Double]] = [], changing: [[Int]] = [], plans: [SharedProgressPlan] = []
+            targets.reserveCapacity(list.count)
+            changing.reserveCapacity(list.count)
+            plans.reserveCapacity(list.count)
+            for stretch in list {
+                var stretchTargets: [Double] = [], stretchChanging: [Int] = []
+                stretch.tracks.withUnsafeBufferPointer { tracks in
+                    stretchTargets.reserveCapacity(tracks.count)
+                    stretchChanging.reserveCapacity(tracks.count)
+                    for index in tracks.indices {
+                        stretchTargets.append(tracks[index].target)
+                        if !tracks[index].changes.isEmpty { stretchChanging.append(index) }
+                    }
+                }
+                plans.append(AnimatedValue.progressPlan(of: stretch.tracks, at: stretchChanging))
+                targets.append(stretchTargets)
+                changing.append(stretchChanging)
+            }
+            self.targets = targets
             self.changing = changing
-            plans = zip(list, changing).map { AnimatedValue.progressPlan(of: $0.tracks, at: $1) }
+            self.plans = plans
         }
     }
 
@@ -206,8 +227,10 @@ final class ViewSampler {
     /// The most presented views kept at once.
     private static let recentLimit = 4096
     /// Recently presented views (nil where the view is not drawn): the properties of one
-    /// element, and the elements of one view, are read at many of the same instants.
-    private var recent: [Instant: Presented?] = [:]
+    /// element, and the elements of one view, are read at many of the same instants. Not
+    /// checked for exclusive access at run time (read at every presented view): one thread,
+    /// and each look-up or store is one call that reads nothing else of the sampler.
+    @exclusivity(unchecked) private var recent: [Instant: Presented?] = [:]
 
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
@@ -356,8 +379,9 @@ final class ViewSampler {
         return OnceContext(id: id, update: update, stretches: stretches, transitions: transitionStretches(of: id), scratch: scratch)
     }
 
-    /// The track values of recent `readOnce` instants.
-    private var recentValues: [ScratchInstant: [Double]] = [:]
+    /// The track values of recent `readOnce` instants. Not checked for exclusive access at run
+    /// time, as `recent`.
+    @exclusivity(unchecked) private var recentValues: [ScratchInstant: [Double]] = [:]
 
     /// `read` of the view `id` as presented at `time`, for an instant read once (a fit's
     /// samples): the same view `read(_:at:_:)` gives, written into a view kept for `id`

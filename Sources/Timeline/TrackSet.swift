@@ -138,7 +138,7 @@ struct TrackSet: Sendable {
         steps.reserveCapacity(track.changes.count)
         for change in track.changes {
             // Keyframe motions are sampled by the value itself.
-            if change.keyframes != nil { return nil }
+            if change.playsKeyframes { return nil }
             guard let animation = change.animation else {
                 steps.append(AdditiveStep(time: change.time, endTime: change.endTime, interval: change.interval, slot: -1))
                 continue

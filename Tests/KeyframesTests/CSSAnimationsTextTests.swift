@@ -26,6 +26,21 @@ import Testing
         #expect(CSSAnimations.text(.bezier(0.5, -0.25, 0.5, 1.25)) == "cubic-bezier(.5,-.25,.5,1.25)")
     }
 
+    @Test func appendedTimingsAreTheirTexts() {
+        // After "x;" each timing's bytes, the keyword or the curve to four digits.
+        let cases: [(TimingFunction, String)] = [
+            (.linear, "linear"), (.hold, "step-end"), (.bezier(0.42, 0, 0.58, 1), "ease-in-out"),
+            (.bezier(0.3, 0.3, 0.7, 0.7), "linear"), (.bezier(0.5, -0.25, 0.5, 1.25), "cubic-bezier(.5,-.25,.5,1.25)"),
+        ]
+        for (timing, text) in cases {
+            var bytes = Array("x;".utf8)
+            CSSAnimations.append(timing, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x;" + text)
+            #expect(CSSAnimations.text(timing) == text)
+            #expect(CSSAnimations.isLinear(timing) == (text == "linear"))
+        }
+    }
+
     @Test func theMostCommonTimingWinsAndTheFirstBreaksATie() {
         let a = TimingFunction.bezier(0.1, 0.2, 0.3, 0.4), b = TimingFunction.bezier(0.5, 0.6, 0.7, 0.8)
         #expect(CSSAnimations.mostCommon([a, b, b]) == b)

@@ -43,4 +43,29 @@ import Testing
             #expect(animator.transitionStretches(of: id).isEmpty)
         }
     }
+
+    /// The stretch in force: the last one started by the instant, the first before any starts;
+    /// none for a view without stretches.
+    @Test func stretchIndexIsTheLastStretchStarted() throws {
+        let animator = try KeyframesTestSupport.animator(ReinsertionKeyframeTests.scene)
+        let sampler = ViewSampler(animator: animator)
+        var checked = 0
+        for id in animator.viewIDs {
+            let starts = sampler.stretches(of: id).map(\.start)
+            guard let first = starts.first else {
+                #expect(sampler.stretchIndex(of: id, at: 0) == nil)
+                continue
+            }
+            #expect(sampler.stretchIndex(of: id, at: first - 1) == 0)
+            for (k, start) in starts.enumerated() {
+                // At its start, and halfway to the next one (or 1 s later for the last).
+                let next = k + 1 < starts.count ? starts[k + 1] : start + 2
+                #expect(sampler.stretchIndex(of: id, at: start) == k)
+                #expect(sampler.stretchIndex(of: id, at: (start + next) / 2) == k)
+                checked += 1
+            }
+        }
+        #expect(sampler.stretchIndex(of: "no such view", at: 0) == nil)
+        #expect(checked >= 2)
+    }
 }

@@ -39,6 +39,17 @@ import Testing
         #expect(value.endTime == 4.5)
     }
 
+    @Test func onlyAKeyframeChangePlaysKeyframes() {
+        // A keyframe track at 0, an animation at 0.5, a jump at 4: only the first plays keyframes,
+        // as `keyframes` says.
+        var value = AnimatedValue(0.0)
+        value.addKeyframes(track, coefficient: 1, repeating: false, at: 0, tag: 0)
+        value.set(10, at: 0.5, animation: .linear(duration: 1))
+        value.set(20, at: 4, animation: nil)
+        #expect(value.changes.map(\.playsKeyframes) == [true, false, false])
+        #expect(value.changes.map { $0.keyframes != nil } == [true, false, false])
+    }
+
     @Test func aMergingSpringDoesNotTakeOverKeyframes() {
         var value = AnimatedValue(0.0)
         value.addKeyframes(track, coefficient: 1, repeating: false, at: 0, tag: 0)

@@ -44,6 +44,14 @@ extension AnimatedValue.Change {
         return nil
     }
 
+    /// Whether it plays a keyframe track (`keyframes != nil`), read without copying the track:
+    /// `keyframes` builds a copy of the whole track (its arrays retained and released) only to
+    /// be compared with nil.
+    public var playsKeyframes: Bool {
+        if case .keyframes = motion { return true }
+        return false
+    }
+
     /// A repeating keyframe motion as a schedule of endless passes of the track's length, for
     /// writers that state loops; nil otherwise.
     public var keyframeSchedule: Animation.Schedule? {

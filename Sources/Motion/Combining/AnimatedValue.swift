@@ -41,7 +41,7 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable {
         var offset = interval
         var velocity = Value.zero
         var previousResponse: Double?
-        for index in changes.indices where changes[index].isRunning(at: time) && changes[index].keyframes == nil {
+        for index in changes.indices where changes[index].isRunning(at: time) && !changes[index].playsKeyframes {
             offset += changes[index].remaining(at: time)
             velocity += changes[index].remainingVelocity(at: time)
             if case .spring(let spring) = changes[index].motion {
