@@ -90,7 +90,12 @@ struct CSSAnimations {
             bytes.append(contentsOf: keyword.utf8)
             return
         }
-        guard case .bezier(let x1, let y1, let x2, let y2) = timing else { return }
+        let (x1, y1, x2, y2): (Double, Double, Double, Double)
+        switch timing {
+        case .bezier(let a, let b, let c, let d): (x1, y1, x2, y2) = (a, b, c, d)
+        // `keyword` names both.
+        case .linear, .hold: preconditionFailure("\(timing) has a keyword")
+        }
         bytes.append(contentsOf: "cubic-bezier(".utf8)
         bytes.append(contentsOf: NumberText.string(x1, digits: 4).utf8)
         bytes.append(UInt8(ascii: ","))

@@ -288,10 +288,8 @@ struct TrackBuilder {
         return keyframes
     }
 
-    /// The index of the first epoch of `epochs` with `start <= time < end`
-    /// (`firstIndex(where:)`), each epoch's two bounds read in place: the search copied every
-    /// epoch before the one found (its dependencies retained and released), for every cut — a
-    /// timeline of hundreds of updates of one view has hundreds of epochs and cuts.
+    /// The index of the first epoch of `epochs` with `start <= time < end`, each epoch's two
+    /// bounds read in place (a search by predicate copies every epoch it passes).
     static func epochIndex(at time: Double, in epochs: [Epoch]) -> Int? {
         epochs.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index].start <= time && time < buffer[index].end { return index }
@@ -344,10 +342,8 @@ struct TrackBuilder {
     }
 
     /// The indices of the changes that drive a segment from `u` to `v`, in order: those with an
-    /// animation, begun at `u` and not ended there, and not still in their delay at `v`. Each
-    /// change is read in place and its times compared before its animation is read: filtering
-    /// the array copied every change (hundreds of bytes, its motion's references retained) for
-    /// every segment, though most have ended or not begun.
+    /// animation, begun by `u` and not ended there, and not still in their delay at `v`. Each
+    /// change is read in place, its times compared before its animation is read.
     static func drivers(of changes: [AnimatedValue<Double>.Change], from u: Double, to v: Double) -> [Int] {
         let epsilon = 1e-9
         var drivers: [Int] = []

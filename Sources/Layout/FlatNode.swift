@@ -10,10 +10,9 @@ struct FlatTreeBuilder {
         withUnsafePointer(to: node) { add($0, stackAxis: stackAxis, inGrid: inGrid) }
     }
 
-    /// Adds the view at `node`. Child views are passed on through pointers into their array, in
-    /// place: a view passed on as a value was copied first (the compiler cannot tell that nothing
-    /// changes the array it is read from during the call) and destroyed after, about 430
-    /// instructions a child. Only `FlatNode` keeps a copy.
+    /// Adds the view at `node`. Child views are passed on through pointers into their array: a
+    /// view read from an array and passed as a value is copied for the call. Only `FlatNode`
+    /// keeps a copy.
     private mutating func add(_ node: UnsafePointer<ViewNode>, stackAxis: Axis?, inGrid: Bool) -> Int {
         let index = nodes.count
         nodes.append(FlatNode(node: node.pointee, stackAxis: stackAxis))

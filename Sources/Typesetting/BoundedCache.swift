@@ -10,8 +10,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     let capacity: Int
     private let lock = NSLock()
     /// The two generations, read and written only while `lock` is held, so no two accesses can
-    /// overlap: they go without dynamic exclusivity checks, which cost about a tenth of a
-    /// layout cache hit.
+    /// overlap: they go without dynamic exclusivity checks.
     @exclusivity(unchecked) private var recent: [Key: Value] = [:]
     @exclusivity(unchecked) private var old: [Key: Value] = [:]
 

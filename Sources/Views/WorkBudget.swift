@@ -9,8 +9,7 @@ public final class WorkBudget: @unchecked Sendable {
     ///
     /// Both counters are read and written without dynamic exclusivity checks: no access to
     /// them outlives one statement of this class's own methods (no `inout` escapes), so none
-    /// can overlap another, and a budget serves one render on one thread. The checks cost a
-    /// third of `BudgetedTextMeasurer`'s own work per text measured.
+    /// can overlap another, and a budget serves one render on one thread.
     @exclusivity(unchecked) public private(set) var count = 0
     /// Where the count passed the limit; nil while within it.
     @exclusivity(unchecked) public private(set) var exceededAt: String?

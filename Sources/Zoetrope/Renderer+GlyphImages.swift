@@ -66,10 +66,8 @@ extension Renderer {
     func checkGlyphImages(in trees: [LaidOutView], limits: SceneLimits) throws(ZoetropeError) {
         var tally = GlyphImageTally()
         var culprit: String?
-        // Views are visited through pointers, in place: a laid-out view passed on as a value was
-        // copied first (the compiler cannot tell that nothing changes the array it is read from
-        // during the call) and destroyed after, about 750 instructions a view; this runs on every
-        // render. Decorations, a few per tree, are still visited as copies.
+        // Views are visited through pointers into their arrays (a view read from an array and
+        // passed as a value is copied for the call); decorations, a few per tree, as copies.
         func visit(_ view: UnsafePointer<LaidOutView>) {
             guard culprit == nil else { return }
             if view.pointee.text?.fallbackFaces.isEmpty == false, let layout = view.pointee.text {

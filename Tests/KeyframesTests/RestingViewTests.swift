@@ -162,12 +162,12 @@ import Views
         #expect(sampler.values(of: id, at: 2.5) == sampler.view(id, update: 2)?.animatableValues().values)
         #expect(!sampler.presentsLaidOutBox(id, at: 2.5))
         #expect(sampler.presented(id, at: 2.5)?.node.modifiers.count == 2)
-        // Animating out (removal 0): not in its update's tree, presented apart.
+        // Animating out (removal 0): not in its update's tree, presented apart (where, is
+        // `aViewInALeavingSubtreeMovesWithItsFormerParent`).
         #expect(sampler.structure(id, at: 0.5)?.removal == 0)
-        #expect(!sampler.presentsLaidOutBox(id, at: 0.5))
     }
 
-    /// A 40×20 rectangle `A` over a stack holding a 40×20 leaf, in a VStack centred on a 200×100
+    /// A 40×20 rectangle over a stack holding a 40×20 leaf, in a VStack centred on a 200×100
     /// canvas; at 0.3 s the stack leaves (opacity transition, easeInOut over 0.4 s) and the VStack
     /// shrinks from 40×40 at (80, 30) to 40×20 at (80, 40).
     static let leavingStack = """

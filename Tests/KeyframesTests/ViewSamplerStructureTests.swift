@@ -68,4 +68,21 @@ import Testing
         #expect(sampler.stretchIndex(of: "no such view", at: 0) == nil)
         #expect(checked >= 2)
     }
+
+    /// By hand, from `ReinsertionKeyframeTests.scene`'s timeline: the rectangle is in the tree
+    /// from 0 s, leaves at 0.3 s and comes back at 1.6 s (stretches starting at 0 and 1.6); the
+    /// circle comes in at 0.3 s (one stretch, in force before it starts too).
+    @Test func stretchIndexOfTheRectangleAndTheCircle() throws {
+        let animator = try KeyframesTestSupport.animator(ReinsertionKeyframeTests.scene)
+        let sampler = ViewSampler(animator: animator)
+        let rectangle = animator.updates[0].tree.id, circle = animator.updates[1].tree.id
+        #expect(sampler.stretches(of: rectangle).map(\.start) == [0, 1.6])
+        #expect(sampler.stretches(of: circle).map(\.start) == [0.3])
+        for (time, index) in [(-1.0, 0), (0, 0), (0.3, 0), (1.59, 0), (1.6, 1), (2, 1), (10, 1)] {
+            #expect(sampler.stretchIndex(of: rectangle, at: time) == index)
+        }
+        for time in [0, 0.3, 1.6, 10] {
+            #expect(sampler.stretchIndex(of: circle, at: time) == 0)
+        }
+    }
 }

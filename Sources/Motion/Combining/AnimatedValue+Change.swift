@@ -44,9 +44,7 @@ extension AnimatedValue.Change {
         return nil
     }
 
-    /// Whether it plays a keyframe track (`keyframes != nil`), read without copying the track:
-    /// `keyframes` builds a copy of the whole track (its arrays retained and released) only to
-    /// be compared with nil.
+    /// Whether it plays a keyframe track (`keyframes != nil`), without copying the track.
     public var playsKeyframes: Bool {
         if case .keyframes = motion { return true }
         return false

@@ -42,8 +42,13 @@ struct ChainEnvironments {
     /// Calls `body` with a pointer to element `i`, in place: the subscript's element passed on as
     /// a value is copied first (and destroyed after).
     func withElement<Result>(_ i: Int, _ body: (UnsafePointer<ViewEnvironment>) -> Result) -> Result {
-        if !elements.isEmpty { return distinct.withUnsafeBufferPointer { body($0.baseAddress! + elements[i]) } }
+        if !elements.isEmpty {
+            let element = elements[i]
+            precondition(distinct.indices.contains(element), "environment \(element) of \(distinct.count)")
+            return distinct.withUnsafeBufferPointer { body($0.baseAddress! + element) }
+        }
         if each.isEmpty { return withUnsafePointer(to: shared, body) }
+        precondition(each.indices.contains(i), "environment \(i) of \(each.count)")
         return each.withUnsafeBufferPointer { body($0.baseAddress! + i) }
     }
 

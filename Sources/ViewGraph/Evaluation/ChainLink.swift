@@ -72,12 +72,9 @@ extension ChainLink {
         return result
     }
 
-    // The links are made from the arrays' elements in place (`ChainLink(modifier: list[k], …)`,
-    // one copy of each modifier, the link's own): passed on to a function, an element was copied
-    // first and copied again into the link, some 200 instructions a modifier.
-
     /// Whether `modifier` has a scoped body (an animator's content, a scoped `animation` or a
-    /// `transaction`'s body) to splice in after its link: told by its case alone.
+    /// `transaction`'s body) to splice in after its link: told by its case alone, so that a link
+    /// is made from its list's element in place. The cases are `appendBody(of:to:animatorValue:)`'s.
     @inline(__always)
     private static func hasBody(_ modifier: SceneModifier) -> Bool {
         switch modifier {
@@ -106,6 +103,7 @@ extension ChainLink {
         case .transaction(let transaction):
             body = transaction.body ?? []
         default:
+            assertionFailure("hasBody(_:) and appendBody(of:to:animatorValue:) list different cases")
             return
         }
         if !body.isEmpty {

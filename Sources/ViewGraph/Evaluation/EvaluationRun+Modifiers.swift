@@ -8,10 +8,9 @@ extension EvaluationRun {
     /// shape), and `animation`, `transaction` and `transactionMonitor` (read from the scene by
     /// the transaction walk). Absent (`null`) values take the modifier's default.
     ///
-    /// The link and its environment are read through pointers, in place: a link or environment
-    /// passed as a value read from an array was copied first (the compiler cannot tell that
-    /// nothing changes the array during the call) and destroyed after, some 430 instructions a
-    /// link. Decorations, which keep their link and environment, copy them.
+    /// The link and its environment are read through pointers into their arrays (a value read
+    /// from an array and passed on is copied for the call). Decorations, which keep their link
+    /// and environment, copy them.
     mutating func viewModifier(
         for link: UnsafePointer<ChainLink>, nodePath: String, environment: UnsafePointer<ViewEnvironment>
     ) -> ViewModifier? {

@@ -33,6 +33,8 @@ public final class ServerMetrics: Sendable {
     /// router's paths and `other`, statuses three digits, modes `RenderMode`'s cases.
     private let requestCounters = Mutex<[RequestKey: CoreMetrics.Counter]>([:])
     private let renderTimers = Mutex<[RenderMode: CoreMetrics.Timer]>([:])
+    private let cacheHitCounter: CoreMetrics.Counter
+    private let cacheMissCounter: CoreMetrics.Counter
 
     private struct RequestKey: Hashable {
         var route: String
@@ -44,8 +46,8 @@ public final class ServerMetrics: Sendable {
         factory.durationHistogramBuckets = [Self.renderDuration: Self.durationBuckets]
         self.factory = factory
         // Listed from the start, at 0.
-        _ = CoreMetrics.Counter(label: Self.cacheHits, factory: factory)
-        _ = CoreMetrics.Counter(label: Self.cacheMisses, factory: factory)
+        cacheHitCounter = CoreMetrics.Counter(label: Self.cacheHits, factory: factory)
+        cacheMissCounter = CoreMetrics.Counter(label: Self.cacheMisses, factory: factory)
     }
 
     /// A request answered: `route` is the route's path, or `other` (files, unknown paths).
@@ -78,7 +80,7 @@ public final class ServerMetrics: Sendable {
     }
 
     func cache(hit: Bool) {
-        CoreMetrics.Counter(label: hit ? Self.cacheHits : Self.cacheMisses, factory: factory).increment()
+        (hit ? cacheHitCounter : cacheMissCounter).increment()
     }
 
     /// The Prometheus text exposition, with the gauges read now from `queue` and `cache`.
