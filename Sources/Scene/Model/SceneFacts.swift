@@ -20,9 +20,9 @@ public struct SceneFacts: Hashable, Sendable {
     /// bodies and animator contents. One walk answers every question.
     public init(body: SceneView, components: [String: Component]) {
         var facts = SceneFacts()
-        body.forEachNested(view: { facts.note($0) }, modifier: { facts.note($0) })
+        body.forEachNested(view: { facts.note($0) }, modifierAt: { facts.note($0) })
         for component in components.values {
-            component.body.forEachNested(view: { facts.note($0) }, modifier: { facts.note($0) })
+            component.body.forEachNested(view: { facts.note($0) }, modifierAt: { facts.note($0) })
         }
         self = facts
     }
@@ -34,18 +34,17 @@ public struct SceneFacts: Hashable, Sendable {
         if case .geometryReader = view.kind { hasGeometryReader = true }
     }
 
-    private mutating func note(_ modifier: SceneModifier) {
-        switch modifier {
-        case .action:
+    /// Notes the modifier at `modifier`, read in place: cases are told apart before any value is
+    /// bound, so only an animator is copied.
+    private mutating func note(_ modifier: UnsafePointer<SceneModifier>) {
+        if case .action = modifier.pointee {
             hasViewAction = true
-        case .environment:
+        } else if case .environment = modifier.pointee {
             setsEnvironmentValues = true
-        case .keyframeAnimator(let animator):
+        } else if case .keyframeAnimator(let animator) = modifier.pointee {
             if animator.repeating { hasViewAction = true }
-        case .phaseAnimator(let animator):
+        } else if case .phaseAnimator(let animator) = modifier.pointee {
             if animator.trigger == nil && animator.phases.count > 1 { hasViewAction = true }
-        default:
-            break
         }
     }
 }
