@@ -10,9 +10,42 @@ public struct SharedProgressPlan: Sendable {
     let groupOfChange: [Int]
     /// The start and the animation of each group.
     let groups: [(start: Double, animation: Animation)]
+    /// For each change of each covered track, in order: the latest start or end among the
+    /// track's changes up to and including it, +∞ from the first change that never ends (or has
+    /// a NaN start or end) on. Never decreasing within a track, so at any instant the changes it
+    /// has reached form a prefix of the track (`endedPrefix(first:count:at:)`). Made from the
+    /// tracks as they are (a change whose end moved earlier since is only walked, not skipped).
+    let endedBy: [Double]
     /// The springs that share a propagator; nil where no change is a spring without a blend
     /// (nothing is allocated for a plan of curves).
     let springs: SpringGroups?
+}
+
+extension SharedProgressPlan {
+    /// How many of the `count` changes whose `endedBy` entries start at `first` have all begun
+    /// and ended at `time` (0 for a NaN time): a binary search over the never-decreasing entries.
+    func endedPrefix(first: Int, count: Int, at time: Double) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if endedBy[first + middle] <= time { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Appends `endedBy` of one track's changes to `endedBy`.
+    static func appendEndedBy<Value>(_ changes: UnsafeBufferPointer<AnimatedValue<Value>.Change>, into endedBy: inout [Double]) {
+        var latest = -Double.infinity
+        for index in changes.indices {
+            let start = changes[index].time
+            if let end = changes[index].endTime, !start.isNaN, !end.isNaN {
+                latest = max(latest, start, end)
+            } else {
+                latest = .infinity
+            }
+            endedBy.append(latest)
+        }
+    }
 }
 
 extension AnimatedValue where Value == Double {
@@ -35,10 +68,13 @@ extension AnimatedValue where Value == Double {
         var springOfChange: [Int] = []
         var springs: [(start: Double, spring: MergedSpring<Double>)] = []
         var settled: [(offset: Double, velocity: Double)] = []
+        var endedBy: [Double] = []
+        endedBy.reserveCapacity(changeCount)
         for track in indices {
             // Each change read in place: a copy of a whole change (its motion, a spring's
             // numbers) for each change of each track cost more than the rest of the plan.
             tracks[track].changes.withUnsafeBufferPointer { changes in
+                SharedProgressPlan.appendEndedBy(changes, into: &endedBy)
                 for index in changes.indices {
                     let time = changes[index].time
                     guard case .adding(let animation) = changes[index].motion else {
@@ -95,7 +131,7 @@ extension AnimatedValue where Value == Double {
             }
         }
         return SharedProgressPlan(
-            indices: indices, groupOfChange: groupOfChange, groups: groups,
+            indices: indices, groupOfChange: groupOfChange, groups: groups, endedBy: endedBy,
             springs: springs.isEmpty || springs.count > Self.maximumSpringGroups
                 ? nil : SharedProgressPlan.SpringGroups(groupOfChange: springOfChange, groups: springs, settled: settled))
     }
@@ -166,7 +202,14 @@ extension AnimatedValue where Value == Double {
                             precondition(track < output.count, "a plan's track outside the values")
                             var result = tracks[track].target
                             tracks[track].changes.withUnsafeBufferPointer { changes in
-                                for index in changes.indices {
+                                // The changes that have begun and ended by `time` are skipped:
+                                // each would subtract `remaining(at:)`'s `.zero`, +0.0, and
+                                // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
+                                // has the same bits; a change ended before its start is never
+                                // skipped (`endedBy` holds its start), as it still adds its interval.
+                                let ended = plan.endedPrefix(first: next, count: changes.count, at: time)
+                                next += ended
+                                for index in ended..<changes.count {
                                     let group = groupOfChange[next]
                                     let springGroup = springs?.groupOfChange[next] ?? -1
                                     next += 1
