@@ -22,7 +22,7 @@ import Testing
     /// Each entry is the latest start or end so far in its track; a change that never ends
     /// makes it +∞ for the rest of the track.
     @Test func endedByIsTheLatestEndSoFar() {
-        let plan = AnimatedValue.progressPlan(of: Self.tracks(), at: [0, 1, 2])
+        let plan = AnimatedValue.progressPlan(of: Self.tracks(), at: [0, 1, 2], skipsEnded: true)
         // x: A ends at 1, B at 4, C (a jump at 2.5) at 2.5 < 4; y: never, then still +∞; z: 1.
         #expect(plan.endedBy == [1, 4, 4, .infinity, .infinity, 1])
         #expect(plan.endedPrefix(first: 0, count: 3, at: 0.5) == 0)
@@ -37,7 +37,7 @@ import Testing
     /// Values worked out by hand, target − Σ remaining, with the ended changes' +0.0 left out.
     @Test func skippingEndedChangesGivesTheSameValues() {
         let tracks = Self.tracks()
-        let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2])
+        let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2], skipsEnded: true)
         // x at 0.5: 31 − A's 10·0.5 − B's 20 (not begun) − C's 1 (not begun) = 5.
         // x at 1.5: A ended (skipped): 31 − 20 − 1 = 10.
         // x at 3: A skipped; B 20·(1 − 0.5) = 10; C ended: 31 − 10 − 0 = 21.
@@ -48,6 +48,21 @@ import Testing
             let sampled = SharedProgressTests.sample(tracks, plan: plan, at: time)
             #expect(sampled[0].bitPattern == values.x.bitPattern, "x at \(time)")
             #expect(sampled[2].bitPattern == values.z.bitPattern, "z at \(time)")
+            for index in tracks.indices {
+                #expect(sampled[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)")
+            }
+        }
+    }
+
+    /// By default only tracks of more than 64 changes in all skip: the six changes of
+    /// `tracks()` are all walked (no entries), the 80 + 80 below are not, and both give the
+    /// tracks' own values.
+    @Test func onlyPlansOfManyChangesSkip() {
+        let tracks = Self.tracks()
+        let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1, 2])
+        #expect(plan.endedBy.isEmpty)
+        for time in [0.5, 1.5, 3, 4] {
+            let sampled = SharedProgressTests.sample(tracks, plan: plan, at: time)
             for index in tracks.indices {
                 #expect(sampled[index].bitPattern == tracks[index].value(at: time).bitPattern, "track \(index) at \(time)")
             }
@@ -68,6 +83,7 @@ import Testing
         // At 3 s the springs of steps 1…59 were taken over by the next one, the last at 3 itself;
         // step 60's started at 3 and runs.
         #expect(x.changes.count == 80)
+        #expect(plan.endedBy.count == 160)
         #expect(plan.endedPrefix(first: 0, count: 80, at: 3) == 59)
         SharedProgressTests.expectEachTracksOwnValues(tracks, plan: plan, seconds: 6)
     }

@@ -15,6 +15,8 @@ public struct SharedProgressPlan: Sendable {
     /// a NaN start or end) on. Never decreasing within a track, so at any instant the changes it
     /// has reached form a prefix of the track (`endedPrefix(first:count:at:)`). Made from the
     /// tracks as they are (a change whose end moved earlier since is only walked, not skipped).
+    /// Empty where the tracks hold at most `minimumChangesToSkipEnded` changes: nothing is
+    /// skipped there, as walking a few changes costs less than making and searching the entries.
     let endedBy: [Double]
     /// The springs that share a propagator; nil where no change is a spring without a blend
     /// (nothing is allocated for a plan of curves).
@@ -52,8 +54,15 @@ extension AnimatedValue where Value == Double {
     /// The plan that shares the progress of equal animations among the changes of the tracks at
     /// `indices`.
     public static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int]) -> SharedProgressPlan {
+        progressPlan(of: tracks, at: indices, skipsEnded: nil)
+    }
+
+    /// `progressPlan(of:at:)`, skipping ended changes where `skipsEnded` says (by default, where
+    /// the tracks hold more than `minimumChangesToSkipEnded` changes).
+    static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int], skipsEnded: Bool?) -> SharedProgressPlan {
         var groupOfChange: [Int] = []
         let changeCount = indices.reduce(0) { $0 + tracks[$1].changes.count }
+        let skipsEnded = skipsEnded ?? (changeCount > Self.minimumChangesToSkipEnded)
         groupOfChange.reserveCapacity(changeCount)
         // Springs are grouped only where the tracks hold few changes (`maximumSpringGroupedChanges`).
         let groupsSprings = changeCount <= Self.maximumSpringGroupedChanges
@@ -69,12 +78,12 @@ extension AnimatedValue where Value == Double {
         var springs: [(start: Double, spring: MergedSpring<Double>)] = []
         var settled: [(offset: Double, velocity: Double)] = []
         var endedBy: [Double] = []
-        endedBy.reserveCapacity(changeCount)
+        if skipsEnded { endedBy.reserveCapacity(changeCount) }
         for track in indices {
             // Each change read in place: a copy of a whole change (its motion, a spring's
             // numbers) for each change of each track cost more than the rest of the plan.
             tracks[track].changes.withUnsafeBufferPointer { changes in
-                SharedProgressPlan.appendEndedBy(changes, into: &endedBy)
+                if skipsEnded { SharedProgressPlan.appendEndedBy(changes, into: &endedBy) }
                 for index in changes.indices {
                     let time = changes[index].time
                     guard case .adding(let animation) = changes[index].motion else {
@@ -142,6 +151,9 @@ extension AnimatedValue where Value == Double {
     /// same bits.
     static let maximumSpringGroups = 16
 
+    /// The most changes a plan's tracks hold with every change walked at each sample.
+    static let minimumChangesToSkipEnded = 64
+
     /// The most changes a plan's tracks may hold for their springs to be grouped: a plan is made
     /// again for each update a fit enters, and reading every spring of a long timeline for its
     /// group (a copy of each spring, a comparison with the recent groups) cost more there than
@@ -207,7 +219,7 @@ extension AnimatedValue where Value == Double {
                                 // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
                                 // has the same bits; a change ended before its start is never
                                 // skipped (`endedBy` holds its start), as it still adds its interval.
-                                let ended = plan.endedPrefix(first: next, count: changes.count, at: time)
+                                let ended = plan.endedBy.isEmpty ? 0 : plan.endedPrefix(first: next, count: changes.count, at: time)
                                 next += ended
                                 for index in ended..<changes.count {
                                     let group = groupOfChange[next]
