@@ -195,13 +195,7 @@ import Testing
     /// 16 such tracks keep their 16 groups.
     @Test func tooManySpringGroupsAreNotKept() {
         let spring = Animation.spring(response: 0.4, dampingFraction: 0.8, blendDuration: 0)
-        func tracks(_ count: Int) -> [AnimatedValue<Double>] {
-            (0..<count).map { i in
-                var track = AnimatedValue(0.0)
-                track.set(1, at: Double(i) / 20, animation: spring)
-                return track
-            }
-        }
+        func tracks(_ count: Int) -> [AnimatedValue<Double>] { Self.springTracks(count, spring: spring) { i in [Double(i) / 20] } }
         #expect(AnimatedValue<Double>.maximumSpringGroups == 16)
         #expect(AnimatedValue<Double>.maximumSpringGroupedChanges == 64)
         #expect(AnimatedValue.progressPlan(of: tracks(16), at: Array(0..<16)).springs?.groups.count == 16)
@@ -215,20 +209,28 @@ import Testing
     /// few groups they would make: 8 tracks each with springs at the same 8 instants (k/100; 64
     /// changes) share 8 groups; 9 such tracks (72 changes) have none, and every value is still
     /// bit for bit its track's own.
+    /// (Past the same 64 changes, and only there, a plan skips ended changes: `endedBy` holds
+    /// an entry per change.)
     @Test func longTimelinesGroupNoSprings() {
         let spring = Animation.spring(response: 0.3, dampingFraction: 0.9, blendDuration: 0)
-        func tracks(_ count: Int) -> [AnimatedValue<Double>] {
-            (0..<count).map { _ in
-                var track = AnimatedValue(0.0)
-                for k in 0..<8 { track.set(Double(k + 1), at: Double(k) / 100, animation: spring) }
-                return track
-            }
-        }
-        #expect(AnimatedValue.progressPlan(of: tracks(8), at: Array(0..<8)).springs?.groups.count == 8)
+        func tracks(_ count: Int) -> [AnimatedValue<Double>] { Self.springTracks(count, spring: spring) { _ in (0..<8).map { Double($0) / 100 } } }
+        let short = AnimatedValue.progressPlan(of: tracks(8), at: Array(0..<8))
+        #expect(short.springs?.groups.count == 8)
+        #expect(short.endedBy.isEmpty)
         let long = tracks(9)
         let plan = AnimatedValue.progressPlan(of: long, at: Array(0..<9))
         #expect(plan.springs == nil)
+        #expect(plan.endedBy.count == 72)
         Self.expectEachTracksOwnValues(long, plan: plan, seconds: 1)
+    }
+
+    /// `count` tracks from 0, track i set to 1, 2, 3… at `times(i)` with `spring`.
+    static func springTracks(_ count: Int, spring: Animation, at times: (Int) -> [Double]) -> [AnimatedValue<Double>] {
+        (0..<count).map { i in
+            var track = AnimatedValue(0.0)
+            for (k, time) in times(i).enumerated() { track.set(Double(k + 1), at: time, animation: spring) }
+            return track
+        }
     }
 
     @Test func aPlanOfCurvesHasNoSpringGroups() {

@@ -15,7 +15,7 @@ public struct SharedProgressPlan: Sendable {
     /// a NaN start or end) on. Never decreasing within a track, so at any instant the changes it
     /// has reached form a prefix of the track (`endedPrefix(first:count:at:)`). Made from the
     /// tracks as they are (a change whose end moved earlier since is only walked, not skipped).
-    /// Empty where the tracks hold at most `minimumChangesToSkipEnded` changes: nothing is
+    /// Empty where the tracks hold at most `maximumSpringGroupedChanges` changes: nothing is
     /// skipped there, as walking a few changes costs less than making and searching the entries.
     let endedBy: [Double]
     /// The springs that share a propagator; nil where no change is a spring without a blend
@@ -25,8 +25,10 @@ public struct SharedProgressPlan: Sendable {
 
 extension SharedProgressPlan {
     /// How many of the `count` changes whose `endedBy` entries start at `first` have all begun
-    /// and ended at `time` (0 for a NaN time): a binary search over the never-decreasing entries.
+    /// and ended at `time` (0 for a NaN time, and where the plan keeps no entries): a binary
+    /// search over the never-decreasing entries.
     func endedPrefix(first: Int, count: Int, at time: Double) -> Int {
+        guard !endedBy.isEmpty else { return 0 }
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
@@ -58,14 +60,15 @@ extension AnimatedValue where Value == Double {
     }
 
     /// `progressPlan(of:at:)`, skipping ended changes where `skipsEnded` says (by default, where
-    /// the tracks hold more than `minimumChangesToSkipEnded` changes).
+    /// the tracks hold too many changes for their springs to be grouped).
     static func progressPlan(of tracks: [AnimatedValue<Double>], at indices: [Int], skipsEnded: Bool?) -> SharedProgressPlan {
         var groupOfChange: [Int] = []
         let changeCount = indices.reduce(0) { $0 + tracks[$1].changes.count }
-        let skipsEnded = skipsEnded ?? (changeCount > Self.minimumChangesToSkipEnded)
         groupOfChange.reserveCapacity(changeCount)
-        // Springs are grouped only where the tracks hold few changes (`maximumSpringGroupedChanges`).
+        // Springs are grouped only where the tracks hold few changes (`maximumSpringGroupedChanges`);
+        // past that, ended changes are skipped.
         let groupsSprings = changeCount <= Self.maximumSpringGroupedChanges
+        let skipsEnded = skipsEnded ?? !groupsSprings
         var groups: [(start: Double, animation: Animation)] = []
         // The groups of each start, in order: a change is compared with the animations that
         // started at its instant only, not with every group (quadratic in a long timeline).
@@ -151,13 +154,11 @@ extension AnimatedValue where Value == Double {
     /// same bits.
     static let maximumSpringGroups = 16
 
-    /// The most changes a plan's tracks hold with every change walked at each sample.
-    static let minimumChangesToSkipEnded = 64
-
     /// The most changes a plan's tracks may hold for their springs to be grouped: a plan is made
     /// again for each update a fit enters, and reading every spring of a long timeline for its
     /// group (a copy of each spring, a comparison with the recent groups) cost more there than
-    /// sharing the few running propagators saves. Ungrouped springs give the same bits.
+    /// sharing the few running propagators saves. Ungrouped springs give the same bits. Up to it
+    /// too, every change is walked at each sample (no `SharedProgressPlan.endedBy`).
     static let maximumSpringGroupedChanges = 64
 
     /// The most groups of curves `progressPlan(of:at:)` scans before it indexes them by start,
@@ -219,7 +220,7 @@ extension AnimatedValue where Value == Double {
                                 // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
                                 // has the same bits; a change ended before its start is never
                                 // skipped (`endedBy` holds its start), as it still adds its interval.
-                                let ended = plan.endedBy.isEmpty ? 0 : plan.endedPrefix(first: next, count: changes.count, at: time)
+                                let ended = plan.endedPrefix(first: next, count: changes.count, at: time)
                                 next += ended
                                 for index in ended..<changes.count {
                                     let group = groupOfChange[next]
