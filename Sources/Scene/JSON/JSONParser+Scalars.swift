@@ -55,9 +55,16 @@ extension JSONParser {
             return addString(string, tag: .unknown)
         }
         let count = index - runStart
-        let slot = recentSlot(runStart, count)
+        let first = Self.firstBytes(bytes, runStart, count)
+        let slot = recentSlot(first, count)
         let recent = recentStrings[slot]
-        if recent.count == count, bytesEqual(recent.start, runStart, count) {
+        // An ASCII run of at most eight bytes is all in its tag: the tags compare it (a recent
+        // string that is not ASCII has the unknown tag, and cannot have the same bytes).
+        if recent.count == count,
+            isASCII && count <= 8
+                ? tags[recent.string] == StringTag(asciiCount: count, prefix: first)
+                : bytesEqual(recent.start, runStart, count)
+        {
             index += 1
             return recent.string
         }
@@ -70,8 +77,7 @@ extension JSONParser {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }
-        let id = addString(
-            string, tag: isASCII ? StringTag(asciiCount: count, prefix: Self.firstBytes(bytes, runStart, count)) : .unknown)
+        let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first) : .unknown)
         recentStrings[slot] = (runStart, count, id)
         return id
     }
@@ -91,10 +97,10 @@ extension JSONParser {
         return (word & highs) | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
-    /// The `recentStrings` slot of the `count` bytes from `start`: a hash of their count and
-    /// first eight bytes (any hash would do: a slot only says where to look).
-    func recentSlot(_ start: Int, _ count: Int) -> Int {
-        let first = Self.firstBytes(bytes, start, count)
+    /// The `recentStrings` slot of `count` bytes whose first eight are `first`: a hash of both
+    /// (any hash would do: a slot only says where to look).
+    @inline(__always)
+    func recentSlot(_ first: UInt64, _ count: Int) -> Int {
         let mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 56) % recentStrings.count
     }
