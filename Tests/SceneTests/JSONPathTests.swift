@@ -35,4 +35,21 @@ import Testing
         // "" is a valid key: its token is empty. Non-ASCII keys are written as they are.
         #expect(JSONPath.root.appending("").appending("café").pointer == "//café")
     }
+
+    @Test func membersTakenByReadersKeepTheirKeys() throws {
+        // Short ASCII keys are copied from their tags; escaped, non-ASCII and long keys are not.
+        let json = #"{"type": 1, "a/b": 2, "m~n": 3, "émoji": 4, "longer_than_eight": 5, "": 6}"#
+        let (value, _) = try JSONParser.parse(Array(json.utf8), maxNesting: 8)
+        let members = try #require(value.objectValue)
+        var reader = ObjectReader(members, at: JSONPath("/x"))
+        let keys = ["type", "a/b", "m~n", "émoji", "longer_than_eight", ""]
+        let pointers = keys.map { reader.take($0)?.path.pointer }
+        #expect(pointers == ["/x/type", "/x/a~1b", "/x/m~0n", "/x/émoji", "/x/longer_than_eight", "/x/"])
+        #expect(reader.isFullyRead)
+        // A key found by a canonically equal string keeps that string's bytes, as before.
+        let kelvin = try #require(JSONParser.parse(Array(#"{"K": 1}"#.utf8), maxNesting: 8).0.objectValue)
+        var kelvinReader = ObjectReader(kelvin, at: JSONPath("/x"))
+        // (Compared by bytes: `==` holds the two equal.)
+        #expect(kelvinReader.take("\u{212A}").map { Array($0.path.pointer.utf8) } == Array("/x/\u{212A}".utf8))
+    }
 }

@@ -24,7 +24,7 @@ struct ObjectReader {
             takenCount += 1
             if index < 64 { takenBits |= 1 << UInt64(index) } else { takenBeyond.insert(index) }
         }
-        return (members.value(at: index), path.appending(key))
+        return (members.value(at: index), path.appending(key, tag: members.keyTag(at: index)))
     }
 
     func has(_ key: String) -> Bool { members.position(of: key) != nil }

@@ -59,8 +59,9 @@ extension SceneDecoder {
                 at: path)
             return nil
         }
-        let name = members[0].key
-        return namedModifier(name, members[0].value, at: path.appending(name), scope: scope)
+        // Key and value apart: `members[0]` would make the whole member for each.
+        let name = members.key(at: 0)
+        return namedModifier(name, members.value(at: 0), at: path.appending(name, tag: members.keyTag(at: 0)), scope: scope)
     }
 
     /// The modifier `name` with its value at `valuePath`.

@@ -65,10 +65,12 @@ extension SceneDecoder {
             if let customShape { customShapeInstance(customShape, &reader, scope: scope) } else if isComponent {
                 componentInstance(type, &reader, scope: scope)
             } else { builtInView(type, &reader, scope: scope) }
-        var modifiers = ModifierList(path: path.appending("modifiers"))
-        if let (value, modifiersPath) = reader.take("modifiers") {
-            modifiers = modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
-        }
+        let modifiers =
+            if let (value, modifiersPath) = reader.take("modifiers") {
+                modifierList(value, at: modifiersPath, subject: "\(type).modifiers", scope: scope)
+            } else {
+                ModifierList(path: path.appending("modifiers"))
+            }
         finish(
             reader, subject: type,
             allowed: isComponent || customShape != nil

@@ -40,6 +40,35 @@ struct JSONPath {
         return fits ? path : JSONPath(JSONPointer.appending(key, to: pointer))
     }
 
+    /// The path of the member `key` whose key in the document has `tag`: a key of at most eight
+    /// ASCII bytes is copied from its tag, without reading the string.
+    ///
+    /// `key` must equal the document's key; when it has as many UTF-8 bytes as that ASCII key it
+    /// has the same bytes (a non-ASCII string canonically equal to an ASCII one is longer: each
+    /// of its non-ASCII scalars takes two bytes or more and stands for one ASCII scalar).
+    func appending(_ key: String, tag: StringTag) -> JSONPath {
+        guard tag.count >= 0, tag.count <= 8, suffixCount + 1 + tag.count <= Self.suffixCapacity,
+            key.utf8.count == tag.count
+        else { return appending(key) }
+        var path = self
+        let escapes = withUnsafeMutableBytes(of: &path.suffix) { bytes in
+            bytes[suffixCount] = UInt8(ascii: "/")
+            var word = tag.prefix
+            var end = suffixCount + 1
+            while end <= suffixCount + tag.count {
+                let byte = UInt8(truncatingIfNeeded: word)
+                if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { return true }
+                bytes[end] = byte
+                word >>= 8
+                end += 1
+            }
+            return false
+        }
+        if escapes { return appending(key) }
+        path.suffixCount += 1 + tag.count
+        return path
+    }
+
     /// The path of the element at `index`.
     func appending(_ index: Int) -> JSONPath {
         var digits = 1

@@ -109,6 +109,12 @@ struct JSONObject: RandomAccessCollection, Hashable, Sendable {
         return storage.value(at: storage.contents[start + 2 * position + 1])
     }
 
+    /// The tag of the key at `position`.
+    func keyTag(at position: Int) -> StringTag {
+        precondition(position >= 0 && position < count, "JSON object index out of range")
+        return storage.tags[storage.contents[start + 2 * position]]
+    }
+
     /// The position of the member `key`. (Most members are told apart by their first byte.)
     func position(of key: String) -> Int? {
         let first = key.utf8.first
