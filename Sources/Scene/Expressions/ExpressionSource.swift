@@ -14,7 +14,8 @@ struct ExpressionSource {
             // One character per byte: the same characters, trimmed of the same whitespace,
             // without the grapheme breaking and property look-ups of the general path.
             self.asciiBytes = bytes
-            self.characters = bytes.map { Character(Unicode.Scalar($0)) }
+            let table = Self.asciiCharacters
+            self.characters = bytes.map { table[Int($0)] }
             let first = bytes.firstIndex { !isASCIIWhitespace($0) } ?? 0
             let last = bytes.lastIndex { !isASCIIWhitespace($0) }.map { $0 + 1 } ?? 0
             self.trimmedRange = first..<max(first, last)
@@ -26,6 +27,9 @@ struct ExpressionSource {
         let last = characters.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? 0
         self.trimmedRange = first..<max(first, last)
     }
+
+    /// The character of each ASCII byte, made once rather than per byte.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// The UTF-8 of `text` when each of its characters is one byte: ASCII without `\r\n`
     /// (the only pair of ASCII scalars that is a single grapheme cluster).

@@ -65,6 +65,19 @@ import Testing
         #expect(try parse(#"\\\(count)"#).evaluate(EvaluationContext(["count": .number(1)])) == #"\1"#)
     }
 
+    @Test func asciiTextsSplitAsOthersDo() throws {
+        // ASCII texts are split by bytes, others (a non-ASCII letter, a CR LF) by characters:
+        // the same pieces either way.
+        let context = EvaluationContext(["name": .string("N")])
+        for lead in ["", "é", "x\r\n"] {
+            let template = try parse(lead + #"a\\(b) \(name)\q"#)
+            #expect(template.evaluate(context) == lead + #"a\(b) N\q"#)
+            #expect(template.segments.count == 3)
+            #expect(template.referencedNames == ["name"])
+            #expect(try parse(lead + #"\(name + "\")")!"#).evaluate(context) == lead + #"N")!"#)
+        }
+    }
+
     @Test func parenthesesAndStringsInsideInterpolations() throws {
         let template = try parse(#"[\((count + 1) * 2)] \(")" + name)"#)
         #expect(template.evaluate(EvaluationContext(["count": .number(1), "name": .string("x")])) == "[4] )x")
