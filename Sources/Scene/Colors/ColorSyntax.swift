@@ -119,7 +119,10 @@ enum ColorSyntax {
     /// A plain decimal number (no exponent, no sign other than a leading minus).
     static func number(_ text: String) -> Double? {
         let t = text.trimmingSpaces
-        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
+        // Among ASCII characters (CR LF is one) only 0–9 are numbers: a test of the bytes.
+        guard !t.isEmpty,
+            t.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+        else { return nil }
         return Double(t).flatMap { $0.isFinite ? $0 : nil }
     }
 }
@@ -127,6 +130,8 @@ enum ColorSyntax {
 extension String {
     /// The string without leading and trailing spaces.
     var trimmingSpaces: String {
+        // Most strings have no space at either end (a space is one byte in UTF-8).
+        if let first = utf8.first, first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " ") { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " }) else { return "" }
         let last = scalars.lastIndex(where: { $0 != " " })!

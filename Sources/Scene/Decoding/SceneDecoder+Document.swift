@@ -70,23 +70,9 @@ extension SceneDecoder {
     mutating func canvas(_ json: JSONValue, at path: JSONPath) -> Canvas? {
         guard var reader = object(json, at: path, subject: "canvas", expected: "an object") else { return nil }
         var canvas = Canvas(width: Canvas.defaultWidth, height: Canvas.defaultHeight)
-        for (key, axis) in [("width", \Canvas.width), ("height", \Canvas.height)] {
-            guard let (value, valuePath) = reader.take(key) else { continue }
-            guard case .number(let n) = value else {
-                log.record(.typeMismatch("canvas.\(key)", expected: "a number", got: value), at: valuePath)
-                continue
-            }
-            if n <= 0 {
-                log.record(.invalid("canvas.\(key) must be greater than 0, got \(formatNumber(n))"), at: valuePath)
-            } else if n > limits.maxCanvasSide {
-                log.record(
-                    .limit(
-                        "canvas.\(key) is \(formatNumber(n)), more than the limit of \(formatNumber(limits.maxCanvasSide))"
-                    ), at: valuePath)
-            } else {
-                canvas[keyPath: axis] = n
-            }
-        }
+        // Each side in turn (a loop over key paths would allocate them and their array).
+        if let width = canvasSide("width", &reader) { canvas.width = width }
+        if let height = canvasSide("height", &reader) { canvas.height = height }
         if let (value, valuePath) = reader.take("colorScheme") {
             if let name = value.stringValue, let scheme = ColorScheme(rawValue: name) {
                 canvas.colorScheme = scheme
@@ -99,8 +85,7 @@ extension SceneDecoder {
             }
         }
         if let (value, valuePath) = reader.take("background") {
-            let empty = NameScope(types: [:], initialValues: [:])
-            if let property = colorProperty(value, at: valuePath, subject: "canvas.background", scope: empty) {
+            if let property = colorProperty(value, at: valuePath, subject: "canvas.background", scope: .empty) {
                 if case .constant = property.color, property.opacity?.constantValue != nil || property.opacity == nil {
                     canvas.background = property.resolved(EvaluationContext(), scheme: canvas.colorScheme)
                 } else {
@@ -110,6 +95,26 @@ extension SceneDecoder {
         }
         finish(reader, subject: "canvas", allowed: ["width", "height", "background", "colorScheme"])
         return canvas
+    }
+
+    /// The canvas side `key`, when it is given and valid.
+    private mutating func canvasSide(_ key: String, _ reader: inout ObjectReader) -> Double? {
+        guard let (value, valuePath) = reader.take(key) else { return nil }
+        guard case .number(let n) = value else {
+            log.record(.typeMismatch("canvas.\(key)", expected: "a number", got: value), at: valuePath)
+            return nil
+        }
+        if n <= 0 {
+            log.record(.invalid("canvas.\(key) must be greater than 0, got \(formatNumber(n))"), at: valuePath)
+        } else if n > limits.maxCanvasSide {
+            log.record(
+                .limit(
+                    "canvas.\(key) is \(formatNumber(n)), more than the limit of \(formatNumber(limits.maxCanvasSide))"
+                ), at: valuePath)
+        } else {
+            return n
+        }
+        return nil
     }
 
     /// State declarations: names with initial values, in document order.

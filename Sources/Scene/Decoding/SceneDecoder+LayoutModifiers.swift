@@ -81,7 +81,13 @@ extension SceneDecoder {
     mutating func edgeSet(_ json: JSONValue, at path: JSONPath) -> Edge.Set? {
         let names: [(String, JSONPath)]
         switch json {
-        case .string(let name): names = [(name, path)]
+        case .string(let name):
+            // One name (the common case) without an array of one.
+            guard let edges = Edge.Set.value(named: name) else {
+                log.record(.unknownName(name, category: Edge.Set.category, candidates: Edge.Set.names.map(\.name)), at: path)
+                return nil
+            }
+            return edges
         case .array(let elements) where elements.allSatisfy({ $0.stringValue != nil }):
             names = elements.enumerated().map { ($1.stringValue!, path.appending($0)) }
         default:

@@ -76,6 +76,9 @@ struct NameScope {
         self.writableState = writableState
     }
 
+    /// No names but the environment's (made once: a scope costs a few dictionaries).
+    static let empty = NameScope(types: [:], initialValues: [:])
+
     func declares(_ name: String) -> Bool { expressions.names[name] != nil }
 
     func adding(_ name: String, _ type: ValueType) -> NameScope {
