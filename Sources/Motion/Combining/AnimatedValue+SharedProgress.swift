@@ -10,6 +10,12 @@ public struct SharedProgressPlan: Sendable {
     let groupOfChange: [Int]
     /// The start and the animation of each group.
     let groups: [(start: Double, animation: Animation)]
+    /// The ended changes a sample skips and the springs that share a propagator, nil where
+    /// there are neither (nothing is allocated for a plan of curves). One reference rather than
+    /// two fields: a plan of four words is passed in registers, while a fifth field made each
+    /// sample copy the plan (every reference retained and released).
+    let shortcuts: Shortcuts?
+
     /// For each change of each covered track, in order: the latest start or end among the
     /// track's changes up to and including it, +∞ from the first change that never ends (or has
     /// a NaN start or end) on. Never decreasing within a track, so at any instant the changes it
@@ -17,10 +23,28 @@ public struct SharedProgressPlan: Sendable {
     /// tracks as they are (a change whose end moved earlier since is only walked, not skipped).
     /// Empty where the tracks hold at most `maximumSpringGroupedChanges` changes: nothing is
     /// skipped there, as walking a few changes costs less than making and searching the entries.
-    let endedBy: [Double]
-    /// The springs that share a propagator; nil where no change is a spring without a blend
-    /// (nothing is allocated for a plan of curves).
-    let springs: SpringGroups?
+    var endedBy: [Double] { shortcuts?.endedBy ?? [] }
+
+    /// The springs that share a propagator; nil where no change is a spring without a blend.
+    var springs: SpringGroups? { shortcuts?.springs }
+
+    init(indices: [Int], groupOfChange: [Int], groups: [(start: Double, animation: Animation)], endedBy: [Double], springs: SpringGroups?) {
+        self.indices = indices
+        self.groupOfChange = groupOfChange
+        self.groups = groups
+        shortcuts = endedBy.isEmpty && springs == nil ? nil : Shortcuts(endedBy: endedBy, springs: springs)
+    }
+
+    /// A plan's `endedBy` and `springs`.
+    final class Shortcuts: Sendable {
+        let endedBy: [Double]
+        let springs: SpringGroups?
+
+        init(endedBy: [Double], springs: SpringGroups?) {
+            self.endedBy = endedBy
+            self.springs = springs
+        }
+    }
 }
 
 extension SharedProgressPlan {
@@ -28,6 +52,11 @@ extension SharedProgressPlan {
     /// and ended at `time` (0 for a NaN time, and where the plan keeps no entries): a binary
     /// search over the never-decreasing entries.
     func endedPrefix(first: Int, count: Int, at time: Double) -> Int {
+        endedBy.withUnsafeBufferPointer { Self.endedPrefix($0, first: first, count: count, at: time) }
+    }
+
+    /// `endedPrefix(first:count:at:)` of a plan whose `endedBy` is `endedBy`.
+    static func endedPrefix(_ endedBy: UnsafeBufferPointer<Double>, first: Int, count: Int, at time: Double) -> Int {
         guard !endedBy.isEmpty else { return 0 }
         var low = 0, high = count
         while low < high {
@@ -173,7 +202,7 @@ extension AnimatedValue where Value == Double {
     public static func values(
         of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, time: Double, into values: inout [Double]
     ) {
-        guard let springs = plan.springs else {
+        guard let springs = plan.shortcuts?.springs else {
             Self.values(of: tracks, plan: plan, springs: nil, time: time, into: &values)
             return
         }
@@ -210,47 +239,49 @@ extension AnimatedValue where Value == Double {
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
                     progress.initialize(repeating: .nan)
                     plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
-                        var next = 0
-                        for track in plan.indices {
-                            precondition(track < output.count, "a plan's track outside the values")
-                            var result = tracks[track].target
-                            tracks[track].changes.withUnsafeBufferPointer { changes in
-                                // The changes that have begun and ended by `time` are skipped:
-                                // each would subtract `remaining(at:)`'s `.zero`, +0.0, and
-                                // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
-                                // has the same bits; a change ended before its start is never
-                                // skipped (`endedBy` holds its start), as it still adds its interval.
-                                let ended = plan.endedPrefix(first: next, count: changes.count, at: time)
-                                next += ended
-                                for index in ended..<changes.count {
-                                    let group = groupOfChange[next]
-                                    let springGroup = springs?.groupOfChange[next] ?? -1
-                                    next += 1
-                                    let start = changes[index].time
-                                    let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
-                                    if springGroup >= 0, running, let springs {
-                                        // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
-                                        // without a blend), from its group's one propagator (the
-                                        // group's spring, start and speed are this change's).
-                                        if springs.propagators[springGroup] == nil {
-                                            let spring = springs.groups[springGroup].spring
-                                            springs.propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+                        (plan.shortcuts?.endedBy ?? []).withUnsafeBufferPointer { endedBy in
+                            var next = 0
+                            for track in plan.indices {
+                                precondition(track < output.count, "a plan's track outside the values")
+                                var result = tracks[track].target
+                                tracks[track].changes.withUnsafeBufferPointer { changes in
+                                    // The changes that have begun and ended by `time` are skipped:
+                                    // each would subtract `remaining(at:)`'s `.zero`, +0.0, and
+                                    // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
+                                    // has the same bits; a change ended before its start is never
+                                    // skipped (`endedBy` holds its start), as it still adds its interval.
+                                    let ended = SharedProgressPlan.endedPrefix(endedBy, first: next, count: changes.count, at: time)
+                                    next += ended
+                                    for index in ended..<changes.count {
+                                        let group = groupOfChange[next]
+                                        let springGroup = springs?.groupOfChange[next] ?? -1
+                                        next += 1
+                                        let start = changes[index].time
+                                        let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
+                                        if springGroup >= 0, running, let springs {
+                                            // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
+                                            // without a blend), from its group's one propagator (the
+                                            // group's spring, start and speed are this change's).
+                                            if springs.propagators[springGroup] == nil {
+                                                let spring = springs.groups[springGroup].spring
+                                                springs.propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
+                                            }
+                                            let state = springs.settled[next - 1]
+                                            result -= MergedSpring.offset(
+                                                settledOffset: state.offset, settledVelocity: state.velocity, by: springs.propagators[springGroup]!)
+                                            continue
                                         }
-                                        let state = springs.settled[next - 1]
-                                        result -= MergedSpring.offset(
-                                            settledOffset: state.offset, settledVelocity: state.velocity, by: springs.propagators[springGroup]!)
-                                        continue
+                                        guard group >= 0, running else {
+                                            result -= Change.remaining(changes.baseAddress! + index, at: time)
+                                            continue
+                                        }
+                                        if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
+                                        // As `remaining(at:)`: interval·(1 − progress).
+                                        result -= changes[index].interval.scaled(by: 1 - progress[group])
                                     }
-                                    guard group >= 0, running else {
-                                        result -= Change.remaining(changes.baseAddress! + index, at: time)
-                                        continue
-                                    }
-                                    if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
-                                    // As `remaining(at:)`: interval·(1 − progress).
-                                    result -= changes[index].interval.scaled(by: 1 - progress[group])
                                 }
+                                output[track] = result
                             }
-                            output[track] = result
                         }
                     }
                 }
