@@ -189,13 +189,21 @@ final class ElementTwins {
             b.withUnsafeBufferPointer { cb in
                 for j in ca.indices {
                     guard ca[j].time == cb[j].time, ca[j].interval == cb[j].interval, ca[j].endTime == cb[j].endTime,
-                        ca[j].animation == cb[j].animation, ca[j].logicalCompletionTime == cb[j].logicalCompletionTime,
+                        sameAnimation(ca.baseAddress! + j, cb.baseAddress! + j), ca[j].logicalCompletionTime == cb[j].logicalCompletionTime,
                         !ca[j].playsKeyframes, !cb[j].playsKeyframes
                     else { return false }
                 }
                 return true
             }
         }
+    }
+
+    /// `a.animation == b.animation`, read in place: `==` on the two optionals copied both
+    /// animations (their arrays retained and released). Two animations are equal when their
+    /// bases and modifiers are, and a jump (nil) equals only a jump: equal optional bases leave
+    /// both nil or both animations with equal bases.
+    static func sameAnimation(_ a: UnsafePointer<AnimatedValue<Double>.Change>, _ b: UnsafePointer<AnimatedValue<Double>.Change>) -> Bool {
+        a.pointee.animation?.base == b.pointee.animation?.base && a.pointee.animation?.modifiers == b.pointee.animation?.modifiers
     }
 
     // MARK: - Moving
