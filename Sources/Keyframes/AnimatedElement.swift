@@ -29,6 +29,11 @@ struct AnimatedElement {
         tracks.first { $0.kind == kind }?.track
     }
 
+    /// `track(kind)` of the element at `element`, read in place.
+    static func track(_ kind: PropertyKind, of element: UnsafePointer<AnimatedElement>) -> PropertyTrack? {
+        element.pointee.tracks.first { $0.kind == kind }?.track
+    }
+
     /// The value of `kind` before anything moves.
     func initialValue(_ kind: PropertyKind) -> [Double] {
         track(kind)?.initialValue ?? reader.value(kind, of: initialView, base: base)

@@ -90,7 +90,13 @@ extension AnimatedElement {
 
     /// `endsElsewhere` of an element whose final state is `final`.
     static func endsElsewhere(_ kind: PropertyKind, _ track: PropertyTrack, final: FinalState?) -> Bool {
-        guard let value = final?.values[kind] else { return !track.isConstant }
+        endsElsewhere(track, finalValue: final?.values[kind])
+    }
+
+    /// `endsElsewhere` of a track whose value at the end of the timeline is `finalValue` (nil:
+    /// the element has no final state, or it holds no value of the track's kind).
+    static func endsElsewhere(_ track: PropertyTrack, finalValue: [Double]?) -> Bool {
+        guard let value = finalValue else { return !track.isConstant }
         let first = track.initialValue
         return value.count != first.count || zip(value, first).contains { abs($0 - $1) > 1e-9 }
     }

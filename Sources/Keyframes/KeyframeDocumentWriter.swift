@@ -75,7 +75,9 @@ struct KeyframeDocumentWriter {
             svg.xml.end()
         }
         svg.background(background)
-        for element in elements { write(element, state: state, numbers: numbers, classes: &classIterator) }
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { write(elements.baseAddress! + index, state: state, numbers: numbers, classes: &classIterator) }
+        }
         return svg.finish()
     }
 
@@ -180,12 +182,20 @@ struct KeyframeDocumentWriter {
     func propertyText(
         _ kind: PropertyKind, _ track: PropertyTrack, _ element: AnimatedElement, _ numbers: NumberText, textParts: AnimatedTextParts? = nil
     ) -> PropertyText {
-        let frame = element.initialView.frame
+        withUnsafePointer(to: element) { propertyText(kind, track, $0, numbers, textParts: textParts) }
+    }
+
+    /// `propertyText` of the element at `element`, read in place.
+    func propertyText(
+        _ kind: PropertyKind, _ track: PropertyTrack, _ element: UnsafePointer<AnimatedElement>, _ numbers: NumberText,
+        textParts: AnimatedTextParts? = nil
+    ) -> PropertyText {
+        let frame = element.pointee.initialView.frame
         // Scales and angles move every point the element draws: up to its reach from the origin
         // (walked only for the kinds whose digits depend on it).
         let extent: Double
         switch kind {
-        case .scale, .rotation, .projection: extent = max(abs(frame.width), abs(frame.height), element.item.reach)
+        case .scale, .rotation, .projection: extent = max(abs(frame.width), abs(frame.height), element.pointee.item.reach)
         default: extent = max(abs(frame.width), abs(frame.height))
         }
         let fixed: Bool
@@ -195,12 +205,13 @@ struct KeyframeDocumentWriter {
         case .projection: fixed = track.isConstant(component: 0) && track.isConstant(component: 1)
         default: fixed = false
         }
-        let layout = kind == .fillGradient ? element.key.fillGradient : kind == .strokeGradient ? element.key.strokeGradient : nil
+        let layout =
+            kind == .fillGradient ? element.pointee.key.fillGradient : kind == .strokeGradient ? element.pointee.key.strokeGradient : nil
         var text = PropertyText(
-            numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.reader.shapeKind ?? .rectangle,
+            numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.pointee.reader.shapeKind ?? .rectangle,
             gradientLayout: layout)
         if kind == .glyphs {
-            text.textParts = textParts ?? self.textParts(of: element)
+            text.textParts = textParts ?? self.textParts(of: element.pointee)
         }
         return text
     }
@@ -217,51 +228,58 @@ struct KeyframeDocumentWriter {
     // MARK: - Elements
 
     /// Writes the element as the snapshot writes its item, through the same element writer, plus
-    /// its class or SMIL animations and its initial visibility.
+    /// its class or SMIL animations and its initial visibility. The element is read in place
+    /// through the array's buffer, as are its children: passing an element out of an array to
+    /// a function copied it (every array and reference retained and released), so the common
+    /// path (effect groups, shapes) hands the pointer on; `elements` and every element's
+    /// children stay as they are while the document is written.
     private func write(
-        _ element: AnimatedElement, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
+        _ element: UnsafePointer<AnimatedElement>, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
     ) {
         let className = format == .css ? (classes.next() ?? nil) : nil
         let svg = state.svg
-        switch element.item {
+        switch element.pointee.item {
         case .group(let group):
             if case .clip(let clip) = group.effect {
                 var last = clip
-                if case .group(let final)? = element.final?.item, case .clip(let path) = final.effect { last = path }
+                if case .group(let final)? = element.pointee.final?.item, case .clip(let path) = final.effect { last = path }
                 let (path, translation) = outline(of: element, first: clip, last: last)
                 let id = svg.startClipPath(path, translation: translation)
                 // With CSS the clip shape carries the visibility: a hidden clip shape clips
                 // everything away.
                 if format == .css && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
                 if let className { svg.xml.attribute("class", className) }
-                SMILAnimations(xml: svg.xml, cache: state.smil).write(element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
+                SMILAnimations(xml: svg.xml, cache: state.smil).write(
+                    element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false)
                 svg.end()
                 svg.startClippedGroup(id)
                 if format == .smil && endsHidden(element) { svg.xml.attribute("visibility", "hidden") }
-                if format == .smil, let visibility = element.visibility {
+                if format == .smil, let visibility = element.pointee.visibility {
                     SMILAnimations(xml: svg.xml).writeVisibility(visibility)
                 }
             } else if case .shadow = group.effect {
-                writeFilter(element, group: group, className: className, state: state, numbers: numbers)
+                writeFilter(element.pointee, group: group, className: className, state: state, numbers: numbers)
             } else if case .blur = group.effect {
-                writeFilter(element, group: group, className: className, state: state, numbers: numbers)
+                writeFilter(element.pointee, group: group, className: className, state: state, numbers: numbers)
             } else if case .mask = group.effect {
-                writeMask(element, group: group, className: className, state: state, numbers: numbers) { child in
-                    write(child, state: state, numbers: numbers, classes: &classes)
+                writeMask(element.pointee, group: group, className: className, state: state, numbers: numbers) { child in
+                    withUnsafePointer(to: child) { write($0, state: state, numbers: numbers, classes: &classes) }
                 }
                 return
-            } else if case .group(let final)? = element.final?.item {
+            } else if case .group(let final)? = element.pointee.final?.item {
                 svg.startEffectGroup(final)
                 common(element, className: className, state: state, numbers: numbers)
             } else {
                 svg.startEffectGroup(group)
                 common(element, className: className, state: state, numbers: numbers)
             }
-            for child in element.children { write(child, state: state, numbers: numbers, classes: &classes) }
+            element.pointee.children.withUnsafeBufferPointer { children in
+                for index in children.indices { write(children.baseAddress! + index, state: state, numbers: numbers, classes: &classes) }
+            }
             svg.end()
         case .shape(let first):
             var shape = first
-            if case .shape(let final)? = element.final?.item { shape = final }
+            if case .shape(let final)? = element.pointee.final?.item { shape = final }
             let (path, translation) = outline(of: element, first: first.path, last: shape.path)
             svg.startShape(
                 shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
@@ -272,14 +290,14 @@ struct KeyframeDocumentWriter {
             svg.endShape()
         case .image(let first):
             var image = first
-            if case .image(let final)? = element.final?.item { image = final }
+            if case .image(let final)? = element.pointee.final?.item { image = final }
             let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
             svg.startImage(image, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
             svg.end()
         case .text(var text):
             // Moved by its translation from where it was first drawn, in its final colour.
-            if case .text(let final)? = element.final?.item {
+            if case .text(let final)? = element.pointee.final?.item {
                 text.color = final.color
                 // Runs in their final colours (one style and one run path per run).
                 if final.layout.styles.count == text.layout.styles.count {
@@ -289,7 +307,7 @@ struct KeyframeDocumentWriter {
                     for i in text.runOutlines.indices { text.runOutlines[i].color = final.runOutlines[i].color }
                 }
                 // The final gradient in the element's own space (it is drawn moved).
-                let moved = element.final?.translate ?? .zero
+                let moved = element.pointee.final?.translate ?? .zero
                 text.gradient = final.gradient.map {
                     GradientFill(paint: $0.paint, frame: $0.frame.offsetBy(dx: -moved.x, dy: -moved.y))
                 }
@@ -299,12 +317,12 @@ struct KeyframeDocumentWriter {
                     text, keepsOpacity: animates(.fillOpacity, element),
                     animateGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers))
             else { return }
-            if let moved = element.final?.translate, moved != .zero {
+            if let moved = element.pointee.final?.translate, moved != .zero {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")
             }
-            let parts = animates(.glyphs, element) ? textParts(of: element) : nil
+            let parts = animates(.glyphs, element) ? textParts(of: element.pointee) : nil
             common(element, className: className, state: state, numbers: numbers, textParts: parts)
-            svg.endText(text, animate: textAnimations(element, parts: parts, state: state, numbers: numbers))
+            svg.endText(text, animate: textAnimations(element.pointee, parts: parts, state: state, numbers: numbers))
         }
     }
 
@@ -321,14 +339,22 @@ struct KeyframeDocumentWriter {
         }
     }
 
-    private func animates(_ kind: PropertyKind, _ element: AnimatedElement) -> Bool {
-        element.track(kind)?.isConstant == false
+    private func animates(_ kind: PropertyKind, _ element: UnsafePointer<AnimatedElement>) -> Bool {
+        AnimatedElement.track(kind, of: element)?.isConstant == false
     }
 
     /// The class and SMIL children every element has (of `kinds` only, when given), and its
     /// final visibility; a text's `glyphs` channels from `textParts` when given.
     func common(
         _ element: AnimatedElement, className: String?, state: State, numbers: NumberText, kinds: Set<PropertyKind>? = nil,
+        textParts: AnimatedTextParts? = nil
+    ) {
+        withUnsafePointer(to: element) { common($0, className: className, state: state, numbers: numbers, kinds: kinds, textParts: textParts) }
+    }
+
+    /// `common` of the element at `element`, read in place.
+    func common(
+        _ element: UnsafePointer<AnimatedElement>, className: String?, state: State, numbers: NumberText, kinds: Set<PropertyKind>? = nil,
         textParts: AnimatedTextParts? = nil
     ) {
         let xml = state.svg.xml
@@ -340,18 +366,18 @@ struct KeyframeDocumentWriter {
     }
 
     /// Whether the element is hidden at the end of the timeline while its parent is not.
-    private func endsHidden(_ element: AnimatedElement) -> Bool {
-        guard let visibility = element.visibility else { return false }
-        return visibility.keyframes.last.map { $0.value[0] == 0 } ?? element.startsHidden
+    private func endsHidden(_ element: UnsafePointer<AnimatedElement>) -> Bool {
+        guard let visibility = element.pointee.visibility else { return false }
+        return visibility.keyframes.last.map { $0.value[0] == 0 } ?? element.pointee.startsHidden
     }
 
     /// The outline of a shape or clip element at the end of the timeline and its move: the
     /// outline first drawn moved by the final translation where only its position changes,
     /// else the outline as drawn at the end (its animation sets every value from the start).
-    private func outline(of element: AnimatedElement, first: Path, last: Path) -> (Path, Point) {
-        if element.track(.outline) != nil { return (last, .zero) }
-        if let moved = element.final?.translate { return (first, moved) }
-        let translate = element.initialValue(.translate)
+    private func outline(of element: UnsafePointer<AnimatedElement>, first: Path, last: Path) -> (Path, Point) {
+        if AnimatedElement.track(.outline, of: element) != nil { return (last, .zero) }
+        if let moved = element.pointee.final?.translate { return (first, moved) }
+        let translate = element.pointee.initialValue(.translate)
         return (first, Point(x: translate[0], y: translate[1]))
     }
 }

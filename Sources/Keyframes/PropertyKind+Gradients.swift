@@ -181,10 +181,12 @@ extension ElementKey {
 extension KeyframeDocumentWriter {
     /// Writes the SMIL animations of the element's gradient `kind` that go in each part of its
     /// definition (in both formats: `PropertyKind.mechanism(in:)`).
+    /// The element is read in place; the closure is called while the element is written (within
+    /// `KeyframeDocumentWriter.write`, whose elements stay as they are meanwhile).
     func gradientAnimations(
-        _ element: AnimatedElement, _ kind: PropertyKind, svg: SVGElementWriter, numbers: NumberText
+        _ element: UnsafePointer<AnimatedElement>, _ kind: PropertyKind, svg: SVGElementWriter, numbers: NumberText
     ) -> (SVGElementWriter.GradientPart) -> Void {
-        guard element.track(kind)?.isConstant == false else { return { _ in } }
+        guard AnimatedElement.track(kind, of: element)?.isConstant == false else { return { _ in } }
         return { part in
             SMILAnimations(xml: svg.xml).write(
                 element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false, kinds: [kind],

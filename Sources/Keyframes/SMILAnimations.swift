@@ -25,10 +25,21 @@ struct SMILAnimations {
         _ element: AnimatedElement, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText, visibility: Bool,
         kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil, textPart: SVGElementWriter.TextPart? = nil
     ) {
-        for (kind, track) in element.tracks
+        withUnsafePointer(to: element) {
+            write($0, format: format, text: text, visibility: visibility, kinds: kinds, part: part, textPart: textPart)
+        }
+    }
+
+    /// `write` of the element at `element`, read in place.
+    func write(
+        _ element: UnsafePointer<AnimatedElement>, format: KeyframeEncoder.Format, text: (PropertyKind, PropertyTrack) -> PropertyText,
+        visibility: Bool, kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil,
+        textPart: SVGElementWriter.TextPart? = nil
+    ) {
+        for (kind, track) in element.pointee.tracks
         where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
             let written = text(kind, track)
-            let endsElsewhere = element.endsElsewhere(kind, track)
+            let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
             if kind == .glyphs {
                 // A text's parts: not cached (a key would hash the whole layout for each part);
                 // the element's one `AnimatedTextParts` hands each part its own channels.
@@ -58,7 +69,7 @@ struct SMILAnimations {
             write(animations)
             cache.written[key] = xml.written(from: start)
         }
-        if visibility, let track = element.visibility { writeVisibility(track) }
+        if visibility, let track = element.pointee.visibility { writeVisibility(track) }
     }
 
     private func write(_ animations: [SMILCache.Animation]) {
