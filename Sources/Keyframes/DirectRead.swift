@@ -128,7 +128,13 @@ final class DirectRead {
     /// `value(_:)` written into `output`, which has `width` numbers: a buffer the caller keeps
     /// from sample to sample, so that a sample allocates nothing.
     func write(_ values: ArraySlice<Double>, into output: inout [Double]) {
-        let i = values.startIndex
+        values.withUnsafeBufferPointer { write($0, into: &output) }
+    }
+
+    /// `write(_:into:)` of values in a buffer: a sample reads the read tracks' values in place
+    /// (a slice of them retained the array at every sample).
+    private func write(_ values: UnsafeBufferPointer<Double>, into output: inout [Double]) {
+        let i = 0
         switch formula {
         case .offset:
             output[0] = values[i]
@@ -166,7 +172,7 @@ final class DirectRead {
             }
         }
         if output.count == width {
-            write(values[first..<first + count], into: &output)
+            values.withUnsafeBufferPointer { values in write(UnsafeBufferPointer(rebasing: values[first..<first + count]), into: &output) }
         } else {
             output = value(values[first..<first + count])
         }
