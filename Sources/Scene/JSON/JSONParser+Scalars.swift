@@ -57,16 +57,9 @@ extension JSONParser {
         let count = index - runStart
         let first = Self.firstBytes(bytes, runStart, count)
         let slot = recentSlot(first, count)
-        let recent = recentStrings[slot]
-        // An ASCII run of at most eight bytes is all in its tag: the tags compare it (a recent
-        // string that is not ASCII has the unknown tag, and cannot have the same bytes).
-        if recent.count == count,
-            isASCII && count <= 8
-                ? tags[recent.string] == StringTag(asciiCount: count, prefix: first)
-                : bytesEqual(recent.start, runStart, count)
-        {
+        if let recent = recentString(slot: slot, start: runStart, count: count, first: first, isASCII: isASCII) {
             index += 1
-            return recent.string
+            return recent
         }
         let string =
             isASCII
@@ -78,7 +71,7 @@ extension JSONParser {
             throw syntaxError("invalid UTF-8 in a string")
         }
         let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first) : .unknown)
-        recentStrings[slot] = (runStart, count, id)
+        rememberString(id, start: runStart, slot: slot)
         return id
     }
 
@@ -102,7 +95,7 @@ extension JSONParser {
     @inline(__always)
     func recentSlot(_ first: UInt64, _ count: Int) -> Int {
         let mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 56) % recentStrings.count
+        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 57) % recentStrings.count
     }
 
     /// The first (up to) eight of the `count` bytes from `start`, the first in the low byte,

@@ -26,9 +26,9 @@ struct JSONParser {
     /// it closes, so that every container's contents are contiguous.
     var pending: [Int] = []
     var pendingCount = 0
-    /// The last string parsed for each of a few hashes of their bytes: where it is in the
-    /// input, and in `strings`.
-    var recentStrings = [(start: Int, count: Int, string: Int)](repeating: (0, -1, 0), count: 256)
+    /// The last string parsed for each of a few hashes of their bytes (see `RecentString`);
+    /// a table on the stack, living only inside `parse`.
+    let recentStrings: UnsafeMutableBufferPointer<RecentString>
 
     enum PathToken {
         case key(Int)
@@ -57,13 +57,26 @@ struct JSONParser {
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int
     ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
-        var parser = JSONParser(bytes: bytes, maxNesting: maxNesting)
+        // 128 entries of eight bytes: at most 1,024 bytes, which are always allocated on the stack.
+        try withUnsafeTemporaryAllocation(of: RecentString.self, capacity: 128) { table throws(SceneError) in
+            table.initialize(repeating: RecentString(start: 0, string: 0))
+            return try parse(bytes, maxNesting: maxNesting, recentStrings: table)
+        }
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int, recentStrings: UnsafeMutableBufferPointer<RecentString>
+    ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
+        var parser = JSONParser(bytes: bytes, maxNesting: maxNesting, recentStrings: recentStrings)
         // Scenes hold about a value per 10 bytes and a content entry per 6: start near that.
         parser.nodes.reserveCapacity(bytes.count / 16)
         parser.contents.reserveCapacity(bytes.count / 8)
         // And a new string per 30 bytes or so (keys repeat).
         parser.strings.reserveCapacity(bytes.count / 24)
         parser.tags.reserveCapacity(bytes.count / 24)
+        // The stacks hold the open containers' contents and path: a few dozen in most scenes.
+        parser.pending.reserveCapacity(64)
+        parser.tokens.reserveCapacity(16)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
         parser.skipWhitespace()
         let root = try parser.parseValue(depth: 0)
