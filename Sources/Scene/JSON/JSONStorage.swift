@@ -117,7 +117,9 @@ struct JSONObject: RandomAccessCollection, Hashable, Sendable {
 
     /// The position of the member `key`. (Most members are told apart by their first byte.)
     func position(of key: String) -> Int? {
-        let first = key.utf8.first
+        // The subscript, not `first`, which goes through a slower generic path.
+        let utf8 = key.utf8
+        let first = utf8.isEmpty ? nil : utf8[utf8.startIndex]
         for position in 0..<count {
             let string = storage.contents[start + 2 * position]
             if storage.tags[string].mayEqual(firstByte: first), storage.strings[string] == key { return position }
