@@ -11,7 +11,7 @@ extension SceneDecoder {
         switch json {
         case .string(let type):
             // The shorthand of a shape without properties.
-            guard Self.viewTypeSet.contains(type) else {
+            guard Self.isViewType(type) else {
                 log.record(.unknownViewType(type, candidates: Self.viewTypes), at: path)
                 return nil
             }

@@ -21,7 +21,7 @@ extension SceneDecoder {
                 log.record(.invalid("a shape name must be an identifier starting with a capital letter, got \(quoted(name))"), at: memberPath)
                 continue
             }
-            if Self.viewTypeSet.contains(name) {
+            if Self.isViewType(name) {
                 log.record(.invalid("\(quoted(name)) is a built-in view and cannot name a shape"), at: memberPath)
                 continue
             }

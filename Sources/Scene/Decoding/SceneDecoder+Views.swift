@@ -30,7 +30,18 @@ extension SceneDecoder {
         "ProgressView": ["tint"],
     ].merging(gradientProperties) { a, _ in a }.merging(gridViewProperties) { a, _ in a }
 
-    static let viewTypeSet = Set(viewTypes)
+    /// Whether `type` is one of `viewTypes`: a switch in `builtInView`'s order, so that the
+    /// common views are found in a comparison or two rather than by hashing.
+    static func isViewType(_ type: String) -> Bool {
+        switch type {
+        case "Text", "HStack", "VStack", "Rectangle", "Spacer", "Circle", "ZStack", "RoundedRectangle", "Capsule",
+            "Ellipse", "Divider", "Color", "Group", "ProgressView", "EmptyView", "Path", "Image", "If", "ForEach",
+            "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Grid", "GridRow", "LazyVGrid",
+            "LazyHGrid", "GeometryReader", "ViewThatFits", "ScrollView", "WaterfallLayout":
+            true
+        default: false
+        }
+    }
 
     /// A view object; `subject` names it in diagnostics and is formatted only for one.
     mutating func view(
@@ -55,7 +66,7 @@ extension SceneDecoder {
         let parameters = componentParameters.isEmpty ? nil : componentParameters[type]
         let isComponent = parameters != nil
         let customShape = customShapes.isEmpty ? nil : customShapes[type]
-        guard isComponent || customShape != nil || Self.viewTypeSet.contains(type) else {
+        guard isComponent || customShape != nil || Self.isViewType(type) else {
             log.record(
                 .unknownViewType(type, candidates: Self.viewTypes + componentParameters.keys.sorted() + customShapes.keys.sorted()),
                 at: typePath)
