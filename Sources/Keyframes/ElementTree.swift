@@ -34,7 +34,7 @@ final class ElementNode {
     /// skeleton element is read through its pointer and the node's key in place (a comparison
     /// through copies of both keys cost more than the rest of the search).
     func takes(_ element: UnsafePointer<ElementSkeleton>, update: Int) -> Bool {
-        updates.last != update && key == element.pointee.key
+        updates.last != update && withUnsafePointer(to: key) { ElementKey.same($0, keyOf: element) }
     }
 
     /// `takes(element, update:)`, with the hashes compared first: `hash` is the element's key's.

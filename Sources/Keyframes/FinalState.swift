@@ -36,7 +36,7 @@ struct FinalState {
                 let hidden = element.pointee.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
                 let initial = element.pointee.track(.translate)?.initialValue ?? [0, 0]
                 var final = FinalState(item: element.pointee.item, translate: Point(x: initial[0], y: initial[1]))
-                if !hidden, let found = Self.first(element.pointee.key, in: skeleton, from: position) {
+                if !hidden, let found = Self.first(keyOf: element, in: skeleton, from: position) {
                     position = found + 1
                     children = skeleton[found].children
                     final.item = skeleton[found].item
@@ -66,13 +66,22 @@ struct FinalState {
 
 extension FinalState {
     /// The index of the first element of `skeleton` at or after `start` whose key is `key`.
-    /// The elements are compared in place through the buffer (a subscript read copied each
-    /// element's key).
     static func first(_ key: ElementKey, in skeleton: [ElementSkeleton], from start: Int) -> Int? {
+        withUnsafePointer(to: key) { first($0, in: skeleton, from: start) }
+    }
+
+    /// `first(_:in:from:)` of `element`'s key, read in place (passed out of the element, it
+    /// was copied).
+    static func first(keyOf element: UnsafePointer<AnimatedElement>, in skeleton: [ElementSkeleton], from start: Int) -> Int? {
+        first(element.pointer(to: \.key)!, in: skeleton, from: start)
+    }
+
+    /// The elements are compared in place through the buffer, key to key (`ElementKey.same`).
+    private static func first(_ key: UnsafePointer<ElementKey>, in skeleton: [ElementSkeleton], from start: Int) -> Int? {
         skeleton.withUnsafeBufferPointer { buffer in
             var index = max(start, 0)
             while index < buffer.count {
-                if (buffer.baseAddress! + index).pointee.key == key { return index }
+                if ElementKey.same(key, keyOf: buffer.baseAddress! + index) { return index }
                 index += 1
             }
             return nil
