@@ -31,21 +31,40 @@ final class DirectRead {
     /// as an earlier sample wrote it, which only the written view remembers.
     let visitCount: Int
 
-    // The state of the last sample, not checked for exclusive access at run time (read at every
-    // sample): the sampler runs on one thread, and each access is one read or write that calls
-    // nothing while it lasts (`values` is written by `AnimatedValue.values`, which sees nothing
-    // else of this read).
-    /// The stretch whose tracks `moving` and `values` hold (−1: none yet).
-    @exclusivity(unchecked) var stretch = -1
-    /// The progress plan of the read tracks that change in `stretch` (nil: none changes).
-    @exclusivity(unchecked) var moving: Moving?
-    /// `stretch`'s track targets, the read tracks rewritten at each sample.
-    @exclusivity(unchecked) var values: [Double] = []
+    /// The stretch of the last sample, not checked for exclusive access at run time (read at
+    /// every sample): the sampler runs on one thread, and each access is one read or write that
+    /// calls nothing while it lasts.
+    @exclusivity(unchecked) private var current: Stretch?
 
-    /// A progress plan in a box: a sample passes it on without copying (retaining) its arrays.
-    final class Moving {
+    /// What a sample in one stretch reads, held together so that a sample in the same stretch
+    /// loads one reference (one retain) rather than the view's stretches, the stretch's tracks,
+    /// the plan and the values one by one.
+    private final class Stretch {
+        let index: Int
+        /// The instants whose stretch is `index` (`ViewSampler.sampleOnce` takes the last whose
+        /// start is at or before the instant, the first where there is none): `lower ≤ t < upper`.
+        let lower: Double, upper: Double
+        /// The stretch's tracks.
+        let tracks: [AnimatedValue<Double>]
+        /// The progress plan of the read tracks that change in the stretch, passed from here
+        /// without copying (retaining) its arrays.
         let plan: SharedProgressPlan
-        init(_ plan: SharedProgressPlan) { self.plan = plan }
+        /// Whether any read track changes in the stretch (the plan covers some).
+        let moves: Bool
+        /// The stretch's track targets, the read tracks rewritten at each sample. Not checked
+        /// for exclusive access at run time: written by `AnimatedValue.values`, which sees
+        /// nothing else of this stretch.
+        @exclusivity(unchecked) var values: [Double]
+
+        init(index: Int, lower: Double, upper: Double, tracks: [AnimatedValue<Double>], plan: SharedProgressPlan, values: [Double]) {
+            self.index = index
+            self.lower = lower
+            self.upper = upper
+            self.tracks = tracks
+            self.plan = plan
+            moves = !plan.indices.isEmpty
+            self.values = values
+        }
     }
 
     private init(formula: Formula, first: Int, count: Int, visitCount: Int) {
@@ -152,6 +171,15 @@ final class DirectRead {
         }
     }
 
+    /// The value at `time` written into `output` where `time` falls in the stretch of the last
+    /// sample (false otherwise, `output` then unchanged): the stretch's tracks, plan and values
+    /// are the ones kept, not looked up again.
+    func value(inLastStretchAt time: Double, into output: inout [Double]) -> Bool {
+        guard let current, current.lower <= time, time < current.upper else { return false }
+        sample(current, at: time, into: &output)
+        return true
+    }
+
     /// The value at `time` in stretch `index` of `list` (whose targets and changing tracks are
     /// `targets` and `changing`), written into `output`: the read tracks evaluated as
     /// `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
@@ -159,22 +187,38 @@ final class DirectRead {
         stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, targets: [[Double]], changing: [[Int]], at time: Double,
         into output: inout [Double]
     ) {
-        if index != stretch {
-            stretch = index
-            values = targets[index]
+        if current?.index != index {
             let read = first..<first + count
             let plan = AnimatedValue.progressPlan(of: list[index].tracks, at: changing[index].filter { read.contains($0) })
-            moving = plan.indices.isEmpty ? nil : Moving(plan)
+            // The bounds of `list.lastIndex { $0.start <= t } ?? 0 == index`: at or after the
+            // stretch's start and before every later start; before every start at all where
+            // no start is at or before `time` (then `index` is 0).
+            var upper = Double.infinity
+            for later in list.indices where later > index { upper = min(upper, list[later].start) }
+            let lower: Double
+            if list[index].start <= time {
+                lower = list[index].start
+            } else {
+                lower = -.infinity
+                upper = min(upper, list[index].start)
+            }
+            current = Stretch(
+                index: index, lower: lower, upper: upper, tracks: list[index].tracks, plan: plan,
+                values: targets[index])
         }
-        if let moving {
-            list[index].tracks.withUnsafeBufferPointer { tracks in
-                AnimatedValue.values(of: tracks, plan: moving.plan, time: time, into: &values)
+        sample(current!, at: time, into: &output)
+    }
+
+    private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {
+        if stretch.moves {
+            stretch.tracks.withUnsafeBufferPointer { tracks in
+                AnimatedValue.values(of: tracks, plan: stretch.plan, time: time, into: &stretch.values)
             }
         }
         if output.count == width {
-            values.withUnsafeBufferPointer { values in write(UnsafeBufferPointer(rebasing: values[first..<first + count]), into: &output) }
+            stretch.values.withUnsafeBufferPointer { values in write(UnsafeBufferPointer(rebasing: values[first..<first + count]), into: &output) }
         } else {
-            output = value(values[first..<first + count])
+            output = value(stretch.values[first..<first + count])
         }
     }
 }

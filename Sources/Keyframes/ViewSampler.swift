@@ -347,10 +347,12 @@ final class ViewSampler {
         if context.scratch != nil, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil,
             let direct = route.context === context ? route.read : route.remember(context, context.directRead(kind, role: reader.role, base: base))
         {
-            let stretches = context.stretches
-            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            stretches.list.withUnsafeBufferPointer { list in
-                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
+            if !direct.value(inLastStretchAt: time, into: &output) {
+                let stretches = context.stretches
+                let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+                stretches.list.withUnsafeBufferPointer { list in
+                    direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
+                }
             }
             route.lastSampleWasDirect = true
             return true
