@@ -190,23 +190,23 @@ final class DirectRead {
         if current?.index != index {
             let read = first..<first + count
             let plan = AnimatedValue.progressPlan(of: list[index].tracks, at: changing[index].filter { read.contains($0) })
-            // The bounds of `list.lastIndex { $0.start <= t } ?? 0 == index`: at or after the
-            // stretch's start and before every later start; before every start at all where
-            // no start is at or before `time` (then `index` is 0).
-            var upper = Double.infinity
-            for later in list.indices where later > index { upper = min(upper, list[later].start) }
-            let lower: Double
-            if list[index].start <= time {
-                lower = list[index].start
-            } else {
-                lower = -.infinity
-                upper = min(upper, list[index].start)
-            }
+            let (lower, upper) = Self.bounds(of: index, starts: list.lazy.map(\.start), at: time)
             current = Stretch(
                 index: index, lower: lower, upper: upper, tracks: list[index].tracks, plan: plan,
                 values: targets[index])
         }
         sample(current!, at: time, into: &output)
+    }
+
+    /// The instants `t` with `lower ≤ t < upper` for which `starts.lastIndex { $0 <= t } ?? 0`
+    /// is `index`, the stretch taken at `time`: at or after its start and before every later
+    /// start; before every start where none is at or before `time` (then `index` is 0).
+    static func bounds<Starts: Collection<Double>>(of index: Int, starts: Starts, at time: Double) -> (lower: Double, upper: Double)
+    where Starts.Index == Int {
+        var upper = Double.infinity
+        for later in starts.indices where later > index { upper = min(upper, starts[later]) }
+        if starts[index] <= time { return (starts[index], upper) }
+        return (-.infinity, min(upper, starts[index]))
     }
 
     private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {

@@ -103,3 +103,18 @@ import Timeline
         for c in 0..<3 { #expect(abs(fill[c] - expected[c]) < 1e-9) }
     }
 }
+
+extension DirectReadTests {
+    /// The instants whose stretch is the one taken at a time: worked out from the starts.
+    @Test func stretchBounds() {
+        let starts = [0.0, 1.0, 2.5]
+        // At 1.5 the last start at or before is 1 (index 1): from 1 until the next start, 2.5.
+        #expect(DirectRead.bounds(of: 1, starts: starts, at: 1.5) == (1.0, 2.5))
+        // The last stretch holds until forever.
+        #expect(DirectRead.bounds(of: 2, starts: starts, at: 3) == (2.5, .infinity))
+        // Before every start the first stretch is taken: until the first start.
+        #expect(DirectRead.bounds(of: 0, starts: [1.0, 2.0], at: 0.5) == (-.infinity, 1.0))
+        // Starts out of order: index 1 (start 1) is the last at or before 1.2 only below 1.5.
+        #expect(DirectRead.bounds(of: 1, starts: [0.0, 1.0, 3.0, 1.5], at: 1.2) == (1.0, 1.5))
+    }
+}
