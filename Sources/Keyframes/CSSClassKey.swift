@@ -32,7 +32,7 @@ struct CSSClassKey: Hashable {
             guard kind.cssReadsValueOnly else { return nil }
             key.kinds.append(kind)
             // No fixed anchor: `propertyText` gives one to scales, rotations and projections only.
-            let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, final: element.pointee.final)
+            let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, finalValue: element.pointee.final?.values[kind])
             key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
         }
         return key

@@ -113,9 +113,9 @@ struct KeyframeDocumentWriter {
     /// `cssClass(of:numbers:state:)` of the element at `element`, which is copied only to write
     /// a class (`CSSClassKey.of` reads it in place).
     private func cssClass(of element: UnsafePointer<AnimatedElement>, numbers: NumberText, state: State) -> String? {
-        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element.pointee, numbers: numbers, state: state) }
+        guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
         if let known = state.classes[key] { return known }
-        let name = writtenClass(of: element.pointee, numbers: numbers, state: state)
+        let name = writtenClass(of: element, numbers: numbers, state: state)
         state.classes[key] = .some(name)
         return name
     }
@@ -124,13 +124,10 @@ struct KeyframeDocumentWriter {
     /// later (`classTrack`): when the attribute would show something else there, because the
     /// track ends elsewhere or the anchor is a CSS transform origin (`fixedAnchor`, which a
     /// translation, drawn without one, does not use). The one rule for the class and its key.
-    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, in element: AnimatedElement) -> Bool {
-        holdsBeforeLoop(kind, track, fixedAnchor: fixedAnchor, final: element.final)
-    }
-
-    /// `holdsBeforeLoop` of an element whose final state is `final`.
-    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, final: FinalState?) -> Bool {
-        (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(kind, track, final: final)
+    /// `finalValue` is the element's value of `kind` at the end (`FinalState.values`): passed
+    /// alone, as passing the final state of an element read in place copied it.
+    static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, finalValue: [Double]?) -> Bool {
+        (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
     }
 
     /// `track` as an element's class states it: where the attribute (the value at the end of
@@ -149,17 +146,24 @@ struct KeyframeDocumentWriter {
     /// The class holding the element's animations, its rule added to the style sheet unless
     /// the sheet has it; nil when nothing of it changes.
     func writtenClass(of element: AnimatedElement, numbers: NumberText, state: State) -> String? {
+        withUnsafePointer(to: element) { writtenClass(of: $0, numbers: numbers, state: state) }
+    }
+
+    /// `writtenClass(of:numbers:state:)` of the element at `element`, read in place (passed
+    /// out of its array, the element was copied).
+    private func writtenClass(of element: UnsafePointer<AnimatedElement>, numbers: NumberText, state: State) -> String? {
         let registry = state.registry
         let animations = CSSAnimations(registry: registry)
         var declarations: [String] = []
         var entries: [String] = []
-        for (kind, track) in element.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
+        for (kind, track) in element.pointee.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
             let text = propertyText(kind, track, element, numbers)
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
             }
-            let track = Self.classTrack(track, holdsBeforeLoop: Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, in: element))
+            let holds = Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, finalValue: element.pointee.final?.values[kind])
+            let track = Self.classTrack(track, holdsBeforeLoop: holds)
             let key = EntryKey(
                 kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: text.scaleDigits,
                 angleDigits: text.angleDigits)
@@ -171,7 +175,7 @@ struct KeyframeDocumentWriter {
                 entries += written
             }
         }
-        if let visibility = element.visibility, visibility.keyframes.count >= 2 {
+        if let visibility = element.pointee.visibility, visibility.keyframes.count >= 2 {
             entries += animations.entries(visibility) { $0[0] > 0 ? "visibility:visible" : "visibility:hidden" }
         }
         guard !entries.isEmpty else { return nil }
