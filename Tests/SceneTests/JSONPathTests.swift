@@ -38,13 +38,15 @@ import Testing
 
     @Test func membersTakenByReadersKeepTheirKeys() throws {
         // Short ASCII keys are copied from their tags; escaped, non-ASCII and long keys are not.
-        let json = #"{"type": 1, "a/b": 2, "m~n": 3, "émoji": 4, "longer_than_eight": 5, "": 6}"#
+        // "children" is the longest key a tag holds (eight bytes), "modifiers" one byte more.
+        let json = #"{"type": 1, "a/b": 2, "m~n": 3, "émoji": 4, "longer_than_eight": 5, "": 6, "children": 7, "modifiers": 8}"#
         let (value, _) = try JSONParser.parse(Array(json.utf8), maxNesting: 8)
         let members = try #require(value.objectValue)
         var reader = ObjectReader(members, at: JSONPath("/x"))
-        let keys = ["type", "a/b", "m~n", "émoji", "longer_than_eight", ""]
+        let keys = ["type", "a/b", "m~n", "émoji", "longer_than_eight", "", "children", "modifiers"]
         let pointers = keys.map { reader.take($0)?.path.pointer }
-        #expect(pointers == ["/x/type", "/x/a~1b", "/x/m~0n", "/x/émoji", "/x/longer_than_eight", "/x/"])
+        #expect(
+            pointers == ["/x/type", "/x/a~1b", "/x/m~0n", "/x/émoji", "/x/longer_than_eight", "/x/", "/x/children", "/x/modifiers"])
         #expect(reader.isFullyRead)
         // A key found by a canonically equal string keeps that string's bytes, as before.
         let kelvin = try #require(JSONParser.parse(Array(#"{"K": 1}"#.utf8), maxNesting: 8).0.objectValue)
