@@ -59,7 +59,7 @@ extension SceneDecoder {
                 at: path)
             return nil
         }
-        // Key and value apart: `members[0]` would make the whole member for each.
+        // Key and value read apart: `members[0]` makes the whole member.
         let name = members.key(at: 0)
         return namedModifier(name, members.value(at: 0), at: path.appending(name, tag: members.keyTag(at: 0)), scope: scope)
     }

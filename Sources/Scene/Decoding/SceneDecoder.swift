@@ -76,7 +76,7 @@ struct NameScope {
         self.writableState = writableState
     }
 
-    /// No names but the environment's (made once: a scope costs a few dictionaries).
+    /// No names but the environment's, made once.
     static let empty = NameScope(types: [:], initialValues: [:])
 
     func declares(_ name: String) -> Bool { expressions.names[name] != nil }

@@ -1,4 +1,8 @@
 extension JSONParser {
+    /// The table of recent strings has `1 << recentSlotBits` slots; a slot is the top bits of a
+    /// hash (`recentSlot`).
+    static let recentSlotBits = 7
+
     /// A string without escapes parsed earlier: where its bytes start in the input, and its
     /// index in `strings` plus one (0 for an empty slot). Its length needs no field: it is the
     /// only string of those bytes followed by a quote. Positions and indices beyond `UInt32`

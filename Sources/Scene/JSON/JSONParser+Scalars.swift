@@ -95,7 +95,7 @@ extension JSONParser {
     @inline(__always)
     func recentSlot(_ first: UInt64, _ count: Int) -> Int {
         let mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 57) % recentStrings.count
+        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> UInt64(64 - Self.recentSlotBits)) % recentStrings.count
     }
 
     /// The first (up to) eight of the `count` bytes from `start`, the first in the low byte,

@@ -57,8 +57,8 @@ struct JSONParser {
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int
     ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
-        // 128 entries of eight bytes: at most 1,024 bytes, which are always allocated on the stack.
-        try withUnsafeTemporaryAllocation(of: RecentString.self, capacity: 128) { table throws(SceneError) in
+        // A small table (eight bytes an entry) that lives only inside the parse.
+        try withUnsafeTemporaryAllocation(of: RecentString.self, capacity: 1 << recentSlotBits) { table throws(SceneError) in
             table.initialize(repeating: RecentString(start: 0, string: 0))
             return try parse(bytes, maxNesting: maxNesting, recentStrings: table)
         }
