@@ -58,6 +58,8 @@ extension SharedProgressPlan {
     /// `endedPrefix(first:count:at:)` of a plan whose `endedBy` is `endedBy`.
     static func endedPrefix(_ endedBy: UnsafeBufferPointer<Double>, first: Int, count: Int, at time: Double) -> Int {
         guard !endedBy.isEmpty else { return 0 }
+        // Read through a buffer, unchecked in release: a plan made for other tracks stops here.
+        precondition(first >= 0 && count >= 0 && first + count <= endedBy.count, "a plan that does not cover its tracks")
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
@@ -242,9 +244,17 @@ extension AnimatedValue where Value == Double {
                         (plan.shortcuts?.endedBy ?? []).withUnsafeBufferPointer { endedBy in
                             var next = 0
                             for track in plan.indices {
-                                precondition(track < output.count, "a plan's track outside the values")
+                                precondition(track >= 0 && track < output.count, "a plan's track outside the values")
+                                precondition(track < tracks.count, "a plan's track outside the tracks")
                                 var result = tracks[track].target
                                 tracks[track].changes.withUnsafeBufferPointer { changes in
+                                    // The plan's entries are read through buffers, unchecked in
+                                    // release: a plan made for other tracks stops here.
+                                    let covered = next + changes.count
+                                    precondition(
+                                        covered <= groupOfChange.count
+                                            && (springs.map { covered <= $0.groupOfChange.count && covered <= $0.settled.count } ?? true),
+                                        "a plan that does not cover its tracks")
                                     // The changes that have begun and ended by `time` are skipped:
                                     // each would subtract `remaining(at:)`'s `.zero`, +0.0, and
                                     // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
