@@ -285,11 +285,14 @@ struct KeyframeDocumentWriter {
             var shape = first
             if case .shape(let final)? = element.pointee.final?.item { shape = final }
             let (path, translation) = outline(of: element, first: first.path, last: shape.path)
-            svg.startShape(
-                shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
-                keepsStrokeOpacity: animates(.strokeOpacity, element),
-                animateFillGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers),
-                animateStrokeGradient: gradientAnimations(element, .strokeGradient, svg: svg, numbers: numbers))
+            withGradientAnimations(element, .fillGradient, svg: svg, numbers: numbers) { animateFill in
+                withGradientAnimations(element, .strokeGradient, svg: svg, numbers: numbers) { animateStroke in
+                    svg.startShape(
+                        shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
+                        keepsStrokeOpacity: animates(.strokeOpacity, element), animateFillGradient: animateFill,
+                        animateStrokeGradient: animateStroke)
+                }
+            }
             common(element, className: className, state: state, numbers: numbers)
             svg.endShape()
         case .image(let first):
@@ -317,9 +320,9 @@ struct KeyframeDocumentWriter {
                 }
             }
             guard
-                svg.startText(
-                    text, keepsOpacity: animates(.fillOpacity, element),
-                    animateGradient: gradientAnimations(element, .fillGradient, svg: svg, numbers: numbers))
+                withGradientAnimations(element, .fillGradient, svg: svg, numbers: numbers, {
+                    svg.startText(text, keepsOpacity: animates(.fillOpacity, element), animateGradient: $0)
+                })
             else { return }
             if let moved = element.pointee.final?.translate, moved != .zero {
                 svg.xml.attribute("transform", "translate(\(numbers.length(moved.x)) \(numbers.length(moved.y)))")

@@ -179,15 +179,16 @@ extension ElementKey {
 }
 
 extension KeyframeDocumentWriter {
-    /// Writes the SMIL animations of the element's gradient `kind` that go in each part of its
-    /// definition (in both formats: `PropertyKind.mechanism(in:)`).
-    /// The element is read in place; the closure is called while the element is written (within
-    /// `KeyframeDocumentWriter.write`, whose elements stay as they are meanwhile).
-    func gradientAnimations(
-        _ element: UnsafePointer<AnimatedElement>, _ kind: PropertyKind, svg: SVGElementWriter, numbers: NumberText
-    ) -> (SVGElementWriter.GradientPart) -> Void {
-        guard AnimatedElement.track(kind, of: element)?.isConstant == false else { return { _ in } }
-        return { part in
+    /// Calls `body` with the writer of the SMIL animations of the element's gradient `kind` that
+    /// go in each part of its definition (in both formats: `PropertyKind.mechanism(in:)`).
+    ///
+    /// The writer reads the element in place, so it is passed to `body` only, never returned.
+    func withGradientAnimations<Result>(
+        _ element: UnsafePointer<AnimatedElement>, _ kind: PropertyKind, svg: SVGElementWriter, numbers: NumberText,
+        _ body: ((SVGElementWriter.GradientPart) -> Void) -> Result
+    ) -> Result {
+        guard AnimatedElement.track(kind, of: element)?.isConstant == false else { return body { _ in } }
+        return body { part in
             SMILAnimations(xml: svg.xml).write(
                 element, format: format, text: { propertyText($0, $1, element, numbers) }, visibility: false, kinds: [kind],
                 part: part)
