@@ -204,6 +204,8 @@ final class DirectRead {
     static func bounds<Starts: Collection<Double>>(of index: Int, starts: Starts, at time: Double) -> (lower: Double, upper: Double)
     where Starts.Index == Int {
         var upper = Double.infinity
+        // A NaN start is never at or before an instant, so it bounds nothing: `Swift.min(upper,
+        // .nan)` is `upper` (it returns its second argument only when that is less).
         for later in starts.indices where later > index { upper = min(upper, starts[later]) }
         if starts[index] <= time { return (starts[index], upper) }
         return (-.infinity, min(upper, starts[index]))

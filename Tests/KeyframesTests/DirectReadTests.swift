@@ -116,5 +116,10 @@ extension DirectReadTests {
         #expect(DirectRead.bounds(of: 0, starts: [1.0, 2.0], at: 0.5) == (-.infinity, 1.0))
         // Starts out of order: index 1 (start 1) is the last at or before 1.2 only below 1.5.
         #expect(DirectRead.bounds(of: 1, starts: [0.0, 1.0, 3.0, 1.5], at: 1.2) == (1.0, 1.5))
+        // A NaN start is never at or before an instant: at 1, index 0 (start 0) is the last at
+        // or before every instant from 0 until 2, and the NaN bounds nothing.
+        #expect(DirectRead.bounds(of: 0, starts: [0.0, .nan, 2.0], at: 1) == (0.0, 2.0))
+        // Before every start, past a NaN: no start is at or before any instant below 1.
+        #expect(DirectRead.bounds(of: 0, starts: [1.0, .nan, 2.0], at: -1) == (-.infinity, 1.0))
     }
 }
