@@ -37,8 +37,8 @@ final class DirectRead {
     @exclusivity(unchecked) private var current: Stretch?
 
     /// What a sample in one stretch reads, held together so that a sample in the same stretch
-    /// loads one reference (one retain) rather than the view's stretches, the stretch's tracks,
-    /// the plan and the values one by one.
+    /// loads one reference rather than the view's stretches, the stretch's tracks, the plan and
+    /// the values one by one.
     private final class Stretch {
         let index: Int
         /// The instants whose stretch is `index` (`ViewSampler.sampleOnce` takes the last whose

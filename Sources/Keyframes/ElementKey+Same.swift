@@ -1,6 +1,6 @@
 extension ElementKey {
-    /// `a.pointee == b.pointee`, field by field in place: an `==` of keys read through pointers
-    /// copied both whole (their id retained and released) before comparing them.
+    /// `a.pointee == b.pointee`, field by field in place: `==` of keys read through pointers
+    /// copies them.
     static func same(_ a: UnsafePointer<ElementKey>, _ b: UnsafePointer<ElementKey>) -> Bool {
         a.pointee.viewID == b.pointee.viewID && a.pointee.fillGradient == b.pointee.fillGradient
             && a.pointee.strokeGradient == b.pointee.strokeGradient && a.pointee.role == b.pointee.role

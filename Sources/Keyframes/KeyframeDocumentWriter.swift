@@ -124,8 +124,8 @@ struct KeyframeDocumentWriter {
     /// later (`classTrack`): when the attribute would show something else there, because the
     /// track ends elsewhere or the anchor is a CSS transform origin (`fixedAnchor`, which a
     /// translation, drawn without one, does not use). The one rule for the class and its key.
-    /// `finalValue` is the element's value of `kind` at the end (`FinalState.values`): passed
-    /// alone, as passing the final state of an element read in place copied it.
+    /// `finalValue` is the element's value of `kind` at the end (`FinalState.values`), passed
+    /// alone: passing the final state of an element read in place copies it.
     static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, finalValue: [Double]?) -> Bool {
         (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
     }

@@ -12,8 +12,7 @@ public struct SharedProgressPlan: Sendable {
     let groups: [(start: Double, animation: Animation)]
     /// The ended changes a sample skips and the springs that share a propagator, nil where
     /// there are neither (nothing is allocated for a plan of curves). One reference rather than
-    /// two fields: a plan of four words is passed in registers, while a fifth field made each
-    /// sample copy the plan (every reference retained and released).
+    /// two fields, so that a plan stays small enough to pass in registers.
     let shortcuts: Shortcuts?
 
     /// For each change of each covered track, in order: the latest start or end among the
