@@ -33,17 +33,6 @@ public struct SharedProgressPlan: Sendable {
         self.groups = groups
         shortcuts = endedBy.isEmpty && springs == nil ? nil : Shortcuts(endedBy: endedBy, springs: springs)
     }
-
-    /// A plan's `endedBy` and `springs`.
-    final class Shortcuts: Sendable {
-        let endedBy: [Double]
-        let springs: SpringGroups?
-
-        init(endedBy: [Double], springs: SpringGroups?) {
-            self.endedBy = endedBy
-            self.springs = springs
-        }
-    }
 }
 
 extension SharedProgressPlan {
