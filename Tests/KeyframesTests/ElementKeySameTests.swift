@@ -23,29 +23,23 @@ import Views
     }
 
     @Test func agreesWithEqualityFieldByField() {
-        var keys: [ElementKey] = []
-        var key = Self.base
-        key.viewID = "b"
-        keys.append(key)
-        key = Self.base
-        key.role = .shape(.rectangle, .fill)
-        keys.append(key)
-        key.role = .shape(.circle, .fillAndStroke)
-        keys.append(key)
-        key = Self.base
-        key.fillGradient = nil
-        keys.append(key)
-        key.fillGradient = Self.layout(.radial, stops: 2)
-        keys.append(key)
-        key.fillGradient = Self.layout(.linear, stops: 3)
-        keys.append(key)
-        key = Self.base
-        key.strokeGradient = nil
-        keys.append(key)
-        key.strokeGradient = Self.layout(.elliptical, stops: 3)
-        keys.append(key)
-        key.strokeGradient = Self.layout(.radial, stops: 4)
-        keys.append(key)
+        // Each change makes a key that differs from the base in one field.
+        let changes: [(inout ElementKey) -> Void] = [
+            { $0.viewID = "b" },
+            { $0.role = .shape(.rectangle, .fill) },
+            { $0.role = .shape(.circle, .fillAndStroke) },
+            { $0.fillGradient = nil },
+            { $0.fillGradient = Self.layout(.radial, stops: 2) },
+            { $0.fillGradient = Self.layout(.linear, stops: 3) },
+            { $0.strokeGradient = nil },
+            { $0.strokeGradient = Self.layout(.elliptical, stops: 3) },
+            { $0.strokeGradient = Self.layout(.radial, stops: 4) },
+        ]
+        let keys = changes.map { change in
+            var key = Self.base
+            change(&key)
+            return key
+        }
         for changed in keys {
             // Each differs from the base in one field: neither `==` nor `same`, either way round.
             #expect(changed != Self.base)
