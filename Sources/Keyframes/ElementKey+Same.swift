@@ -5,9 +5,7 @@ extension ElementKey {
         a.pointee.viewID == b.pointee.viewID && a.pointee.fillGradient == b.pointee.fillGradient
             && a.pointee.strokeGradient == b.pointee.strokeGradient && a.pointee.role == b.pointee.role
     }
-}
 
-extension ElementKey {
     /// `same` of `key` and `element`'s key.
     static func same(_ key: UnsafePointer<ElementKey>, keyOf element: UnsafePointer<ElementSkeleton>) -> Bool {
         same(key, UnsafePointer(element.pointer(to: \.key)!))

@@ -94,12 +94,7 @@ extension AnimatedElement {
     /// from the track's first value: then the animation must state the value from time 0, not
     /// only from its first keyframe.
     func endsElsewhere(_ kind: PropertyKind, _ track: PropertyTrack) -> Bool {
-        Self.endsElsewhere(kind, track, final: final)
-    }
-
-    /// `endsElsewhere` of an element whose final state is `final`.
-    static func endsElsewhere(_ kind: PropertyKind, _ track: PropertyTrack, final: FinalState?) -> Bool {
-        endsElsewhere(track, finalValue: final?.values[kind])
+        Self.endsElsewhere(track, finalValue: final?.values[kind])
     }
 
     /// `endsElsewhere` of a track whose value at the end of the timeline is `finalValue` (nil:
