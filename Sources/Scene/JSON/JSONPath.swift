@@ -20,24 +20,10 @@ struct JSONPath {
 
     /// The path of the member `key`.
     func appending(_ key: String) -> JSONPath {
-        var path = self
         var key = key
-        let fits = key.withUTF8 { utf8 in
-            // Keys to escape (rare) and long suffixes are rendered into the prefix.
-            guard suffixCount + 1 + utf8.count <= Self.suffixCapacity else { return false }
-            return withUnsafeMutableBytes(of: &path.suffix) { bytes in
-                bytes[suffixCount] = UInt8(ascii: "/")
-                var end = suffixCount + 1
-                for byte in utf8 {
-                    if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { return false }
-                    bytes[end] = byte
-                    end += 1
-                }
-                path.suffixCount = end
-                return true
-            }
-        }
-        return fits ? path : JSONPath(JSONPointer.appending(key, to: pointer))
+        let inline = key.withUTF8 { utf8 in appendingInline(count: utf8.count) { utf8[$0] } }
+        // Keys to escape (rare) and long suffixes are rendered into the prefix.
+        return inline ?? JSONPath(JSONPointer.appending(key, to: pointer))
     }
 
     /// The path of the member `key` whose key in the document has `tag`: a key of at most eight
@@ -47,25 +33,28 @@ struct JSONPath {
     /// has the same bytes (a non-ASCII string canonically equal to an ASCII one is longer: each
     /// of its non-ASCII scalars takes two bytes or more and stands for one ASCII scalar).
     func appending(_ key: String, tag: StringTag) -> JSONPath {
-        guard tag.count >= 0, tag.count <= 8, suffixCount + 1 + tag.count <= Self.suffixCapacity,
-            key.utf8.count == tag.count
+        guard tag.count >= 0, tag.count <= 8, key.utf8.count == tag.count,
+            let inline = appendingInline(count: tag.count, { UInt8(truncatingIfNeeded: tag.prefix >> (8 * UInt64($0))) })
         else { return appending(key) }
+        return inline
+    }
+
+    /// The path of the member whose key is the `count` bytes `byte(0)`, `byte(1)`, … written
+    /// inline after the suffix; nil when they do not fit or one must be escaped.
+    private func appendingInline(count: Int, _ byte: (Int) -> UInt8) -> JSONPath? {
+        guard suffixCount + 1 + count <= Self.suffixCapacity else { return nil }
         var path = self
-        let escapes = withUnsafeMutableBytes(of: &path.suffix) { bytes in
+        let fits = withUnsafeMutableBytes(of: &path.suffix) { bytes in
             bytes[suffixCount] = UInt8(ascii: "/")
-            var word = tag.prefix
-            var end = suffixCount + 1
-            while end <= suffixCount + tag.count {
-                let byte = UInt8(truncatingIfNeeded: word)
-                if byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { return true }
-                bytes[end] = byte
-                word >>= 8
-                end += 1
+            for offset in 0..<count {
+                let next = byte(offset)
+                if next == UInt8(ascii: "~") || next == UInt8(ascii: "/") { return false }
+                bytes[suffixCount + 1 + offset] = next
             }
-            return false
+            return true
         }
-        if escapes { return appending(key) }
-        path.suffixCount += 1 + tag.count
+        guard fits else { return nil }
+        path.suffixCount += 1 + count
         return path
     }
 
