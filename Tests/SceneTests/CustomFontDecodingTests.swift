@@ -84,6 +84,7 @@ import Views
     @Test func theFontFolderProvidesNamesAndSceneFontsWin() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         try Data(contentsOf: Self.fixture).write(to: directory.appendingPathComponent("Serif.ttf"))
         try Data([0, 1, 0, 0]).write(to: directory.appendingPathComponent("Broken.otf"))
         var limits = SceneLimits.default

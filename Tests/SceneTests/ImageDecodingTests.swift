@@ -27,7 +27,9 @@ import Views
     @Test func assetFolderProvidesNamesAndSceneAssetsWin() throws {
         let svg = Data("<svg xmlns='http://www.w3.org/2000/svg' width='5' height='7'/>".utf8)
         var limits = SceneLimits.default
-        limits.assetDirectory = try folder(["logo.svg": svg, "p.png": Data(base64Encoded: Self.png)!])
+        let directory = try folder(["logo.svg": svg, "p.png": Data(base64Encoded: Self.png)!])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        limits.assetDirectory = directory
         let fromFolder = try decodeScene(sceneJSON(body: #"{"type": "Image", "name": "logo"}"#), limits: limits)
         guard case .image(let logo) = fromFolder.body.kind else { throw SceneTestFailure.notAnImage }
         #expect(logo.format == .svg && logo.width == 5 && logo.height == 7)

@@ -32,8 +32,7 @@ import Zoetrope
     /// A fresh folder holding `files`, the working directory of a run (so no config.yml is found
     /// unless a test writes one).
     static func folder(_ files: [String: String] = [:]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("cli")
         for (name, text) in files {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }

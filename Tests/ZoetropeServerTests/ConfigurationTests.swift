@@ -7,8 +7,7 @@ import ZoetropeServer
 @Suite struct ConfigurationTests {
     /// A temporary YAML file holding `text`.
     static func file(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("config")
         let url = folder.appendingPathComponent("config.yml")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path

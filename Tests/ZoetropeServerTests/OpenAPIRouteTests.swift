@@ -90,8 +90,7 @@ import Yams
     }
 
     @Test func examplesListTheExamplesFolderWithTheirText() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-examples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("examples")
         try #"{"body": {"type": "Text", "text": "B"}}"#.write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
         try "{\n  \"body\": {\"type\": \"Circle\"}\n}\n".write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         try "not listed".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
