@@ -106,6 +106,7 @@ let package = Package(
             "ZoetropeServer", "Zoetrope", "Scene",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Yams", package: "Yams"),
         ]),

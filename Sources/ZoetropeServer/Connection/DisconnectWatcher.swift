@@ -6,51 +6,43 @@ import NIOHTTPTypes
 /// sending while it waits for the answer counts as gone). The render route uses it to cancel a
 /// render nobody will receive.
 ///
-/// Every method runs on the channel's event loop; ``watch(_:onGone:)`` hops there itself.
+/// The handler's methods run on the channel's event loop and report to the connection's
+/// ``ClientPresence``, which ``watch(_:onGone:)`` reaches from any thread.
 final class DisconnectWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
-    private var gone = false
-    /// For the request in progress only: cleared when its answer ends, so a long-lived
-    /// connection never accumulates them.
-    private var callbacks: [@Sendable () -> Void] = []
+    private let presence = ClientPresence()
 
-    /// Calls `onGone` (on the event loop) if the client of `channel` goes before the current
-    /// request's answer has been written; at once if it already has. Channels without a watcher
-    /// (the in-process test channel) never call it.
+    /// Calls `onGone` if the client of `channel` goes before the current request's answer has
+    /// been written; at once if it already has. Channels without a watcher (the in-process test
+    /// channel) never call it.
     static func watch(_ channel: any Channel, onGone: @escaping @Sendable () -> Void) {
-        channel.eventLoop.execute {
-            guard let watcher = try? channel.pipeline.syncOperations.handler(type: DisconnectWatcher.self) else { return }
-            if watcher.gone {
-                onGone()
-            } else {
-                watcher.callbacks.append(onGone)
-            }
-        }
+        ClientPresence.of(channel)?.watch(onGone)
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        presence.register(for: context.channel)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        ClientPresence.forget(context.channel)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let event = event as? ChannelEvent, case .inputClosed = event { clientWent() }
+        if let event = event as? ChannelEvent, case .inputClosed = event { presence.clientWent() }
         context.fireUserInboundEventTriggered(event)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        clientWent()
+        presence.clientWent()
         context.fireChannelInactive()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { callbacks.removeAll() }
+        if case .end = unwrapOutboundIn(data) { presence.answerEnded() }
         context.write(data, promise: promise)
-    }
-
-    private func clientWent() {
-        gone = true
-        let waiting = callbacks
-        callbacks.removeAll()
-        for callback in waiting { callback() }
     }
 }
