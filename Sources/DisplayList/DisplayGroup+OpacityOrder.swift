@@ -13,7 +13,10 @@ extension DisplayGroup {
     ///
     /// Only the view's own transforms, so that the order depends on the view's modifiers alone
     /// and stays the same at every instant (the keyframe writer's elements keep their nesting).
-    func placingOpacityInsideTransforms() -> DisplayItem {
+    ///
+    /// Consuming, so that the common case (any other group) moves the group into its item
+    /// instead of copying it.
+    consuming func placingOpacityInsideTransforms() -> DisplayItem {
         guard case .opacity = effect, children.count == 1, case .group(var transform) = children[0],
             case .transform = transform.effect, transform.viewID == viewID
         else { return .group(self) }
