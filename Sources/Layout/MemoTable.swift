@@ -6,8 +6,11 @@ struct MemoTable<Key: Equatable, Value> {
     private var heads: [Int32]
     private var entries: [Memo<Key, Value>] = []
 
-    init(nodeCount: Int) {
+    /// Room for `capacity` entries is made at once: grown from empty, the table was copied into
+    /// a new buffer at every doubling.
+    init(nodeCount: Int, capacity: Int = 0) {
         heads = Array(filled: -1, count: nodeCount)
+        entries.reserveCapacity(capacity)
     }
 
     /// The value memoised for node `i` and `key`.
