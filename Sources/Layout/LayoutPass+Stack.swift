@@ -30,62 +30,66 @@ extension LayoutPass {
         var proposals = Array(filled: ProposedSize(axis, main: nil, cross: cross), count: count)
         var sizes = Array(filled: Size.zero, count: count)
 
-        // S1. Spacing before each child: `spacing` between adjacent present children; with the
-        // default spacing, none next to a Spacer.
-        var gaps = Array(filled: 0.0, count: count)
-        var previous: Int?
-        for k in 0..<count where !nodes[children[k]].isAbsent {
-            if let previous {
-                if let spacing {
-                    gaps[k] = spacing.finiteOrZero
-                } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
-                    gaps[k] = Self.defaultSpacing
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
+            // S1. Spacing before each child: `spacing` between adjacent present children; with the
+            // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
+            // elements (a heap array per solution cost more than filling it), indexed by
+            // positions in 0..<count only.
+            gaps.initialize(repeating: 0)
+            var previous: Int?
+            for k in 0..<count where !nodes[children[k]].isAbsent {
+                if let previous {
+                    if let spacing {
+                        gaps[k] = spacing.finiteOrZero
+                    } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
+                        gaps[k] = Self.defaultSpacing
+                    }
+                }
+                previous = k
+            }
+
+            if let main = p[axis] {
+                distribute(children, axis: axis, cross: cross, available: main - total(gaps), &proposals, &sizes)
+            } else {
+                // S2'. Unspecified along the axis: every child gets its ideal length.
+                for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
+            }
+
+            // S4. Along the axis, children follow each other with their gaps.
+            var origins = Array(filled: Point.zero, count: count)
+            var position = 0.0
+            for k in 0..<count {
+                position += gaps[k]
+                origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
+                position += sizes[k][axis]
+            }
+
+            // S5. Across: each child's alignment guide on one line; the stack spans their union. The
+            // gaps are no longer needed: their buffer holds the guides.
+            let guides = gaps
+            for k in 0..<count { guides[k] = 0 }
+            var low = Double.infinity, high = -Double.infinity
+            var unbounded = false
+            for k in 0..<count where !nodes[children[k]].isAbsent {
+                let extent = sizes[k][axis.cross]
+                guard extent.isFinite else { unbounded = true; continue }
+                guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
+                low = min(low, -guides[k])
+                high = max(high, extent - guides[k])
+            }
+            var crossLength = 0.0
+            if unbounded {
+                crossLength = .infinity
+            } else if low <= high {
+                crossLength = high - low
+                for k in 0..<count where !nodes[children[k]].isAbsent {
+                    let value = -guides[k] - low
+                    if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
                 }
             }
-            previous = k
+            return ContainerSolution(
+                proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
         }
-
-        if let main = p[axis] {
-            distribute(children, axis: axis, cross: cross, available: main - gaps.reduce(0, +), &proposals, &sizes)
-        } else {
-            // S2'. Unspecified along the axis: every child gets its ideal length.
-            for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
-        }
-
-        // S4. Along the axis, children follow each other with their gaps.
-        var origins = Array(filled: Point.zero, count: count)
-        var position = 0.0
-        for k in 0..<count {
-            position += gaps[k]
-            origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
-            position += sizes[k][axis]
-        }
-
-        // S5. Across: each child's alignment guide on one line; the stack spans their union. The
-        // gaps are no longer needed: their array holds the guides.
-        var guides = consume gaps
-        for k in 0..<count { guides[k] = 0 }
-        var low = Double.infinity, high = -Double.infinity
-        var unbounded = false
-        for k in 0..<count where !nodes[children[k]].isAbsent {
-            let extent = sizes[k][axis.cross]
-            guard extent.isFinite else { unbounded = true; continue }
-            guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
-            low = min(low, -guides[k])
-            high = max(high, extent - guides[k])
-        }
-        var crossLength = 0.0
-        if unbounded {
-            crossLength = .infinity
-        } else if low <= high {
-            crossLength = high - low
-            for k in 0..<count where !nodes[children[k]].isAbsent {
-                let value = -guides[k] - low
-                if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
-            }
-        }
-        return ContainerSolution(
-            proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
     }
 
     /// S2–S3. Shares `available` out along `axis`: priority groups from the highest, each offered
@@ -197,6 +201,13 @@ extension LayoutPass {
             }
             return used
         }
+    }
+
+    /// The sum of `values` in order from 0, as `reduce(0, +)` adds them.
+    private func total(_ values: UnsafeMutableBufferPointer<Double>) -> Double {
+        var sum = 0.0
+        for value in values { sum += value }
+        return sum
     }
 
     /// The offset of the stack's cross-axis guide from child `c`'s top or leading edge.

@@ -34,9 +34,10 @@ struct MemoTable<Key: Equatable, Value> {
         _read { yield entries[entry].value }
     }
 
-    /// Memoises `value` for node `i` and `key`; returns the new entry's index.
+    /// Memoises `value` for node `i` and `key`; returns the new entry's index. `value` is taken
+    /// over, not copied (a text layout is large).
     @discardableResult
-    mutating func insert(_ value: Value, _ i: Int, for key: Key) -> Int {
+    mutating func insert(_ value: consuming Value, _ i: Int, for key: Key) -> Int {
         entries.append(Memo(key: key, value: value, next: heads[i]))
         heads[i] = Int32(entries.count - 1)
         return entries.count - 1
