@@ -30,62 +30,66 @@ extension LayoutPass {
         var proposals = Array(filled: ProposedSize(axis, main: nil, cross: cross), count: count)
         var sizes = Array(filled: Size.zero, count: count)
 
-        // S1. Spacing before each child: `spacing` between adjacent present children; with the
-        // default spacing, none next to a Spacer.
-        var gaps = Array(filled: 0.0, count: count)
-        var previous: Int?
-        for k in 0..<count where !nodes[children[k]].isAbsent {
-            if let previous {
-                if let spacing {
-                    gaps[k] = spacing.finiteOrZero
-                } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
-                    gaps[k] = Self.defaultSpacing
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
+            // S1. Spacing before each child: `spacing` between adjacent present children; with the
+            // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
+            // elements (a heap array per solution cost more than filling it), indexed by
+            // positions in 0..<count only.
+            gaps.initialize(repeating: 0)
+            var previous: Int?
+            for k in 0..<count where !nodes[children[k]].isAbsent {
+                if let previous {
+                    if let spacing {
+                        gaps[k] = spacing.finiteOrZero
+                    } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
+                        gaps[k] = Self.defaultSpacing
+                    }
+                }
+                previous = k
+            }
+
+            if let main = p[axis] {
+                distribute(children, axis: axis, cross: cross, available: main - total(gaps), &proposals, &sizes)
+            } else {
+                // S2'. Unspecified along the axis: every child gets its ideal length.
+                for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
+            }
+
+            // S4. Along the axis, children follow each other with their gaps.
+            var origins = Array(filled: Point.zero, count: count)
+            var position = 0.0
+            for k in 0..<count {
+                position += gaps[k]
+                origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
+                position += sizes[k][axis]
+            }
+
+            // S5. Across: each child's alignment guide on one line; the stack spans their union. The
+            // gaps are no longer needed: their buffer holds the guides.
+            let guides = gaps
+            for k in 0..<count { guides[k] = 0 }
+            var low = Double.infinity, high = -Double.infinity
+            var unbounded = false
+            for k in 0..<count where !nodes[children[k]].isAbsent {
+                let extent = sizes[k][axis.cross]
+                guard extent.isFinite else { unbounded = true; continue }
+                guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
+                low = min(low, -guides[k])
+                high = max(high, extent - guides[k])
+            }
+            var crossLength = 0.0
+            if unbounded {
+                crossLength = .infinity
+            } else if low <= high {
+                crossLength = high - low
+                for k in 0..<count where !nodes[children[k]].isAbsent {
+                    let value = -guides[k] - low
+                    if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
                 }
             }
-            previous = k
+            return ContainerSolution(
+                proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
         }
-
-        if let main = p[axis] {
-            distribute(children, axis: axis, cross: cross, available: main - gaps.reduce(0, +), &proposals, &sizes)
-        } else {
-            // S2'. Unspecified along the axis: every child gets its ideal length.
-            for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
-        }
-
-        // S4. Along the axis, children follow each other with their gaps.
-        var origins = Array(filled: Point.zero, count: count)
-        var position = 0.0
-        for k in 0..<count {
-            position += gaps[k]
-            origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
-            position += sizes[k][axis]
-        }
-
-        // S5. Across: each child's alignment guide on one line; the stack spans their union. The
-        // gaps are no longer needed: their array holds the guides.
-        var guides = consume gaps
-        for k in 0..<count { guides[k] = 0 }
-        var low = Double.infinity, high = -Double.infinity
-        var unbounded = false
-        for k in 0..<count where !nodes[children[k]].isAbsent {
-            let extent = sizes[k][axis.cross]
-            guard extent.isFinite else { unbounded = true; continue }
-            guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
-            low = min(low, -guides[k])
-            high = max(high, extent - guides[k])
-        }
-        var crossLength = 0.0
-        if unbounded {
-            crossLength = .infinity
-        } else if low <= high {
-            crossLength = high - low
-            for k in 0..<count where !nodes[children[k]].isAbsent {
-                let value = -guides[k] - low
-                if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
-            }
-        }
-        return ContainerSolution(
-            proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
     }
 
     /// S2–S3. Shares `available` out along `axis`: priority groups from the highest, each offered
@@ -106,29 +110,52 @@ extension LayoutPass {
         func length(_ k: Int, at main: Double) -> Double {
             size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
         }
-        // Children by descending priority (stable), cut into runs of equal priority.
-        let priorities = children.map { nodes[$0].priority }
-        var byPriority = Array(0..<count)
-        byPriority.sort { (-priorities[$0], $0) < (-priorities[$1], $1) }
-        var groups: [Range<Int>] = []
-        var start = 0
-        for position in 1...count {
-            if position < count && priorities[byPriority[position]] == priorities[byPriority[start]] { continue }
-            groups.append(start..<position)
-            start = position
-        }
-        // What each group must leave for the groups after it: their minimum lengths.
-        var reserved = Array(filled: 0.0, count: groups.count)
-        for g in stride(from: groups.count - 2, through: 0, by: -1) {
-            reserved[g] = reserved[g + 1] + groups[g + 1].reduce(0) { $0 + length(byPriority[$1], at: 0) }
-        }
+        func priority(_ k: Int) -> Double { nodes[children[k]].priority }
+        // Positions by descending priority (stable), in runs of equal priority; and at the start
+        // of each run, what the runs after it must leave: their minimum lengths. Both are
+        // scratch buffers of `count` elements (a heap array each cost more than the rest of the
+        // grouping), indexed by positions in 0..<count only.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { byPriority in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { reserved in
+                for k in 0..<count { byPriority.initializeElement(at: k, to: k) }
+                reserved.initialize(repeating: 0)
+                var sorted = byPriority
+                sorted.sort { (-priority($0), $0) < (-priority($1), $1) }
+                // The run that starts at `start`, and the one that ends at `end`.
+                func runEnd(_ start: Int) -> Int {
+                    var end = start + 1
+                    while end < count, priority(byPriority[end]) == priority(byPriority[start]) { end += 1 }
+                    return end
+                }
+                func runStart(_ end: Int) -> Int {
+                    var start = end - 1
+                    while start > 0, priority(byPriority[start - 1]) == priority(byPriority[end - 1]) { start -= 1 }
+                    return start
+                }
+                // From the last run back: each run leaves what the next one leaves plus the
+                // next one's minimum lengths, summed in order.
+                var end = count
+                var start = runStart(end)
+                while start > 0 {
+                    let previous = runStart(start)
+                    var minimum = 0.0
+                    for position in start..<end { minimum += length(byPriority[position], at: 0) }
+                    reserved[previous] = reserved[start] + minimum
+                    end = start
+                    start = previous
+                }
 
-        var remaining = available
-        for (g, group) in groups.enumerated() {
-            let used = share(
-                remaining - reserved[g], among: byPriority[group], children, axis: axis, cross: cross,
-                &proposals, &sizes)
-            if remaining.isFinite { remaining -= used }
+                var remaining = available
+                start = 0
+                while start < count {
+                    let end = runEnd(start)
+                    let used = share(
+                        remaining - reserved[start], among: byPriority[start..<end], children, axis: axis, cross: cross,
+                        &proposals, &sizes)
+                    if remaining.isFinite { remaining -= used }
+                    start = end
+                }
+            }
         }
     }
 
@@ -142,30 +169,45 @@ extension LayoutPass {
         func length(_ k: Int, at main: Double) -> Double {
             size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
         }
-        // Positions with their flexibility, in the order they are offered their share.
-        var order: [(flexibility: Double, k: Int)]
-        if group.count > 1 {
-            order = group.map { k in
-                let flex = length(k, at: .infinity) - length(k, at: 0)
-                return (flex.isNaN ? .infinity : flex, k)
+        // Positions with their flexibility, in the order they are offered their share: a
+        // scratch buffer of `group.count` elements, filled once each in the loop below.
+        let count = group.count
+        return withUnsafeTemporaryAllocation(of: (flexibility: Double, k: Int).self, capacity: count) { order in
+            var filled = 0
+            for k in group {
+                if count > 1 {
+                    let flex = length(k, at: .infinity) - length(k, at: 0)
+                    order.initializeElement(at: filled, to: (flex.isNaN ? .infinity : flex, k))
+                } else {
+                    order.initializeElement(at: filled, to: (0, k))
+                }
+                filled += 1
             }
-            order.sort { ($0.flexibility, $0.k) < ($1.flexibility, $1.k) }
-        } else {
-            order = group.map { (0, $0) }
+            if count > 1 {
+                var sorted = order
+                sorted.sort { ($0.flexibility, $0.k) < ($1.flexibility, $1.k) }
+            }
+            var groupRemaining = available
+            var left = Double(count)
+            var used = 0.0
+            for (_, k) in order {
+                let offer = groupRemaining.isNaN ? 0 : max(0, groupRemaining / left)
+                proposals[k] = ProposedSize(axis, main: offer, cross: cross)
+                sizes[k] = size(children[k], proposals[k])
+                let taken = sizes[k][axis]
+                if groupRemaining.isFinite { groupRemaining -= taken }
+                used += taken
+                left -= 1
+            }
+            return used
         }
-        var groupRemaining = available
-        var left = Double(order.count)
-        var used = 0.0
-        for (_, k) in order {
-            let offer = groupRemaining.isNaN ? 0 : max(0, groupRemaining / left)
-            proposals[k] = ProposedSize(axis, main: offer, cross: cross)
-            sizes[k] = size(children[k], proposals[k])
-            let taken = sizes[k][axis]
-            if groupRemaining.isFinite { groupRemaining -= taken }
-            used += taken
-            left -= 1
-        }
-        return used
+    }
+
+    /// The sum of `values` in order from 0, as `reduce(0, +)` adds them.
+    private func total(_ values: UnsafeMutableBufferPointer<Double>) -> Double {
+        var sum = 0.0
+        for value in values { sum += value }
+        return sum
     }
 
     /// The offset of the stack's cross-axis guide from child `c`'s top or leading edge.

@@ -50,13 +50,26 @@ final class LayoutPass {
         var builder = FlatTreeBuilder()
         builder.add(root, stackAxis: nil)
         nodes = builder.nodes
-        sizeMemo = MemoTable(nodeCount: nodes.count)
+        var containers = 0, texts = 0, modified = 0
+        for node in nodes {
+            if node.isContainer { containers += 1 }
+            if node.isText { texts += 1 }
+            if node.modifierCount > 0 { modified += 1 }
+        }
+        let proposals = Self.proposalsPerView
+        sizeMemo = MemoTable(nodeCount: nodes.count, capacity: (containers + texts) * proposals)
         baselineMemo = MemoTable(nodeCount: nodes.count)
-        viewSizeMemo = MemoTable(nodeCount: nodes.count)
-        stackMemo = MemoTable(nodeCount: nodes.count)
-        textMemo = MemoTable(nodeCount: nodes.count)
+        viewSizeMemo = MemoTable(nodeCount: nodes.count, capacity: modified * proposals)
+        stackMemo = MemoTable(nodeCount: nodes.count, capacity: containers * proposals)
+        textMemo = MemoTable(nodeCount: nodes.count, capacity: texts * proposals / 2)
         explicitGuideMemo = MemoTable(nodeCount: nodes.count)
     }
+
+    /// How many proposals a view is typically asked about in one pass (a stack probes each
+    /// child at 0 and ∞, offers it a share, and asks again to place it): the memo tables make
+    /// room for that many entries per view they hold (half as many text layouts, which are
+    /// large) before the pass begins.
+    static let proposalsPerView = 8
 
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.
     func size(_ i: Int, level: Int, _ p: ProposedSize) -> Size {

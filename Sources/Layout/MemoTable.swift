@@ -6,8 +6,11 @@ struct MemoTable<Key: Equatable, Value> {
     private var heads: [Int32]
     private var entries: [Memo<Key, Value>] = []
 
-    init(nodeCount: Int) {
+    /// Room for `capacity` entries is made at once: grown from empty, the table was copied into
+    /// a new buffer at every doubling.
+    init(nodeCount: Int, capacity: Int = 0) {
         heads = Array(filled: -1, count: nodeCount)
+        entries.reserveCapacity(capacity)
     }
 
     /// The value memoised for node `i` and `key`.
@@ -31,9 +34,10 @@ struct MemoTable<Key: Equatable, Value> {
         _read { yield entries[entry].value }
     }
 
-    /// Memoises `value` for node `i` and `key`; returns the new entry's index.
+    /// Memoises `value` for node `i` and `key`; returns the new entry's index. `value` is taken
+    /// over, not copied (a text layout is large).
     @discardableResult
-    mutating func insert(_ value: Value, _ i: Int, for key: Key) -> Int {
+    mutating func insert(_ value: consuming Value, _ i: Int, for key: Key) -> Int {
         entries.append(Memo(key: key, value: value, next: heads[i]))
         heads[i] = Int32(entries.count - 1)
         return entries.count - 1

@@ -66,6 +66,23 @@ import Views
         #expect(laid["b"]?.frames == [rect(30, 0, 170, 100), rect(30, 0, 170, 100)])
     }
 
+    @Test func eachPriorityReservesTheMinimumsOfAllLowerOnes() {
+        let root = V.hstack("h", spacing: 0, [
+            V.color("a", [.flexibleFrame(FlexibleFrame(minWidth: 40))]),
+            V.color("b", [.layoutPriority(2)]),
+            V.color("c", [.flexibleFrame(FlexibleFrame(minWidth: 20)), .layoutPriority(1)]),
+            V.spacer("s"),
+        ])
+        let laid = layout(root, 300, 100)
+        // Four priorities: b (2), c (1), a (0), s (−∞). Minimums at 0: c 20, a 40, s 8. b is
+        // offered 300 − (20 + 40 + 8) = 232; c then 68 − (40 + 8) = 20; a 48 − 8 = 40; s the 8
+        // left. In order: a at 0, b at 40, c at 272, s at 292 (0 high, centred on y = 50).
+        #expect(laid.frame(of: "a") == rect(0, 0, 40, 100), "\(laid.layoutDump())")
+        #expect(laid.frame(of: "b") == rect(40, 0, 232, 100))
+        #expect(laid.frame(of: "c") == rect(272, 0, 20, 100))
+        #expect(laid.frame(of: "s") == rect(292, 50, 8, 0))
+    }
+
     @Test func layoutPriorityLetsLongTextWinOverShortText() {
         func row(priority: Bool) -> ViewNode {
             V.hstack("h", [
