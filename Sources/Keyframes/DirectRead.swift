@@ -161,14 +161,19 @@ final class DirectRead {
         case .opacity:
             output[0] = PropertyReader.unit(values[i])
         case .fill:
-            // `PropertyReader.components`, component by component.
-            let color = LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color
-            output[0] = PropertyReader.unit(color.red)
-            output[1] = PropertyReader.unit(color.green)
-            output[2] = PropertyReader.unit(color.blue)
+            // `PropertyReader.components` of `LinearColor.color`, component by component (the
+            // colour's opacity is not read).
+            output[0] = PropertyReader.unit(Self.encoded(values[i]))
+            output[1] = PropertyReader.unit(Self.encoded(values[i + 1]))
+            output[2] = PropertyReader.unit(Self.encoded(values[i + 2]))
         case .fillOpacity:
             output[0] = PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)
         }
+    }
+
+    /// A linear-light component as `LinearColor.color` gives it: encoded, clamped to 0…1.
+    private static func encoded(_ linear: Double) -> Double {
+        min(max(LinearColor.encoded(fromLinear: linear), 0), 1)
     }
 
     /// The value at `time` written into `output` where `time` falls in the stretch of the last

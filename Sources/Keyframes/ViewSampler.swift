@@ -25,9 +25,13 @@ final class ViewSampler {
     @exclusivity(unchecked) private var transitionCache = SlotTable<[Animator.TransitionStretch]>()
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
+    /// The updates' times where they ascend (`UpdateBounds.ascend`), else nil.
+    private let updateTimes: [Double]?
 
     init(animator: Animator) {
         self.animator = animator
+        let times = animator.updates.map(\.time)
+        updateTimes = UpdateBounds.ascend(times) ? times : nil
         var removed: [String: [(removal: Int, view: LaidOutView)]] = [:]
         for (index, removal) in animator.removals.enumerated() {
             func collect(_ view: LaidOutView) {
@@ -282,15 +286,22 @@ final class ViewSampler {
     private final class OnceContext {
         let id: String
         let update: Int
+        /// The instants `t` with `lower ≤ t < upper` whose update is `update` (`UpdateBounds`;
+        /// none where the updates' times do not ascend).
+        let lower: Double, upper: Double
         let stretches: ViewStretches
         let transitions: [Animator.TransitionStretch]
         let scratch: Scratch?
         /// The direct reads made so far, by property and role (nil: the property has none).
         var directReads: [(kind: PropertyKind, role: ElementRole, read: DirectRead?)] = []
 
-        init(id: String, update: Int, stretches: ViewStretches, transitions: [Animator.TransitionStretch], scratch: Scratch?) {
+        init(
+            id: String, update: Int, bounds: (lower: Double, upper: Double), stretches: ViewStretches,
+            transitions: [Animator.TransitionStretch], scratch: Scratch?
+        ) {
             self.id = id
             self.update = update
+            (lower, upper) = bounds
             self.stretches = stretches
             self.transitions = transitions
             self.scratch = scratch
@@ -343,18 +354,21 @@ final class ViewSampler {
     func sampleOnce(
         _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute, into output: inout [Double]
     ) -> Bool {
+        // The route's direct read where it was taken in the last context asked about and the
+        // instant is in that context's update: `onceContext(id, at: time)` returns that very
+        // context, so the update is not searched for. (A direct read is only taken where the
+        // context has a scratch view.)
+        if let last = lastOnce, route.context === last, let direct = route.read, last.lower <= time, time < last.upper,
+            last.transitions.isEmpty, last.id == id
+        {
+            sampleDirect(direct, in: last, at: time, route: route, into: &output)
+            return true
+        }
         let context = onceContext(id, at: time)
         if context.scratch != nil, context.transitions.isEmpty || transitionIndex(of: id, at: time) == nil,
             let direct = route.context === context ? route.read : route.remember(context, context.directRead(kind, role: reader.role, base: base))
         {
-            if !direct.value(inLastStretchAt: time, into: &output) {
-                let stretches = context.stretches
-                let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-                stretches.list.withUnsafeBufferPointer { list in
-                    direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
-                }
-            }
-            route.lastSampleWasDirect = true
+            sampleDirect(direct, in: context, at: time, route: route, into: &output)
             return true
         }
         route.lastSampleWasDirect = false
@@ -378,7 +392,21 @@ final class ViewSampler {
                 scratches[slot] = scratch
             }
         }
-        return OnceContext(id: id, update: update, stretches: stretches, transitions: transitionStretches(of: id), scratch: scratch)
+        let bounds = updateTimes.map { UpdateBounds.bounds(of: update, times: $0) } ?? (.infinity, -.infinity)
+        return OnceContext(
+            id: id, update: update, bounds: bounds, stretches: stretches, transitions: transitionStretches(of: id), scratch: scratch)
+    }
+
+    /// `direct`'s value at `time`, an instant of `context`, written into `output`.
+    private func sampleDirect(_ direct: DirectRead, in context: OnceContext, at time: Double, route: SampleRoute, into output: inout [Double]) {
+        if !direct.value(inLastStretchAt: time, into: &output) {
+            let stretches = context.stretches
+            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+            stretches.list.withUnsafeBufferPointer { list in
+                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
+            }
+        }
+        route.lastSampleWasDirect = true
     }
 
     /// The track values of recent `readOnce` instants. Not checked for exclusive access at run

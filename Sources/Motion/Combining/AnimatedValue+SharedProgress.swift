@@ -192,17 +192,27 @@ extension AnimatedValue where Value == Double {
     public static func values(
         of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, time: Double, into values: inout [Double]
     ) {
+        // `endedBy` is handed to the evaluation in a buffer (an empty one where the plan keeps
+        // no shortcuts), so that it reads no reference out of the plan.
         guard let springs = plan.shortcuts?.springs else {
-            Self.values(of: tracks, plan: plan, springs: nil, time: time, into: &values)
+            guard let shortcuts = plan.shortcuts else {
+                Self.values(of: tracks, plan: plan, endedBy: UnsafeBufferPointer(start: nil, count: 0), springs: nil, time: time, into: &values)
+                return
+            }
+            shortcuts.endedBy.withUnsafeBufferPointer { endedBy in
+                Self.values(of: tracks, plan: plan, endedBy: endedBy, springs: nil, time: time, into: &values)
+            }
             return
         }
-        springs.groupOfChange.withUnsafeBufferPointer { groupOfChange in
-            springs.groups.withUnsafeBufferPointer { groups in
-                springs.settled.withUnsafeBufferPointer { settled in
-                    withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: groups.count) { propagators in
-                        propagators.initialize(repeating: nil)
-                        let buffers = SpringBuffers(groupOfChange: groupOfChange, groups: groups, settled: settled, propagators: propagators)
-                        Self.values(of: tracks, plan: plan, springs: buffers, time: time, into: &values)
+        (plan.shortcuts?.endedBy ?? []).withUnsafeBufferPointer { endedBy in
+            springs.groupOfChange.withUnsafeBufferPointer { groupOfChange in
+                springs.groups.withUnsafeBufferPointer { groups in
+                    springs.settled.withUnsafeBufferPointer { settled in
+                        withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: groups.count) { propagators in
+                            propagators.initialize(repeating: nil)
+                            let buffers = SpringBuffers(groupOfChange: groupOfChange, groups: groups, settled: settled, propagators: propagators)
+                            Self.values(of: tracks, plan: plan, endedBy: endedBy, springs: buffers, time: time, into: &values)
+                        }
                     }
                 }
             }
@@ -218,10 +228,10 @@ extension AnimatedValue where Value == Double {
         let propagators: UnsafeMutableBufferPointer<Spring.Propagator?>
     }
 
-    /// `values(of:plan:time:into:)` with the plan's spring groups, if any, in buffers.
+    /// `values(of:plan:time:into:)` with the plan's `endedBy` and spring groups, if any, in buffers.
     private static func values(
-        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, springs: SpringBuffers?, time: Double,
-        into values: inout [Double]
+        of tracks: UnsafeBufferPointer<AnimatedValue<Double>>, plan: SharedProgressPlan, endedBy: UnsafeBufferPointer<Double>,
+        springs: SpringBuffers?, time: Double, into values: inout [Double]
     ) {
         // Written through one buffer: one uniqueness check for all the tracks, not one each.
         values.withUnsafeMutableBufferPointer { output in
@@ -229,57 +239,55 @@ extension AnimatedValue where Value == Double {
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: max(groups.count, 1)) { progress in
                     progress.initialize(repeating: .nan)
                     plan.groupOfChange.withUnsafeBufferPointer { groupOfChange in
-                        (plan.shortcuts?.endedBy ?? []).withUnsafeBufferPointer { endedBy in
-                            var next = 0
-                            for track in plan.indices {
-                                precondition(track >= 0 && track < output.count, "a plan's track outside the values")
-                                precondition(track < tracks.count, "a plan's track outside the tracks")
-                                var result = tracks[track].target
-                                tracks[track].changes.withUnsafeBufferPointer { changes in
-                                    // The plan's entries are read through buffers, unchecked in
-                                    // release: a plan made for other tracks stops here.
-                                    let covered = next + changes.count
-                                    precondition(
-                                        covered <= groupOfChange.count
-                                            && (springs.map { covered <= $0.groupOfChange.count && covered <= $0.settled.count } ?? true),
-                                        "a plan that does not cover its tracks")
-                                    // The changes that have begun and ended by `time` are skipped:
-                                    // each would subtract `remaining(at:)`'s `.zero`, +0.0, and
-                                    // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
-                                    // has the same bits; a change ended before its start is never
-                                    // skipped (`endedBy` holds its start), as it still adds its interval.
-                                    let ended = SharedProgressPlan.endedPrefix(endedBy, first: next, count: changes.count, at: time)
-                                    next += ended
-                                    for index in ended..<changes.count {
-                                        let group = groupOfChange[next]
-                                        let springGroup = springs?.groupOfChange[next] ?? -1
-                                        next += 1
-                                        let start = changes[index].time
-                                        let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
-                                        if springGroup >= 0, running, let springs {
-                                            // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
-                                            // without a blend), from its group's one propagator (the
-                                            // group's spring, start and speed are this change's).
-                                            if springs.propagators[springGroup] == nil {
-                                                let spring = springs.groups[springGroup].spring
-                                                springs.propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
-                                            }
-                                            let state = springs.settled[next - 1]
-                                            result -= MergedSpring.offset(
-                                                settledOffset: state.offset, settledVelocity: state.velocity, by: springs.propagators[springGroup]!)
-                                            continue
+                        var next = 0
+                        for track in plan.indices {
+                            precondition(track >= 0 && track < output.count, "a plan's track outside the values")
+                            precondition(track < tracks.count, "a plan's track outside the tracks")
+                            var result = tracks[track].target
+                            tracks[track].changes.withUnsafeBufferPointer { changes in
+                                // The plan's entries are read through buffers, unchecked in
+                                // release: a plan made for other tracks stops here.
+                                let covered = next + changes.count
+                                precondition(
+                                    covered <= groupOfChange.count
+                                        && (springs.map { covered <= $0.groupOfChange.count && covered <= $0.settled.count } ?? true),
+                                    "a plan that does not cover its tracks")
+                                // The changes that have begun and ended by `time` are skipped:
+                                // each would subtract `remaining(at:)`'s `.zero`, +0.0, and
+                                // x − (+0.0) is x for every x (−0.0 and NaN too), so the result
+                                // has the same bits; a change ended before its start is never
+                                // skipped (`endedBy` holds its start), as it still adds its interval.
+                                let ended = SharedProgressPlan.endedPrefix(endedBy, first: next, count: changes.count, at: time)
+                                next += ended
+                                for index in ended..<changes.count {
+                                    let group = groupOfChange[next]
+                                    let springGroup = springs?.groupOfChange[next] ?? -1
+                                    next += 1
+                                    let start = changes[index].time
+                                    let running = time >= start && (changes[index].endTime.map({ time < $0 }) ?? true)
+                                    if springGroup >= 0, running, let springs {
+                                        // As `remaining(at:)`: the spring's offset (`MergedSpring.offset(at:)`
+                                        // without a blend), from its group's one propagator (the
+                                        // group's spring, start and speed are this change's).
+                                        if springs.propagators[springGroup] == nil {
+                                            let spring = springs.groups[springGroup].spring
+                                            springs.propagators[springGroup] = spring.settledPropagator(at: (time - start) * spring.speed)
                                         }
-                                        guard group >= 0, running else {
-                                            result -= Change.remaining(changes.baseAddress! + index, at: time)
-                                            continue
-                                        }
-                                        if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
-                                        // As `remaining(at:)`: interval·(1 − progress).
-                                        result -= changes[index].interval.scaled(by: 1 - progress[group])
+                                        let state = springs.settled[next - 1]
+                                        result -= MergedSpring.offset(
+                                            settledOffset: state.offset, settledVelocity: state.velocity, by: springs.propagators[springGroup]!)
+                                        continue
                                     }
+                                    guard group >= 0, running else {
+                                        result -= Change.remaining(changes.baseAddress! + index, at: time)
+                                        continue
+                                    }
+                                    if progress[group].isNaN { progress[group] = groups[group].animation.progress(at: time - start) }
+                                    // As `remaining(at:)`: interval·(1 − progress).
+                                    result -= changes[index].interval.scaled(by: 1 - progress[group])
                                 }
-                                output[track] = result
                             }
+                            output[track] = result
                         }
                     }
                 }
