@@ -52,6 +52,9 @@ import Testing
     @Test func aClosedConnectionIsForgotten() throws {
         let channel = EmbeddedChannel(handler: DisconnectWatcher())
         #expect(ClientPresence.of(channel) != nil)
+        // Only the registered presence drops the entry.
+        ClientPresence().forget(channel)
+        #expect(ClientPresence.of(channel) != nil)
         _ = try channel.finish()
         #expect(ClientPresence.of(channel) == nil)
         // A channel without a watcher never calls.

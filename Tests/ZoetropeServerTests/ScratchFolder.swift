@@ -3,8 +3,7 @@ import Foundation
 /// Folders the tests write files into, all under one folder per test process
 /// (`zoetrope-server-tests-<pid>` in the temporary directory). A run cannot remove its own
 /// folder at the end (Swift Testing has no hook after the last test), so each run removes the
-/// folders of earlier runs whose process is gone: the temporary directory keeps at most one
-/// run's folders instead of gaining about eighty with every `make test`.
+/// folders of earlier runs whose process is gone.
 enum ScratchFolder {
     private static let prefix = "zoetrope-server-tests-"
 

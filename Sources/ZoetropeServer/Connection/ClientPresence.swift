@@ -3,8 +3,7 @@ import Synchronization
 
 /// Whether the client of one connection is still there, and what the request in progress wants
 /// called when it goes. The connection's event loop reports the client going and the answer
-/// ending; the request's task registers its callback from another thread, under a lock instead
-/// of a hop onto the event loop (a thread switch on every render request).
+/// ending; the request's task registers its callback from its own thread, under the lock.
 final class ClientPresence: Sendable {
     private struct State {
         var gone = false
@@ -23,14 +22,20 @@ final class ClientPresence: Sendable {
         connections.withLock { $0[ObjectIdentifier(channel)] }
     }
 
-    /// Makes this the presence of `channel`'s client until ``forget(_:)``.
+    /// Makes this the presence of `channel`'s client until ``forget(_:)`` (a channel has one
+    /// watcher).
     func register(for channel: any Channel) {
-        Self.connections.withLock { $0[ObjectIdentifier(channel)] = self }
+        let earlier = Self.connections.withLock { $0.updateValue(self, forKey: ObjectIdentifier(channel)) }
+        assert(earlier == nil, "a second DisconnectWatcher on one channel")
     }
 
-    /// Drops `channel`'s entry, before the channel (and so its identifier) can be freed.
-    static func forget(_ channel: any Channel) {
-        _ = connections.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
+    /// Drops `channel`'s entry if it is this one, before the channel (and so its identifier) can
+    /// be freed.
+    func forget(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        Self.connections.withLock { connections in
+            if connections[key] === self { connections.removeValue(forKey: key) }
+        }
     }
 
     /// Calls `onGone` when the client goes before the current answer ends; at once (on the
@@ -44,9 +49,11 @@ final class ClientPresence: Sendable {
         if goneAlready { onGone() }
     }
 
-    /// The current request's answer has ended: its callbacks are no longer wanted.
+    /// The current request's answer has ended: its callbacks are no longer wanted. They are
+    /// released outside the lock, as whatever they hold may be.
     func answerEnded() {
-        state.withLock { $0.callbacks.removeAll() }
+        var unwanted: [@Sendable () -> Void] = []
+        state.withLock { swap(&unwanted, &$0.callbacks) }
     }
 
     /// The client went: calls the waiting callbacks, outside the lock.

@@ -28,7 +28,7 @@ final class DisconnectWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        ClientPresence.forget(context.channel)
+        presence.forget(context.channel)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
