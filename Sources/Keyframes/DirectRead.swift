@@ -163,17 +163,12 @@ final class DirectRead {
         case .fill:
             // `PropertyReader.components` of `LinearColor.color`, component by component (the
             // colour's opacity is not read).
-            output[0] = PropertyReader.unit(Self.encoded(values[i]))
-            output[1] = PropertyReader.unit(Self.encoded(values[i + 1]))
-            output[2] = PropertyReader.unit(Self.encoded(values[i + 2]))
+            output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i]))
+            output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
+            output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
         case .fillOpacity:
             output[0] = PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)
         }
-    }
-
-    /// A linear-light component as `LinearColor.color` gives it: encoded, clamped to 0…1.
-    private static func encoded(_ linear: Double) -> Double {
-        min(max(LinearColor.encoded(fromLinear: linear), 0), 1)
     }
 
     /// The value at `time` written into `output` where `time` falls in the stretch of the last

@@ -28,8 +28,8 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
     /// The sRGB colour, each component clamped to 0…1.
     public var color: Color {
         Color(
-            red: Self.clamped(Self.encoded(fromLinear: red)), green: Self.clamped(Self.encoded(fromLinear: green)),
-            blue: Self.clamped(Self.encoded(fromLinear: blue)), opacity: Self.clamped(opacity))
+            red: Self.clampedEncoded(fromLinear: red), green: Self.clampedEncoded(fromLinear: green),
+            blue: Self.clampedEncoded(fromLinear: blue), opacity: Self.clamped(opacity))
     }
 
     public static var zero: Self { Self(red: 0, green: 0, blue: 0, opacity: 0) }
@@ -67,6 +67,11 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
         let magnitude = abs(value)
         let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return value < 0 ? -result : result
+    }
+
+    /// A colour component as ``color`` gives it: encoded, then clamped to 0…1.
+    public static func clampedEncoded(fromLinear value: Double) -> Double {
+        clamped(encoded(fromLinear: value))
     }
 
     private static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
