@@ -9,7 +9,8 @@ enum UpdateBounds {
 
     /// The instants `t` with `lower ≤ t < upper` for which the search over `times` (which
     /// `ascend`) gives `index`: from its time (from −∞ for the first, which is also taken before
-    /// every update) until the next update's time (+∞ after the last).
+    /// every update) until the next update's time (+∞ after the last, which `t < upper` leaves
+    /// out: an instant of +∞ is searched for).
     static func bounds(of index: Int, times: [Double]) -> (lower: Double, upper: Double) {
         let lower = index == 0 ? -Double.infinity : times[index]
         let upper = index + 1 < times.count ? times[index + 1] : Double.infinity

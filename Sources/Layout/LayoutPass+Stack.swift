@@ -33,8 +33,7 @@ extension LayoutPass {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
             // S1. Spacing before each child: `spacing` between adjacent present children; with the
             // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
-            // elements (a heap array per solution cost more than filling it), indexed by
-            // positions in 0..<count only.
+            // elements, indexed by positions in 0..<count only.
             gaps.initialize(repeating: 0)
             var previous: Int?
             for k in 0..<count where !nodes[children[k]].isAbsent {
@@ -113,12 +112,12 @@ extension LayoutPass {
         func priority(_ k: Int) -> Double { nodes[children[k]].priority }
         // Positions by descending priority (stable), in runs of equal priority; and at the start
         // of each run, what the runs after it must leave: their minimum lengths. Both are
-        // scratch buffers of `count` elements (a heap array each cost more than the rest of the
-        // grouping), indexed by positions in 0..<count only.
+        // scratch buffers of `count` elements, indexed by positions in 0..<count only.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { byPriority in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { reserved in
                 for k in 0..<count { byPriority.initializeElement(at: k, to: k) }
                 reserved.initialize(repeating: 0)
+                // The same memory as `byPriority` (a copy of the buffer pointer): sorts it in place.
                 var sorted = byPriority
                 sorted.sort { (-priority($0), $0) < (-priority($1), $1) }
                 // The run that starts at `start`, and the one that ends at `end`.
@@ -184,6 +183,7 @@ extension LayoutPass {
                 filled += 1
             }
             if count > 1 {
+                // The same memory as `order` (a copy of the buffer pointer): sorts it in place.
                 var sorted = order
                 sorted.sort { ($0.flexibility, $0.k) < ($1.flexibility, $1.k) }
             }

@@ -68,7 +68,8 @@ final class LayoutPass {
     /// How many proposals a view is typically asked about in one pass (a stack probes each
     /// child at 0 and ∞, offers it a share, and asks again to place it): the memo tables make
     /// room for that many entries per view they hold (half as many text layouts, which are
-    /// large) before the pass begins.
+    /// large) before the pass begins. A guess: a table outgrowing it grows as an array does, and
+    /// the room made is bounded by the tree's views (`limits.maxNodes`).
     static let proposalsPerView = 8
 
     /// The size view `i` chooses, with its first `level` modifiers applied, for proposal `p`.

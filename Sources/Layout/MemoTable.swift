@@ -6,8 +6,8 @@ struct MemoTable<Key: Equatable, Value> {
     private var heads: [Int32]
     private var entries: [Memo<Key, Value>] = []
 
-    /// Room for `capacity` entries is made at once: grown from empty, the table was copied into
-    /// a new buffer at every doubling.
+    /// Room for `capacity` entries is made at once, so that a table filled as expected is never
+    /// copied to grow.
     init(nodeCount: Int, capacity: Int = 0) {
         heads = Array(filled: -1, count: nodeCount)
         entries.reserveCapacity(capacity)

@@ -59,6 +59,35 @@ import Timeline
         #expect(compared == 5 * 801)
     }
 
+    /// One route kept from sample to sample, as a fit keeps it (the sampler then skips the search
+    /// for the update while the instants stay in the last one's), forwards and backwards over a
+    /// timeline whose second update interrupts the first's animation: still the written view's
+    /// numbers, at the updates' own instants too.
+    @Test func samplesThroughOneRouteAreTheWrittenViewsSamples() throws {
+        let scene = Self.scene.replacingOccurrences(
+            of: #""bounce": 0.3}}}]"#, with: #""bounce": 0.3}}}, {"at": 0.4, "set": {"on": false}, "withAnimation": "easeIn"}]"#)
+        let animator = try KeyframesTestSupport.animator(scene)
+        #expect(animator.updates.map(\.time) == [0, 0.1, 0.4])
+        let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
+        let steps = Array(0...800) + [400, 399, 100, 99, 0] + Array((0...800).reversed())
+        var compared = 0
+        for element in elements {
+            for kind in PropertyKind.properties(of: element.key.role) {
+                let direct = ViewSampler(animator: animator), written = ViewSampler(animator: animator)
+                let reader = element.reader, base = element.base, id = element.key.viewID
+                let route = SampleRoute()
+                for step in steps {
+                    let time = Double(step) / 1000
+                    let a = direct.sampleOnce(id, kind: kind, reader: reader, base: base, at: time, route: route)
+                    let b = written.readOnce(id, at: time) { reader.value(kind, of: $0, base: base) }
+                    #expect(a == b, "\(kind) at \(time)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 5 * steps.count)
+    }
+
     /// `write(_:into:)` puts into a caller's buffer what `value(_:)` returns, reading the tracks
     /// from the slice's own start. By hand: an offset's x and y as they are; an opacity of 1.5
     /// limited to 1; linear-light (1, 0.0031308 / 2, 0, 1) is sRGB (1, 12.92 × 0.0015654, 0) —

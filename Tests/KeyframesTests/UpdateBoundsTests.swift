@@ -25,6 +25,28 @@ import Testing
         #expect(UpdateBounds.bounds(of: 2, times: times) == (0.1, 0.4))
     }
 
+    /// The bounds agree with the search itself, over a timeline with two events at one instant,
+    /// at every update's time, between them, before and after them all, at −0 and at −∞; +∞,
+    /// where the search finds the last update, is in no bounds (a sample there searches).
+    @Test func theBoundsAreWhereTheSearchFindsEachUpdate() throws {
+        let animator = try KeyframesTestSupport.animator(#"""
+            {"state": {"n": 0}, "body": {"type": "Text", "text": "\\(n)"},
+             "timeline": [{"at": 0.1, "set": {"n": 1}}, {"at": 0.1, "set": {"n": 2}}, {"at": 0.4, "set": {"n": 3}}]}
+            """#)
+        let times = animator.updates.map(\.time)
+        #expect(times == [0, 0.1, 0.1, 0.4])
+        #expect(UpdateBounds.ascend(times))
+        let instants = [-Double.infinity, -1, -0.0, 0, 0.05, 0.1, 0.25, 0.4, 0.5]
+        for index in times.indices {
+            let (lower, upper) = UpdateBounds.bounds(of: index, times: times)
+            for time in instants {
+                #expect((animator.updateIndex(at: time) == index) == (lower <= time && time < upper), "update \(index) at \(time)")
+            }
+            #expect(!(lower <= .infinity && .infinity < upper))
+        }
+        #expect(animator.updateIndex(at: .infinity) == 3)
+    }
+
     @Test func onlyAscendingTimesHaveBounds() {
         #expect(UpdateBounds.ascend([0.0, 0.1, 0.5]))
         #expect(UpdateBounds.ascend([0.3]))

@@ -74,6 +74,8 @@ import Views
             V.spacer("s"),
         ])
         let laid = layout(root, 300, 100)
+        // The rule of docs/layout.md ("Stacks", step 2): each priority group is offered what is
+        // left minus the minimums of every lower group, and a Spacer's priority is −∞.
         // Four priorities: b (2), c (1), a (0), s (−∞). Minimums at 0: c 20, a 40, s 8. b is
         // offered 300 − (20 + 40 + 8) = 232; c then 68 − (40 + 8) = 20; a 48 − 8 = 40; s the 8
         // left. In order: a at 0, b at 40, c at 272, s at 292 (0 high, centred on y = 50).
