@@ -22,10 +22,12 @@ enum ElementRole: Hashable, Sendable {
     /// A drawn shape, colour view or divider.
     case shape(ShapeKind, Paint)
     /// A laid-out text: a different layout (another string, another width) is another element.
-    case text(TextLayout, Font)
+    /// Boxed, as `image`: kept inline, these payloads made every role (and every copy of one) as
+    /// large as a text's layout and font.
+    indirect case text(TextLayout, Font)
     /// An image drawn over a rectangle: another image or interpolation is another element; a
     /// template image (its tint `.clear` here) animates its tint as its fill.
-    case image(ImageView)
+    indirect case image(ImageView)
 
     /// The outline an element is drawn with; every kind maps to one SVG basic shape.
     enum ShapeKind: Hashable, Sendable {
