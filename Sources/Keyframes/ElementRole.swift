@@ -39,7 +39,7 @@ enum ElementRole: Hashable, Sendable {
         /// A `Path` view: its path in its own coordinates, drawn at the value's `[x, y]`.
         case path(Path)
         /// A custom shape, or a shape under `trim` or `strokedPath`, drawn again from the value's numbers.
-        case sampled(SampledOutline)
+        indirect case sampled(SampledOutline)
 
         init(_ shape: Shape) {
             switch shape {
