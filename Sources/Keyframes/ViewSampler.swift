@@ -223,7 +223,7 @@ final class ViewSampler {
 
     /// A presented view (or one as its update laid it out), shared by reference: a cached view is
     /// read in place, not copied.
-    private final class Presented {
+    final class Presented {
         let view: LaidOutView
         init(_ view: LaidOutView) { self.view = view }
     }
@@ -239,6 +239,11 @@ final class ViewSampler {
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
         presentation(id, at: time)?.view
+    }
+
+    /// `presented(_:at:)` in its box, shared (not copied) with the sampler's caches.
+    func presentedBox(_ id: String, at time: Double) -> Presented? {
+        presentation(id, at: time)
     }
 
     /// `read` of the view `id` as presented at `time` (nil when it is not drawn then), without
