@@ -17,18 +17,19 @@ struct ElementSkeleton {
 
     /// The elements of `root` (`Animator.presentation(at:)`): its children and decorations as
     /// presented, in painting order; each view's modifiers (transition effects included) from
-    /// `resolve`.
+    /// `resolve`, which gives the view in a box.
     static func elements(
-        of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
+        of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> ViewSampler.Presented
     ) -> [ElementSkeleton] {
-        // Each resolved view's node (what an item's role is read from), not the whole view.
+        // Each resolved view's box (its node is what an item's role is read from), not a copy.
         var nodes = ViewNodeTable(capacity: root.treeViewCount)
         func resolved(_ view: LaidOutView) -> LaidOutView {
-            var result = resolve(view)
+            let box = resolve(view)
+            var result = box.view
             result.children = view.children.map(resolved)
             // (`mapValues` of an empty dictionary still made a new storage.)
             result.decorations = view.decorations.isEmpty ? [:] : view.decorations.mapValues(resolved)
-            nodes.add(result.id, result.node)
+            nodes.add(result.id, box)
             return result
         }
         let items = builder.items(of: resolved(root))
@@ -69,9 +70,9 @@ extension ElementRole {
     fileprivate init?(_ item: DisplayItem, of box: ViewNodeTable.Node) {
         switch item {
         case .group(let group):
-            guard group.modifier < box.node.modifiers.count else { return nil }
+            guard group.modifier < box.view.node.modifiers.count else { return nil }
             let index = group.modifier
-            switch box.node.modifiers[index] {
+            switch box.view.node.modifiers[index] {
             case .clip(let shape): self = .clip(modifier: index, shape: ShapeKind(shape))
             case .opacity: self = .opacity(modifier: index)
             case .offset: self = .offset(modifier: index)
@@ -86,7 +87,7 @@ extension ElementRole {
                 return nil
             }
         case .shape(let shape):
-            guard case .shape(let shapeView) = box.node.content else {
+            guard case .shape(let shapeView) = box.view.node.content else {
                 self = .shape(.rectangle, .fill)  // a colour or a divider
                 return
             }
