@@ -10,8 +10,9 @@ struct AnimatedElement {
     /// The item as first drawn (`DisplayListBuilder`): what the element writer writes.
     var item: DisplayItem
     var reader: PropertyReader
-    /// The view as presented when the element first appears (static attribute values).
-    var initialView: LaidOutView
+    /// The view as presented when the element first appears (static attribute values), in the
+    /// sampler's box: the element is moved and kept without a copy of the whole view.
+    let initial: ViewSampler.Presented
     /// Where a drawn item's translation is measured from.
     var base: Point
     /// Every property of the element, in writing order.
@@ -36,7 +37,7 @@ struct AnimatedElement {
 
     /// The value of `kind` before anything moves.
     func initialValue(_ kind: PropertyKind) -> [Double] {
-        track(kind)?.initialValue ?? reader.value(kind, of: initialView, base: base)
+        track(kind)?.initialValue ?? reader.value(kind, of: initial.view, base: base)
     }
 }
 
@@ -90,15 +91,15 @@ struct ElementAnimator {
             epochs = self.epochs(of: id, updates: node.updates)
             (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)
         }
-        guard let first = epochs.first, let initialView = sampler.presented(id, at: first.start) else { return nil }
+        guard let first = epochs.first, let initial = sampler.presentedBox(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role, drawnPaths: drawnPaths)
-        let base = reader.anchor(of: initialView)
+        let base = reader.anchor(of: initial.view)
         let twinKey = ElementTwins.key(node, epochs: epochs)
         let tracks: [(kind: PropertyKind, track: PropertyTrack)]
         if let twinKey, let shared = twins.tracks(for: twinKey, viewID: id, epochs: epochs, sampler: sampler) {
             tracks = shared
         } else {
-            guard let built = self.tracks(of: node, epochs: epochs, reader: reader, base: base, initialView: initialView) else { return nil }
+            guard let built = self.tracks(of: node, epochs: epochs, reader: reader, base: base, initialView: initial.view) else { return nil }
             tracks = built
             if let twinKey { twins.register(twinKey, viewID: id, slot: sampler.slot(of: id), epochs: epochs, tracks: tracks) }
         }
@@ -112,7 +113,7 @@ struct ElementAnimator {
         }
         let visibility = alive == parentAlive ? nil : Self.visibility(alive)
         return AnimatedElement(
-            key: node.key, item: node.item, reader: reader, initialView: initialView, base: base, tracks: tracks, visibility: visibility,
+            key: node.key, item: node.item, reader: reader, initial: initial, base: base, tracks: tracks, visibility: visibility,
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
             children: animate(node.children, parentAlive: alive))
     }

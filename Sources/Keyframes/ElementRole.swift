@@ -22,10 +22,12 @@ enum ElementRole: Hashable, Sendable {
     /// A drawn shape, colour view or divider.
     case shape(ShapeKind, Paint)
     /// A laid-out text: a different layout (another string, another width) is another element.
-    case text(TextLayout, Font)
+    /// Boxed, as `image`: kept inline, these payloads made every role (and every copy of one) as
+    /// large as a text's layout and font.
+    indirect case text(TextLayout, Font)
     /// An image drawn over a rectangle: another image or interpolation is another element; a
     /// template image (its tint `.clear` here) animates its tint as its fill.
-    case image(ImageView)
+    indirect case image(ImageView)
 
     /// The outline an element is drawn with; every kind maps to one SVG basic shape.
     enum ShapeKind: Hashable, Sendable {
@@ -37,7 +39,7 @@ enum ElementRole: Hashable, Sendable {
         /// A `Path` view: its path in its own coordinates, drawn at the value's `[x, y]`.
         case path(Path)
         /// A custom shape, or a shape under `trim` or `strokedPath`, drawn again from the value's numbers.
-        case sampled(SampledOutline)
+        indirect case sampled(SampledOutline)
 
         init(_ shape: Shape) {
             switch shape {

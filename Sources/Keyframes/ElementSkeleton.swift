@@ -17,21 +17,30 @@ struct ElementSkeleton {
 
     /// The elements of `root` (`Animator.presentation(at:)`): its children and decorations as
     /// presented, in painting order; each view's modifiers (transition effects included) from
-    /// `resolve`.
+    /// `resolve`, which gives the view of an id in a box (nil: the view as it is in `root`).
     static func elements(
-        of root: LaidOutView, builder: DisplayListBuilder, resolve: (LaidOutView) -> LaidOutView
+        of root: LaidOutView, builder: DisplayListBuilder, resolve: (String) -> ViewSampler.Presented?
     ) -> [ElementSkeleton] {
-        // Each resolved view's node (what an item's role is read from), not the whole view.
+        // Each resolved view's box (its node is what an item's role is read from), not a copy.
         var nodes = ViewNodeTable(capacity: root.treeViewCount)
-        func resolved(_ view: LaidOutView) -> LaidOutView {
-            var result = resolve(view)
-            result.children = view.children.map(resolved)
+        // The tree is read in place through pointers into its arrays (a child passed by value was
+        // copied whole, and the recursion's result once more): each pointer is to `root` or to an
+        // element of a children buffer at one of its own indices, held by `children` meanwhile.
+        func resolved(_ view: UnsafePointer<LaidOutView>) -> LaidOutView {
+            let box = resolve(view.pointee.id) ?? ViewSampler.Presented(view.pointee)
+            var result = box.view
+            let children = view.pointee.children
+            result.children = children.withUnsafeBufferPointer { children in
+                children.indices.map { resolved(children.baseAddress! + $0) }
+            }
             // (`mapValues` of an empty dictionary still made a new storage.)
-            result.decorations = view.decorations.isEmpty ? [:] : view.decorations.mapValues(resolved)
-            nodes.add(result.id, result.node)
+            result.decorations =
+                view.pointee.decorations.isEmpty
+                ? [:] : view.pointee.decorations.mapValues { decoration in withUnsafePointer(to: decoration) { resolved($0) } }
+            nodes.add(box.view.id, box)
             return result
         }
-        let items = builder.items(of: resolved(root))
+        let items = builder.items(of: withUnsafePointer(to: root) { resolved($0) })
         var result: [ElementSkeleton] = []
         // One element per item (the array is made once, not grown).
         result.reserveCapacity(items.count)
@@ -69,9 +78,9 @@ extension ElementRole {
     fileprivate init?(_ item: DisplayItem, of box: ViewNodeTable.Node) {
         switch item {
         case .group(let group):
-            guard group.modifier < box.node.modifiers.count else { return nil }
+            guard group.modifier < box.view.node.modifiers.count else { return nil }
             let index = group.modifier
-            switch box.node.modifiers[index] {
+            switch box.view.node.modifiers[index] {
             case .clip(let shape): self = .clip(modifier: index, shape: ShapeKind(shape))
             case .opacity: self = .opacity(modifier: index)
             case .offset: self = .offset(modifier: index)
@@ -86,7 +95,7 @@ extension ElementRole {
                 return nil
             }
         case .shape(let shape):
-            guard case .shape(let shapeView) = box.node.content else {
+            guard case .shape(let shapeView) = box.view.node.content else {
                 self = .shape(.rectangle, .fill)  // a colour or a divider
                 return
             }

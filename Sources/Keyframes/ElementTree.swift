@@ -95,7 +95,9 @@ struct ElementTree {
                 } else {
                     node = ElementNode(key: element.pointee.key, item: element.pointee.item, epochs: epochs)
                     position += 1
-                    nodes.insert(node, at: position)
+                    // Mostly at the end (every node of the first epoch): an append, not the
+                    // general insert.
+                    if position == nodes.count { nodes.append(node) } else { nodes.insert(node, at: position) }
                 }
                 node.updates.append(update)
                 merge(element.pointee.children, into: &node.children, update: update, epochs: epochs)

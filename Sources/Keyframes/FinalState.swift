@@ -42,11 +42,10 @@ struct FinalState {
                     final.item = skeleton[found].item
                     _ = sampler.read(element.pointee.key.viewID, at: time) { view in
                         // One copy of the reader for all the element's tracks (reading it through
-                        // the pointer copies it for each call), and room for every value at once.
+                        // the pointer copies it for each call).
                         let reader = element.pointee.reader, base = element.pointee.base
-                        // (Made at its size: `reserveCapacity` on the empty dictionary went through
-                        // the unspecialised generic path, dearer than the inserts it saved.)
-                        final.values = Dictionary(minimumCapacity: element.pointee.tracks.count)
+                        // (Grown by its inserts: made at the tracks' count, it went through the
+                        // unspecialised generic initialiser, dearer than growing it.)
                         for (kind, track) in element.pointee.tracks where !track.isConstant {
                             final.values[kind] = reader.value(kind, of: view, base: base)
                         }

@@ -36,7 +36,7 @@ extension AnimatedElement {
     /// The id of the mask view of a masked group.
     var maskViewID: String? {
         guard case .mask(let index) = key.role else { return nil }
-        return initialView.decorations[index]?.id
+        return initial.view.decorations[index]?.id
     }
 
     /// Whether `child` is drawn by the mask view (or a view inside it).

@@ -194,7 +194,7 @@ struct KeyframeDocumentWriter {
         _ kind: PropertyKind, _ track: PropertyTrack, _ element: UnsafePointer<AnimatedElement>, _ numbers: NumberText,
         textParts: AnimatedTextParts? = nil
     ) -> PropertyText {
-        let frame = element.pointee.initialView.frame
+        let frame = element.pointee.initial.view.frame
         // Scales and angles move every point the element draws: up to its reach from the origin
         // (walked only for the kinds whose digits depend on it).
         let extent: Double
@@ -223,7 +223,7 @@ struct KeyframeDocumentWriter {
     /// The parts of a text element placed by its `glyphs` track: made once per element and
     /// shared by every part it writes.
     func textParts(of element: AnimatedElement) -> AnimatedTextParts? {
-        let view = element.initialView
+        let view = element.initial.view
         return AnimatedTextParts(
             role: element.key.role, item: element.item, origin: element.base, glyphs: glyphs, drawnPaths: drawnPaths,
             source: view.node.source.pointer.isEmpty ? view.id : view.node.source.pointer, work: textWork)

@@ -69,7 +69,7 @@ public struct KeyframeEncoder: Sendable {
             if animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { break }
             drawnPaths?.reset()
             let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: time), builder: builder) {
-                sampler.structural($0.id, at: time) ?? $0
+                sampler.structuralBox($0, at: time)
             }
             tree.add(skeleton, update: index)
         }
@@ -85,7 +85,7 @@ public struct KeyframeEncoder: Sendable {
         drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)
         let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: end), builder: builder) {
-            sampler.structural($0.id, at: end) ?? $0
+            sampler.structuralBox($0, at: end)
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
         return elements

@@ -1,3 +1,4 @@
+import Layout
 import Views
 
 /// The nodes of a resolved tree's views by id (what `ElementSkeleton` reads an item's role
@@ -10,12 +11,10 @@ import Views
 /// entry; after a repeat every lookup goes through the dictionary, whose entry for an id is the
 /// one added last, as a plain `[String: Node]` table gives.
 struct ViewNodeTable {
-    /// A view's node, shared by reference: looking it up (and reading an item's role from it)
-    /// copies no node.
-    final class Node {
-        let node: ViewNode
-        init(_ node: ViewNode) { self.node = node }
-    }
+    /// A resolved view in a box (the sampler's box of the presented view where it has one), its
+    /// node read in place: looking it up (and reading an item's role from it) copies no node,
+    /// and adding it copies nothing.
+    typealias Node = ViewSampler.Presented
 
     private var entries: [(id: String, node: Node)] = []
     /// Each id's entry (the last one added under it).
@@ -33,10 +32,11 @@ struct ViewNodeTable {
         indices.reserveCapacity(capacity)
     }
 
-    /// Adds the node of the view `id`; a later node of the same id replaces it for lookups.
-    mutating func add(_ id: String, _ node: ViewNode) {
+    /// Adds the view `id` (its node in `box.view`); a later view of the same id replaces it for
+    /// lookups.
+    mutating func add(_ id: String, _ box: Node) {
         if indices.updateValue(entries.count, forKey: id) != nil { repeats = true }
-        entries.append((id, Node(node)))
+        entries.append((id, box))
     }
 
     /// The node last added for `id`, or nil.

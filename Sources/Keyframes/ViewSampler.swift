@@ -223,7 +223,7 @@ final class ViewSampler {
 
     /// A presented view (or one as its update laid it out), shared by reference: a cached view is
     /// read in place, not copied.
-    private final class Presented {
+    final class Presented {
         let view: LaidOutView
         init(_ view: LaidOutView) { self.view = view }
     }
@@ -239,6 +239,11 @@ final class ViewSampler {
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
         presentation(id, at: time)?.view
+    }
+
+    /// `presented(_:at:)` in its box, shared (not copied) with the sampler's caches.
+    func presentedBox(_ id: String, at time: Double) -> Presented? {
+        presentation(id, at: time)
     }
 
     /// `read` of the view `id` as presented at `time` (nil when it is not drawn then), without
@@ -574,10 +579,10 @@ final class ViewSampler {
 
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
     /// and run colours of its update: what identifies its element (its glyphs move by `glyphs`).
-    func structural(_ id: String, at time: Double) -> LaidOutView? {
+    /// In a box: anything but a text in the presentation's own box, a text in a new one.
+    func structuralBox(_ id: String, at time: Double) -> Presented? {
         guard let presented = presentation(id, at: time) else { return nil }
-        // Anything but a text: the presented view, copied once out of its box.
-        guard case .text = presented.view.node.content else { return presented.view }
+        guard case .text = presented.view.node.content else { return presented }
         var view = presented.view
         if case .text(var text) = view.node.content, let laidOut = structure(id, at: time)?.view,
             case .text(let final) = laidOut.node.content
@@ -589,7 +594,7 @@ final class ViewSampler {
             view.node.content = .text(text)
             view.text = laidOut.text
         }
-        return view
+        return Presented(view)
     }
 }
 

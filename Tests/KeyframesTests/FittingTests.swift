@@ -37,7 +37,7 @@ import Timeline
         let sampler = ViewSampler(animator: animator)
         var checked = 0
         func check(_ element: AnimatedElement) {
-            let extent = max(abs(element.initialView.frame.width), abs(element.initialView.frame.height))
+            let extent = max(abs(element.initial.view.frame.width), abs(element.initial.view.frame.height))
             for (kind, track) in element.tracks {
                 let tolerances = kind.tolerances(extent: extent)
                 for step in 0...600 {

@@ -1,3 +1,4 @@
+import Layout
 import Testing
 import Views
 
@@ -7,10 +8,11 @@ import Views
 /// dictionary when they do not, and always the node added last under an id.
 @Suite struct ViewNodeTableTests {
     static func node(_ id: String) -> ViewNode { ViewNode(id: id, content: .empty) }
+    static func box(_ node: ViewNode) -> ViewNodeTable.Node { ViewNodeTable.Node(LaidOutView(node: node, frames: [])) }
 
     static func table(_ ids: [String]) -> ViewNodeTable {
         var table = ViewNodeTable(capacity: ids.count)
-        for id in ids { table.add(id, node(id)) }
+        for id in ids { table.add(id, box(node(id))) }
         return table
     }
 
@@ -19,7 +21,7 @@ import Views
     /// c: six lookups at the cursor, none hashed.
     @Test func inOrderLookupsStayAtTheCursor() {
         var table = Self.table(["a", "b", "c", "stack"])
-        for id in ["a", "a", "b", "b", "c", "c"] { #expect(table.node(id)?.node.id == id) }
+        for id in ["a", "a", "b", "b", "c", "c"] { #expect(table.node(id)?.view.node.id == id) }
         #expect(table.cursorHits == 6)
         #expect(table.fallbacks == 0)
     }
@@ -29,11 +31,11 @@ import Views
     /// c after skipping nothing (2: at the cursor), then a again (cursor 2: dictionary).
     @Test func outOfOrderLookupsFallBackToTheDictionary() {
         var table = Self.table(["a", "b", "c", "stack"])
-        #expect(table.node("stack")?.node.id == "stack")
-        #expect(table.node("a")?.node.id == "a")
-        #expect(table.node("b")?.node.id == "b")
-        #expect(table.node("c")?.node.id == "c")
-        #expect(table.node("a")?.node.id == "a")
+        #expect(table.node("stack")?.view.node.id == "stack")
+        #expect(table.node("a")?.view.node.id == "a")
+        #expect(table.node("b")?.view.node.id == "b")
+        #expect(table.node("c")?.view.node.id == "c")
+        #expect(table.node("a")?.view.node.id == "a")
         #expect(table.cursorHits == 2)
         #expect(table.fallbacks == 3)
     }
@@ -42,7 +44,7 @@ import Views
     @Test func theCursorLooksOneAhead() {
         var table = Self.table(["a", "b", "c"])
         _ = table.node("a")
-        #expect(table.node("c")?.node.id == "c")
+        #expect(table.node("c")?.view.node.id == "c")
         #expect(table.cursorHits == 1)
         #expect(table.fallbacks == 1)
     }
@@ -51,7 +53,7 @@ import Views
     @Test func unknownIds() {
         var table = Self.table(["a", "b"])
         #expect(table.node("z") == nil)
-        #expect(table.node("a")?.node.id == "a")
+        #expect(table.node("a")?.view.node.id == "a")
         #expect(table.cursorHits == 1)
         #expect(table.fallbacks == 1)
         #expect(ViewNodeTable(capacity: 0).fallbacks == 0)
@@ -63,11 +65,11 @@ import Views
     /// cursor (every lookup then goes through the dictionary).
     @Test func aRepeatedIdAnswersWithTheLastNode() {
         var table = ViewNodeTable(capacity: 3)
-        table.add("a", ViewNode(id: "a", content: .empty))
-        table.add("b", Self.node("b"))
-        table.add("a", ViewNode(id: "a", content: .spacer(minLength: 7)))
-        #expect(table.node("a")?.node.content == .spacer(minLength: 7))
-        #expect(table.node("b")?.node.id == "b")
+        table.add("a", Self.box(ViewNode(id: "a", content: .empty)))
+        table.add("b", Self.box(Self.node("b")))
+        table.add("a", Self.box(ViewNode(id: "a", content: .spacer(minLength: 7))))
+        #expect(table.node("a")?.view.node.content == .spacer(minLength: 7))
+        #expect(table.node("b")?.view.node.id == "b")
         #expect(table.cursorHits == 0)
         #expect(table.fallbacks == 2)
     }
