@@ -11,7 +11,7 @@ struct FinalState {
     /// the outline first drawn and move by it.
     var translate: Point
     /// The value of every animated property at the end.
-    var values: [PropertyKind: [Double]] = [:]
+    var values = FinalValues()
 
     /// When the timeline has played out: the end of the last animation that does not repeat
     /// forever, and never before the last structural change.
