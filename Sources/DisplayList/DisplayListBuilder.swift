@@ -48,25 +48,31 @@ public struct DisplayListBuilder: Sendable {
 
     /// Appends the items of `view`, all its modifiers applied.
     func appendItems(of view: LaidOutView, to items: inout [DisplayItem]) {
-        appendLayer(view.node.modifiers.count, of: view, to: &items)
+        withUnsafePointer(to: view) { appendItems(of: $0, to: &items) }
     }
 
-    /// Appends the items of the view made by `view.node.modifiers[0..<layer]`.
-    private func appendLayer(_ layer: Int, of view: LaidOutView, to items: inout [DisplayItem]) {
+    /// `appendItems(of:to:)` of the view at `view`, read in place: a view passed down by value
+    /// was copied for each child.
+    private func appendItems(of view: UnsafePointer<LaidOutView>, to items: inout [DisplayItem]) {
+        appendLayer(view.pointee.node.modifiers.count, of: view, to: &items)
+    }
+
+    /// Appends the items of the view made by the first `layer` of its `node.modifiers`.
+    private func appendLayer(_ layer: Int, of view: UnsafePointer<LaidOutView>, to items: inout [DisplayItem]) {
         guard layer > 0 else {
             appendContent(of: view, to: &items)
             return
         }
-        let frame = view.frames[layer]
-        switch view.node.modifiers[layer - 1] {
+        let frame = view.pointee.frames[layer]
+        switch view.pointee.node.modifiers[layer - 1] {
         case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio:
             appendLayer(layer - 1, of: view, to: &items)
         case .background:
-            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
+            if let decoration = view.pointee.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
             appendLayer(layer - 1, of: view, to: &items)
         case .overlay:
             appendLayer(layer - 1, of: view, to: &items)
-            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
+            if let decoration = view.pointee.decorations[layer - 1] { appendItems(of: decoration, to: &items) }
         case .clip(let shape):
             guard drawnPaths?.isExceeded != true else { return }
             let clip = shape.path(in: frame)
@@ -74,7 +80,7 @@ public struct DisplayListBuilder: Sendable {
             appendGroup(.clip(clip), layer: layer, of: view, to: &items)
         case .mask:
             var mask: [DisplayItem] = []
-            if let decoration = view.decorations[layer - 1] { appendItems(of: decoration, to: &mask) }
+            if let decoration = view.pointee.decorations[layer - 1] { appendItems(of: decoration, to: &mask) }
             appendGroup(.mask(mask), layer: layer, of: view, to: &items)
         case .opacity(let opacity):
             if coverage == .everyElement {
@@ -111,7 +117,7 @@ public struct DisplayListBuilder: Sendable {
     }
 
     private func appendTransform(
-        _ transform: AffineTransform, layer: Int, of view: LaidOutView, to items: inout [DisplayItem]
+        _ transform: AffineTransform, layer: Int, of view: UnsafePointer<LaidOutView>, to items: inout [DisplayItem]
     ) {
         if transform.isIdentity && coverage == .visible {
             appendLayer(layer - 1, of: view, to: &items)
@@ -121,47 +127,51 @@ public struct DisplayListBuilder: Sendable {
     }
 
     private func appendGroup(
-        _ effect: DisplayGroup.Effect, layer: Int, of view: LaidOutView, to items: inout [DisplayItem]
+        _ effect: DisplayGroup.Effect, layer: Int, of view: UnsafePointer<LaidOutView>, to items: inout [DisplayItem]
     ) {
         var children: [DisplayItem] = []
         appendLayer(layer - 1, of: view, to: &children)
         guard !children.isEmpty else { return }
-        let group = DisplayGroup(viewID: view.id, modifier: layer - 1, effect: effect, children: children)
+        let group = DisplayGroup(viewID: view.pointee.id, modifier: layer - 1, effect: effect, children: children)
         items.append(group.placingOpacityInsideTransforms())
     }
 
-    private func appendContent(of view: LaidOutView, to items: inout [DisplayItem]) {
-        let frame = view.frames[0]
-        switch view.node.content {
+    private func appendContent(of view: UnsafePointer<LaidOutView>, to items: inout [DisplayItem]) {
+        let frame = view.pointee.frames[0]
+        switch view.pointee.node.content {
         case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
-            for child in view.childrenInPaintingOrder { appendItems(of: child, to: &items) }
+            // Each child is read where the list holds it (the index is within the buffer).
+            let children = view.pointee.childrenInPaintingOrder
+            children.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { appendItems(of: buffer.baseAddress! + index, to: &items) }
+            }
         case .spacer, .empty:
             break
         case .divider(let color):
             guard drawnPaths?.isExceeded != true else { return }
             let path = Path(rect: frame)
             drawnPaths?.add(path.elements.count, at: Self.source(of: view))
-            items.append(.shape(ShapeItem(viewID: view.id, path: path, fill: color)))
+            items.append(.shape(ShapeItem(viewID: view.pointee.id, path: path, fill: color)))
         case .color(let color):
             guard !color.isClear || coverage == .everyElement, drawnPaths?.isExceeded != true else { return }
             let path = Path(rect: frame)
             drawnPaths?.add(path.elements.count, at: Self.source(of: view))
-            items.append(.shape(ShapeItem(viewID: view.id, path: path, fill: color)))
+            items.append(.shape(ShapeItem(viewID: view.pointee.id, path: path, fill: color)))
         case .shape(let shapeView):
             guard drawnPaths?.isExceeded != true else { return }
             let count = items.count
-            appendShape(shapeView, in: frame, id: view.id, to: &items)
+            appendShape(shapeView, in: frame, id: view.pointee.id, to: &items)
             if let drawnPaths { drawnPaths.add(Self.pathElements(of: items[count...]), at: Self.source(of: view)) }
         case .image(let image):
             guard image.tint?.isClear != true || coverage == .everyElement else { return }
-            items.append(.image(ImageItem(viewID: view.id, image: image, frame: frame)))
+            items.append(.image(ImageItem(viewID: view.pointee.id, image: image, frame: frame)))
         case .text(let text):
-            guard let laidOut = view.text,
+            guard let laidOut = view.pointee.text,
                 !text.color.isClear || text.gradient != nil || coverage == .everyElement || !laidOut.styles.isEmpty,
                 drawnPaths?.isExceeded != true
             else { return }
             var item = TextItem(
-                viewID: view.id, layout: laidOut.coloringRuns(as: text), color: text.color, origin: frame.origin, font: text.font,
+                viewID: view.pointee.id, layout: laidOut.coloringRuns(as: text), color: text.color, origin: frame.origin, font: text.font,
                 outline: nil)
             item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
             drawGlyphs(of: &item, cache: textPaths)
@@ -208,8 +218,8 @@ public struct DisplayListBuilder: Sendable {
 
     /// Where the view is written in the scene, for the error that names it: its JSON pointer,
     /// or its structural id for a view the renderer made.
-    private static func source(of view: LaidOutView) -> String {
-        view.node.source.pointer.isEmpty ? view.id : view.node.source.pointer
+    private static func source(of view: UnsafePointer<LaidOutView>) -> String {
+        view.pointee.node.source.pointer.isEmpty ? view.pointee.id : view.pointee.node.source.pointer
     }
 
     /// Every glyph of every line as one path in canvas coordinates; glyphs of a styled run with
