@@ -34,6 +34,9 @@ final class LayoutPass {
     @exclusivity(unchecked) private var stackMemo: MemoTable<ProposedSize, ContainerSolution>
     /// Memoised measurer answers.
     @exclusivity(unchecked) private(set) var textMemo: MemoTable<TextKey, TextLayout>
+    /// Each text node's text prepared for the measurer on its first measurement (its own line
+    /// limit), reused for the other widths it is measured at.
+    @exclusivity(unchecked) private var preparedTexts: [PreparedText?]
     /// Memoised custom guides that whole views' content sets (`explicitGuide`).
     var explicitGuideMemo: MemoTable<ExplicitGuideKey, Double?>
     /// The cells of GridRows whose grid is being placed, keyed by the row's index.
@@ -63,6 +66,7 @@ final class LayoutPass {
         stackMemo = MemoTable(nodeCount: nodes.count, capacity: containers * proposals)
         textMemo = MemoTable(nodeCount: nodes.count, capacity: texts * proposals / 2)
         explicitGuideMemo = MemoTable(nodeCount: nodes.count)
+        preparedTexts = Array(repeating: nil, count: texts > 0 ? nodes.count : 0)
     }
 
     /// How many proposals a view is typically asked about in one pass (a stack probes each
@@ -119,17 +123,24 @@ final class LayoutPass {
     /// size, and a layout is large.
     func measuredEntry(_ i: Int, _ key: TextKey) -> Int {
         if let known = textMemo.entry(i, for: key) { return known }
-        guard case .text(let text) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
         let layout: TextLayout
         if let lineLimit = key.lineLimit {
-            var limited = text
+            guard case .text(var limited) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
             limited.lineLimit = lineLimit
             layout = measurer.layout(limited, maxWidth: key.maxWidth, source: nodes[i].node.source)
         } else {
-            // The node's text as it is: no copy to change.
-            layout = measurer.layout(text, maxWidth: key.maxWidth, source: nodes[i].node.source)
+            layout = measurer.layout(preparedText(i), maxWidth: key.maxWidth, source: nodes[i].node.source)
         }
         return textMemo.insert(layout, i, for: key)
+    }
+
+    /// Text node `i`'s text as it is, prepared for the measurer once per pass.
+    private func preparedText(_ i: Int) -> PreparedText {
+        if let prepared = preparedTexts[i] { return prepared }
+        guard case .text(let text) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
+        let prepared = measurer.prepare(text)
+        preparedTexts[i] = prepared
+        return prepared
     }
 
     /// A final size: non-finite values (possible only with degenerate input) become the canvas

@@ -18,20 +18,27 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
 
     /// The cached value for `key`, or `make()`'s result (computed outside the lock, then stored).
     func value(for key: Key, orMake make: () -> Value) -> Value {
+        entry(for: key, orMake: make).value
+    }
+
+    /// `value(for:orMake:)` with the key the table holds: on a hit the one stored with the value,
+    /// equal to `key` but perhaps another instance.
+    func entry(for key: Key, orMake make: () -> Value) -> (key: Key, value: Value) {
         if let hit = lock.withLock({ lookUp(key) }) { return hit }
         let value = make()
         lock.withLock { insert(value, for: key) }
-        return value
+        return (key, value)
     }
 
     /// The number of entries held now.
     var count: Int { lock.withLock { recent.count + old.count } }
 
-    private func lookUp(_ key: Key) -> Value? {
-        if let value = recent[key] { return value }
-        guard let value = old.removeValue(forKey: key) else { return nil }
-        insert(value, for: key)
-        return value
+    private func lookUp(_ key: Key) -> (key: Key, value: Value)? {
+        if let index = recent.index(forKey: key) { return recent[index] }
+        guard let index = old.index(forKey: key) else { return nil }
+        let (stored, value) = old.remove(at: index)
+        insert(value, for: stored)
+        return (stored, value)
     }
 
     private func insert(_ value: Value, for key: Key) {

@@ -17,6 +17,22 @@ extension Typesetter {
         return layouts.value(for: LayoutKey(text, maxWidth: maxWidth)) { makeLayout(text, maxWidth: maxWidth) }
     }
 
+    /// `prepared`'s cache key without the width, made once for every width it is laid out at;
+    /// none for a text that is not cached.
+    public func prepare(_ text: ResolvedText) -> PreparedText {
+        guard text.string.utf8.count <= Self.longestCachedText, !text.usesSceneFont else { return PreparedText(text) }
+        return PreparedText(text, measurerKey: LayoutKey.Text(text))
+    }
+
+    /// `layout(_:maxWidth:)` of a prepared text. After a hit the prepared text keeps the cache's
+    /// own key text, equal to its own, so that its other widths are found by identity.
+    public func layout(_ prepared: PreparedText, maxWidth: Double?) -> TextLayout {
+        guard let text = prepared.measurerKey as? LayoutKey.Text else { return layout(prepared.text, maxWidth: maxWidth) }
+        let (key, layout) = layouts.entry(for: LayoutKey(text, maxWidth: maxWidth)) { makeLayout(prepared.text, maxWidth: maxWidth) }
+        prepared.measurerKey = key.text
+        return layout
+    }
+
     /// One layout attempt and whether it had to cut text (an ellipsis, or a word broken
     /// between lines).
     struct Attempt {

@@ -58,49 +58,59 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
     /// Everything a layout depends on: the text without its colour, and the width limit.
     ///
-    /// A reference to those fields with their hash worked out once. Swift's dictionary keeps no
-    /// hashes: a look-up compares the key with the one in each occupied bucket it probes (about
-    /// two per hit on the profile card), and as a value this key (a `ResolvedText`, some 300
-    /// bytes) was copied and compared field by field at each, 2.5k instructions a look-up. Now a
-    /// probe copies a reference, and keys whose hashes differ differ without a field compared.
+    /// The text is a reference with its hash worked out once, shared by the keys of every width
+    /// it is laid out at. Swift's dictionary keeps no hashes: a look-up compares the key with the
+    /// one in each occupied bucket it probes, and as a value this key (a `ResolvedText`, some
+    /// 300 bytes) was copied and compared field by field at each. Now a probe copies a
+    /// reference, keys whose texts' hashes differ differ without a field compared, and a text
+    /// the cache already holds (the layout pass adopts the cache's, see `layout(_:maxWidth:)` of
+    /// a ``PreparedText``) is equal by identity.
     struct LayoutKey: Hashable, Sendable {
-        private final class Fields: Sendable {
+        /// A text without its colour, and its hash.
+        final class Text: Sendable {
             let text: ResolvedText
-            let maxWidth: Double?
+            /// Of the string, font size and slant and line limit only: a text's other
+            /// attributes (weight, styling, runs, locale…) rarely tell two cached layouts apart,
+            /// and hashing all of them was half of a cache hit. Equal keys still compare every
+            /// field.
+            let hash: Int
 
-            init(text: ResolvedText, maxWidth: Double?) {
+            init(_ text: ResolvedText) {
+                var text = text
+                text.color = .black
+                var hasher = Hasher()
+                hasher.combine(text.string)
+                hasher.combine(text.font.size)
+                hasher.combine(text.font.isItalic)
+                hasher.combine(text.lineLimit)
+                hash = hasher.finalize()
                 self.text = text
-                self.maxWidth = maxWidth
+            }
+
+            func isEqual(to other: Text) -> Bool {
+                self === other || (hash == other.hash && text == other.text)
             }
         }
 
-        private let fields: Fields
-        /// Of the string, font size and slant, line limit and width only: a text's other
-        /// attributes (weight, styling, runs, locale…) rarely tell two cached layouts apart, and
-        /// hashing all of them was half of a cache hit. Equal keys still compare every field.
-        private let storedHash: Int
+        let text: Text
+        private let maxWidth: Double?
+
+        init(_ text: Text, maxWidth: Double?) {
+            self.text = text
+            self.maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
+        }
 
         init(_ text: ResolvedText, maxWidth: Double?) {
-            var text = text
-            text.color = .black
-            let maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
-            var hasher = Hasher()
-            hasher.combine(text.string)
-            hasher.combine(text.font.size)
-            hasher.combine(text.font.isItalic)
-            hasher.combine(text.lineLimit)
-            hasher.combine(maxWidth)
-            storedHash = hasher.finalize()
-            fields = Fields(text: text, maxWidth: maxWidth)
+            self.init(Text(text), maxWidth: maxWidth)
         }
 
         static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-            guard lhs.storedHash == rhs.storedHash else { return false }
-            return lhs.fields === rhs.fields || (lhs.fields.maxWidth == rhs.fields.maxWidth && lhs.fields.text == rhs.fields.text)
+            lhs.maxWidth == rhs.maxWidth && lhs.text.isEqual(to: rhs.text)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(storedHash)
+            hasher.combine(text.hash)
+            hasher.combine(maxWidth)
         }
     }
 

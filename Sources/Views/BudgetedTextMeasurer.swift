@@ -24,6 +24,25 @@ public struct BudgetedTextMeasurer: TextMeasuring {
         return base.layout(empty, maxWidth: maxWidth)
     }
 
+    public func prepare(_ text: ResolvedText) -> PreparedText {
+        base.prepare(text)
+    }
+
+    public func layout(_ prepared: PreparedText, maxWidth: Double?) -> TextLayout {
+        layout(prepared, maxWidth: maxWidth, source: SourcePath())
+    }
+
+    /// `layout(_:maxWidth:source:)` of the prepared text: its scalars were counted once.
+    public func layout(_ prepared: PreparedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
+        if budget.add(prepared.scalarCount, at: source.pointer) {
+            return base.layout(prepared, maxWidth: maxWidth)
+        }
+        var empty = prepared.text
+        empty.string = ""
+        empty.runs = []
+        return base.layout(empty, maxWidth: maxWidth)
+    }
+
     public func beginLayout() {
         budget.restart()
     }

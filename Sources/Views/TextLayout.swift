@@ -9,6 +9,12 @@ public protocol TextMeasuring: Sendable {
     /// `layout(_:maxWidth:)` for the `Text` written at `source` in the scene, so that a measurer
     /// bounding the render's work (``BudgetedTextMeasurer``) can name it.
     func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout
+    /// `text` made ready to be laid out at several widths by the two methods below.
+    func prepare(_ text: ResolvedText) -> PreparedText
+    /// `layout(_:maxWidth:)` of the prepared text, the same layout.
+    func layout(_ prepared: PreparedText, maxWidth: Double?) -> TextLayout
+    /// `layout(_:maxWidth:source:)` of the prepared text, the same layout.
+    func layout(_ prepared: PreparedText, maxWidth: Double?, source: SourcePath) -> TextLayout
     /// A layout of the whole tree begins (``LaidOutTextBudget`` counts per layout).
     func beginLayout()
 }
@@ -16,6 +22,18 @@ public protocol TextMeasuring: Sendable {
 extension TextMeasuring {
     public func layout(_ text: ResolvedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
         layout(text, maxWidth: maxWidth)
+    }
+
+    public func prepare(_ text: ResolvedText) -> PreparedText {
+        PreparedText(text)
+    }
+
+    public func layout(_ prepared: PreparedText, maxWidth: Double?) -> TextLayout {
+        layout(prepared.text, maxWidth: maxWidth)
+    }
+
+    public func layout(_ prepared: PreparedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
+        layout(prepared.text, maxWidth: maxWidth, source: source)
     }
 
     public func beginLayout() {}

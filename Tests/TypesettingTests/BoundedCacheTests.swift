@@ -29,4 +29,25 @@ import Testing
         #expect(!missed)
         #expect(cache.value(for: 1) { -1 } == -1)
     }
+
+    /// A key whose `tag` is not part of its equality: tells apart equal instances.
+    struct Tagged: Hashable, Sendable {
+        var value: Int
+        var tag: Int
+        static func == (lhs: Tagged, rhs: Tagged) -> Bool { lhs.value == rhs.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// A hit gives back the key stored with the value, also after a promotion from the old table.
+    @Test func entryGivesTheStoredKey() {
+        let cache = BoundedCache<Tagged, Int>(capacity: 2)
+        #expect(cache.entry(for: Tagged(value: 0, tag: 1)) { 10 } == (Tagged(value: 0, tag: 1), 10))
+        #expect(cache.entry(for: Tagged(value: 0, tag: 2)) { -1 }.key.tag == 1)
+        _ = cache.value(for: Tagged(value: 1, tag: 3)) { 11 }  // recent is full: {0, 1} becomes old
+        let promoted = cache.entry(for: Tagged(value: 0, tag: 4)) { -1 }
+        #expect(promoted.key.tag == 1)
+        #expect(promoted.value == 10)
+        #expect(cache.entry(for: Tagged(value: 0, tag: 5)) { -1 }.key.tag == 1)
+        #expect(cache.count == 2)
+    }
 }

@@ -1,0 +1,17 @@
+/// A text the layout pass measures at several widths, with what does not depend on the width
+/// worked out once for all of them (``TextMeasuring/prepare(_:)``). One pass uses it, on one
+/// thread.
+public final class PreparedText {
+    public let text: ResolvedText
+    /// `text.string`'s Unicode scalars, what ``BudgetedTextMeasurer`` counts.
+    public let scalarCount: Int
+    /// What the measurer keeps for the text (the typesetter: its layout cache's key without the
+    /// width); nil for none. The measurer may replace it with an equal one.
+    public var measurerKey: AnyObject?
+
+    public init(_ text: ResolvedText, measurerKey: AnyObject? = nil) {
+        self.text = text
+        self.scalarCount = BudgetedTextMeasurer.scalarCount(text.string)
+        self.measurerKey = measurerKey
+    }
+}

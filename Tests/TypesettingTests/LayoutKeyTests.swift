@@ -1,0 +1,66 @@
+import Testing
+import Views
+@testable import Typesetting
+
+/// The layout cache's key: a text without its colour and a width limit (nil and infinity alike),
+/// its text shared by every width and adopted from the cache by a ``PreparedText``.
+@Suite struct LayoutKeyTests {
+    typealias Key = Typesetter.LayoutKey
+
+    @Test func colourAloneDoesNotTellKeysApart() {
+        var white = body("Hello")
+        white.color = .white
+        #expect(Key(body("Hello"), maxWidth: 100) == Key(white, maxWidth: 100))
+    }
+
+    /// Weight and locale are left out of the hash, never out of the comparison.
+    @Test func oneOtherAttributeTellsKeysApart() {
+        var bold = body("Hello")
+        bold.font.weight = .bold
+        var german = body("Hello")
+        german.locale = "de"
+        #expect(Key(body("Hello"), maxWidth: 100) != Key(bold, maxWidth: 100))
+        #expect(Key(body("Hello"), maxWidth: 100) != Key(german, maxWidth: 100))
+        #expect(Key(body("Hello"), maxWidth: 100) != Key(body("Hello", lineLimit: 1), maxWidth: 100))
+    }
+
+    /// One shared text: the keys of two widths differ, nil and infinity are one key.
+    @Test func widthsOfOneText() {
+        let text = Key.Text(body("Hello"))
+        #expect(Key(text, maxWidth: 100) != Key(text, maxWidth: 101))
+        #expect(Key(text, maxWidth: nil) == Key(text, maxWidth: .infinity))
+        #expect(Key(text, maxWidth: 100) == Key(Key.Text(body("Hello")), maxWidth: 100))
+    }
+
+    /// A second preparation of the same text (in another colour) hits the first one's entries
+    /// and takes over the cache's key text; a bold one gets an entry of its own.
+    @Test func preparedTextsShareOnlyEqualEntries() throws {
+        let typesetter = try Typesetter()
+        let first = typesetter.prepare(body("Hello"))
+        let layout = typesetter.layout(first, maxWidth: 100)
+        let count = typesetter.layouts.count
+        var white = body("Hello")
+        white.color = .white
+        let second = typesetter.prepare(white)
+        #expect(second.measurerKey !== first.measurerKey)
+        #expect(typesetter.layout(second, maxWidth: 100) == layout)
+        #expect(typesetter.layouts.count == count)
+        #expect(second.measurerKey === first.measurerKey)
+        var bold = body("Hello")
+        bold.font.weight = .bold
+        let boldLayout = typesetter.layout(typesetter.prepare(bold), maxWidth: 100)
+        #expect(typesetter.layouts.count == count + 1)
+        #expect(boldLayout.size.width > layout.size.width)
+        #expect(typesetter.layout(bold, maxWidth: 100) == boldLayout)
+    }
+
+    /// A text too long to cache gets no key and is laid out like the unprepared text.
+    @Test func uncachedTextsAreNotPrepared() throws {
+        let typesetter = try Typesetter()
+        let long = body(String(repeating: "a", count: Typesetter.longestCachedText + 1))
+        let prepared = typesetter.prepare(long)
+        #expect(prepared.measurerKey == nil)
+        #expect(typesetter.layout(prepared, maxWidth: 100) == typesetter.layout(long, maxWidth: 100))
+        #expect(typesetter.layouts.count == 0)
+    }
+}
