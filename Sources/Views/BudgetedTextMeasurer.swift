@@ -24,6 +24,8 @@ public struct BudgetedTextMeasurer: TextMeasuring {
         return base.layout(empty, maxWidth: maxWidth)
     }
 
+    /// The base measurer's preparation, whatever the budget: the budget is counted when the
+    /// prepared text is laid out.
     public func prepare(_ text: ResolvedText) -> PreparedText {
         base.prepare(text)
     }

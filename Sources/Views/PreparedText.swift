@@ -6,7 +6,8 @@ public final class PreparedText {
     /// `text.string`'s Unicode scalars, what ``BudgetedTextMeasurer`` counts.
     public let scalarCount: Int
     /// What the measurer keeps for the text (the typesetter: its layout cache's key without the
-    /// width); nil for none. The measurer may replace it with an equal one.
+    /// width); nil for none. The measurer may replace it with an equal one; one it does not
+    /// recognise means the text is laid out as if unprepared.
     public var measurerKey: AnyObject?
 
     public init(_ text: ResolvedText, measurerKey: AnyObject? = nil) {

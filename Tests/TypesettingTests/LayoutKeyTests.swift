@@ -11,6 +11,7 @@ import Views
         var white = body("Hello")
         white.color = .white
         #expect(Key(body("Hello"), maxWidth: 100) == Key(white, maxWidth: 100))
+        #expect(Key(body("Hello"), maxWidth: 100).hashValue == Key(white, maxWidth: 100).hashValue)
     }
 
     /// Weight and locale are left out of the hash, never out of the comparison.
@@ -20,6 +21,8 @@ import Views
         var german = body("Hello")
         german.locale = "de"
         #expect(Key(body("Hello"), maxWidth: 100) != Key(bold, maxWidth: 100))
+        // Left out of the hash: the same bucket, told apart by the comparison.
+        #expect(Key(body("Hello"), maxWidth: 100).hashValue == Key(bold, maxWidth: 100).hashValue)
         #expect(Key(body("Hello"), maxWidth: 100) != Key(german, maxWidth: 100))
         #expect(Key(body("Hello"), maxWidth: 100) != Key(body("Hello", lineLimit: 1), maxWidth: 100))
     }
@@ -30,6 +33,10 @@ import Views
         #expect(Key(text, maxWidth: 100) != Key(text, maxWidth: 101))
         #expect(Key(text, maxWidth: nil) == Key(text, maxWidth: .infinity))
         #expect(Key(text, maxWidth: 100) == Key(Key.Text(body("Hello")), maxWidth: 100))
+        // Equal keys of two instances of the text hash alike, through either initialiser.
+        let other = Key.Text(body("Hello"))
+        #expect(Key(text, maxWidth: nil).hashValue == Key(other, maxWidth: .infinity).hashValue)
+        #expect(Key(text, maxWidth: 100).hashValue == Key(body("Hello"), maxWidth: 100).hashValue)
     }
 
     /// A second preparation of the same text (in another colour) hits the first one's entries
