@@ -18,10 +18,7 @@ public struct BudgetedTextMeasurer: TextMeasuring {
         if budget.add(Self.scalarCount(text.string), at: source.pointer) {
             return base.layout(text, maxWidth: maxWidth)
         }
-        var empty = text
-        empty.string = ""
-        empty.runs = []
-        return base.layout(empty, maxWidth: maxWidth)
+        return emptyLayout(of: text, maxWidth: maxWidth)
     }
 
     /// The base measurer's preparation, whatever the budget: the budget is counted when the
@@ -39,7 +36,12 @@ public struct BudgetedTextMeasurer: TextMeasuring {
         if budget.add(prepared.scalarCount, at: source.pointer) {
             return base.layout(prepared, maxWidth: maxWidth)
         }
-        var empty = prepared.text
+        return emptyLayout(of: prepared.text, maxWidth: maxWidth)
+    }
+
+    /// What a text past the budget is laid out as: its attributes without its characters.
+    private func emptyLayout(of text: ResolvedText, maxWidth: Double?) -> TextLayout {
+        var empty = text
         empty.string = ""
         empty.runs = []
         return base.layout(empty, maxWidth: maxWidth)
