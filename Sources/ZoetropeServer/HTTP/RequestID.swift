@@ -1,15 +1,15 @@
-import Foundation
 import HTTPTypes
 import Hummingbird
 
 /// The `X-Request-ID` of a request: the client's, when it is 1 to 128 letters, digits, `-`,
-/// `_`, `.` or `:` (a UUID, a trace ID; nothing that could break a log line), else a new UUID.
+/// `_`, `.` or `:` (a UUID, a trace ID; nothing that could break a log line), else a new UUID
+/// (``RequestIDGenerator``).
 enum RequestID {
     static let header = HTTPField.Name("X-Request-ID")!
 
     static func accepting(_ sent: String?) -> String {
         if let sent, isSane(sent) { return sent }
-        return UUID().uuidString.lowercased()
+        return RequestIDGenerator.shared.next()
     }
 
     static func isSane(_ id: String) -> Bool {

@@ -33,6 +33,8 @@ struct RequestLogMiddleware: RouterMiddleware {
     private func finish(_ request: Request, _ context: Context, status: Int, bytes: Int?, since start: ContinuousClock.Instant) {
         let path = request.uri.path
         metrics.request(route: routes.contains(path) ? path : "other", status: status)
+        // The line's parts are made only when it is logged.
+        guard context.logger.logLevel <= .info else { return }
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
         let mode = context.notes.mode?.rawValue
