@@ -18,7 +18,7 @@ import Testing
     @Test func aWatchedRequestHearsThatItsClientWentOnce() throws {
         let channel = EmbeddedChannel(handler: DisconnectWatcher())
         let calls = Calls()
-        DisconnectWatcher.watch(channel, onGone: calls.callback())
+        ClientPresence.of(channel)?.watch(calls.callback())
         #expect(calls.value == 0)
         channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
         #expect(calls.value == 1)
@@ -31,7 +31,7 @@ import Testing
         let channel = EmbeddedChannel(handler: DisconnectWatcher())
         channel.pipeline.fireChannelInactive()
         let calls = Calls()
-        DisconnectWatcher.watch(channel, onGone: calls.callback())
+        ClientPresence.of(channel)?.watch(calls.callback())
         #expect(calls.value == 1)
         _ = try channel.finish()
     }
@@ -39,11 +39,11 @@ import Testing
     @Test func anAnsweredRequestIsNotCalledWhenTheConnectionCloses() throws {
         let channel = EmbeddedChannel(handler: DisconnectWatcher())
         let answered = Calls()
-        DisconnectWatcher.watch(channel, onGone: answered.callback())
+        ClientPresence.of(channel)?.watch(answered.callback())
         try channel.writeOutbound(HTTPResponsePart.end(nil))
         // The next request on the kept-alive connection watches in its turn.
         let next = Calls()
-        DisconnectWatcher.watch(channel, onGone: next.callback())
+        ClientPresence.of(channel)?.watch(next.callback())
         _ = try channel.finish()
         #expect(answered.value == 0)
         #expect(next.value == 1)
@@ -59,7 +59,19 @@ import Testing
         #expect(ClientPresence.of(channel) == nil)
         // A channel without a watcher never calls.
         let calls = Calls()
-        DisconnectWatcher.watch(channel, onGone: calls.callback())
+        ClientPresence.of(channel)?.watch(calls.callback())
         #expect(calls.value == 0)
+    }
+
+    /// A request takes its connection's presence when it starts (`ZoetropeRequestContext`): a
+    /// render it watches for after the connection is torn down is cancelled at once.
+    @Test func aPresenceTakenBeforeTheConnectionIsTornDownStillReportsTheClientGone() throws {
+        let channel = EmbeddedChannel(handler: DisconnectWatcher())
+        let presence = try #require(ClientPresence.of(channel))
+        _ = try channel.finish()
+        #expect(ClientPresence.of(channel) == nil)
+        let calls = Calls()
+        presence.watch(calls.callback())
+        #expect(calls.value == 1)
     }
 }

@@ -7,7 +7,8 @@ import NIOHTTPTypes
 /// render nobody will receive.
 ///
 /// The handler's methods run on the channel's event loop and report to the connection's
-/// ``ClientPresence``, which ``watch(_:onGone:)`` reaches from any thread.
+/// ``ClientPresence``, which each request takes when it starts (``ZoetropeRequestContext``) and
+/// watches from any thread; a channel without a watcher (the in-process test channel) has none.
 final class DisconnectWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -15,13 +16,6 @@ final class DisconnectWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPResponsePart
 
     private let presence = ClientPresence()
-
-    /// Calls `onGone` if the client of `channel` goes before the current request's answer has
-    /// been written; at once if it already has. Channels without a watcher (the in-process test
-    /// channel) never call it.
-    static func watch(_ channel: any Channel, onGone: @escaping @Sendable () -> Void) {
-        ClientPresence.of(channel)?.watch(onGone)
-    }
 
     func handlerAdded(context: ChannelHandlerContext) {
         presence.register(for: context.channel)

@@ -41,7 +41,7 @@ extension Router<ZoetropeRequestContext> {
         _ work: @escaping @Sendable (RenderCancellation) throws(ZoetropeError) -> EncodedOutput
     ) async throws(ZoetropeError) -> EncodedOutput {
         let cancellation = RenderCancellation()
-        DisconnectWatcher.watch(context.channel) { cancellation.cancel() }
+        context.client?.watch { cancellation.cancel() }
         return try await queue.run(cancellation: cancellation) { () throws(ZoetropeError) in try work(cancellation) }
     }
 
