@@ -160,17 +160,15 @@ struct ElementAnimator {
             // Paints and opacities are clamped on one side only, which the probes cover.
             let moving = stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty }
             let epoch = epochs[index]
-            // Tracks that change together (a colour's components) give the same instants once.
-            let instants = Set(moving.flatMap { stretch.tracks[$0].changes }.flatMap { change -> [Double] in
-                let end = min(change.endTime ?? change.time + 1, epoch.end)
-                return [change.time + (end - change.time) / 2, end]
-            }.filter { $0 >= epoch.start && $0 < epoch.end }).sorted()
+            var instants: [Double]?
             for kind in kinds where Self.geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
                 && !(reader.role.modifierIndex.map { $0 >= epoch.ownModifiers } ?? false)
             {
                 guard let first = sampler.read(id, at: epoch.start, { reader.value(kind, of: $0, base: base) }) else { continue }
                 let tolerances = kind.tolerances(extent: 1)
-                let still = instants.allSatisfy { time in
+                let checked = instants ?? Self.checkedInstants(of: stretch, tracks: moving, in: epoch)
+                instants = checked
+                let still = checked.allSatisfy { time in
                     if sampler.animator.cancellation.isCancelled { return true }
                     guard let value = sampler.read(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return true }
                     return zip(value, zip(first, tolerances)).allSatisfy { abs($0 - $1.0) <= $1.1 / 4 }
@@ -196,6 +194,28 @@ struct ElementAnimator {
             tracks[index] = (.translate, Self.translation(tracks[index].track, from: base))
         }
         return tracks
+    }
+
+    /// The instants at which a property no probe moved is checked to hold still in `epoch`: the
+    /// middle and the end of each change of the `moving` tracks, inside the epoch, each once (the
+    /// components of a colour change together), in order. Each change is read in place: copying
+    /// the changes out of their tracks cost more than the check.
+    static func checkedInstants(of stretch: Animator.ViewTrackStretch, tracks moving: [Int], in epoch: TrackBuilder.Epoch) -> [Double] {
+        var instants: [Double] = []
+        stretch.tracks.withUnsafeBufferPointer { tracks in
+            for track in moving {
+                tracks[track].changes.withUnsafeBufferPointer { changes in
+                    for index in changes.indices {
+                        let time = changes[index].time
+                        let end = min(changes[index].endTime ?? time + 1, epoch.end)
+                        let middle = time + (end - time) / 2
+                        if middle >= epoch.start && middle < epoch.end { instants.append(middle) }
+                        if end >= epoch.start && end < epoch.end { instants.append(end) }
+                    }
+                }
+            }
+        }
+        return Set(instants).sorted()
     }
 
     /// The properties whose dependencies are checked against the moving tracks.
