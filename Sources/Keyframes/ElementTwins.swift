@@ -17,6 +17,23 @@ final class ElementTwins {
     struct Key: Hashable {
         var role: ElementRole
         var epochs: [Double]
+
+        /// The role and the epoch numbers folded into one word (`foldedHash`) rather than each
+        /// number combined into the hasher: every element looks its key up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(role)
+            hasher.combine(ElementTwins.foldedHash(epochs))
+        }
+    }
+
+    /// The numbers folded into one word, equal for equal lists (`==`: a zero of either sign
+    /// folds as +0.0).
+    static func foldedHash(_ numbers: [Double]) -> UInt64 {
+        var folded = UInt64(truncatingIfNeeded: numbers.count)
+        for number in numbers {
+            folded = (folded &* 0x100_0000_01b3) ^ (number == 0 ? 0 : number.bitPattern)
+        }
+        return folded
     }
 
     struct Entry {
@@ -42,6 +59,14 @@ final class ElementTwins {
         var a: Int
         var b: Int
         var epochs: [Double]
+
+        /// The two slots alone: a pair of views is rarely looked up with more than one set of
+        /// epochs, which `==` still compares, and hashing every epoch number again at each
+        /// look-up and rehash cost more than the comparison.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(a)
+            hasher.combine(b)
+        }
     }
 
     @exclusivity(unchecked) private var deltas: [Pair: Point?] = [:]
@@ -174,8 +199,10 @@ final class ElementTwins {
                         guard ta[index].changes.isEmpty, tb[index].target == ta[index].target + shift else { return false }
                         continue
                     }
+                    // Tracks without changes (most of a view's) are equal by their counts: the
+                    // comparison of their empty lists is not called.
                     guard ta[index].target == tb[index].target,
-                        sameChanges(ta[index].changes, tb[index].changes)
+                        ta[index].changes.isEmpty || sameChanges(ta[index].changes, tb[index].changes)
                     else { return false }
                 }
                 return true
