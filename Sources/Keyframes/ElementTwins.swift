@@ -42,6 +42,9 @@ final class ElementTwins {
         var slot: Int
         var epochs: [TrackBuilder.Epoch]
         var tracks: [(kind: PropertyKind, track: PropertyTrack)]
+        /// Whether a track has components that are points (`pointComponents`): without, a twin
+        /// takes the list itself.
+        var movesPoints: Bool
     }
 
     /// The most candidates kept for one key, so that elements that are not twins cost bounded work.
@@ -113,11 +116,14 @@ final class ElementTwins {
                 found = last.delta
             } else {
                 let known = deltas[pair]
-                found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
+                found = known ?? Self.delta(from: entry.viewID, to: viewID, slots: (entry.slot, slot), epochs: epochs, sampler: sampler)
                 if known == nil { deltas[pair] = .some(found) }
                 lastPair = (pair, found)
             }
             if let delta = found {
+                // Unmoved, every track is its twin's (`shifted`), so the list is shared rather than
+                // mapped into a new one.
+                guard entry.movesPoints, delta.x != 0 || delta.y != 0 else { return entry.tracks }
                 return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
             }
         }
@@ -126,7 +132,8 @@ final class ElementTwins {
 
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
         // One look-up of the key (it hashes the role and every epoch number), the list changed in place.
-        Self.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks), to: &entries[key, default: []])
+        let movesPoints = tracks.contains { Self.pointComponents($0.kind) != nil }
+        Self.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks, movesPoints: movesPoints), to: &entries[key, default: []])
     }
 
     /// Appends `entry` to a key's candidates unless they are `candidatesPerKey` already.
@@ -138,12 +145,13 @@ final class ElementTwins {
     // MARK: - Matching
 
     /// The translation that takes view `a` to view `b` over every epoch, when they are twins.
-    static func delta(from a: String, to b: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> Point? {
+    /// The two views' stretches and laid-out views are read by their `slots` in the sampler.
+    static func delta(from a: String, to b: String, slots: (a: Int, b: Int), epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> Point? {
         guard a != b, sampler.transitionStretches(of: a).isEmpty, sampler.transitionStretches(of: b).isEmpty else { return nil }
         // A content transition's text and its parts are drawn from another view's tracks.
         let content = sampler.animator.allContentChanges
         guard content.isEmpty || [a, b].allSatisfy({ content[$0] == nil && sampler.animator.contentOwner(of: $0) == nil }) else { return nil }
-        let stretchesA = sampler.stretches(of: a), stretchesB = sampler.stretches(of: b)
+        let stretchesA = sampler.stretches(slot: slots.a), stretchesB = sampler.stretches(slot: slots.b)
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?
         for epoch in epochs {
@@ -152,8 +160,8 @@ final class ElementTwins {
             // part (ruled out above: neither view owns content changes or is a part of one), so
             // not twins. Both are read in place (`readView`), not copied.
             let update = sampler.animator.updateIndex(at: epoch.start)
-            let twins = sampler.readView(a, update: update) { va in
-                sampler.readView(b, update: update) { vb in
+            let twins = sampler.readView(slot: slots.a, update: update) { va in
+                sampler.readView(slot: slots.b, update: update) { vb in
                     sameView(va, vb, epoch: epoch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
                 } ?? false
             }
