@@ -66,6 +66,10 @@ struct ElementAnimator {
         @exclusivity(unchecked) var id = ""
         @exclusivity(unchecked) var updates: [Int] = []
         @exclusivity(unchecked) var epochs: [TrackBuilder.Epoch] = []
+        /// What the epochs give every element of the view: its twin key's numbers
+        /// (`ElementTwins.numbers(of:)`) and its alive intervals (`alive(_:)`).
+        @exclusivity(unchecked) var twinNumbers: [Double]?
+        @exclusivity(unchecked) var alive: [ClosedRange<Double>] = []
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
@@ -84,17 +88,19 @@ struct ElementAnimator {
     private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
         if sampler.animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { return nil }
         let id = node.key.viewID
-        let epochs: [TrackBuilder.Epoch]
+        let epochs: [TrackBuilder.Epoch], twinNumbers: [Double]?, alive: [ClosedRange<Double>]
         if lastEpochs.id == id, lastEpochs.updates == node.updates {
-            epochs = lastEpochs.epochs
+            (epochs, twinNumbers, alive) = (lastEpochs.epochs, lastEpochs.twinNumbers, lastEpochs.alive)
         } else {
             epochs = self.epochs(of: id, updates: node.updates)
+            (twinNumbers, alive) = (ElementTwins.numbers(of: epochs), Self.alive(epochs))
             (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)
+            (lastEpochs.twinNumbers, lastEpochs.alive) = (twinNumbers, alive)
         }
         guard let first = epochs.first, let initial = sampler.presentedBox(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role, drawnPaths: drawnPaths)
         let base = reader.anchor(of: initial.view)
-        let twinKey = ElementTwins.key(node, epochs: epochs)
+        let twinKey = twinNumbers.flatMap { ElementTwins.key(node, numbers: $0) }
         let tracks: [(kind: PropertyKind, track: PropertyTrack)]
         if let twinKey, let shared = twins.tracks(for: twinKey, viewID: id, epochs: epochs, sampler: sampler) {
             tracks = shared
@@ -103,6 +109,15 @@ struct ElementAnimator {
             tracks = built
             if let twinKey { twins.register(twinKey, viewID: id, slot: sampler.slot(of: id), epochs: epochs, tracks: tracks) }
         }
+        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
+        return AnimatedElement(
+            key: node.key, item: node.item, reader: reader, initial: initial, base: base, tracks: tracks, visibility: visibility,
+            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
+            children: animate(node.children, parentAlive: alive))
+    }
+
+    /// The intervals in which epochs are drawn, consecutive epochs joined.
+    static func alive(_ epochs: [TrackBuilder.Epoch]) -> [ClosedRange<Double>] {
         var alive: [ClosedRange<Double>] = []
         for epoch in epochs {
             if let last = alive.last, last.upperBound == epoch.start {
@@ -111,11 +126,7 @@ struct ElementAnimator {
                 alive.append(epoch.start...epoch.end)
             }
         }
-        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
-        return AnimatedElement(
-            key: node.key, item: node.item, reader: reader, initial: initial, base: base, tracks: tracks, visibility: visibility,
-            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
-            children: animate(node.children, parentAlive: alive))
+        return alive
     }
 
     /// The stretches of time in which view `id` is drawn in `updates` (structure epochs) with the

@@ -77,9 +77,16 @@ final class ElementTwins {
     /// another and look up the same pair, compared here instead of hashed again.
     @exclusivity(unchecked) private var lastPair: (pair: Pair, delta: Point?)?
 
-    /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
-    static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
+    /// The key of an element whose tracks may be shared, from its epochs' `numbers(of:)` (the
+    /// elements of one view share their epochs, and so the list); nil when its role rules it out.
+    static func key(_ node: ElementNode, numbers: [Double]) -> Key? {
         guard node.key.fillGradient == nil, node.key.strokeGradient == nil, isShareable(node.key.role) else { return nil }
+        return Key(role: node.key.role, epochs: numbers)
+    }
+
+    /// The numbers of a twin key's epochs (each epoch's start, end, stretch and own modifier
+    /// count); nil when an epoch rules twins out (a transition stretch or a removal).
+    static func numbers(of epochs: [TrackBuilder.Epoch]) -> [Double]? {
         var numbers: [Double] = []
         numbers.reserveCapacity(4 * epochs.count)
         for epoch in epochs {
@@ -89,7 +96,7 @@ final class ElementTwins {
             numbers.append(Double(epoch.stretch))
             numbers.append(Double(epoch.ownModifiers))
         }
-        return Key(role: node.key.role, epochs: numbers)
+        return numbers
     }
 
     /// Roles whose property values are a translation-equivariant function of the view.
