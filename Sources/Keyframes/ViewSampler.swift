@@ -87,9 +87,9 @@ final class ViewSampler {
         return read(box.view)
     }
 
-    /// `readView(_:update:_:)` of the view at `slot` (`slot(of:)`): the id is not looked up
-    /// again where the update's table is made (a caller that alternates between two views made
-    /// each look-up hash the id).
+    /// `readView(_:update:_:)` of the view at `slot` (`slot(of:)`): once the update's table is
+    /// made, the id is not looked up (a caller that alternates between two views made each
+    /// look-up hash the id).
     func readView<T>(slot: Int, update index: Int, _ read: (LaidOutView) -> T) -> T? {
         guard let table = views[index] else { return readView(slots.ids[slot], update: index, read) }
         guard let box = table.views[slot] else { return nil }
