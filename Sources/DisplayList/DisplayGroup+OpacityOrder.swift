@@ -20,9 +20,14 @@ extension DisplayGroup {
         guard case .opacity = effect, children.count == 1, case .group(var transform) = children[0],
             case .transform = transform.effect, transform.viewID == viewID
         else { return .group(self) }
-        var opacity = self
-        opacity.children = transform.children
-        transform.children = [opacity.placingOpacityInsideTransforms()]
+        // The transform's new children are the one-element array that held it, swapped out of
+        // this group so that it is held only here (the caller passes the group's children
+        // consumed): a new array was allocated for every such group and the old one freed.
+        var held: [DisplayItem] = []
+        swap(&held, &children)
+        children = transform.children
+        held[0] = placingOpacityInsideTransforms()
+        transform.children = held
         return .group(transform)
     }
 }

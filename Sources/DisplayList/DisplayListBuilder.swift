@@ -132,8 +132,9 @@ public struct DisplayListBuilder: Sendable {
         var children: [DisplayItem] = []
         appendLayer(layer - 1, of: view, to: &children)
         guard !children.isEmpty else { return }
-        let group = DisplayGroup(viewID: view.pointee.id, modifier: layer - 1, effect: effect, children: children)
-        items.append(group.placingOpacityInsideTransforms())
+        // Consumed, not copied: the group's children array is then held by the group alone.
+        let group = DisplayGroup(viewID: view.pointee.id, modifier: layer - 1, effect: effect, children: consume children)
+        items.append((consume group).placingOpacityInsideTransforms())
     }
 
     private func appendContent(of view: UnsafePointer<LaidOutView>, to items: inout [DisplayItem]) {

@@ -66,6 +66,10 @@ struct ElementAnimator {
         @exclusivity(unchecked) var id = ""
         @exclusivity(unchecked) var updates: [Int] = []
         @exclusivity(unchecked) var epochs: [TrackBuilder.Epoch] = []
+        /// What the epochs give every element of the view: its twin key's numbers
+        /// (`ElementTwins.numbers(of:)`) and its alive intervals (`alive(_:)`).
+        @exclusivity(unchecked) var twinNumbers: [Double]?
+        @exclusivity(unchecked) var alive: [ClosedRange<Double>] = []
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
@@ -84,17 +88,19 @@ struct ElementAnimator {
     private func animate(_ node: ElementNode, parentAlive: [ClosedRange<Double>]) -> AnimatedElement? {
         if sampler.animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { return nil }
         let id = node.key.viewID
-        let epochs: [TrackBuilder.Epoch]
+        let epochs: [TrackBuilder.Epoch], twinNumbers: [Double]?, alive: [ClosedRange<Double>]
         if lastEpochs.id == id, lastEpochs.updates == node.updates {
-            epochs = lastEpochs.epochs
+            (epochs, twinNumbers, alive) = (lastEpochs.epochs, lastEpochs.twinNumbers, lastEpochs.alive)
         } else {
             epochs = self.epochs(of: id, updates: node.updates)
+            (twinNumbers, alive) = (ElementTwins.numbers(of: epochs), Self.alive(epochs))
             (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)
+            (lastEpochs.twinNumbers, lastEpochs.alive) = (twinNumbers, alive)
         }
         guard let first = epochs.first, let initial = sampler.presentedBox(id, at: first.start) else { return nil }
         let reader = PropertyReader(role: node.key.role, drawnPaths: drawnPaths)
         let base = reader.anchor(of: initial.view)
-        let twinKey = ElementTwins.key(node, epochs: epochs)
+        let twinKey = twinNumbers.flatMap { ElementTwins.key(node, numbers: $0) }
         let tracks: [(kind: PropertyKind, track: PropertyTrack)]
         if let twinKey, let shared = twins.tracks(for: twinKey, viewID: id, epochs: epochs, sampler: sampler) {
             tracks = shared
@@ -103,6 +109,15 @@ struct ElementAnimator {
             tracks = built
             if let twinKey { twins.register(twinKey, viewID: id, slot: sampler.slot(of: id), epochs: epochs, tracks: tracks) }
         }
+        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
+        return AnimatedElement(
+            key: node.key, item: node.item, reader: reader, initial: initial, base: base, tracks: tracks, visibility: visibility,
+            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
+            children: animate(node.children, parentAlive: alive))
+    }
+
+    /// The intervals in which epochs are drawn, consecutive epochs joined.
+    static func alive(_ epochs: [TrackBuilder.Epoch]) -> [ClosedRange<Double>] {
         var alive: [ClosedRange<Double>] = []
         for epoch in epochs {
             if let last = alive.last, last.upperBound == epoch.start {
@@ -111,11 +126,7 @@ struct ElementAnimator {
                 alive.append(epoch.start...epoch.end)
             }
         }
-        let visibility = alive == parentAlive ? nil : Self.visibility(alive)
-        return AnimatedElement(
-            key: node.key, item: node.item, reader: reader, initial: initial, base: base, tracks: tracks, visibility: visibility,
-            startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
-            children: animate(node.children, parentAlive: alive))
+        return alive
     }
 
     /// The stretches of time in which view `id` is drawn in `updates` (structure epochs) with the
@@ -160,17 +171,15 @@ struct ElementAnimator {
             // Paints and opacities are clamped on one side only, which the probes cover.
             let moving = stretch.tracks.indices.filter { !stretch.tracks[$0].changes.isEmpty }
             let epoch = epochs[index]
-            // Tracks that change together (a colour's components) give the same instants once.
-            let instants = Set(moving.flatMap { stretch.tracks[$0].changes }.flatMap { change -> [Double] in
-                let end = min(change.endTime ?? change.time + 1, epoch.end)
-                return [change.time + (end - change.time) / 2, end]
-            }.filter { $0 >= epoch.start && $0 < epoch.end }).sorted()
+            var instants: [Double]?
             for kind in kinds where Self.geometric.contains(kind) && dependencies[kind] == nil && !moving.isEmpty
                 && !(reader.role.modifierIndex.map { $0 >= epoch.ownModifiers } ?? false)
             {
                 guard let first = sampler.read(id, at: epoch.start, { reader.value(kind, of: $0, base: base) }) else { continue }
                 let tolerances = kind.tolerances(extent: 1)
-                let still = instants.allSatisfy { time in
+                let checked = instants ?? Self.checkedInstants(of: stretch, tracks: moving, in: epoch)
+                instants = checked
+                let still = checked.allSatisfy { time in
                     if sampler.animator.cancellation.isCancelled { return true }
                     guard let value = sampler.read(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return true }
                     return zip(value, zip(first, tolerances)).allSatisfy { abs($0 - $1.0) <= $1.1 / 4 }
@@ -196,6 +205,28 @@ struct ElementAnimator {
             tracks[index] = (.translate, Self.translation(tracks[index].track, from: base))
         }
         return tracks
+    }
+
+    /// The instants at which a property no probe moved is checked to hold still in `epoch`: the
+    /// middle and the end of each change of the `moving` tracks, inside the epoch, each once (the
+    /// components of a colour change together), in order. Each change is read in place: copying
+    /// the changes out of their tracks cost more than the check.
+    static func checkedInstants(of stretch: Animator.ViewTrackStretch, tracks moving: [Int], in epoch: TrackBuilder.Epoch) -> [Double] {
+        var instants: [Double] = []
+        stretch.tracks.withUnsafeBufferPointer { tracks in
+            for track in moving {
+                tracks[track].changes.withUnsafeBufferPointer { changes in
+                    for index in changes.indices {
+                        let time = changes[index].time
+                        let end = min(changes[index].endTime ?? time + 1, epoch.end)
+                        let middle = time + (end - time) / 2
+                        if middle >= epoch.start && middle < epoch.end { instants.append(middle) }
+                        if end >= epoch.start && end < epoch.end { instants.append(end) }
+                    }
+                }
+            }
+        }
+        return Set(instants).sorted()
     }
 
     /// The properties whose dependencies are checked against the moving tracks.

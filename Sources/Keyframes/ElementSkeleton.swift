@@ -22,25 +22,41 @@ struct ElementSkeleton {
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (String) -> ViewSampler.Presented?
     ) -> [ElementSkeleton] {
         // Each resolved view's box (its node is what an item's role is read from), not a copy.
+        // Passed down as an argument: a table captured by the nested functions was checked for
+        // exclusive access at every view.
         var nodes = ViewNodeTable(capacity: root.treeViewCount)
         // The tree is read in place through pointers into its arrays (a child passed by value was
-        // copied whole, and the recursion's result once more): each pointer is to `root` or to an
-        // element of a children buffer at one of its own indices, held by `children` meanwhile.
-        func resolved(_ view: UnsafePointer<LaidOutView>) -> LaidOutView {
+        // copied whole): each pointer is to `root` or to an element of a children buffer at one
+        // of its own indices, held by `children` meanwhile. Each resolved view is built in the
+        // slot it ends in (a value returned was copied out of the local being built, which was
+        // then destroyed): `slot` is the first element of a temporary allocation of one view, or
+        // the element at one of `children`'s indices of a new array's buffer of `children.count`.
+        func build(_ view: UnsafePointer<LaidOutView>, into slot: UnsafeMutablePointer<LaidOutView>, nodes: inout ViewNodeTable) {
             let box = resolve(view.pointee.id) ?? ViewSampler.Presented(view.pointee)
-            var result = box.view
+            slot.initialize(to: box.view)
             let children = view.pointee.children
-            result.children = children.withUnsafeBufferPointer { children in
-                children.indices.map { resolved(children.baseAddress! + $0) }
+            slot.pointee.children = children.withUnsafeBufferPointer { children in
+                [LaidOutView](unsafeUninitializedCapacity: children.count) { buffer, count in
+                    for index in children.indices {
+                        build(children.baseAddress! + index, into: buffer.baseAddress! + index, nodes: &nodes)
+                        count = index + 1
+                    }
+                }
             }
             // (`mapValues` of an empty dictionary still made a new storage.)
-            result.decorations =
+            slot.pointee.decorations =
                 view.pointee.decorations.isEmpty
-                ? [:] : view.pointee.decorations.mapValues { decoration in withUnsafePointer(to: decoration) { resolved($0) } }
+                ? [:]
+                : view.pointee.decorations.mapValues { decoration in withUnsafePointer(to: decoration) { resolved($0, nodes: &nodes) } }
             nodes.add(box.view.id, box)
-            return result
         }
-        let items = builder.items(of: withUnsafePointer(to: root) { resolved($0) })
+        func resolved(_ view: UnsafePointer<LaidOutView>, nodes: inout ViewNodeTable) -> LaidOutView {
+            withUnsafeTemporaryAllocation(of: LaidOutView.self, capacity: 1) { slot in
+                build(view, into: slot.baseAddress!, nodes: &nodes)
+                return slot.baseAddress!.move()
+            }
+        }
+        let items = builder.items(of: withUnsafePointer(to: root) { resolved($0, nodes: &nodes) })
         var result: [ElementSkeleton] = []
         // One element per item (the array is made once, not grown).
         result.reserveCapacity(items.count)

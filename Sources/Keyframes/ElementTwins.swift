@@ -17,6 +17,23 @@ final class ElementTwins {
     struct Key: Hashable {
         var role: ElementRole
         var epochs: [Double]
+
+        /// The role and the epoch numbers folded into one word (`foldedHash`) rather than each
+        /// number combined into the hasher: every element looks its key up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(role)
+            hasher.combine(ElementTwins.foldedHash(epochs))
+        }
+    }
+
+    /// The numbers folded into one word, equal for equal lists (`==`: a zero of either sign
+    /// folds as +0.0).
+    static func foldedHash(_ numbers: [Double]) -> UInt64 {
+        var folded = UInt64(truncatingIfNeeded: numbers.count)
+        for number in numbers {
+            folded = (folded &* 0x100_0000_01b3) ^ (number == 0 ? 0 : number.bitPattern)
+        }
+        return folded
     }
 
     struct Entry {
@@ -25,6 +42,9 @@ final class ElementTwins {
         var slot: Int
         var epochs: [TrackBuilder.Epoch]
         var tracks: [(kind: PropertyKind, track: PropertyTrack)]
+        /// Whether a track has components that are points (`pointComponents`): without, a twin
+        /// takes the list itself.
+        var movesPoints: Bool
     }
 
     /// The most candidates kept for one key, so that elements that are not twins cost bounded work.
@@ -42,6 +62,14 @@ final class ElementTwins {
         var a: Int
         var b: Int
         var epochs: [Double]
+
+        /// The two slots alone: a pair of views is rarely looked up with more than one set of
+        /// epochs, which `==` still compares, and hashing every epoch number again at each
+        /// look-up and rehash cost more than the comparison.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(a)
+            hasher.combine(b)
+        }
     }
 
     @exclusivity(unchecked) private var deltas: [Pair: Point?] = [:]
@@ -49,9 +77,16 @@ final class ElementTwins {
     /// another and look up the same pair, compared here instead of hashed again.
     @exclusivity(unchecked) private var lastPair: (pair: Pair, delta: Point?)?
 
-    /// The key of an element whose tracks may be shared; nil when its role or epochs rule it out.
-    static func key(_ node: ElementNode, epochs: [TrackBuilder.Epoch]) -> Key? {
+    /// The key of an element whose tracks may be shared, from its epochs' `numbers(of:)` (the
+    /// elements of one view share their epochs, and so the list); nil when its role rules it out.
+    static func key(_ node: ElementNode, numbers: [Double]) -> Key? {
         guard node.key.fillGradient == nil, node.key.strokeGradient == nil, isShareable(node.key.role) else { return nil }
+        return Key(role: node.key.role, epochs: numbers)
+    }
+
+    /// The numbers of a twin key's epochs (each epoch's start, end, stretch and own modifier
+    /// count); nil when an epoch rules twins out (a transition stretch or a removal).
+    static func numbers(of epochs: [TrackBuilder.Epoch]) -> [Double]? {
         var numbers: [Double] = []
         numbers.reserveCapacity(4 * epochs.count)
         for epoch in epochs {
@@ -61,7 +96,7 @@ final class ElementTwins {
             numbers.append(Double(epoch.stretch))
             numbers.append(Double(epoch.ownModifiers))
         }
-        return Key(role: node.key.role, epochs: numbers)
+        return numbers
     }
 
     /// Roles whose property values are a translation-equivariant function of the view.
@@ -88,11 +123,14 @@ final class ElementTwins {
                 found = last.delta
             } else {
                 let known = deltas[pair]
-                found = known ?? Self.delta(from: entry.viewID, to: viewID, epochs: epochs, sampler: sampler)
+                found = known ?? Self.delta(from: entry.viewID, to: viewID, slots: (entry.slot, slot), epochs: epochs, sampler: sampler)
                 if known == nil { deltas[pair] = .some(found) }
                 lastPair = (pair, found)
             }
             if let delta = found {
+                // Unmoved, every track is its twin's (`shifted`), so the list is shared rather than
+                // mapped into a new one.
+                guard entry.movesPoints, delta.x != 0 || delta.y != 0 else { return entry.tracks }
                 return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
             }
         }
@@ -101,7 +139,8 @@ final class ElementTwins {
 
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
         // One look-up of the key (it hashes the role and every epoch number), the list changed in place.
-        Self.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks), to: &entries[key, default: []])
+        let movesPoints = tracks.contains { Self.pointComponents($0.kind) != nil }
+        Self.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks, movesPoints: movesPoints), to: &entries[key, default: []])
     }
 
     /// Appends `entry` to a key's candidates unless they are `candidatesPerKey` already.
@@ -113,12 +152,13 @@ final class ElementTwins {
     // MARK: - Matching
 
     /// The translation that takes view `a` to view `b` over every epoch, when they are twins.
-    static func delta(from a: String, to b: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> Point? {
+    /// The two views' stretches and laid-out views are read by their `slots` in the sampler.
+    static func delta(from a: String, to b: String, slots: (a: Int, b: Int), epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> Point? {
         guard a != b, sampler.transitionStretches(of: a).isEmpty, sampler.transitionStretches(of: b).isEmpty else { return nil }
         // A content transition's text and its parts are drawn from another view's tracks.
         let content = sampler.animator.allContentChanges
         guard content.isEmpty || [a, b].allSatisfy({ content[$0] == nil && sampler.animator.contentOwner(of: $0) == nil }) else { return nil }
-        let stretchesA = sampler.stretches(of: a), stretchesB = sampler.stretches(of: b)
+        let stretchesA = sampler.stretches(slot: slots.a), stretchesB = sampler.stretches(slot: slots.b)
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?
         for epoch in epochs {
@@ -127,8 +167,8 @@ final class ElementTwins {
             // part (ruled out above: neither view owns content changes or is a part of one), so
             // not twins. Both are read in place (`readView`), not copied.
             let update = sampler.animator.updateIndex(at: epoch.start)
-            let twins = sampler.readView(a, update: update) { va in
-                sampler.readView(b, update: update) { vb in
+            let twins = sampler.readView(slot: slots.a, update: update) { va in
+                sampler.readView(slot: slots.b, update: update) { vb in
                     sameView(va, vb, epoch: epoch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
                 } ?? false
             }
@@ -174,8 +214,10 @@ final class ElementTwins {
                         guard ta[index].changes.isEmpty, tb[index].target == ta[index].target + shift else { return false }
                         continue
                     }
+                    // Tracks without changes (most of a view's) are equal by their counts: the
+                    // comparison of their empty lists is not called.
                     guard ta[index].target == tb[index].target,
-                        sameChanges(ta[index].changes, tb[index].changes)
+                        ta[index].changes.isEmpty || sameChanges(ta[index].changes, tb[index].changes)
                     else { return false }
                 }
                 return true

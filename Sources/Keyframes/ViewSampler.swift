@@ -87,6 +87,15 @@ final class ViewSampler {
         return read(box.view)
     }
 
+    /// `readView(_:update:_:)` of the view at `slot` (`slot(of:)`): once the update's table is
+    /// made, the id is not looked up (a caller that alternates between two views made each
+    /// look-up hash the id).
+    func readView<T>(slot: Int, update index: Int, _ read: (LaidOutView) -> T) -> T? {
+        guard let table = views[index] else { return readView(slots.ids[slot], update: index, read) }
+        guard let box = table.views[slot] else { return nil }
+        return read(box.view)
+    }
+
     /// The box of the laid-out view `id` of update `index`.
     private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[slots.slot(of: id)] }
@@ -178,6 +187,12 @@ final class ViewSampler {
     }
 
     func stretches(of id: String) -> [Animator.ViewTrackStretch] { viewStretches(of: id).list }
+
+    /// `stretches(of:)` of the view at `slot` (`slot(of:)`), its id looked up only to make them.
+    func stretches(slot: Int) -> [Animator.ViewTrackStretch] {
+        if let cached = stretchCache[slot] { return cached.list }
+        return stretches(of: slots.ids[slot])
+    }
 
     func transitionStretches(of id: String) -> [Animator.TransitionStretch] {
         // Without any transition stretch every list is empty: no id is looked up.
