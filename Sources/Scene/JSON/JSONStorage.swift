@@ -38,6 +38,15 @@ final class JSONStorage: Sendable {
         }
     }
 
+    /// Whether some key or string of the document equals `string`. (Most are told apart by
+    /// their first byte.)
+    func contains(_ string: String) -> Bool {
+        let utf8 = string.utf8
+        let first = utf8.isEmpty ? nil : utf8[utf8.startIndex]
+        for index in strings.indices where tags[index].mayEqual(firstByte: first) && strings[index] == string { return true }
+        return false
+    }
+
     /// Storage for values built without parsing: empty containers.
     static let empty = JSONStorage(nodes: [], contents: [], strings: [], tags: [])
 }
