@@ -22,6 +22,11 @@ extension SceneDecoder {
         /// Each modifier's position in the list; nil while every element decoded.
         var positions: [Int]?
         let path: JSONPath
+        /// Whether some modifier is `fill`, `stroke`, `trim` or `strokedPath`, or an `image`
+        /// modifier: told as each is appended, so that the checks of the other lists (most) do
+        /// not read every modifier again, each read copying it whole.
+        var hasShapeModifiers = false
+        var hasImageModifiers = false
 
         func path(of index: Int) -> JSONPath { path.appending(positions?[index] ?? index) }
     }
@@ -37,6 +42,11 @@ extension SceneDecoder {
         result.modifiers.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             if let modifier = modifier(element, at: path.appending(i), scope: scope) {
+                switch modifier {
+                case .fill, .stroke, .trim, .strokedPath: result.hasShapeModifiers = true
+                case .image: result.hasImageModifiers = true
+                default: break
+                }
                 result.positions?.append(i)
                 result.modifiers.append(modifier)
             } else if result.positions == nil {
@@ -145,6 +155,7 @@ extension SceneDecoder {
     /// `fill` and `stroke` come straight after a shape, at most one of each, as SwiftUI's
     /// `Shape` methods must.
     mutating func checkShapeModifiers(_ list: ModifierList, viewType: String) {
+        guard list.hasShapeModifiers else { return }
         var isShape: Bool {
             switch viewType {
             case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path": true
