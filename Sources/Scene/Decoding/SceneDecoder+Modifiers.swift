@@ -83,32 +83,41 @@ extension SceneDecoder {
         switch (name.utf8.first ?? 0, name) {
         case (UInt8(ascii: "f"), "frame"): return frame(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "p"), "padding"): return padding(value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "f"), "fill"): return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
+        case (UInt8(ascii: "f"), "fill"):
+            return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
         case (UInt8(ascii: "f"), "font"): return font(value, at: valuePath, scope: scope).map { .font($0) }
         case (UInt8(ascii: "f"), "foregroundColor"):
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
         case (UInt8(ascii: "f"), "foregroundStyle"):
             return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case (UInt8(ascii: "b"), "background"), (UInt8(ascii: "o"), "overlay"), (UInt8(ascii: "m"), "mask"): return decoration(name, value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "b"), "background"), (UInt8(ascii: "o"), "overlay"), (UInt8(ascii: "m"), "mask"):
+            return decoration(name, value, at: valuePath, scope: scope)
         case (UInt8(ascii: "c"), "cornerRadius"): return cornerRadius(value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "o"), "offset"), (UInt8(ascii: "p"), "position"): return point(name, value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "o"), "offset"), (UInt8(ascii: "p"), "position"):
+            return point(name, value, at: valuePath, scope: scope)
         case (UInt8(ascii: "f"), "fixedSize"): return fixedSize(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "l"), "layoutPriority"):
             return number(value, at: valuePath, subject: name, scope: scope).map { .layoutPriority($0) }
         case (UInt8(ascii: "s"), "stroke"): return stroke(value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "s"), "strokeBorder"), (UInt8(ascii: "t"), "trim"), (UInt8(ascii: "s"), "strokedPath"): return shapeModifier(name, value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "s"), "strokeBorder"), (UInt8(ascii: "t"), "trim"), (UInt8(ascii: "s"), "strokedPath"):
+            return shapeModifier(name, value, at: valuePath, scope: scope)
         case (UInt8(ascii: "b"), "border"): return border(value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "o"), "opacity"): return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
+        case (UInt8(ascii: "o"), "opacity"):
+            return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
         case (UInt8(ascii: "s"), "scaleEffect"): return scaleEffect(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "r"), "rotationEffect"): return rotationEffect(value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "f"), "fontWeight"): return named(value, at: valuePath, subject: name, scope: scope).map { .fontWeight($0) }
+        case (UInt8(ascii: "f"), "fontWeight"):
+            return named(value, at: valuePath, subject: name, scope: scope).map { .fontWeight($0) }
         case (UInt8(ascii: "b"), "bold"): return bool(value, at: valuePath, subject: name, scope: scope).map { .bold($0) }
-        case (UInt8(ascii: "i"), "italic"): return bool(value, at: valuePath, subject: name, scope: scope).map { .italic($0) }
+        case (UInt8(ascii: "i"), "italic"):
+            return bool(value, at: valuePath, subject: name, scope: scope).map { .italic($0) }
         case (UInt8(ascii: "m"), "multilineTextAlignment"):
             return named(value, at: valuePath, subject: name, scope: scope).map { .multilineTextAlignment($0) }
         case (UInt8(ascii: "l"), "lineLimit"): return lineLimit(value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "l"), "lineSpacing"): return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
-        case (UInt8(ascii: "i"), "imageScale"): return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
+        case (UInt8(ascii: "l"), "lineSpacing"):
+            return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
+        case (UInt8(ascii: "i"), "imageScale"):
+            return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
         case (UInt8(ascii: "s"), "symbolRenderingMode"):
             return named(value, at: valuePath, subject: name, scope: scope).map { .symbolRenderingMode($0) }
         case (UInt8(ascii: "s"), "symbolVariant"):
@@ -129,15 +138,20 @@ extension SceneDecoder {
             return action(name, value, at: valuePath, scope: scope).map { .action($0) }
         case (UInt8(ascii: "t"), "transition"):
             return transition(value, at: valuePath, subject: name, scope: scope).map { .transition($0) }
-        case (UInt8(ascii: "z"), "zIndex"): return number(value, at: valuePath, subject: name, scope: scope).map { .zIndex($0) }
+        case (UInt8(ascii: "z"), "zIndex"):
+            return number(value, at: valuePath, subject: name, scope: scope).map { .zIndex($0) }
         case (UInt8(ascii: "i"), "id"): return identity(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "r"), "rotation3DEffect"): return rotation3DEffect(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "e"), "environment"): return environmentModifier(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "c"), "clipShape"): return clipShape(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "c"), "clipped"): return clipped(value, at: valuePath)
-        case (UInt8(ascii: "r"), "resizable"), (UInt8(ascii: "i"), "interpolation"), (UInt8(ascii: "r"), "renderingMode"), (UInt8(ascii: "a"), "antialiased"), (UInt8(ascii: "a"), "aspectRatio"), (UInt8(ascii: "s"), "scaledToFit"), (UInt8(ascii: "s"), "scaledToFill"):
+        case (UInt8(ascii: "r"), "resizable"), (UInt8(ascii: "i"), "interpolation"),
+            (UInt8(ascii: "r"), "renderingMode"), (UInt8(ascii: "a"), "antialiased"),
+            (UInt8(ascii: "a"), "aspectRatio"), (UInt8(ascii: "s"), "scaledToFit"),
+            (UInt8(ascii: "s"), "scaledToFill"):
             return imageModifier(name, value, at: valuePath, scope: scope)
-        case (UInt8(ascii: "g"), "gridCellColumns"), (UInt8(ascii: "g"), "gridColumnAlignment"), (UInt8(ascii: "g"), "gridCellAnchor"), (UInt8(ascii: "g"), "gridCellUnsizedAxes"):
+        case (UInt8(ascii: "g"), "gridCellColumns"), (UInt8(ascii: "g"), "gridColumnAlignment"),
+            (UInt8(ascii: "g"), "gridCellAnchor"), (UInt8(ascii: "g"), "gridCellUnsizedAxes"):
             return gridCellModifier(name, value, at: valuePath, scope: scope)
         case (UInt8(ascii: "a"), "alignmentGuide"): return alignmentGuide(value, at: valuePath, scope: scope)
         case (UInt8(ascii: "m"), "matchedGeometryEffect"): return matchedGeometryEffect(value, at: valuePath, scope: scope)
