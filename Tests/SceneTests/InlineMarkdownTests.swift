@@ -38,6 +38,13 @@ import Testing
         #expect(InlineMarkdown.parse("**open") == [Span("**open")])
         #expect(InlineMarkdown.parse("~a~") == [Span("~a~")])
         #expect(InlineMarkdown.mayContainMarkup("plain text") == false)
+        // Each of the six bytes, in a text long enough to live on the heap and in a short one.
+        for marker in ["*", "_", "~", "`", "[", "\\"] {
+            #expect(InlineMarkdown.mayContainMarkup("a text longer than fifteen bytes " + marker))
+            #expect(InlineMarkdown.mayContainMarkup(marker + "x"))
+        }
+        #expect(InlineMarkdown.mayContainMarkup("a text longer than fifteen bytes, no marks") == false)
+        #expect(InlineMarkdown.mayContainMarkup("") == false)
     }
 
     /// Hostile input: long runs of delimiters parse to what CommonMark's rules give (worked out

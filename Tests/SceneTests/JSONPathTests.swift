@@ -54,4 +54,31 @@ import Testing
         // (Compared by bytes: `==` holds the two equal.)
         #expect(kelvinReader.take("\u{212A}").map { Array($0.path.pointer.utf8) } == Array("/x/\u{212A}".utf8))
     }
+
+    @Test func keysAreWrittenWholeWhereverTheyEnd() {
+        // Keys of 1 to 16 bytes (a word, a word and a tail, two words) after suffixes that leave
+        // a whole word of room or less, up to the 32 bytes kept inline and past them.
+        for prefixLength in [0, 7, 15, 20, 23, 24, 25, 30] {
+            let base = JSONPath.root.appending(String(repeating: "p", count: prefixLength))
+            for length in 1...16 {
+                let key = String("abcdefghijklmnop".prefix(length))
+                #expect(base.appending(key).pointer == "/" + String(repeating: "p", count: prefixLength) + "/" + key)
+            }
+        }
+    }
+
+    @Test func anEscapedByteInALaterWordIsStillEscaped() {
+        // "~" and "/" in the second word of a key, and as its last byte.
+        #expect(JSONPath.root.appending("abcdefgh~ij").pointer == "/abcdefgh~0ij")
+        #expect(JSONPath.root.appending("abcdefghij/").pointer == "/abcdefghij~1")
+        #expect(JSONPath.root.appending("abcdefghijklmno~").appending(7).pointer == "/abcdefghijklmno~0/7")
+    }
+
+    @Test func indicesOfOneAndMoreDigits() {
+        #expect(JSONPath.root.appending(0).appending(9).appending(10).appending(305).pointer == "/0/9/10/305")
+        // A one-digit index right at the end of the inline bytes, and one past it.
+        let thirty = JSONPath.root.appending(String(repeating: "x", count: 29))
+        #expect(thirty.appending(5).pointer == "/" + String(repeating: "x", count: 29) + "/5")
+        #expect(thirty.appending(5).appending(6).pointer == "/" + String(repeating: "x", count: 29) + "/5/6")
+    }
 }

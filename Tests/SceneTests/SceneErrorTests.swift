@@ -137,6 +137,16 @@ import Scene
                 .primary.message == "a shape takes at most one fill")
     }
 
+    @Test func imageModifiersOnlyApplyToImages() {
+        // Found after an element that did not decode too, at the element's own place.
+        let diagnostics = sceneDiagnostics(
+            sceneJSON(body: #"{"type": "Circle", "modifiers": [{"opacty": 1}, {"fill": "red"}, {"resizable": true}]}"#))
+        #expect(diagnostics.map(\.path) == ["/body/modifiers/0/opacty", "/body/modifiers/2"])
+        #expect(diagnostics.last?.message == "resizable applies only to Image, not to Circle")
+        #expect(
+            modifierError(#"[{"antialiased": true}]"#)?.message == "antialiased applies only to Image, not to Text")
+    }
+
     @Test func checkReturnsNothingForAValidScene() {
         #expect(sceneDiagnostics(sceneJSON(body: #"{"type": "Text", "text": "ok"}"#)).isEmpty)
     }

@@ -44,7 +44,7 @@ extension SceneDecoder {
         var fields: [String: ValueType] = ["colorScheme": .string]
         // Every key and string of a parsed document is in its storage's string list: without an
         // "environment" there, no modifier sets a value, and the document is not walked.
-        if case .object(let root) = document, !root.storage.strings.contains("environment") { return .object(fields) }
+        if case .object(let root) = document, !root.storage.contains("environment") { return .object(fields) }
         var seen: Set<String> = []
         func visit(_ json: JSONValue, depth: Int) {
             guard depth < Self.maxJSONNesting else { return }

@@ -172,6 +172,7 @@ extension SceneDecoder {
     /// `resizable`, `interpolation`, `renderingMode` and `antialiased` are `Image` methods: they
     /// come straight after the image, before its view modifiers.
     mutating func checkImageModifiers(_ list: ModifierList, viewType: String) {
+        guard list.hasImageModifiers else { return }
         var leading = true
         for index in list.modifiers.indices {
             guard case .image(let modifier) = list.modifiers[index] else {

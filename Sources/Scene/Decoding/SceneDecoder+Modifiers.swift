@@ -22,6 +22,11 @@ extension SceneDecoder {
         /// Each modifier's position in the list; nil while every element decoded.
         var positions: [Int]?
         let path: JSONPath
+        /// Whether some modifier is `fill`, `stroke`, `trim` or `strokedPath`, or an `image`
+        /// modifier: told as each is appended, so that the checks of the other lists (most) do
+        /// not read every modifier again, each read copying it whole.
+        var hasShapeModifiers = false
+        var hasImageModifiers = false
 
         func path(of index: Int) -> JSONPath { path.appending(positions?[index] ?? index) }
     }
@@ -37,6 +42,11 @@ extension SceneDecoder {
         result.modifiers.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             if let modifier = modifier(element, at: path.appending(i), scope: scope) {
+                switch modifier {
+                case .fill, .stroke, .trim, .strokedPath: result.hasShapeModifiers = true
+                case .image: result.hasImageModifiers = true
+                default: break
+                }
                 result.positions?.append(i)
                 result.modifiers.append(modifier)
             } else if result.positions == nil {
@@ -66,73 +76,90 @@ extension SceneDecoder {
 
     /// The modifier `name` with its value at `valuePath`.
     mutating func namedModifier(_ name: String, _ value: JSONValue, at valuePath: JSONPath, scope: NameScope) -> SceneModifier? {
-        // Cases are tried in order: the common modifiers first.
-        switch name {
-        case "frame": return frame(value, at: valuePath, scope: scope)
-        case "padding": return padding(value, at: valuePath, scope: scope)
-        case "fill": return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
-        case "font": return font(value, at: valuePath, scope: scope).map { .font($0) }
-        case "foregroundColor":
+        // Cases are tried in order, the common modifiers first, each by its first byte before its
+        // string. (A name is never canonically equivalent to a case that starts with another
+        // byte: only K, ; and ` have non-ASCII equivalents, U+212A, U+037E and U+1FEF, and no
+        // case starts with them.)
+        switch (name.utf8.first ?? 0, name) {
+        case (UInt8(ascii: "f"), "frame"): return frame(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "p"), "padding"): return padding(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "f"), "fill"):
+            return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .fill($0) }
+        case (UInt8(ascii: "f"), "font"): return font(value, at: valuePath, scope: scope).map { .font($0) }
+        case (UInt8(ascii: "f"), "foregroundColor"):
             return colorProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "foregroundStyle":
+        case (UInt8(ascii: "f"), "foregroundStyle"):
             return paintProperty(value, at: valuePath, subject: name, scope: scope).map { .foregroundColor($0) }
-        case "background", "overlay", "mask": return decoration(name, value, at: valuePath, scope: scope)
-        case "cornerRadius": return cornerRadius(value, at: valuePath, scope: scope)
-        case "offset", "position": return point(name, value, at: valuePath, scope: scope)
-        case "fixedSize": return fixedSize(value, at: valuePath, scope: scope)
-        case "layoutPriority":
+        case (UInt8(ascii: "b"), "background"), (UInt8(ascii: "o"), "overlay"), (UInt8(ascii: "m"), "mask"):
+            return decoration(name, value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "c"), "cornerRadius"): return cornerRadius(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "o"), "offset"), (UInt8(ascii: "p"), "position"):
+            return point(name, value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "f"), "fixedSize"): return fixedSize(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "l"), "layoutPriority"):
             return number(value, at: valuePath, subject: name, scope: scope).map { .layoutPriority($0) }
-        case "stroke": return stroke(value, at: valuePath, scope: scope)
-        case "strokeBorder", "trim", "strokedPath": return shapeModifier(name, value, at: valuePath, scope: scope)
-        case "border": return border(value, at: valuePath, scope: scope)
-        case "opacity": return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
-        case "scaleEffect": return scaleEffect(value, at: valuePath, scope: scope)
-        case "rotationEffect": return rotationEffect(value, at: valuePath, scope: scope)
-        case "fontWeight": return named(value, at: valuePath, subject: name, scope: scope).map { .fontWeight($0) }
-        case "bold": return bool(value, at: valuePath, subject: name, scope: scope).map { .bold($0) }
-        case "italic": return bool(value, at: valuePath, subject: name, scope: scope).map { .italic($0) }
-        case "multilineTextAlignment":
+        case (UInt8(ascii: "s"), "stroke"): return stroke(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "s"), "strokeBorder"), (UInt8(ascii: "t"), "trim"), (UInt8(ascii: "s"), "strokedPath"):
+            return shapeModifier(name, value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "b"), "border"): return border(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "o"), "opacity"):
+            return number(value, at: valuePath, subject: name, scope: scope).map { .opacity($0) }
+        case (UInt8(ascii: "s"), "scaleEffect"): return scaleEffect(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "r"), "rotationEffect"): return rotationEffect(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "f"), "fontWeight"):
+            return named(value, at: valuePath, subject: name, scope: scope).map { .fontWeight($0) }
+        case (UInt8(ascii: "b"), "bold"): return bool(value, at: valuePath, subject: name, scope: scope).map { .bold($0) }
+        case (UInt8(ascii: "i"), "italic"):
+            return bool(value, at: valuePath, subject: name, scope: scope).map { .italic($0) }
+        case (UInt8(ascii: "m"), "multilineTextAlignment"):
             return named(value, at: valuePath, subject: name, scope: scope).map { .multilineTextAlignment($0) }
-        case "lineLimit": return lineLimit(value, at: valuePath, scope: scope)
-        case "lineSpacing": return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
-        case "imageScale": return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
-        case "symbolRenderingMode":
+        case (UInt8(ascii: "l"), "lineLimit"): return lineLimit(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "l"), "lineSpacing"):
+            return number(value, at: valuePath, subject: name, scope: scope).map { .lineSpacing($0) }
+        case (UInt8(ascii: "i"), "imageScale"):
+            return named(value, at: valuePath, subject: name, scope: scope).map { .imageScale($0) }
+        case (UInt8(ascii: "s"), "symbolRenderingMode"):
             return named(value, at: valuePath, subject: name, scope: scope).map { .symbolRenderingMode($0) }
-        case "symbolVariant":
+        case (UInt8(ascii: "s"), "symbolVariant"):
             // "circle.fill" reads as written in Swift, not as an expression's member access.
             if case .string(let text) = value, let variant = SymbolVariants(dotted: text) { return .symbolVariant(.constant(variant)) }
             return named(value, at: valuePath, subject: name, scope: scope).map { .symbolVariant($0) }
-        case "animation": return animationModifier(value, at: valuePath, scope: scope)
-        case "transaction": return transactionModifier(value, at: valuePath, scope: scope)
-        case "keyframeAnimator": return keyframeAnimator(value, at: valuePath, scope: scope)
-        case "phaseAnimator": return phaseAnimator(value, at: valuePath, scope: scope)
-        case "transactionMonitor":
+        case (UInt8(ascii: "a"), "animation"): return animationModifier(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "t"), "transaction"): return transactionModifier(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "k"), "keyframeAnimator"): return keyframeAnimator(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "p"), "phaseAnimator"): return phaseAnimator(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "t"), "transactionMonitor"):
             guard case .string(let label) = value, !label.isEmpty else {
                 log.record(.typeMismatch(name, expected: "a label string", got: value), at: valuePath)
                 return nil
             }
             return .transactionMonitor(label)
-        case "onAppear", "onChange", "onAnimationCompleted":
+        case (UInt8(ascii: "o"), "onAppear"), (UInt8(ascii: "o"), "onChange"), (UInt8(ascii: "o"), "onAnimationCompleted"):
             return action(name, value, at: valuePath, scope: scope).map { .action($0) }
-        case "transition":
+        case (UInt8(ascii: "t"), "transition"):
             return transition(value, at: valuePath, subject: name, scope: scope).map { .transition($0) }
-        case "zIndex": return number(value, at: valuePath, subject: name, scope: scope).map { .zIndex($0) }
-        case "id": return identity(value, at: valuePath, scope: scope)
-        case "rotation3DEffect": return rotation3DEffect(value, at: valuePath, scope: scope)
-        case "environment": return environmentModifier(value, at: valuePath, scope: scope)
-        case "clipShape": return clipShape(value, at: valuePath, scope: scope)
-        case "clipped": return clipped(value, at: valuePath)
-        case "resizable", "interpolation", "renderingMode", "antialiased", "aspectRatio", "scaledToFit", "scaledToFill":
+        case (UInt8(ascii: "z"), "zIndex"):
+            return number(value, at: valuePath, subject: name, scope: scope).map { .zIndex($0) }
+        case (UInt8(ascii: "i"), "id"): return identity(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "r"), "rotation3DEffect"): return rotation3DEffect(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "e"), "environment"): return environmentModifier(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "c"), "clipShape"): return clipShape(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "c"), "clipped"): return clipped(value, at: valuePath)
+        case (UInt8(ascii: "r"), "resizable"), (UInt8(ascii: "i"), "interpolation"),
+            (UInt8(ascii: "r"), "renderingMode"), (UInt8(ascii: "a"), "antialiased"),
+            (UInt8(ascii: "a"), "aspectRatio"), (UInt8(ascii: "s"), "scaledToFit"),
+            (UInt8(ascii: "s"), "scaledToFill"):
             return imageModifier(name, value, at: valuePath, scope: scope)
-        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
+        case (UInt8(ascii: "g"), "gridCellColumns"), (UInt8(ascii: "g"), "gridColumnAlignment"),
+            (UInt8(ascii: "g"), "gridCellAnchor"), (UInt8(ascii: "g"), "gridCellUnsizedAxes"):
             return gridCellModifier(name, value, at: valuePath, scope: scope)
-        case "alignmentGuide": return alignmentGuide(value, at: valuePath, scope: scope)
-        case "matchedGeometryEffect": return matchedGeometryEffect(value, at: valuePath, scope: scope)
-        case "shadow": return shadow(value, at: valuePath, scope: scope)
-        case "blur": return blur(value, at: valuePath, scope: scope)
-        case "flipsForRightToLeftLayoutDirection":
+        case (UInt8(ascii: "a"), "alignmentGuide"): return alignmentGuide(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "m"), "matchedGeometryEffect"): return matchedGeometryEffect(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "s"), "shadow"): return shadow(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "b"), "blur"): return blur(value, at: valuePath, scope: scope)
+        case (UInt8(ascii: "f"), "flipsForRightToLeftLayoutDirection"):
             return bool(value, at: valuePath, subject: name, scope: scope).map { .flipsForRightToLeftLayoutDirection($0) }
-        case _ where Self.textStyleModifierNames.contains(name): return textStyleModifier(name, value, at: valuePath, scope: scope)
+        case (_, _) where Self.textStyleModifierNames.contains(name): return textStyleModifier(name, value, at: valuePath, scope: scope)
         default:
             log.record(.unknownModifier(name, candidates: Self.modifierNames), at: valuePath)
             return nil
@@ -142,6 +169,7 @@ extension SceneDecoder {
     /// `fill` and `stroke` come straight after a shape, at most one of each, as SwiftUI's
     /// `Shape` methods must.
     mutating func checkShapeModifiers(_ list: ModifierList, viewType: String) {
+        guard list.hasShapeModifiers else { return }
         var isShape: Bool {
             switch viewType {
             case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path": true

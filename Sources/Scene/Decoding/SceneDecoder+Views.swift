@@ -33,11 +33,19 @@ extension SceneDecoder {
     /// Whether `type` is one of `viewTypes`: a switch in `builtInView`'s order, so that the
     /// common views are found in a comparison or two rather than by hashing.
     static func isViewType(_ type: String) -> Bool {
-        switch type {
-        case "Text", "HStack", "VStack", "Rectangle", "Spacer", "Circle", "ZStack", "RoundedRectangle", "Capsule",
-            "Ellipse", "Divider", "Color", "Group", "ProgressView", "EmptyView", "Path", "Image", "If", "ForEach",
-            "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "Grid", "GridRow", "LazyVGrid",
-            "LazyHGrid", "GeometryReader", "ViewThatFits", "ScrollView", "WaterfallLayout":
+        // Each case by its first byte before its string, as in `namedModifier`.
+        switch (type.utf8.first ?? 0, type) {
+        case (UInt8(ascii: "T"), "Text"), (UInt8(ascii: "H"), "HStack"), (UInt8(ascii: "V"), "VStack"),
+            (UInt8(ascii: "R"), "Rectangle"), (UInt8(ascii: "S"), "Spacer"), (UInt8(ascii: "C"), "Circle"),
+            (UInt8(ascii: "Z"), "ZStack"), (UInt8(ascii: "R"), "RoundedRectangle"), (UInt8(ascii: "C"), "Capsule"),
+            (UInt8(ascii: "E"), "Ellipse"), (UInt8(ascii: "D"), "Divider"), (UInt8(ascii: "C"), "Color"),
+            (UInt8(ascii: "G"), "Group"), (UInt8(ascii: "P"), "ProgressView"), (UInt8(ascii: "E"), "EmptyView"),
+            (UInt8(ascii: "P"), "Path"), (UInt8(ascii: "I"), "Image"), (UInt8(ascii: "I"), "If"),
+            (UInt8(ascii: "F"), "ForEach"), (UInt8(ascii: "L"), "LinearGradient"), (UInt8(ascii: "R"), "RadialGradient"),
+            (UInt8(ascii: "E"), "EllipticalGradient"), (UInt8(ascii: "A"), "AngularGradient"), (UInt8(ascii: "G"), "Grid"),
+            (UInt8(ascii: "G"), "GridRow"), (UInt8(ascii: "L"), "LazyVGrid"), (UInt8(ascii: "L"), "LazyHGrid"),
+            (UInt8(ascii: "G"), "GeometryReader"), (UInt8(ascii: "V"), "ViewThatFits"), (UInt8(ascii: "S"), "ScrollView"),
+            (UInt8(ascii: "W"), "WaterfallLayout"):
             true
         default: false
         }
@@ -95,36 +103,37 @@ extension SceneDecoder {
     }
 
     mutating func builtInView(_ type: String, _ reader: inout ObjectReader, scope: NameScope) -> SceneView.Kind? {
-        // Cases are tried in order: the common views first.
-        switch type {
-        case "Text":
+        // Cases are tried in order, the common views first, each by its first byte before its
+        // string (as in `namedModifier`).
+        switch (type.utf8.first ?? 0, type) {
+        case (UInt8(ascii: "T"), "Text"):
             return textView(&reader, scope: scope)
-        case "HStack":
+        case (UInt8(ascii: "H"), "HStack"):
             let alignment: Dynamic<VerticalAlignment>? = namedProperty(
                 &reader, "alignment", subject: "HStack.alignment", default: .center, scope: scope)
             let spacing = optionalLength(&reader, "spacing", subject: "HStack.spacing", scope: scope)
             let children = children(&reader, of: type, scope: scope)
             guard let alignment, let children, spacing.valid else { return nil }
             return .hStack(alignment: alignment, spacing: spacing.value, children: children)
-        case "VStack":
+        case (UInt8(ascii: "V"), "VStack"):
             let alignment: Dynamic<HorizontalAlignment>? = namedProperty(
                 &reader, "alignment", subject: "VStack.alignment", default: .center, scope: scope)
             let spacing = optionalLength(&reader, "spacing", subject: "VStack.spacing", scope: scope)
             let children = children(&reader, of: type, scope: scope)
             guard let alignment, let children, spacing.valid else { return nil }
             return .vStack(alignment: alignment, spacing: spacing.value, children: children)
-        case "Rectangle": return .shape(.rectangle)
-        case "Spacer":
+        case (UInt8(ascii: "R"), "Rectangle"): return .shape(.rectangle)
+        case (UInt8(ascii: "S"), "Spacer"):
             let minLength = optionalLength(&reader, "minLength", subject: "Spacer.minLength", scope: scope)
             return minLength.valid ? .spacer(minLength: minLength.value) : nil
-        case "Circle": return .shape(.circle)
-        case "ZStack":
+        case (UInt8(ascii: "C"), "Circle"): return .shape(.circle)
+        case (UInt8(ascii: "Z"), "ZStack"):
             let alignment: Dynamic<Alignment>? = namedProperty(
                 &reader, "alignment", subject: "ZStack.alignment", default: .center, scope: scope)
             let children = children(&reader, of: type, scope: scope)
             guard let alignment, let children else { return nil }
             return .zStack(alignment: alignment, children: children)
-        case "RoundedRectangle":
+        case (UInt8(ascii: "R"), "RoundedRectangle"):
             guard let (value, path) = reader.take("cornerRadius") else {
                 log.record(.missingKey("cornerRadius", in: "RoundedRectangle"), at: reader.path)
                 return nil
@@ -132,37 +141,39 @@ extension SceneDecoder {
             return length(value, at: path, subject: "RoundedRectangle.cornerRadius", scope: scope).map {
                 .shape(.roundedRectangle(cornerRadius: $0))
             }
-        case "Capsule": return .shape(.capsule)
-        case "Ellipse": return .shape(.ellipse)
-        case "Divider": return .divider
-        case "Color":
+        case (UInt8(ascii: "C"), "Capsule"): return .shape(.capsule)
+        case (UInt8(ascii: "E"), "Ellipse"): return .shape(.ellipse)
+        case (UInt8(ascii: "D"), "Divider"): return .divider
+        case (UInt8(ascii: "C"), "Color"):
             guard let (value, path) = reader.take("color") else {
                 log.record(.missingKey("color", in: "Color"), at: reader.path)
                 return nil
             }
             return colorProperty(value, at: path, subject: "Color.color", scope: scope).map { .color($0) }
-        case "Group":
+        case (UInt8(ascii: "G"), "Group"):
             return children(&reader, of: type, scope: scope).map { .group($0) }
-        case "ProgressView":
+        case (UInt8(ascii: "P"), "ProgressView"):
             return progressView(&reader, scope: scope)
-        case "EmptyView": return .empty
-        case "Path": return pathView(&reader, scope: scope)
-        case "Image": return image(&reader)
-        case "If":
+        case (UInt8(ascii: "E"), "EmptyView"): return .empty
+        case (UInt8(ascii: "P"), "Path"): return pathView(&reader, scope: scope)
+        case (UInt8(ascii: "I"), "Image"): return image(&reader)
+        case (UInt8(ascii: "I"), "If"):
             return conditional(&reader, scope: scope)
-        case "ForEach":
+        case (UInt8(ascii: "F"), "ForEach"):
             return forEach(&reader, scope: scope)
-        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+        case (UInt8(ascii: "L"), "LinearGradient"), (UInt8(ascii: "R"), "RadialGradient"),
+            (UInt8(ascii: "E"), "EllipticalGradient"), (UInt8(ascii: "A"), "AngularGradient"):
             return gradientView(type, &reader, scope: scope)
-        case "Grid", "GridRow", "LazyVGrid", "LazyHGrid":
+        case (UInt8(ascii: "G"), "Grid"), (UInt8(ascii: "G"), "GridRow"), (UInt8(ascii: "L"), "LazyVGrid"),
+            (UInt8(ascii: "L"), "LazyHGrid"):
             return gridView(type, &reader, scope: scope)
-        case "GeometryReader":
+        case (UInt8(ascii: "G"), "GeometryReader"):
             return geometryReader(&reader, scope: scope)
-        case "ViewThatFits":
+        case (UInt8(ascii: "V"), "ViewThatFits"):
             return viewThatFits(&reader, scope: scope)
-        case "ScrollView":
+        case (UInt8(ascii: "S"), "ScrollView"):
             return scrollView(&reader, scope: scope)
-        case "WaterfallLayout":
+        case (UInt8(ascii: "W"), "WaterfallLayout"):
             return waterfall(&reader, scope: scope)
         default:
             return nil

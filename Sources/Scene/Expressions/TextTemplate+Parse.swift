@@ -18,7 +18,7 @@ extension TextTemplate {
 
     static func compile(_ source: String, scope: Scope, limits: SceneLimits) throws(ExpressionFailure) -> TextTemplate {
         // A scan of the UTF-8 (not Foundation's string search): most texts have no backslash.
-        guard source.utf8.contains(UInt8(ascii: "\\")) else { return constant(source, limits: limits) }
+        guard source.utf8Contains(where: { $0 == UInt8(ascii: "\\") }) else { return constant(source, limits: limits) }
         // ASCII without a carriage return is split by its bytes: each byte is then one
         // character, so the split is the same without making the characters. A malformed text
         // is split again by characters, which says where it is malformed.

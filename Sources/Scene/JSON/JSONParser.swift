@@ -68,8 +68,9 @@ struct JSONParser {
         _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int, recentStrings: UnsafeMutableBufferPointer<RecentString>
     ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting, recentStrings: recentStrings)
-        // Scenes hold about a value per 10 bytes and a content entry per 6: start near that.
-        parser.nodes.reserveCapacity(bytes.count / 16)
+        // Scenes hold a value per 12 to 18 bytes and a content entry per 7 to 11: start at the
+        // dense end, so that the nodes are not copied into a larger array halfway.
+        parser.nodes.reserveCapacity(bytes.count / 12)
         parser.contents.reserveCapacity(bytes.count / 8)
         // And a new string per 30 bytes or so (keys repeat).
         parser.strings.reserveCapacity(bytes.count / 24)

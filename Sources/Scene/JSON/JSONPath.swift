@@ -20,10 +20,11 @@ struct JSONPath {
 
     /// The path of the member `key`.
     func appending(_ key: String) -> JSONPath {
+        var path = self
         var key = key
-        let inline = key.withUTF8 { utf8 in appendingInline(count: utf8.count) { utf8[$0] } }
+        if key.withUTF8({ path.appendInline($0) }) { return path }
         // Keys to escape (rare) and long suffixes are rendered into the prefix.
-        return inline ?? JSONPath(JSONPointer.appending(key, to: pointer))
+        return JSONPath(JSONPointer.appending(key, to: pointer))
     }
 
     /// The path of the member `key` whose key in the document has `tag`: a key of at most eight
@@ -33,33 +34,93 @@ struct JSONPath {
     /// has the same bytes (a non-ASCII string canonically equal to an ASCII one is longer: each
     /// of its non-ASCII scalars takes two bytes or more and stands for one ASCII scalar).
     func appending(_ key: String, tag: StringTag) -> JSONPath {
-        guard tag.count >= 0, tag.count <= 8, key.utf8.count == tag.count,
-            let inline = appendingInline(count: tag.count, { UInt8(truncatingIfNeeded: tag.prefix >> (8 * UInt64($0))) })
-        else { return appending(key) }
-        return inline
+        var path = self
+        if tag.count >= 0, tag.count <= 8, key.utf8.count == tag.count, path.appendInline(word: tag.prefix, count: tag.count) {
+            return path
+        }
+        return appending(key)
     }
 
-    /// The path of the member whose key is the `count` bytes `byte(0)`, `byte(1)`, … written
-    /// inline after the suffix; nil when they do not fit or one must be escaped.
-    private func appendingInline(count: Int, _ byte: (Int) -> UInt8) -> JSONPath? {
-        guard suffixCount + 1 + count <= Self.suffixCapacity else { return nil }
-        var path = self
-        let fits = withUnsafeMutableBytes(of: &path.suffix) { bytes in
-            bytes[suffixCount] = UInt8(ascii: "/")
-            for offset in 0..<count {
-                let next = byte(offset)
-                if next == UInt8(ascii: "~") || next == UInt8(ascii: "/") { return false }
-                bytes[suffixCount + 1 + offset] = next
+    /// Appends the member whose key is `utf8` inline; false when it does not fit or must be
+    /// escaped (the suffix may then hold some of its bytes: the path is to be dropped).
+    @inline(__always)
+    private mutating func appendInline(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard suffixCount + 1 + utf8.count <= Self.suffixCapacity else { return false }
+        let key = UnsafeRawBufferPointer(utf8)
+        var offset = 0
+        // Eight bytes at a time; the rest as the tail of a zero-filled word: the key's last eight
+        // bytes shifted down, or byte by byte when it has fewer.
+        while offset < key.count {
+            var word: UInt64 = 0
+            if offset + 8 <= key.count {
+                word = UInt64(littleEndian: key.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            } else if key.count >= 8 {
+                let last = UInt64(littleEndian: key.loadUnaligned(fromByteOffset: key.count - 8, as: UInt64.self))
+                word = last >> (8 * UInt64(8 - (key.count - offset)))
+            } else {
+                for index in offset..<key.count { word |= UInt64(key[index]) << (8 * UInt64(index - offset)) }
             }
-            return true
+            guard write(word, count: min(8, key.count - offset), at: suffixCount + 1 + offset) else { return false }
+            offset += 8
         }
-        guard fits else { return nil }
-        path.suffixCount += 1 + count
-        return path
+        writeSlash(growingBy: key.count)
+        return true
+    }
+
+    /// Appends the member whose key is the `count` (at most eight) bytes of `word`, the first
+    /// in the low byte and zero beyond `count`; false when they do not fit or one must be
+    /// escaped.
+    @inline(__always)
+    private mutating func appendInline(word: UInt64, count: Int) -> Bool {
+        guard suffixCount + 1 + count <= Self.suffixCapacity, write(word, count: count, at: suffixCount + 1) else {
+            return false
+        }
+        writeSlash(growingBy: count)
+        return true
+    }
+
+    /// Writes the `count` (at most eight) bytes of `word`, zero beyond `count`, to the suffix at
+    /// `offset` (which leaves room for them); false, and nothing written, when one is `~` or
+    /// `/`, which must be escaped.
+    ///
+    /// A zero byte in `word ^ (0x7E × ones)` is a `~` (and one in `word ^ (0x2F × ones)` a `/`),
+    /// and the "Bit Twiddling Hacks" test finds whether a word has any zero byte exactly; the
+    /// zero bytes beyond `count` are neither. A whole word is stored when eight bytes are left
+    /// from `offset`: the bytes past `count` lie beyond the suffix and are never read.
+    @inline(__always)
+    private mutating func write(_ word: UInt64, count: Int, at offset: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & (ones &* 0x80) != 0 }
+        guard !hasZeroByte(word ^ (ones &* 0x7E)), !hasZeroByte(word ^ (ones &* 0x2F)) else { return false }
+        withUnsafeMutableBytes(of: &suffix) { bytes in
+            if offset + 8 <= bytes.count {
+                bytes.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
+            } else {
+                for index in 0..<count { bytes[offset + index] = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index))) }
+            }
+        }
+        return true
+    }
+
+    /// Ends the suffix with a slash and the `count` bytes written after it.
+    @inline(__always)
+    private mutating func writeSlash(growingBy count: Int) {
+        withUnsafeMutableBytes(of: &suffix) { $0[suffixCount] = UInt8(ascii: "/") }
+        suffixCount += 1 + count
     }
 
     /// The path of the element at `index`.
     func appending(_ index: Int) -> JSONPath {
+        // Most indices have one digit.
+        if index >= 0, index < 10, suffixCount + 2 <= Self.suffixCapacity {
+            var path = self
+            withUnsafeMutableBytes(of: &path.suffix) { bytes in
+                bytes[suffixCount] = UInt8(ascii: "/")
+                bytes[suffixCount + 1] = UInt8(ascii: "0") + UInt8(index)
+            }
+            path.suffixCount += 2
+            return path
+        }
         var digits = 1
         var rest = index / 10
         while rest > 0 {

@@ -38,6 +38,15 @@ final class JSONStorage: Sendable {
         }
     }
 
+    /// Whether some key or string of the document equals `string`. (Most are told apart by
+    /// their first byte.)
+    func contains(_ string: String) -> Bool {
+        let utf8 = string.utf8
+        let first = utf8.isEmpty ? nil : utf8[utf8.startIndex]
+        for index in strings.indices where tags[index].mayEqual(firstByte: first) && strings[index] == string { return true }
+        return false
+    }
+
     /// Storage for values built without parsing: empty containers.
     static let empty = JSONStorage(nodes: [], contents: [], strings: [], tags: [])
 }
@@ -116,15 +125,24 @@ struct JSONObject: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The position of the member `key`. (Most members are told apart by their first byte.)
+    ///
+    /// The contents and tags are read through buffers without bounds checks: the parser made
+    /// `start + 2 * count` at most `contents.count` and every key entry an index of `strings`,
+    /// which has as many entries as `tags` (`JSONParser.addString`); an empty object has no
+    /// member to read.
     func position(of key: String) -> Int? {
         // The subscript, not `first`, which goes through a slower generic path.
         let utf8 = key.utf8
         let first = utf8.isEmpty ? nil : utf8[utf8.startIndex]
-        for position in 0..<count {
-            let string = storage.contents[start + 2 * position]
-            if storage.tags[string].mayEqual(firstByte: first), storage.strings[string] == key { return position }
+        return storage.contents.withUnsafeBufferPointer { contents in
+            storage.tags.withUnsafeBufferPointer { tags in
+                for position in 0..<count {
+                    let string = contents[start + 2 * position]
+                    if tags[string].mayEqual(firstByte: first), storage.strings[string] == key { return position }
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.elementsEqual(rhs) }

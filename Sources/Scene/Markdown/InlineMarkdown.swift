@@ -30,7 +30,7 @@ public enum InlineMarkdown {
 
     /// Whether `text` holds any character Markdown could give a meaning to.
     public static func mayContainMarkup(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }
+        text.utf8Contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }
     }
 
     private struct Node {
