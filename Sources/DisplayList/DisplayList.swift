@@ -75,16 +75,17 @@ public struct DisplayGroup: Hashable, Sendable {
 
     /// The identity of the view whose modifier made this group.
     public var viewID: String
-    /// The index of that modifier in the view's modifiers.
-    public var modifier: Int
     public var effect: Effect
+    /// The index of that modifier in the view's modifiers. (Declared after `effect` so that the
+    /// synthesised memberwise initialiser, which builds the group in place, differs from the
+    /// public one that calls it.)
+    public var modifier: Int
     public var children: [DisplayItem]
+}
 
+extension DisplayGroup {
     public init(viewID: String, modifier: Int = 0, effect: Effect, children: [DisplayItem]) {
-        self.viewID = viewID
-        self.modifier = modifier
-        self.effect = effect
-        self.children = children
+        self.init(viewID: viewID, effect: effect, modifier: modifier, children: children)
     }
 }
 
@@ -95,21 +96,20 @@ public struct ShapeItem: Hashable, Sendable {
     public var fill: Color?
     /// A stroke centred on `path` (inset strokes are already moved inward by the builder).
     public var stroke: StrokePaint?
-    /// `.content`, or `.insetStroke` for the stroke item of a filled shape with an inset stroke.
-    public var role: DrawingRole
     /// A gradient fill (then `fill` is nil), placed in the shape's frame.
     public var gradient: GradientFill?
+    /// `.content`, or `.insetStroke` for the stroke item of a filled shape with an inset stroke.
+    /// (Declared after `gradient` so that the synthesised memberwise initialiser, which builds
+    /// the item in place, differs from the public one that calls it.)
+    public var role: DrawingRole
+}
 
+extension ShapeItem {
     public init(
         viewID: String, path: Path, fill: Color?, stroke: StrokePaint? = nil, role: DrawingRole = .content,
         gradient: GradientFill? = nil
     ) {
-        self.viewID = viewID
-        self.path = path
-        self.fill = fill
-        self.stroke = stroke
-        self.role = role
-        self.gradient = gradient
+        self.init(viewID: viewID, path: path, fill: fill, stroke: stroke, gradient: gradient, role: role)
     }
 }
 

@@ -202,7 +202,7 @@ public struct DisplayListBuilder: Sendable {
         if let strokePath, fill != nil || gradient != nil {
             // An inset stroke follows a smaller outline than the fill: two items.
             items.append(.shape(ShapeItem(viewID: id, path: path, fill: fill, gradient: gradient)))
-            items.append(.shape(ShapeItem(viewID: id, path: strokePath, fill: nil, stroke: stroke, role: .insetStroke)))
+            items.append(.shape(ShapeItem(viewID: id, path: strokePath, fill: nil, stroke: stroke, gradient: nil, role: .insetStroke)))
         } else {
             items.append(
                 .shape(ShapeItem(viewID: id, path: strokePath ?? path, fill: fill, stroke: stroke, gradient: gradient)))
