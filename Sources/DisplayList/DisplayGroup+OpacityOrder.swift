@@ -14,20 +14,34 @@ extension DisplayGroup {
     /// Only the view's own transforms, so that the order depends on the view's modifiers alone
     /// and stays the same at every instant (the keyframe writer's elements keep their nesting).
     ///
-    /// Consuming, so that the common case (any other group) moves the group into its item
-    /// instead of copying it.
+    /// Consuming, so that the group's children array can be taken over. The caller builds the
+    /// common case (any other group) in its item itself.
     consuming func placingOpacityInsideTransforms() -> DisplayItem {
-        guard case .opacity = effect, children.count == 1, case .group(var transform) = children[0],
-            case .transform = transform.effect, transform.viewID == viewID
+        guard Self.movesInsideTransform(effect, children: children, viewID: viewID), case .group(let transform) = children[0]
         else { return .group(self) }
         // The transform's new children are the one-element array that held it, swapped out of
         // this group so that it is held only here (the caller passes the group's children
         // consumed): a new array was allocated for every such group and the old one freed.
+        // Each new group is built in its item's box by the memberwise initialiser (a group
+        // changed field by field and then boxed was copied into the box).
         var held: [DisplayItem] = []
         swap(&held, &children)
-        children = transform.children
-        held[0] = placingOpacityInsideTransforms()
-        transform.children = held
-        return .group(transform)
+        if Self.movesInsideTransform(effect, children: transform.children, viewID: viewID) {
+            let inner = DisplayGroup(viewID: viewID, effect: effect, modifier: modifier, children: transform.children)
+            held[0] = inner.placingOpacityInsideTransforms()
+        } else {
+            held[0] = .group(DisplayGroup(viewID: viewID, effect: effect, modifier: modifier, children: transform.children))
+        }
+        return .group(DisplayGroup(viewID: transform.viewID, effect: transform.effect, modifier: transform.modifier, children: held))
+    }
+
+    /// Whether a group of `viewID` with this effect and these children is an opacity group whose
+    /// only child is a transform group of the same view (one that
+    /// `placingOpacityInsideTransforms()` changes).
+    static func movesInsideTransform(_ effect: Effect, children: [DisplayItem], viewID: String) -> Bool {
+        guard case .opacity = effect, children.count == 1, case .group(let transform) = children[0],
+            case .transform = transform.effect
+        else { return false }
+        return transform.viewID == viewID
     }
 }
