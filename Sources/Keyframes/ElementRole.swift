@@ -41,7 +41,7 @@ enum ElementRole: Hashable, Sendable {
         /// A custom shape, or a shape under `trim` or `strokedPath`, drawn again from the value's numbers.
         indirect case sampled(SampledOutline)
 
-        init(_ shape: Shape) {
+        @inline(__always) init(_ shape: Shape) {
             switch shape {
             case .rectangle: self = .rectangle
             case .roundedRectangle: self = .roundedRectangle

@@ -115,8 +115,11 @@ extension ElementRole {
                 self = .shape(.rectangle, .fill)  // a colour or a divider
                 return
             }
+            // A pattern, not `!= nil`: the comparison copied the stroke to pass it.
+            let strokes: Bool
+            if case .some = shape.stroke { strokes = true } else { strokes = false }
             let paint: Paint
-            switch (shape.fill != nil, shape.stroke != nil) {
+            switch (shape.fill != nil, strokes) {
             case (true, true): paint = .fillAndStroke
             case (true, false): paint = .fill
             case (false, _): paint = .stroke(inset: shape.role == .insetStroke || shapeView.stroke?.isInset == true)

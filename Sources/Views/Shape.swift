@@ -51,7 +51,7 @@ public struct ShapeView: Hashable, Sendable {
     public var gradient: GradientPaint?
     /// Boxed (an array's one reference), so that the rare `strokedPath` does not enlarge every
     /// shape view; read and written through `strokedPath`.
-    var strokedPathStorage: [StrokedPathStyle] = []
+    @usableFromInline var strokedPathStorage: [StrokedPathStyle] = []
 
     public init(shape: Shape, fill: Color?, stroke: Stroke? = nil, gradient: GradientPaint? = nil) {
         self.shape = shape

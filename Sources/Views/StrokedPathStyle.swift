@@ -24,8 +24,9 @@ public struct StrokedPathStyle: Hashable, Sendable {
 
 extension ShapeView {
     /// `strokedPath(_:)`: the shape is replaced by the outline of its stroke; nil without one.
+    /// (Inlinable, so that a shape view read where an enum holds it is not copied to be passed.)
     public var strokedPath: StrokedPathStyle? {
-        get { strokedPathStorage.first }
+        @inlinable get { strokedPathStorage.first }
         set { strokedPathStorage = newValue.map { [$0] } ?? [] }
     }
 }
