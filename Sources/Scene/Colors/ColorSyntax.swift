@@ -161,7 +161,7 @@ enum ColorSyntax {
         let t = text.trimmingSpaces
         // Among ASCII characters (CR LF is one) only 0–9 are numbers: a test of the bytes.
         guard !t.isEmpty,
-            t.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+            !t.utf8Contains(where: { !((UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")) })
         else { return nil }
         return Double(t).flatMap { $0.isFinite ? $0 : nil }
     }
@@ -196,22 +196,27 @@ extension String {
     /// holds a CR or LF (a CR LF pair is one character): the range, empty when there is none; nil
     /// when the bytes cannot answer.
     private func asciiLastRange(of target: String) -> Range<String.Index>? {
-        let needle = Array(target.utf8)
-        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
-        let bytes = utf8
-        var haystack = self
-        return haystack.withUTF8 { buffer -> Range<String.Index>? in
-            guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
-            guard buffer.count >= needle.count else { return startIndex..<startIndex }
-            var start = buffer.count - needle.count
-            while start >= 0 {
-                if buffer[start] == first, needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
-                    let lower = bytes.index(bytes.startIndex, offsetBy: start)
-                    return lower..<bytes.index(lower, offsetBy: needle.count)
-                }
-                start -= 1
+        // The needle's bytes as `withUTF8` lends them: an array of them was allocated per search.
+        var target = target
+        return target.withUTF8 { needle -> Range<String.Index>? in
+            guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else {
+                return nil
             }
-            return startIndex..<startIndex
+            let bytes = utf8
+            var haystack = self
+            return haystack.withUTF8 { buffer -> Range<String.Index>? in
+                guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard buffer.count >= needle.count else { return startIndex..<startIndex }
+                var start = buffer.count - needle.count
+                while start >= 0 {
+                    if buffer[start] == first, needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
+                        let lower = bytes.index(bytes.startIndex, offsetBy: start)
+                        return lower..<bytes.index(lower, offsetBy: needle.count)
+                    }
+                    start -= 1
+                }
+                return startIndex..<startIndex
+            }
         }
     }
 }
