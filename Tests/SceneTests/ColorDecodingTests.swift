@@ -25,6 +25,13 @@ import Testing
         #expect(color("#ff880080") == .rgba(Color(red255: 255, 136, 0, opacity: 128.0 / 255)))
         #expect(color("#ff88") == nil)
         #expect(color("#gg0000") == nil)
+        // Digits of either case: aa bb cc is 170 187 204; #000 is black, opaque.
+        #expect(color("#aBc") == .rgba(Color(red255: 170, 187, 204)))
+        #expect(color("#000") == .rgba(Color(red255: 0, 0, 0)))
+        #expect(color("#0a0B0c0D") == .rgba(Color(red255: 10, 11, 12, opacity: 13.0 / 255)))
+        for malformed in ["#", "#12345", "#1234567", "#123456789", "#12g", "#ff880g"] {
+            #expect(color(malformed) == nil, "\(malformed)")
+        }
     }
 
     @Test func functionalForms() {

@@ -157,5 +157,19 @@ import Views
         #expect(
             error?.message
                 == #"padding takes edges and length (.padding(_:_:)) or lengths per edge (EdgeInsets), not both, got 'edges' and 'leading'; write {"padding": {"edges": ["top", "leading"], "length": 8}} for one length, or {"padding": {"top": 8, "leading": 4}} for each edge its own"#)
+        // Two members, one of them `length`, and all three with both forms' keys: the edge key
+        // is found and named in each (the first of top, leading, bottom, trailing… present).
+        let tail = #"; write {"padding": {"edges": ["top", "leading"], "length": 8}} for one length, or {"padding": {"top": 8, "leading": 4}} for each edge its own"#
+        let head = "padding takes edges and length (.padding(_:_:)) or lengths per edge (EdgeInsets), not both, got "
+        #expect(modifierError(#"[{"padding": {"length": 8, "bottom": 4}}]"#)?.message == head + "'length' and 'bottom'" + tail)
+        #expect(
+            modifierError(#"[{"padding": {"edges": "top", "length": 8, "vertical": 4}}]"#)?.message
+                == head + "'edges' and 'vertical'" + tail)
+        #expect(
+            modifierError(#"[{"padding": {"trailing": 2, "length": 8, "edges": "top"}}]"#)?.message
+                == head + "'edges' and 'trailing'" + tail)
+        // Both forms' keys alone decode.
+        #expect(modifierError(#"[{"padding": {"edges": "top", "length": 8}}]"#) == nil)
+        #expect(modifierError(#"[{"padding": {"length": 8}}]"#) == nil)
     }
 }

@@ -42,6 +42,7 @@ enum ColorSyntax {
     }
 
     static func hex(_ text: String) -> Result<SceneColor, Failure> {
+        if let color = asciiHexColor(text) { return .success(.rgba(color)) }
         let values: [Int]
         if let ascii = asciiHexValues(text) {
             values = ascii
@@ -57,6 +58,45 @@ enum ColorSyntax {
             : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
         let alpha = components.count == 4 ? Double(components[3]) / 255 : 1
         return .success(.rgba(Color(red255: components[0], components[1], components[2], opacity: alpha)))
+    }
+
+    /// What `hex` makes of 3, 6 or 8 ASCII hex digits after the first byte, without its arrays;
+    /// nil for any other text.
+    private static func asciiHexColor(_ text: String) -> Color? {
+        var text = text
+        return text.withUTF8 { bytes -> Color? in
+            let digits = bytes.count - 1
+            guard digits == 3 || digits == 6 || digits == 8 else { return nil }
+            var components = (0, 0, 0, 0)
+            for component in 0..<(digits == 3 ? 3 : digits / 2) {
+                let value: Int
+                if digits == 3 {
+                    guard let digit = hexValue(bytes[1 + component]) else { return nil }
+                    value = digit * 17
+                } else {
+                    guard let high = hexValue(bytes[1 + 2 * component]), let low = hexValue(bytes[2 + 2 * component])
+                    else { return nil }
+                    value = high * 16 + low
+                }
+                switch component {
+                case 0: components.0 = value
+                case 1: components.1 = value
+                case 2: components.2 = value
+                default: components.3 = value
+                }
+            }
+            let alpha = digits == 8 ? Double(components.3) / 255 : 1
+            return Color(red255: components.0, components.1, components.2, opacity: alpha)
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
     }
 
     private static func notHex(_ text: String) -> Failure {
@@ -121,7 +161,7 @@ enum ColorSyntax {
         let t = text.trimmingSpaces
         // Among ASCII characters (CR LF is one) only 0–9 are numbers: a test of the bytes.
         guard !t.isEmpty,
-            t.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+            !t.utf8Contains(where: { !((UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")) })
         else { return nil }
         return Double(t).flatMap { $0.isFinite ? $0 : nil }
     }
@@ -156,22 +196,27 @@ extension String {
     /// holds a CR or LF (a CR LF pair is one character): the range, empty when there is none; nil
     /// when the bytes cannot answer.
     private func asciiLastRange(of target: String) -> Range<String.Index>? {
-        let needle = Array(target.utf8)
-        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
-        let bytes = utf8
-        var haystack = self
-        return haystack.withUTF8 { buffer -> Range<String.Index>? in
-            guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
-            guard buffer.count >= needle.count else { return startIndex..<startIndex }
-            var start = buffer.count - needle.count
-            while start >= 0 {
-                if buffer[start] == first, needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
-                    let lower = bytes.index(bytes.startIndex, offsetBy: start)
-                    return lower..<bytes.index(lower, offsetBy: needle.count)
-                }
-                start -= 1
+        // The needle's bytes as `withUTF8` lends them: an array of them was allocated per search.
+        var target = target
+        return target.withUTF8 { needle -> Range<String.Index>? in
+            guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else {
+                return nil
             }
-            return startIndex..<startIndex
+            let bytes = utf8
+            var haystack = self
+            return haystack.withUTF8 { buffer -> Range<String.Index>? in
+                guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard buffer.count >= needle.count else { return startIndex..<startIndex }
+                var start = buffer.count - needle.count
+                while start >= 0 {
+                    if buffer[start] == first, needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
+                        let lower = bytes.index(bytes.startIndex, offsetBy: start)
+                        return lower..<bytes.index(lower, offsetBy: needle.count)
+                    }
+                    start -= 1
+                }
+                return startIndex..<startIndex
+            }
         }
     }
 }

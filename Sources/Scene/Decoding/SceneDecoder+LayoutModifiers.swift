@@ -27,9 +27,12 @@ extension SceneDecoder {
             return number(json, at: path, subject: "padding", scope: scope).map { insets(.all, $0) }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
-            if reader.has("edges") || reader.has("length") {
-                if let edgeKey = Self.paddingEdgeKeys.first(where: reader.has) {
-                    let form = reader.has("edges") ? "edges" : "length"
+            let hasEdges = reader.has("edges")
+            if hasEdges || reader.has("length") {
+                // Keys are unique: an object of no more than `edges` and `length` holds no edge's.
+                let onlyForm = members.count == 1 || (members.count == 2 && hasEdges && reader.has("length"))
+                if !onlyForm, let edgeKey = Self.paddingEdgeKeys.first(where: reader.has) {
+                    let form = hasEdges ? "edges" : "length"
                     log.record(
                         .invalid(
                             "padding takes edges and length (.padding(_:_:)) or lengths per edge (EdgeInsets), not both, got \(quoted(form)) and \(quoted(edgeKey)); write {\"padding\": {\"edges\": [\"top\", \"leading\"], \"length\": 8}} for one length, or {\"padding\": {\"top\": 8, \"leading\": 4}} for each edge its own"

@@ -29,12 +29,19 @@ extension Expression {
         if source.utf8.count > limits.maxExpressionLength, source.count > limits.maxExpressionLength {
             throw .tooLong(length: source.count, limit: limits.maxExpressionLength)
         }
-        let text = ExpressionSource(source)
-        let syntax = try ExpressionParser.parse(text, enumPosition: bareNamesAreConstants, maxDepth: maxNestingDepth)
-        let checker = ExpressionChecker(
-            source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
-            textLimit: limits.maxTextLength, arrayLimit: limits.maxNodes)
-        let typed = try checker.check(syntax, expecting: expected)
+        let typed: ExpressionChecker.Typed
+        // An interpolation such as `\(name)` is most often one name: found in the scope alone.
+        // One that does not fit the expected type goes the general way, which says why.
+        if let name = scopedName(source, in: scope), name.type.isAssignable(to: expected) {
+            typed = name
+        } else {
+            let text = ExpressionSource(source)
+            let syntax = try ExpressionParser.parse(text, enumPosition: bareNamesAreConstants, maxDepth: maxNestingDepth)
+            let checker = ExpressionChecker(
+                source: text, scope: scope, bareNamesAreConstants: bareNamesAreConstants,
+                textLimit: limits.maxTextLength, arrayLimit: limits.maxNodes)
+            typed = try checker.check(syntax, expecting: expected)
+        }
         var node = typed.node
         let converts =
             switch expected {

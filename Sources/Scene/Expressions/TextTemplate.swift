@@ -24,26 +24,35 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
 
     init(source: String, segments: [Segment], maxLength: Int) {
         var merged: [Segment] = []
+        merged.reserveCapacity(segments.count)
+        var names: Set<String>?
         for segment in segments {
-            let text: String? =
-                switch segment {
-                case .literal(let text): text
-                case .expression(let expression): expression.constantValue?.interpolationText
+            let text: String
+            switch segment {
+            case .literal(let literal):
+                text = literal
+            case .expression(let expression):
+                if let constant = expression.constantValue {
+                    text = constant.interpolationText
+                } else {
+                    merged.append(segment)
+                    // The first set is taken whole, without hashing its names again.
+                    if names == nil { names = expression.referencedNames } else { names!.formUnion(expression.referencedNames) }
+                    continue
                 }
-            if let text, case .literal(let previous)? = merged.last {
+            }
+            // An empty text joins nothing: dropping it here leaves the same runs as merging it.
+            if text.isEmpty { continue }
+            if case .literal(let previous)? = merged.last {
                 merged[merged.count - 1] = .literal(previous + text)
-            } else if let text {
-                merged.append(.literal(text))
             } else {
-                merged.append(segment)
+                merged.append(.literal(text))
             }
         }
         self.source = source
-        self.segments = merged.filter { $0 != .literal("") }
+        self.segments = merged
         self.maxLength = maxLength
-        self.referencedNames = merged.reduce(into: []) { names, segment in
-            if case .expression(let expression) = segment { names.formUnion(expression.referencedNames) }
-        }
+        self.referencedNames = names ?? []
         self.constantValue =
             switch self.segments.first {
             case nil: ""
