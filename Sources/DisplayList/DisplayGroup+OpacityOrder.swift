@@ -21,9 +21,8 @@ extension DisplayGroup {
         else { return .group(self) }
         // The transform's new children are the one-element array that held it, swapped out of
         // this group so that it is held only here (the caller passes the group's children
-        // consumed): a new array was allocated for every such group and the old one freed.
-        // Each new group is built in its item's box by the memberwise initialiser (a group
-        // changed field by field and then boxed was copied into the box).
+        // consumed), so no array is allocated. Each new group is built in its item's box by
+        // the memberwise initialiser, not changed field by field and then copied into a box.
         var held: [DisplayItem] = []
         swap(&held, &children)
         if Self.movesInsideTransform(effect, children: transform.children, viewID: viewID) {

@@ -76,9 +76,10 @@ public struct DisplayGroup: Hashable, Sendable {
     /// The identity of the view whose modifier made this group.
     public var viewID: String
     public var effect: Effect
-    /// The index of that modifier in the view's modifiers. (Declared after `effect` so that the
-    /// synthesised memberwise initialiser, which builds the group in place, differs from the
-    /// public one that calls it.)
+    /// The index of that modifier in the view's modifiers. Declared after `effect`: the
+    /// synthesised memberwise initialiser (it builds a group in place, where an initialiser that
+    /// assigns field by field builds a temporary and copies it) then takes other labels than the
+    /// public one, which calls it. Neither may gain defaults that let one call match both.
     public var modifier: Int
     public var children: [DisplayItem]
 }
@@ -99,8 +100,9 @@ public struct ShapeItem: Hashable, Sendable {
     /// A gradient fill (then `fill` is nil), placed in the shape's frame.
     public var gradient: GradientFill?
     /// `.content`, or `.insetStroke` for the stroke item of a filled shape with an inset stroke.
-    /// (Declared after `gradient` so that the synthesised memberwise initialiser, which builds
-    /// the item in place, differs from the public one that calls it.)
+    /// Declared after `gradient`: the synthesised memberwise initialiser (it builds an item in
+    /// place) then takes other labels than the public one, which calls it. A call that names
+    /// `role` but no `gradient` matches both, so calls inside the module name `gradient` too.
     public var role: DrawingRole
 }
 

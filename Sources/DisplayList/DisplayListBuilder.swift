@@ -133,8 +133,8 @@ public struct DisplayListBuilder: Sendable {
         appendLayer(layer - 1, of: view, to: &children)
         guard !children.isEmpty else { return }
         // Consumed, not copied: the group's children array is then held by the group alone.
-        // The common group is built in its item's box by the memberwise initialiser (a group
-        // passed on and put in a box was copied there).
+        // The common group is built in its item's box by the memberwise initialiser, not passed
+        // on and copied into a box.
         if DisplayGroup.movesInsideTransform(effect, children: children, viewID: view.pointee.id) {
             let group = DisplayGroup(viewID: view.pointee.id, effect: effect, modifier: layer - 1, children: consume children)
             items.append((consume group).placingOpacityInsideTransforms())

@@ -22,15 +22,15 @@ struct ElementSkeleton {
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (String) -> ViewSampler.Presented?
     ) -> [ElementSkeleton] {
         // Each resolved view's box (its node is what an item's role is read from), not a copy.
-        // Passed down as an argument: a table captured by the nested functions was checked for
-        // exclusive access at every view.
+        // Passed down as an argument: captured by the nested functions, the table would be
+        // boxed and checked for exclusive access at every view.
         var nodes = ViewNodeTable(capacity: root.treeViewCount)
-        // The tree is read in place through pointers into its arrays (a child passed by value was
-        // copied whole): each pointer is to `root` or to an element of a children buffer at one
-        // of its own indices, held by `children` meanwhile. Each resolved view is built in the
-        // slot it ends in (a value returned was copied out of the local being built, which was
-        // then destroyed): `slot` is the first element of a temporary allocation of one view, or
-        // the element at one of `children`'s indices of a new array's buffer of `children.count`.
+        // The tree is read in place through pointers into its arrays, no child copied whole: each
+        // pointer is to `root` or to an element of a children buffer at one of its own indices,
+        // held by `children` meanwhile. Each resolved view is built in the slot it ends in, not
+        // in a local copied out on return: `slot` is the first element of a temporary allocation
+        // of one view, or the element at one of `children`'s indices of a new array's buffer of
+        // `children.count`.
         func build(_ view: UnsafePointer<LaidOutView>, into slot: UnsafeMutablePointer<LaidOutView>, nodes: inout ViewNodeTable) {
             let box = resolve(view.pointee.id) ?? ViewSampler.Presented(view.pointee)
             slot.initialize(to: box.view)

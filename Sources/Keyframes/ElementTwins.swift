@@ -18,7 +18,7 @@ final class ElementTwins {
         var role: ElementRole
         var epochs: [Double]
 
-        /// The role and the epoch numbers folded into one word (`foldedHash`) rather than each
+        /// The role, and the epoch numbers folded into one word (`foldedHash`) rather than each
         /// number combined into the hasher: every element looks its key up.
         func hash(into hasher: inout Hasher) {
             hasher.combine(role)

@@ -196,7 +196,7 @@ extension String {
     /// holds a CR or LF (a CR LF pair is one character): the range, empty when there is none; nil
     /// when the bytes cannot answer.
     private func asciiLastRange(of target: String) -> Range<String.Index>? {
-        // The needle's bytes as `withUTF8` lends them: an array of them was allocated per search.
+        // The needle's bytes as `withUTF8` lends them, not an array made per search.
         var target = target
         return target.withUTF8 { needle -> Range<String.Index>? in
             guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else {

@@ -22,9 +22,9 @@ extension SceneDecoder {
         /// Each modifier's position in the list; nil while every element decoded.
         var positions: [Int]?
         let path: JSONPath
-        /// Whether some modifier is `fill`, `stroke`, `trim` or `strokedPath`, or an `image`
-        /// modifier: told as each is appended, so that the checks of the other lists (most) do
-        /// not read every modifier again, each read copying it whole.
+        /// Whether some modifier is `fill`, `stroke` (`strokeBorder` included), `trim` or
+        /// `strokedPath`, or an `image` modifier: told as each is appended, so that the checks of
+        /// the other lists (most) need not read every modifier again, each read a whole copy.
         var hasShapeModifiers = false
         var hasImageModifiers = false
 

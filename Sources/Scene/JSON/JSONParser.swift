@@ -68,8 +68,8 @@ struct JSONParser {
         _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int, recentStrings: UnsafeMutableBufferPointer<RecentString>
     ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting, recentStrings: recentStrings)
-        // Scenes hold a value per 12 to 18 bytes and a content entry per 7 to 11: start at the
-        // dense end, so that the nodes are not copied into a larger array halfway.
+        // Scenes hold a value per 12 to 18 bytes: the nodes start at the dense end, so that they
+        // are not copied into a larger array halfway. A content entry per 7 to 11 bytes.
         parser.nodes.reserveCapacity(bytes.count / 12)
         parser.contents.reserveCapacity(bytes.count / 8)
         // And a new string per 30 bytes or so (keys repeat).

@@ -1,13 +1,13 @@
 import Synchronization
 
-/// Makes the IDs of requests that bring none: version-4 UUIDs in lower case, from a counter
-/// mixed with a seed drawn once per process.
+/// Makes the IDs of requests that bring none: version-4 UUIDs in lower case, each a keyed hash
+/// of a counter.
 ///
 /// Foundation's `UUID()` opens, reads and closes `/dev/urandom` for each ID and formats it with
-/// `sprintf`; an ID only has to tell requests apart in logs, so one draw from the system's
-/// generator per process is enough. The counter goes through SplitMix64's output function (a
-/// bijection, so no two requests of a process start from the same 64 bits), and that result
-/// through it again with the second half of the seed: IDs collide as rarely as random UUIDs do.
+/// `sprintf`; one draw from the system's generator per process is enough here. Each half of an
+/// ID is SipHash (the standard library's `Hasher`, keyed per process) of the counter and a
+/// 128-bit secret seed, so that an ID tells nothing of the others or of how many requests the
+/// server answered in between, and IDs collide as rarely as random UUIDs do.
 final class RequestIDGenerator: Sendable {
     private let seed: (UInt64, UInt64)
     private let counter = Atomic<UInt64>(0)
@@ -27,18 +27,18 @@ final class RequestIDGenerator: Sendable {
     /// The next ID, e.g. `3f2b9c1e-7d4a-4e0b-9a6c-5e8f1d2c3b4a`.
     func next() -> String {
         let count = counter.wrappingAdd(1, ordering: .relaxed).oldValue
-        let first = Self.mix(seed.0 &+ count)
-        let second = Self.mix(first ^ seed.1)
+        let first = half(count, 0), second = half(count, 1)
         // Version 4 in the high nibble of the seventh byte, variant 10 in the ninth's top bits.
         return Self.format(first & 0xFFFF_FFFF_FFFF_0FFF | 0x0000_0000_0000_4000, second & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000)
     }
 
-    /// SplitMix64's output function: a bijection of 64-bit values that spreads every input bit.
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    private func half(_ count: UInt64, _ which: UInt8) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(seed.0)
+        hasher.combine(seed.1)
+        hasher.combine(count)
+        hasher.combine(which)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
     /// The 128 bits `high` then `low` as a UUID's 36 characters (8-4-4-4-12 hex digits).
