@@ -74,6 +74,19 @@ import Testing
         #expect(JSONPath.root.appending("abcdefghijklmno~").appending(7).pointer == "/abcdefghijklmno~0/7")
     }
 
+    @Test func aShortKeyToEscapeIsEscapedAfterALongSuffix() throws {
+        // Keys taken with their tags (at most eight bytes), after 25 inline bytes: escaped, or
+        // rendered past the inline bytes, never written raw.
+        let (value, _) = try JSONParser.parse(Array(#"{"m~n": 1, "a/b": 2, "abcdef~": 3}"#.utf8), maxNesting: 8)
+        let members = try #require(value.objectValue)
+        let deep = JSONPath.root.appending(String(repeating: "p", count: 24))
+        var reader = ObjectReader(members, at: deep)
+        let prefix = "/" + String(repeating: "p", count: 24)
+        #expect(reader.take("m~n")?.path.pointer == prefix + "/m~0n")
+        #expect(reader.take("a/b")?.path.pointer == prefix + "/a~1b")
+        #expect(reader.take("abcdef~")?.path.pointer == prefix + "/abcdef~0")
+    }
+
     @Test func indicesOfOneAndMoreDigits() {
         #expect(JSONPath.root.appending(0).appending(9).appending(10).appending(305).pointer == "/0/9/10/305")
         // A one-digit index right at the end of the inline bytes, and one past it.

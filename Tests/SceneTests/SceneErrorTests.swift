@@ -33,6 +33,20 @@ import Scene
                     path: "/body/modifiers/1/paddng"))
     }
 
+    /// Names are told apart by their first byte before they are compared: a name that starts
+    /// with a non-ASCII scalar is no view type or modifier (none starts with K, ; or `, the only
+    /// ASCII scalars with non-ASCII canonical equivalents) and is reported as it is written.
+    @Test func namesStartingWithNonASCIIScalarsAreUnknown() throws {
+        let view = try #require(sceneError(sceneJSON(body: #"{"type": "\u212AStack"}"#)))
+        #expect(view.primary.code == "unknown_view")
+        #expect(view.primary.path == "/body/type")
+        #expect(view.primary.message.hasPrefix("unknown view type '\u{212A}Stack'"))
+        let modifier = try #require(
+            sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"\u00F3pacity": 1}]}"#)))
+        #expect(modifier.primary.code == "unknown_modifier")
+        #expect(modifier.primary.path == "/body/modifiers/0/\u{F3}pacity")
+    }
+
     @Test func laterIssuesModifiersAreUnknownForNow() throws {
         let error = try #require(
             sceneError(sceneJSON(body: #"{"type": "Text", "text": "a", "modifiers": [{"hueRotation": {"degrees": 90}}]}"#)))
