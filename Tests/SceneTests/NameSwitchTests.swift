@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Scene
+
+/// The decoder's switches test each case's first byte before its string (`namedModifier`,
+/// `builtInView`): a case whose byte does not match its name would never be reached. Every name
+/// the decoder lists is reached: decoding it may fail on its value, never as an unknown name.
+@Suite struct NameSwitchTests {
+    private static func codes(_ json: String) -> [String] {
+        sceneError(json)?.diagnostics.map(\.code) ?? []
+    }
+
+    @Test func everyModifierNameIsKnown() {
+        for name in SceneDecoder.modifierNames {
+            let codes = Self.codes(sceneJSON(body: #"{"type": "Rectangle", "modifiers": [{"\#(name)": null}]}"#))
+            #expect(!codes.contains("unknown_modifier"), "\(name)")
+        }
+    }
+
+    @Test func everyViewTypeIsKnown() {
+        for type in SceneDecoder.viewTypes {
+            #expect(!Self.codes(sceneJSON(body: #"{"type": "\#(type)"}"#)).contains("unknown_view"), "\(type)")
+        }
+    }
+}
