@@ -43,15 +43,10 @@ enum ColorSyntax {
 
     static func hex(_ text: String) -> Result<SceneColor, Failure> {
         if let color = asciiHexColor(text) { return .success(.rgba(color)) }
-        let values: [Int]
-        if let ascii = asciiHexValues(text) {
-            values = ascii
-        } else {
-            let digits = Array(text.dropFirst())
-            values = digits.compactMap { $0.hexDigitValue }
-            guard values.count == digits.count else { return .failure(notHex(text)) }
-        }
-        guard [3, 6, 8].contains(values.count) else { return .failure(notHex(text)) }
+        // Anything else: other lengths, other characters (a full-width digit is a hex digit too).
+        let digits = Array(text.dropFirst())
+        let values = digits.compactMap { $0.hexDigitValue }
+        guard values.count == digits.count, [3, 6, 8].contains(values.count) else { return .failure(notHex(text)) }
         let components: [Int] =
             values.count == 3
             ? values.map { $0 * 17 }
@@ -101,22 +96,6 @@ enum ColorSyntax {
 
     private static func notHex(_ text: String) -> Failure {
         .malformed("\(quoted(text)) is not a hex color (#rgb, #rrggbb or #rrggbbaa)")
-    }
-
-    /// The digit values after the first byte (`#`) when every one of those bytes is an ASCII
-    /// hex digit: then each is one character, and its `hexDigitValue` is the byte's value.
-    private static func asciiHexValues(_ text: String) -> [Int]? {
-        var values: [Int] = []
-        values.reserveCapacity(8)
-        for byte in text.utf8.dropFirst() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(byte - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(Int(byte - UInt8(ascii: "a")) + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(Int(byte - UInt8(ascii: "A")) + 10)
-            default: return nil
-            }
-        }
-        return values
     }
 
     static func rgb(_ text: String, _ arguments: [String]) -> Result<SceneColor, Failure> {
