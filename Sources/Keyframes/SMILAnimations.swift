@@ -36,8 +36,10 @@ struct SMILAnimations {
         visibility: Bool, kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil,
         textPart: SVGElementWriter.TextPart? = nil
     ) {
+        // The kind's mechanism first: in a CSS document most kinds have none here, and whether
+        // a track is constant compares its keyframes.
         for (kind, track) in element.pointee.tracks
-        where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
+        where kind.mechanism(in: format) == .smil && !track.isConstant && kinds.map({ $0.contains(kind) }) != false {
             let written = text(kind, track)
             let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
             if kind == .glyphs {
