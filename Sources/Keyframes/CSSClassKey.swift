@@ -45,3 +45,20 @@ struct CSSClassKey: Hashable {
         visibility?.hashEnds(into: &hasher)
     }
 }
+
+extension CSSClassKey {
+    /// The address of the storage of `element`'s track list when its key follows from that list
+    /// alone: no visibility track, and no loop (whose first value a class may hold, as the
+    /// element's final value decides, `KeyframeDocumentWriter.holdsBeforeLoop`). Elements that
+    /// share one list (twins, `ElementTwins`) then share a key; nil otherwise.
+    static func listAddress(of element: UnsafePointer<AnimatedElement>) -> UInt? {
+        if case .some = element.pointee.visibility { return nil }
+        return element.pointee.tracks.withUnsafeBufferPointer { tracks in
+            guard let base = tracks.baseAddress else { return nil }
+            for index in tracks.indices {
+                if case .some = (base + index).pointee.track.loop { return nil }
+            }
+            return UInt(bitPattern: base)
+        }
+    }
+}

@@ -28,6 +28,9 @@ struct KeyframeDocumentWriter {
         var entries: [EntryKey: [String]] = [:]
         /// The class of each `CSSClassKey` written so far (nil: the element animates nothing).
         var classes: [CSSClassKey: String?] = [:]
+        /// The class of each track list (`CSSClassKey.listAddress`) seen so far, with the list,
+        /// which keeps its storage, and so its address, for the document.
+        var classesOfLists: [UInt: (tracks: [(kind: PropertyKind, track: PropertyTrack)], name: String?)] = [:]
         let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
@@ -112,11 +115,20 @@ struct KeyframeDocumentWriter {
 
     /// `cssClass(of:numbers:state:)` of the element at `element`, which is copied only to write
     /// a class (`CSSClassKey.of` reads it in place).
+    /// An element whose track list is one already keyed (twins share lists) takes that list's
+    /// class without making its key.
     private func cssClass(of element: UnsafePointer<AnimatedElement>, numbers: NumberText, state: State) -> String? {
+        let list = CSSClassKey.listAddress(of: element)
+        if let list, let known = state.classesOfLists[list] { return known.name }
         guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
-        if let known = state.classes[key] { return known }
-        let name = writtenClass(of: element, numbers: numbers, state: state)
-        state.classes[key] = .some(name)
+        let name: String?
+        if let known = state.classes[key] {
+            name = known
+        } else {
+            name = writtenClass(of: element, numbers: numbers, state: state)
+            state.classes[key] = .some(name)
+        }
+        if let list { state.classesOfLists[list] = (element.pointee.tracks, name) }
         return name
     }
 

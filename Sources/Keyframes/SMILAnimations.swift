@@ -36,8 +36,12 @@ struct SMILAnimations {
         visibility: Bool, kinds: Set<PropertyKind>? = nil, part: SVGElementWriter.GradientPart? = nil,
         textPart: SVGElementWriter.TextPart? = nil
     ) {
+        // In a CSS document most elements have no kind animated here: found by the kinds alone,
+        // read in place (the loop below copies each track it passes).
+        if !visibility, !Self.hasSMILKind(element.pointee.tracks, format: format) { return }
+        // The kind's mechanism first: whether a track is constant compares its keyframes.
         for (kind, track) in element.pointee.tracks
-        where !track.isConstant && kind.mechanism(in: format) == .smil && kinds.map({ $0.contains(kind) }) != false {
+        where kind.mechanism(in: format) == .smil && !track.isConstant && kinds.map({ $0.contains(kind) }) != false {
             let written = text(kind, track)
             let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
             if kind == .glyphs {
@@ -70,6 +74,15 @@ struct SMILAnimations {
             cache.written[key] = xml.written(from: start)
         }
         if visibility, let track = element.pointee.visibility { writeVisibility(track) }
+    }
+
+    /// Whether a kind of `tracks` is animated by SMIL in a document of `format`.
+    private static func hasSMILKind(_ tracks: [(kind: PropertyKind, track: PropertyTrack)], format: KeyframeEncoder.Format) -> Bool {
+        tracks.withUnsafeBufferPointer { tracks in
+            guard let base = tracks.baseAddress else { return false }
+            for index in tracks.indices where (base + index).pointee.kind.mechanism(in: format) == .smil { return true }
+            return false
+        }
     }
 
     private func write(_ animations: [SMILCache.Animation]) {

@@ -295,7 +295,9 @@ public final class SVGElementWriter {
     func startPath(_ path: Path, translation: Point = .zero) {
         xml.startElement("path")
         if translation.x != 0 || translation.y != 0 {
-            var bytes = Array("translate(".utf8)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(2 * SVGNumberFormatter.maxLength + 13)
+            bytes.append(contentsOf: "translate(".utf8)
             lengths.append(translation.x, to: &bytes)
             bytes.append(UInt8(ascii: " "))
             lengths.append(translation.y, to: &bytes)

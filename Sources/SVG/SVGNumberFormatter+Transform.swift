@@ -19,10 +19,12 @@ extension SVGNumberFormatter {
     /// transform that rotates, scales or skews (a translation, the common case, needs none).
     /// NUL-terminated when `terminated`.
     public func matrix(_ t: AffineTransform, reach: @autoclosure () -> Double, terminated: Bool = false) -> [UInt8] {
-        var bytes = Array("matrix(".utf8)
+        // One allocation: the literals are appended to the reserved array rather than made arrays.
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(96)
+        bytes.append(contentsOf: "matrix(".utf8)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            bytes += Array("1 0 0 1 ".utf8)
+            bytes.append(contentsOf: "1 0 0 1 ".utf8)
             append(t.tx, to: &bytes)
             bytes.append(UInt8(ascii: " "))
             append(t.ty, to: &bytes)

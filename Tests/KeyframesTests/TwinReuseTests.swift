@@ -58,6 +58,43 @@ import Testing
         #expect(writer.writtenClass(of: hidden, numbers: numbers, state: state) == other)
     }
 
+    static func listAddress(_ element: AnimatedElement) -> UInt? {
+        withUnsafePointer(to: element) { CSSClassKey.listAddress(of: $0) }
+    }
+
+    @Test func twinsSharingATrackListShareItsClassWithoutAKey() throws {
+        let fades = try Self.fades()
+        // The twin's tracks are its twin's list (`ElementTwins`: nothing of it moves points).
+        let address = Self.listAddress(fades[0])
+        #expect(address != nil && Self.listAddress(fades[1]) == address)
+        let writer = KeyframeDocumentWriter(format: .css, precision: 2, idPrefix: "k")
+        let numbers = NumberText(precision: 2), state = Self.state()
+        let first = writer.cssClass(of: fades[0], numbers: numbers, state: state)
+        state.classes.removeAll()
+        // With the key memo emptied, the twin still takes the first's class: from its list.
+        let twin = writer.cssClass(of: fades[1], numbers: numbers, state: state)
+        #expect(state.classes.isEmpty && state.classesOfLists.count == 1)
+        #expect(first != nil && twin == first)
+    }
+
+    @Test func aListWithALoopOrAVisibilityTrackHasNoListAddress() throws {
+        let fades = try Self.fades()
+        // A loop's first value may be held before it, as the element's final value decides; a
+        // visibility track is part of the class and not of the list.
+        var looping = fades[0]
+        looping.tracks[0].track.loop = PropertyTrack.Loop(
+            start: 2, period: 1,
+            keyframes: [
+                PropertyTrack.Keyframe(time: 0, value: [1], timing: .linear),
+                PropertyTrack.Keyframe(time: 1, value: [0.5], timing: .linear),
+            ], alternates: false)
+        #expect(Self.listAddress(looping) == nil)
+        var shown = fades[0]
+        shown.visibility = PropertyTrack(keyframes: [PropertyTrack.Keyframe(time: 0, value: [1], timing: .linear)], loop: nil)
+        #expect(Self.listAddress(shown) == nil)
+        #expect(Self.listAddress(fades[0]) != nil)
+    }
+
     /// Writes each element's SMIL animations in a `<g>` of its own.
     static func smil(_ elements: [AnimatedElement], cache: SMILCache?) -> [UInt8] {
         let writer = KeyframeDocumentWriter(format: .smil, precision: 2, idPrefix: "k")
