@@ -124,7 +124,12 @@ final class ElementTwins {
             } else {
                 let known = deltas[pair]
                 found = known ?? Self.delta(from: entry.viewID, to: viewID, slots: (entry.slot, slot), epochs: epochs, sampler: sampler)
-                if known == nil { deltas[pair] = .some(found) }
+                if known == nil {
+                    // Room for a pair per view (each later view of a key against its first, the
+                    // common case) at the first store, not grown through every smaller table.
+                    if deltas.isEmpty { deltas.reserveCapacity(sampler.slotCount) }
+                    deltas[pair] = .some(found)
+                }
                 lastPair = (pair, found)
             }
             if let delta = found {

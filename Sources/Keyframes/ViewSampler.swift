@@ -115,6 +115,9 @@ final class ViewSampler {
     /// the sampler's life, so a cache of the sampler's caller may be kept by slot.
     func slot(of id: String) -> Int { slots.slot(of: id) }
 
+    /// How many views have a slot (were asked about) so far.
+    var slotCount: Int { slots.count }
+
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
         if let box = laidOut(id, update: animator.updateIndex(at: time)) { return (box.view, nil) }
