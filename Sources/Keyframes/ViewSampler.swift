@@ -100,13 +100,17 @@ final class ViewSampler {
     private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[slots.slot(of: id)] }
         // A view laid out twice under one id: the last one visited, as a table by id kept it.
+        // Children are read in place through their buffer: passed out of it, each was copied and
+        // destroyed again around its visit.
         var table = SlotTable<Presented>()
-        func collect(_ view: LaidOutView) {
-            table[slots.slot(of: view.id)] = Presented(view)
-            view.children.forEach(collect)
-            view.decorations.values.forEach(collect)
+        func collect(_ view: UnsafePointer<LaidOutView>) {
+            table[slots.slot(of: view.pointee.id)] = Presented(view.pointee)
+            view.pointee.children.withUnsafeBufferPointer { children in
+                for index in children.indices { collect(children.baseAddress! + index) }
+            }
+            for decoration in view.pointee.decorations.values { withUnsafePointer(to: decoration) { collect($0) } }
         }
-        collect(animator.updates[index].tree)
+        withUnsafePointer(to: animator.updates[index].tree) { collect($0) }
         views[index] = ViewTable(table)
         return table[slots.slot(of: id)]
     }
