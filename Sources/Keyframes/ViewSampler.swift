@@ -227,15 +227,30 @@ final class ViewSampler {
 
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
+        var values: [Double] = []
+        return writeValues(of: id, at: time, into: &values) ? values : nil
+    }
+
+    /// `values(of:at:)` written into `values` (its elements replaced; false, and `values`
+    /// unchanged, where the view has no tracks): a buffer kept by the caller is filled without
+    /// allocating.
+    private func writeValues(of id: String, at time: Double, into values: inout [Double]) -> Bool {
         let stretches = viewStretches(of: id)
-        guard !stretches.list.isEmpty else { return nil }
+        guard !stretches.list.isEmpty else { return false }
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-        var values = stretches.targets[index]
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: stretches.targets[index])
         stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
             AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
         }
-        return values
+        return true
     }
+
+    /// The track values of the view `present` presents last, kept between calls so that each
+    /// presentation fills it without allocating. Not checked for exclusive access at run time
+    /// (written at every presented view): one thread, and it is written by one call that reads
+    /// nothing else of the sampler, and read by `present` alone before it presents anything else.
+    @exclusivity(unchecked) private var presentValues: [Double] = []
 
     /// A view (by slot: cheaper to hash than its id) at an instant.
     private struct Instant: Hashable {
@@ -496,7 +511,10 @@ final class ViewSampler {
 
     /// The view `id` at `time` from `box`'s view, its structure then (`structure(_:at:)`).
     private func present(_ id: String, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
-        let values = values(of: id, at: time)
+        // A copy of the buffer, read only until the view is written: the next call refills the
+        // buffer in place (one presented meanwhile, a removed view's former parent, may find it
+        // still shared and make a new one).
+        let values: [Double]? = writeValues(of: id, at: time, into: &presentValues) ? presentValues : nil
         if removal == nil, let resting = resting(id, laidOut: box, values: values, at: time) { return resting }
         var presented = box.view
         if let values { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
