@@ -548,7 +548,7 @@ final class ViewSampler {
                 presented.frames.append(frame)
             }
         }
-        return Presented(presented)
+        return Presented(consume presented)
     }
 
     /// The view `id` at `time` from `box`'s view when it is at rest then (`RestingView`): the box
@@ -573,7 +573,7 @@ final class ViewSampler {
         case .recoloured(let color):
             var view = box.view
             RestingView.recolour(&view, color)
-            resting = Presented(view)
+            resting = Presented(consume view)
         }
         assert(RestingView.isWritten(box.view, values: values, as: resting.view), "\(id) at \(time) is not at rest as RestingView found")
         return resting
