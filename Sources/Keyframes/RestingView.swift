@@ -65,7 +65,7 @@ enum RestingView {
         switch view.node.content {
         case .shape(var shape):
             shape.fill = color
-            view.node.content = .shape(shape)
+            view.node.content = .shape(consume shape)
         case .color: view.node.content = .color(color)
         case .divider: view.node.content = .divider(color: color)
         default: preconditionFailure("only a shape, a colour or a divider is recoloured")
