@@ -533,7 +533,9 @@ final class ViewSampler {
                 for k in presented.frames.indices { presented.frames[k] = presented.frames[k].offsetBy(dx: dx, dy: dy) }
             }
         }
-        if let swapped = animator.contentView(of: presented, at: time) { presented = swapped }
+        // Only a text's content is swapped (`contentView` is nil for any other view): the call,
+        // and the moves of the optional view it returns, are made for texts alone.
+        if case .text = presented.node.content, let swapped = animator.contentView(of: presented, at: time) { presented = swapped }
         if let index = transitionIndex(of: id, at: time) {
             let stretch = transitionStretches(of: id)[index]
             let values = stretch.tracks.map { $0.value(at: time) }
