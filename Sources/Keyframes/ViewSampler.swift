@@ -256,6 +256,12 @@ final class ViewSampler {
     private struct Instant: Hashable {
         var slot: Int
         var time: Double
+
+        /// The slot and the time's bits folded into one word, combined once (each view is looked
+        /// up at every instant it is read at); a zero of either sign folds as +0.0, as `==` has it.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(truncatingIfNeeded: slot) &* 0x9E37_79B9_7F4A_7C15 ^ (time == 0 ? 0 : time.bitPattern))
+        }
     }
 
     /// A presented view (or one as its update laid it out), shared by reference: a cached view is
