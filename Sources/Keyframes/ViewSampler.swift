@@ -101,7 +101,8 @@ final class ViewSampler {
         if let table = views[index] { return table.views[slots.slot(of: id)] }
         // A view laid out twice under one id: the last one visited, as a table by id kept it.
         // Children are read in place through their buffer: passed out of it, each was copied and
-        // destroyed again around its visit.
+        // destroyed again around its visit. Each pointer is to the root (for the call) or to an
+        // element of a children buffer at one of its own indices, held by its parent meanwhile.
         var table = SlotTable<Presented>()
         func collect(_ view: UnsafePointer<LaidOutView>) {
             table[slots.slot(of: view.pointee.id)] = Presented(view.pointee)
