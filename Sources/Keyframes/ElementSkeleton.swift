@@ -85,7 +85,7 @@ struct ElementSkeleton {
         }
         let gradients = ElementKey.gradientLayouts(of: item)
         let key = ElementKey(viewID: identity.viewID, role: role, fillGradient: gradients.fill, strokeGradient: gradients.stroke)
-        result.append(ElementSkeleton(key: key, item: item, children: children))
+        result.append(ElementSkeleton(key: consume key, item: item, children: consume children))
     }
 }
 

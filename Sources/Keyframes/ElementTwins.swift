@@ -124,7 +124,12 @@ final class ElementTwins {
             } else {
                 let known = deltas[pair]
                 found = known ?? Self.delta(from: entry.viewID, to: viewID, slots: (entry.slot, slot), epochs: epochs, sampler: sampler)
-                if known == nil { deltas[pair] = .some(found) }
+                if known == nil {
+                    // Room for a pair per view (each later view of a key against its first, the
+                    // common case) at the first store, not grown through every smaller table.
+                    if deltas.isEmpty { deltas.reserveCapacity(sampler.slotCount) }
+                    deltas[pair] = .some(found)
+                }
                 lastPair = (pair, found)
             }
             if let delta = found {
@@ -196,7 +201,10 @@ final class ElementTwins {
         var node = vb.node
         node.id = va.node.id
         node.source = va.node.source
-        guard node == va.node, va.text == nil, vb.text == nil, va.dividerAxis == vb.dividerAxis else { return false }
+        // The texts tested by a pattern, not `== nil`: the comparison copied each layout to pass it.
+        if case .some = va.text { return false }
+        if case .some = vb.text { return false }
+        guard node == va.node, va.dividerAxis == vb.dividerAxis else { return false }
         return epoch.stretch < stretchesA.count
             && sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
     }

@@ -45,11 +45,17 @@ struct FinalState {
                         // the pointer copies it for each call).
                         let reader = element.pointee.reader, base = element.pointee.base
                         // (Grown by its inserts: made at the tracks' count, it went through the
-                        // unspecialised generic initialiser, dearer than growing it.)
-                        for (kind, track) in element.pointee.tracks where !track.isConstant {
-                            final.values[kind] = reader.value(kind, of: view, base: base)
+                        // unspecialised generic initialiser, dearer than growing it.) The tracks
+                        // are read in place: iterating the list copied each track out of it.
+                        var translates = false
+                        element.pointee.tracks.withUnsafeBufferPointer { tracks in
+                            for index in tracks.indices {
+                                if tracks[index].kind == .translate { translates = true }
+                                guard !tracks[index].track.isConstant else { continue }
+                                final.values[tracks[index].kind] = reader.value(tracks[index].kind, of: view, base: base)
+                            }
                         }
-                        if element.pointee.track(.translate) != nil {
+                        if translates {
                             let moved = reader.value(.translate, of: view, base: base)
                             final.translate = Point(x: moved[0], y: moved[1])
                         }

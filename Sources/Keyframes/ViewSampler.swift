@@ -100,13 +100,18 @@ final class ViewSampler {
     private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[slots.slot(of: id)] }
         // A view laid out twice under one id: the last one visited, as a table by id kept it.
+        // Children are read in place through their buffer: passed out of it, each was copied and
+        // destroyed again around its visit. Each pointer is to the root (for the call) or to an
+        // element of a children buffer at one of its own indices, held by its parent meanwhile.
         var table = SlotTable<Presented>()
-        func collect(_ view: LaidOutView) {
-            table[slots.slot(of: view.id)] = Presented(view)
-            view.children.forEach(collect)
-            view.decorations.values.forEach(collect)
+        func collect(_ view: UnsafePointer<LaidOutView>) {
+            table[slots.slot(of: view.pointee.id)] = Presented(view.pointee)
+            view.pointee.children.withUnsafeBufferPointer { children in
+                for index in children.indices { collect(children.baseAddress! + index) }
+            }
+            for decoration in view.pointee.decorations.values { withUnsafePointer(to: decoration) { collect($0) } }
         }
-        collect(animator.updates[index].tree)
+        withUnsafePointer(to: animator.updates[index].tree) { collect($0) }
         views[index] = ViewTable(table)
         return table[slots.slot(of: id)]
     }
@@ -114,6 +119,9 @@ final class ViewSampler {
     /// The slot of view `id` in this sampler (`ViewSlots`): the same number for the same id for
     /// the sampler's life, so a cache of the sampler's caller may be kept by slot.
     func slot(of id: String) -> Int { slots.slot(of: id) }
+
+    /// How many views have a slot (were asked about) so far.
+    var slotCount: Int { slots.count }
 
     /// The view `id` as laid out for `time` (in the tree, or animating out), and its removal.
     func structure(_ id: String, at time: Double) -> (view: LaidOutView, removal: Int?)? {
@@ -220,20 +228,41 @@ final class ViewSampler {
 
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
+        var values: [Double] = []
+        return writeValues(of: id, at: time, into: &values) ? values : nil
+    }
+
+    /// `values(of:at:)` written into `values` (its elements replaced; false, and `values`
+    /// unchanged, where the view has no tracks): a buffer kept by the caller is filled without
+    /// allocating.
+    private func writeValues(of id: String, at time: Double, into values: inout [Double]) -> Bool {
         let stretches = viewStretches(of: id)
-        guard !stretches.list.isEmpty else { return nil }
+        guard !stretches.list.isEmpty else { return false }
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-        var values = stretches.targets[index]
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: stretches.targets[index])
         stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
             AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
         }
-        return values
+        return true
     }
+
+    /// The track values of the view `present` presents last, kept between calls so that each
+    /// presentation fills it without allocating. Not checked for exclusive access at run time
+    /// (written at every presented view): one thread, and it is written by one call that reads
+    /// nothing else of the sampler, and read by `present` alone before it presents anything else.
+    @exclusivity(unchecked) private var presentValues: [Double] = []
 
     /// A view (by slot: cheaper to hash than its id) at an instant.
     private struct Instant: Hashable {
         var slot: Int
         var time: Double
+
+        /// The slot and the time's bits folded into one word, combined once (each view is looked
+        /// up at every instant it is read at); a zero of either sign folds as +0.0, as `==` has it.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(truncatingIfNeeded: slot) &* 0x9E37_79B9_7F4A_7C15 ^ (time == 0 ? 0 : time.bitPattern))
+        }
     }
 
     /// A presented view (or one as its update laid it out), shared by reference: a cached view is
@@ -489,7 +518,10 @@ final class ViewSampler {
 
     /// The view `id` at `time` from `box`'s view, its structure then (`structure(_:at:)`).
     private func present(_ id: String, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
-        let values = values(of: id, at: time)
+        // A copy of the buffer, read only until the view is written: the next call refills the
+        // buffer in place (one presented meanwhile, a removed view's former parent, may find it
+        // still shared and make a new one).
+        let values: [Double]? = writeValues(of: id, at: time, into: &presentValues) ? presentValues : nil
         if removal == nil, let resting = resting(id, laidOut: box, values: values, at: time) { return resting }
         var presented = box.view
         if let values { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
@@ -508,7 +540,9 @@ final class ViewSampler {
                 for k in presented.frames.indices { presented.frames[k] = presented.frames[k].offsetBy(dx: dx, dy: dy) }
             }
         }
-        if let swapped = animator.contentView(of: presented, at: time) { presented = swapped }
+        // Only a text's content is swapped (`contentView` is nil for any other view): the call,
+        // and the moves of the optional view it returns, are made for texts alone.
+        if case .text = presented.node.content, let swapped = animator.contentView(of: presented, at: time) { presented = swapped }
         if let index = transitionIndex(of: id, at: time) {
             let stretch = transitionStretches(of: id)[index]
             let values = stretch.tracks.map { $0.value(at: time) }
@@ -523,7 +557,7 @@ final class ViewSampler {
                 presented.frames.append(frame)
             }
         }
-        return Presented(presented)
+        return Presented(consume presented)
     }
 
     /// The view `id` at `time` from `box`'s view when it is at rest then (`RestingView`): the box
@@ -548,7 +582,7 @@ final class ViewSampler {
         case .recoloured(let color):
             var view = box.view
             RestingView.recolour(&view, color)
-            resting = Presented(view)
+            resting = Presented(consume view)
         }
         assert(RestingView.isWritten(box.view, values: values, as: resting.view), "\(id) at \(time) is not at rest as RestingView found")
         return resting
