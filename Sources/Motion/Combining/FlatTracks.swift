@@ -24,7 +24,7 @@ public struct FlatTracks: Sendable {
         var interval: Double
         /// What remains before the start: the interval, nothing for keyframes.
         var before: Double
-        /// The change's curve group in `curves`, or −1.
+        /// The change's curve group (in `kernels` and `animations`), or −1.
         var group: Int
         /// The change's spring group in `springs`, or −1; its spring's state after the blend.
         var springGroup: Int
@@ -35,16 +35,13 @@ public struct FlatTracks: Sendable {
         var change: Int
     }
 
-    /// A curve group's progress: from its kernel alone where the animation has no modifiers
-    /// (`Animation.unmodifiedProgress`), else from the animation.
-    enum Curve: Sendable {
-        case kernel(Animation.Kernel)
-        case animation(Animation)
-    }
-
     let slots: [Slot]
     let terms: [Term]
-    let curves: [Curve]
+    /// Each curve group's kernel where its animation has no modifiers: its progress is then
+    /// `Animation.unmodifiedProgress`, read from the kernel alone (nothing to copy or retain).
+    let kernels: [Animation.Kernel?]
+    /// Each curve group's animation, read for a group with modifiers.
+    let animations: [Animation]
     let springs: [MergedSpring<Double>]
     /// The tracks, read only for a term `Change.remaining` evaluates.
     let tracks: [AnimatedValue<Double>]
@@ -78,7 +75,8 @@ public struct FlatTracks: Sendable {
         }
         self.slots = slots
         self.terms = terms
-        curves = plan.groups.map { $0.animation.modifiers.isEmpty ? .kernel($0.animation.kernel) : .animation($0.animation) }
+        kernels = plan.groups.map { $0.animation.modifiers.isEmpty ? $0.animation.kernel : nil }
+        animations = plan.groups.map(\.animation)
         springs = springGroups?.groups.map(\.spring) ?? []
         self.tracks = tracks
     }
@@ -91,7 +89,7 @@ public struct FlatTracks: Sendable {
         precondition(output.count == slots.count, "an output of another size")
         slots.withUnsafeBufferPointer { slots in
             terms.withUnsafeBufferPointer { terms in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(curves.count, 1)) { progress in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kernels.count, 1)) { progress in
                     progress.initialize(repeating: .nan)
                     withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: max(springs.count, 1)) { propagators in
                         propagators.initialize(repeating: nil)
@@ -140,12 +138,10 @@ public struct FlatTracks: Sendable {
 
     /// `Animation.progress(at:)` of curve group `group`.
     private func progress(_ group: Int, at elapsed: Double) -> Double {
-        curves.withUnsafeBufferPointer { curves in
-            let curve = curves.baseAddress! + group
-            if case .kernel(let kernel) = curve.pointee { return Animation.unmodifiedProgress(kernel, at: elapsed) }
-            if case .animation(let animation) = curve.pointee { return animation.progress(at: elapsed) }
-            preconditionFailure("no curve")
+        let progress = kernels.withUnsafeBufferPointer { kernels in
+            (kernels.baseAddress! + group).pointee.map { Animation.unmodifiedProgress($0, at: elapsed) }
         }
+        return progress ?? animations[group].progress(at: elapsed)
     }
 
     /// `Change.remaining(at:)` of `term`'s change, read in place.
