@@ -36,34 +36,19 @@ final class DirectRead {
     /// calls nothing while it lasts.
     @exclusivity(unchecked) private var current: Stretch?
 
-    /// What a sample in one stretch reads, held together so that a sample in the same stretch
-    /// loads one reference rather than the view's stretches, the stretch's tracks, the plan and
-    /// the values one by one.
+    /// What a sample in one stretch reads: the read tracks of the stretch, flat (`FlatTracks`).
     private final class Stretch {
         let index: Int
         /// The instants whose stretch is `index` (`ViewSampler.sampleOnce` takes the last whose
         /// start is at or before the instant, the first where there is none): `lower ≤ t < upper`.
         let lower: Double, upper: Double
-        /// The stretch's tracks.
-        let tracks: [AnimatedValue<Double>]
-        /// The progress plan of the read tracks that change in the stretch, passed from here
-        /// without copying (retaining) its arrays.
-        let plan: SharedProgressPlan
-        /// Whether any read track changes in the stretch (the plan covers some).
-        let moves: Bool
-        /// The stretch's track targets, the read tracks rewritten at each sample. Not checked
-        /// for exclusive access at run time: written by `AnimatedValue.values`, which sees
-        /// nothing else of this stretch.
-        @exclusivity(unchecked) var values: [Double]
+        let tracks: FlatTracks
 
-        init(index: Int, lower: Double, upper: Double, tracks: [AnimatedValue<Double>], plan: SharedProgressPlan, values: [Double]) {
+        init(index: Int, lower: Double, upper: Double, tracks: FlatTracks) {
             self.index = index
             self.lower = lower
             self.upper = upper
             self.tracks = tracks
-            self.plan = plan
-            moves = !plan.indices.isEmpty
-            self.values = values
         }
     }
 
@@ -180,11 +165,11 @@ final class DirectRead {
         return true
     }
 
-    /// The value at `time` in stretch `index` of `list` (whose targets and changing tracks are
-    /// `targets` and `changing`), written into `output`: the read tracks evaluated as
-    /// `AnimatedValue.values(of:plan:time:into:)` evaluates every track of the view.
+    /// The value at `time` in stretch `index` of `list` (whose changing tracks are `changing`),
+    /// written into `output`: the read tracks evaluated as `AnimatedValue.values(of:plan:time:into:)`
+    /// evaluates every track of the view.
     func value(
-        stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, targets: [[Double]], changing: [[Int]], at time: Double,
+        stretch index: Int, of list: UnsafeBufferPointer<Animator.ViewTrackStretch>, changing: [[Int]], at time: Double,
         into output: inout [Double]
     ) {
         if current?.index != index {
@@ -192,8 +177,7 @@ final class DirectRead {
             let plan = AnimatedValue.progressPlan(of: list[index].tracks, at: changing[index].filter { read.contains($0) })
             let (lower, upper) = Self.bounds(of: index, starts: list.lazy.map(\.start), at: time)
             current = Stretch(
-                index: index, lower: lower, upper: upper, tracks: list[index].tracks, plan: plan,
-                values: targets[index])
+                index: index, lower: lower, upper: upper, tracks: FlatTracks(tracks: list[index].tracks, reading: read, plan: plan))
         }
         sample(current!, at: time, into: &output)
     }
@@ -212,15 +196,11 @@ final class DirectRead {
     }
 
     private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {
-        if stretch.moves {
-            stretch.tracks.withUnsafeBufferPointer { tracks in
-                AnimatedValue.values(of: tracks, plan: stretch.plan, time: time, into: &stretch.values)
-            }
-        }
-        if output.count == width {
-            stretch.values.withUnsafeBufferPointer { values in write(UnsafeBufferPointer(rebasing: values[first..<first + count]), into: &output) }
-        } else {
-            output = value(stretch.values[first..<first + count])
+        if output.count != width { output = [Double](repeating: 0, count: width) }
+        // At most four tracks (`count`), on the stack.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { values in
+            stretch.tracks.values(at: time, into: values)
+            write(UnsafeBufferPointer(values), into: &output)
         }
     }
 }

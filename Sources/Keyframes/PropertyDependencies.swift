@@ -11,15 +11,16 @@ import Views
 /// track builder checks every constant or exact interval against the tracks.
 enum PropertyDependencies {
     /// The views the probes of one view's stretch read, shared by all of its elements: the
-    /// view at the stretch's targets, then each changing track's target moved both ways.
-    struct Probes {
-        var reference: LaidOutView
-        var shifted: [(track: Int, views: [LaidOutView])]
+    /// view at the stretch's targets, then each changing track's target moved both ways. A
+    /// class, so that an element reads the views in place rather than copying them.
+    final class Probes {
+        let reference: LaidOutView
+        let shifted: [(track: Int, views: [LaidOutView])]
 
         init(view: LaidOutView, stretch: Animator.ViewTrackStretch, measurer: any TextMeasuring) {
             let targets = stretch.tracks.map(\.target)
             reference = ViewSampler.view(view, with: targets, measurer: measurer)
-            shifted = []
+            var shifted: [(track: Int, views: [LaidOutView])] = []
             for (index, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
                 // Both ways: a clamped value (an opacity of 1) moves only one way.
                 shifted.append((index, [0.37, -0.61].map { delta in
@@ -28,22 +29,33 @@ enum PropertyDependencies {
                     return ViewSampler.view(view, with: probe, measurer: measurer)
                 }))
             }
+            self.shifted = shifted
         }
     }
 
     static func tracks(of kinds: [PropertyKind], reader: PropertyReader, base: Point, probes: () -> Probes, modifierCount: Int) -> [PropertyKind: [Int]] {
-        var result: [PropertyKind: [Int]] = [:]
         // A transition effect's group depends on its transition's tracks, not the view's.
-        if let index = reader.role.modifierIndex, index >= modifierCount { return result }
+        if let index = reader.role.modifierIndex, index >= modifierCount { return [:] }
+        // Room for every kind at once: growing from empty cost more than the probes' reads.
+        var result: [PropertyKind: [Int]] = Dictionary(minimumCapacity: kinds.count)
         let probes = probes()
-        func values(_ view: LaidOutView) -> [[Double]] { kinds.map { reader.value($0, of: view, base: base) } }
-        let reference = values(probes.reference)
-        for (index, views) in probes.shifted {
-            var moved = Set<Int>()
-            for view in views {
-                for (k, value) in values(view).enumerated() where value != reference[k] { moved.insert(k) }
+        var reference: [[Double]] = []
+        reference.reserveCapacity(kinds.count)
+        for kind in kinds { reference.append(reader.value(kind, of: probes.reference, base: base)) }
+        // Which kinds a track's probes moved, by index in `kinds`: listed in that order.
+        var moved = [Bool](repeating: false, count: kinds.count)
+        probes.shifted.withUnsafeBufferPointer { shifted in
+            for shift in shifted.indices {
+                for k in moved.indices { moved[k] = false }
+                // Each probe read in place, not copied out of its array.
+                shifted[shift].views.withUnsafeBufferPointer { views in
+                    for view in views.indices {
+                        // Every kind read, in order (a read may count drawn paths).
+                        for k in kinds.indices where reader.value(kinds[k], of: views[view], base: base) != reference[k] { moved[k] = true }
+                    }
+                }
+                for k in moved.indices where moved[k] { result[kinds[k], default: []].append(shifted[shift].track) }
             }
-            for k in moved.sorted() { result[kinds[k], default: []].append(index) }
         }
         return result
     }

@@ -79,22 +79,50 @@ struct TrackBuilder {
         var samples: [Double] = []
         var changes: [TrackCache.ChangeKey] = []
         for (epoch, list) in zip(epochs, changesByEpoch) {
-            epochNumbers += [epoch.start, epoch.end, Double(epoch.ownModifiers), epoch.removal == nil ? 0 : 1]
+            epochNumbers.append(epoch.start)
+            epochNumbers.append(epoch.end)
+            epochNumbers.append(Double(epoch.ownModifiers))
+            epochNumbers.append(epoch.removal == nil ? 0 : 1)
             samples += value(at: epoch.start)
             // Changes over the same span (a colour's components) are sampled once: the changes
             // themselves are part of the key, so equal keys still sample the same instants.
-            var sampled = Set<SIMD2<Double>>()
+            var sampled = SampledSpans()
             for (change, target) in list {
                 changes.append(TrackCache.ChangeKey(
                     time: change.time, interval: change.interval, endTime: change.endTime, animation: change.animation, target: target))
                 let span = min(change.endTime ?? (change.time + 1), epoch.end) - change.time
-                if span > 0, sampled.insert(SIMD2(change.time, span)).inserted {
+                if span > 0, sampled.insert(SampledSpan(time: change.time, span: span)) {
                     samples += value(at: change.time + span / 3)
                     samples += value(at: change.time + 2 * span / 3)
                 }
             }
         }
         return TrackCache.Key(kind: kind, role: reader.role, epochs: epochNumbers, changes: changes, samples: samples)
+    }
+
+    /// A change's start and span in `cacheKey`: equal as a `SIMD2` of the two is (each number
+    /// by `==`), hashed without `SIMD`'s generic element loop.
+    struct SampledSpan: Hashable {
+        var time: Double
+        var span: Double
+    }
+
+    /// The spans `cacheKey` has sampled in one epoch: a list searched by `==` while it is short
+    /// (an epoch's changes share a few spans, and a set's storage cost more than the search),
+    /// a set past `listed` of them. The same answers either way, as a set's hash agrees with `==`.
+    struct SampledSpans {
+        static let listed = 16
+        private var list: [SampledSpan] = []
+        private var set: Set<SampledSpan>?
+
+        /// Adds `span`; whether it was not there yet.
+        mutating func insert(_ span: SampledSpan) -> Bool {
+            if set != nil { return set!.insert(span).inserted }
+            if list.contains(span) { return false }
+            list.append(span)
+            if list.count > Self.listed { set = Set(list) }
+            return true
+        }
     }
 
     // MARK: - Building

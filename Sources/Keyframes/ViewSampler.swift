@@ -452,7 +452,7 @@ final class ViewSampler {
             let stretches = context.stretches
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
             stretches.list.withUnsafeBufferPointer { list in
-                direct.value(stretch: index, of: list, targets: stretches.targets, changing: stretches.changing, at: time, into: &output)
+                direct.value(stretch: index, of: list, changing: stretches.changing, at: time, into: &output)
             }
         }
         route.lastSampleWasDirect = true

@@ -9,6 +9,15 @@ extension Animation {
         return mapped.isReversed ? 1 - progress : progress
     }
 
+    /// `progress(at:)` of an animation without modifiers, whose kernel is `kernel`: its base time
+    /// is the limited elapsed time, waiting before 0. Nothing of the animation is read, so a
+    /// caller that keeps the kernel copies and retains nothing per instant (`FlatTracks`).
+    static func unmodifiedProgress(_ kernel: Kernel, at elapsed: Double) -> Double {
+        let time = MotionLimits.time(elapsed)
+        guard time >= 0 else { return 0 }
+        return kernel.progress(at: time)
+    }
+
     /// The rate of change of `progress(at:)`, per second (0 before the start and once complete).
     public func velocity(at elapsed: Double) -> Double {
         let mapped = baseTime(at: elapsed)

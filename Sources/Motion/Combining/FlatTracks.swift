@@ -1,0 +1,151 @@
+/// A few consecutive tracks' presentation values at any instant, bit for bit those
+/// `AnimatedValue.values(of:plan:time:into:)` writes for them, from numbers read out of their
+/// changes once: a sampler that reads one property at many instants (a fit's samples) then
+/// copies no animation and walks no plan at each of them.
+///
+/// Each covered change is a `Term`, evaluated as that loop evaluates it, in the same order and
+/// with the same operations: a running change of a curve group subtracts its interval scaled by
+/// the group's progress (once per instant), a running change of a spring group its offset from
+/// the group's propagator (once per instant), one not running what remains before its start or
+/// nothing after its end, and anything else (keyframes, a spring of its own, a NaN instant)
+/// `Change.remaining`. The loop skips ended changes, which subtract +0.0: x − (+0.0) is x for
+/// every x, so visiting them changes no bit.
+public struct FlatTracks: Sendable {
+    /// One output number: a track's target and its terms.
+    struct Slot: Sendable {
+        var target: Double
+        var terms: Range<Int>
+    }
+
+    /// One change of a covered track.
+    struct Term: Sendable {
+        var start: Double
+        var end: Double?
+        var interval: Double
+        /// What remains before the start: the interval, nothing for keyframes.
+        var before: Double
+        /// The change's curve group (in `kernels` and `animations`), or −1.
+        var group: Int
+        /// The change's spring group in `springs`, or −1; its spring's state after the blend.
+        var springGroup: Int
+        var settledOffset: Double
+        var settledVelocity: Double
+        /// Where the change is, for `Change.remaining`.
+        var track: Int
+        var change: Int
+    }
+
+    let slots: [Slot]
+    let terms: [Term]
+    /// Each curve group's kernel where its animation has no modifiers: its progress is then
+    /// `Animation.unmodifiedProgress`, read from the kernel alone (nothing to copy or retain).
+    let kernels: [Animation.Kernel?]
+    /// Each curve group's animation, read for a group with modifiers.
+    let animations: [Animation]
+    let springs: [MergedSpring<Double>]
+    /// The tracks, read only for a term `Change.remaining` evaluates.
+    let tracks: [AnimatedValue<Double>]
+
+    /// The tracks `read` of `tracks`, those that `plan` covers (made by
+    /// `AnimatedValue.progressPlan(of:at:)` for these tracks, covering only tracks in `read`)
+    /// evaluated, the others at their targets.
+    public init(tracks: [AnimatedValue<Double>], reading read: Range<Int>, plan: SharedProgressPlan) {
+        precondition(read.lowerBound >= 0 && read.upperBound <= tracks.count, "tracks read outside the tracks")
+        precondition(plan.indices.allSatisfy { read.contains($0) }, "a plan that covers tracks not read")
+        let springGroups = plan.springs
+        var slots = read.map { Slot(target: tracks[$0].target, terms: 0..<0) }
+        var terms: [Term] = []
+        var next = 0
+        for track in plan.indices {
+            let first = terms.count
+            tracks[track].changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices {
+                    let change = changes.baseAddress! + index
+                    let springGroup = springGroups?.groupOfChange[next] ?? -1
+                    let settled = springGroups?.settled[next] ?? (offset: 0, velocity: 0)
+                    terms.append(Term(
+                        start: change.pointee.time, end: change.pointee.endTime, interval: change.pointee.interval,
+                        before: change.pointee.playsKeyframes ? .zero : change.pointee.interval, group: plan.groupOfChange[next],
+                        springGroup: springGroup, settledOffset: settled.offset, settledVelocity: settled.velocity, track: track,
+                        change: index))
+                    next += 1
+                }
+            }
+            slots[track - read.lowerBound].terms = first..<terms.count
+        }
+        self.slots = slots
+        self.terms = terms
+        kernels = plan.groups.map { $0.animation.modifiers.isEmpty ? $0.animation.kernel : nil }
+        animations = plan.groups.map(\.animation)
+        springs = springGroups?.groups.map(\.spring) ?? []
+        self.tracks = tracks
+    }
+
+    /// How many numbers `values(at:into:)` writes.
+    public var count: Int { slots.count }
+
+    /// The values at `time`, written into `output` (`count` numbers), in track order.
+    public func values(at time: Double, into output: UnsafeMutableBufferPointer<Double>) {
+        precondition(output.count == slots.count, "an output of another size")
+        slots.withUnsafeBufferPointer { slots in
+            terms.withUnsafeBufferPointer { terms in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kernels.count, 1)) { progress in
+                    progress.initialize(repeating: .nan)
+                    withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: max(springs.count, 1)) { propagators in
+                        propagators.initialize(repeating: nil)
+                        for k in slots.indices {
+                            var result = slots[k].target
+                            for index in slots[k].terms {
+                                let term = terms.baseAddress! + index
+                                let start = term.pointee.start
+                                let running = time >= start && (term.pointee.end.map({ time < $0 }) ?? true)
+                                let springGroup = term.pointee.springGroup
+                                if springGroup >= 0, running {
+                                    if propagators[springGroup] == nil {
+                                        springs.withUnsafeBufferPointer { springs in
+                                            let spring = springs.baseAddress! + springGroup
+                                            propagators[springGroup] = spring.pointee.settledPropagator(at: (time - start) * spring.pointee.speed)
+                                        }
+                                    }
+                                    result -= MergedSpring.offset(
+                                        settledOffset: term.pointee.settledOffset, settledVelocity: term.pointee.settledVelocity,
+                                        by: propagators[springGroup]!)
+                                    continue
+                                }
+                                let group = term.pointee.group
+                                guard group >= 0, running else {
+                                    // `Change.remaining`'s first two rules, then the rest of it.
+                                    if time < start {
+                                        result -= term.pointee.before
+                                    } else if let end = term.pointee.end, time >= end {
+                                        result -= .zero
+                                    } else {
+                                        result -= remaining(term.pointee, at: time)
+                                    }
+                                    continue
+                                }
+                                if progress[group].isNaN { progress[group] = self.progress(group, at: time - start) }
+                                // As `remaining(at:)`: interval·(1 − progress).
+                                result -= term.pointee.interval.scaled(by: 1 - progress[group])
+                            }
+                            output[k] = result
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `Animation.progress(at:)` of curve group `group`.
+    private func progress(_ group: Int, at elapsed: Double) -> Double {
+        let progress = kernels.withUnsafeBufferPointer { kernels in
+            (kernels.baseAddress! + group).pointee.map { Animation.unmodifiedProgress($0, at: elapsed) }
+        }
+        return progress ?? animations[group].progress(at: elapsed)
+    }
+
+    /// `Change.remaining(at:)` of `term`'s change, read in place.
+    private func remaining(_ term: Term, at time: Double) -> Double {
+        tracks[term.track].changes.withUnsafeBufferPointer { AnimatedValue<Double>.Change.remaining($0.baseAddress! + term.change, at: time) }
+    }
+}
