@@ -39,8 +39,11 @@ struct SMILAnimations {
         // In a CSS document most elements have no kind animated here: found by the kinds alone,
         // read in place (the loop below copies each track it passes).
         if !visibility, !Self.hasSMILKind(element.pointee.tracks, format: format) { return }
+        // Twins share their track list (`ElementTwins`): a track is then found by the list's
+        // address and its place in it, without making, hashing and comparing a key of the track.
+        let list = element.pointee.tracks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         // The kind's mechanism first: whether a track is constant compares its keyframes.
-        for (kind, track) in element.pointee.tracks
+        for (index, (kind, track)) in element.pointee.tracks.enumerated()
         where kind.mechanism(in: format) == .smil && !track.isConstant && kinds.map({ $0.contains(kind) }) != false {
             let written = text(kind, track)
             let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
@@ -55,11 +58,19 @@ struct SMILAnimations {
                 write(Self.animations(parts.runs ?? [], channels: channels))
                 continue
             }
+            let place = SMILCache.TrackPlace(
+                list: list, index: index, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
+                angleDigits: written.angleDigits, part: part, textPart: textPart)
+            if let known = cache?.writtenByPlace[place] {
+                xml.append(elements: known.elements)
+                continue
+            }
             let key = SMILCache.Key(
                 kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
                 angleDigits: written.angleDigits, part: part, textPart: textPart)
             if let known = cache?.written[key] {
                 xml.append(elements: known)
+                cache?.writtenByPlace[place] = (known, element.pointee.tracks)
                 continue
             }
             let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
@@ -67,11 +78,14 @@ struct SMILAnimations {
             guard let cache, !animations.isEmpty else {
                 write(animations)
                 cache?.written[key] = .empty
+                cache?.writtenByPlace[place] = (.empty, element.pointee.tracks)
                 continue
             }
             let start = xml.childrenStart()
             write(animations)
-            cache.written[key] = xml.written(from: start)
+            let elements = xml.written(from: start)
+            cache.written[key] = elements
+            if let elements { cache.writtenByPlace[place] = (elements, element.pointee.tracks) }
         }
         if visibility, let track = element.pointee.visibility { writeVisibility(track) }
     }
@@ -325,4 +339,21 @@ final class SMILCache {
     /// writing (and escaping) every attribute again. Empty where a key writes none; absent
     /// where the writer could not copy them (past the output budget): written afresh.
     var written: [Key: XMLWriter.Fragment] = [:]
+
+    /// A track by where it is: the address of its element's track list and its index there, with
+    /// everything else of its `Key`. While the list is kept (`writtenByPlace` holds it), its
+    /// storage is neither freed nor changed in place, so one place is always the same track.
+    struct TrackPlace: Hashable {
+        var list: UInt
+        var index: Int
+        var endsElsewhere: Bool
+        var shape: ElementRole.ShapeKind
+        var scaleDigits: Int
+        var angleDigits: Int
+        var part: SVGElementWriter.GradientPart?
+        var textPart: SVGElementWriter.TextPart?
+    }
+
+    /// `written` by place, each entry with the list it points into.
+    var writtenByPlace: [TrackPlace: (elements: XMLWriter.Fragment, list: [(kind: PropertyKind, track: PropertyTrack)])] = [:]
 }

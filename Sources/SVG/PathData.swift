@@ -9,8 +9,17 @@ extension SVGNumberFormatter {
 
     /// The `d` attribute of `path`, followed by a NUL byte when `terminated` (for libxml2).
     func pathData(_ path: Path, terminated: Bool) -> [UInt8] {
-        // Each element writes at most one command and three points.
-        let capacity = path.elements.count * (1 + 6 * (Self.maxLength + 1)) + 1
+        // Each element writes at most its command and its points' numbers, each with a separator:
+        // counted per element, a rectangle's buffer stays small enough for malloc's fast bins.
+        var capacity = 1
+        for element in path.elements {
+            switch element {
+            case .move, .line: capacity += 1 + 2 * (Self.maxLength + 1)
+            case .quadCurve: capacity += 1 + 4 * (Self.maxLength + 1)
+            case .curve: capacity += 1 + 6 * (Self.maxLength + 1)
+            case .closeSubpath: capacity += 1
+            }
+        }
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             let p = buffer.baseAddress!
             var n = 0

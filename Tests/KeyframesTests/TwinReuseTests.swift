@@ -118,6 +118,8 @@ import Testing
         // One key, written once: the twin appended its bytes.
         #expect(cache.written.count == 1)
         #expect(cache.written.values.first?.isEmpty == false)
+        // The twin shares the first's track list: one place, which the twin found its bytes by.
+        #expect(cache.writtenByPlace.count == 1)
         // The same document written with no cache, each element's animations afresh.
         let fresh = Self.smil(fades, cache: nil)
         #expect(cached == fresh)
@@ -136,6 +138,8 @@ import Testing
         let cache = SMILCache()
         let cached = Self.smil([fades[0], other], cache: cache)
         #expect(cache.written.count == 2)
+        // One list, one index, but `endsElsewhere` differs: two places.
+        #expect(cache.writtenByPlace.count == 2)
         #expect(cached == Self.smil([fades[0], other], cache: nil))
     }
 }
