@@ -58,16 +58,15 @@ struct SMILAnimations {
                 write(Self.animations(parts.runs ?? [], channels: channels))
                 continue
             }
-            let place = SMILCache.TrackPlace(
-                list: list, index: index, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
+            let writing = SMILCache.Writing(
+                endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
                 angleDigits: written.angleDigits, part: part, textPart: textPart)
+            let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
             if let known = cache?.writtenByPlace[place] {
                 xml.append(elements: known.elements)
                 continue
             }
-            let key = SMILCache.Key(
-                kind: kind, track: track, endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
-                angleDigits: written.angleDigits, part: part, textPart: textPart)
+            let key = SMILCache.Key(kind: kind, track: track, writing: writing)
             if let known = cache?.written[key] {
                 xml.append(elements: known)
                 cache?.writtenByPlace[place] = (known, element.pointee.tracks)
@@ -305,26 +304,27 @@ struct SMILAnimations {
 /// SMIL animation elements already written, by what determines them: identical elements (a
 /// list of views that move alike) write the same animations.
 final class SMILCache {
-    struct Key: Hashable {
-        var kind: PropertyKind
-        var track: PropertyTrack
+    /// What besides the track decides how it is written: whether it ends elsewhere than the
+    /// attribute, the digits and shape its text takes, and the gradient or text part it goes in.
+    struct Writing: Hashable {
         var endsElsewhere: Bool
         var shape: ElementRole.ShapeKind
         var scaleDigits: Int
         var angleDigits: Int
         var part: SVGElementWriter.GradientPart?
         var textPart: SVGElementWriter.TextPart?
+    }
+
+    struct Key: Hashable {
+        var kind: PropertyKind
+        var track: PropertyTrack
+        var writing: Writing
 
         /// Hashes the track by its ends only (`PropertyTrack.hashEnds(into:)`).
         func hash(into hasher: inout Hasher) {
             hasher.combine(kind)
             track.hashEnds(into: &hasher)
-            hasher.combine(endsElsewhere)
-            hasher.combine(shape)
-            hasher.combine(scaleDigits)
-            hasher.combine(angleDigits)
-            hasher.combine(part)
-            hasher.combine(textPart)
+            hasher.combine(writing)
         }
     }
 
@@ -346,12 +346,7 @@ final class SMILCache {
     struct TrackPlace: Hashable {
         var list: UInt
         var index: Int
-        var endsElsewhere: Bool
-        var shape: ElementRole.ShapeKind
-        var scaleDigits: Int
-        var angleDigits: Int
-        var part: SVGElementWriter.GradientPart?
-        var textPart: SVGElementWriter.TextPart?
+        var writing: Writing
     }
 
     /// `written` by place, each entry with the list it points into.
