@@ -52,7 +52,13 @@ extension EvaluationRun {
     /// contexts then stay as they are): each distinct environment made once, by the same
     /// `applying` calls in the same order, so every element is the same value.
     static func distinctEnvironments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
-        var distinct = [environment]
+        // Room for the parent's environment and one per setting link, made at once: grown one
+        // by one, the array copied every environment it held at each step.
+        var setting = 0
+        for i in chain.indices where ViewEnvironment.isSet(by: chain[i].modifier) { setting += 1 }
+        var distinct: [ViewEnvironment] = []
+        distinct.reserveCapacity(setting + 1)
+        distinct.append(environment)
         var elements = [Int](repeating: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if ViewEnvironment.isSet(by: chain[i].modifier) {
