@@ -62,14 +62,14 @@ extension EvaluationRun {
         var elements = [Int](repeating: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if ViewEnvironment.isSet(by: chain[i].modifier) {
-                // The link and the environment through pointers, in place (see `applying`).
-                let applied = chain.withUnsafeBufferPointer { links in
-                    distinct.withUnsafeBufferPointer {
-                        ViewEnvironment.applying(links.baseAddress! + i, to: $0.baseAddress! + elements[i + 1])
-                    }
+                // The outer environment copied once, into its place, and the link applied to it
+                // there, read through a pointer (see `applying`).
+                distinct.append(distinct[elements[i + 1]])
+                let last = distinct.count - 1
+                chain.withUnsafeBufferPointer { links in
+                    distinct.withUnsafeMutableBufferPointer { ViewEnvironment.apply(links.baseAddress! + i, to: &$0[last]) }
                 }
-                distinct.append(applied)
-                elements[i] = distinct.count - 1
+                elements[i] = last
             } else {
                 elements[i] = elements[i + 1]
             }
