@@ -11,8 +11,6 @@ enum StackAlignment {
 struct ContainerSolution {
     /// What each child is proposed.
     var proposals: [ProposedSize]
-    /// The size each child chooses.
-    var sizes: [Size]
     /// Each child's top-leading corner, relative to the container's.
     var origins: [Point]
     /// The container's size.
@@ -28,66 +26,70 @@ extension LayoutPass {
         let count = children.count
         let cross = p[axis.cross]
         var proposals = Array(filled: ProposedSize(axis, main: nil, cross: cross), count: count)
-        var sizes = Array(filled: Size.zero, count: count)
 
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
-            // S1. Spacing before each child: `spacing` between adjacent present children; with the
-            // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
-            // elements, indexed by positions in 0..<count only.
-            gaps.initialize(repeating: 0)
-            var previous: Int?
-            for k in 0..<count where !nodes[children[k]].isAbsent {
-                if let previous {
-                    if let spacing {
-                        gaps[k] = spacing.finiteOrZero
-                    } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
-                        gaps[k] = Self.defaultSpacing
+        // The size each child chooses: a scratch buffer of `count` elements, indexed by
+        // positions in 0..<count only (the solution keeps no sizes: nothing reads them).
+        return withUnsafeTemporaryAllocation(of: Size.self, capacity: count) { sizes in
+            sizes.initialize(repeating: .zero)
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
+                // S1. Spacing before each child: `spacing` between adjacent present children; with the
+                // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
+                // elements, indexed by positions in 0..<count only.
+                gaps.initialize(repeating: 0)
+                var previous: Int?
+                for k in 0..<count where !nodes[children[k]].isAbsent {
+                    if let previous {
+                        if let spacing {
+                            gaps[k] = spacing.finiteOrZero
+                        } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
+                            gaps[k] = Self.defaultSpacing
+                        }
+                    }
+                    previous = k
+                }
+
+                if let main = p[axis] {
+                    distribute(children, axis: axis, cross: cross, available: main - total(gaps), &proposals, sizes)
+                } else {
+                    // S2'. Unspecified along the axis: every child gets its ideal length.
+                    for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
+                }
+
+                // S4. Along the axis, children follow each other with their gaps.
+                var origins = Array(filled: Point.zero, count: count)
+                var position = 0.0
+                for k in 0..<count {
+                    position += gaps[k]
+                    origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
+                    position += sizes[k][axis]
+                }
+
+                // S5. Across: each child's alignment guide on one line; the stack spans their union. The
+                // gaps are no longer needed: their buffer holds the guides.
+                let guides = gaps
+                for k in 0..<count { guides[k] = 0 }
+                var low = Double.infinity, high = -Double.infinity
+                var unbounded = false
+                for k in 0..<count where !nodes[children[k]].isAbsent {
+                    let extent = sizes[k][axis.cross]
+                    guard extent.isFinite else { unbounded = true; continue }
+                    guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
+                    low = min(low, -guides[k])
+                    high = max(high, extent - guides[k])
+                }
+                var crossLength = 0.0
+                if unbounded {
+                    crossLength = .infinity
+                } else if low <= high {
+                    crossLength = high - low
+                    for k in 0..<count where !nodes[children[k]].isAbsent {
+                        let value = -guides[k] - low
+                        if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
                     }
                 }
-                previous = k
+                return ContainerSolution(
+                    proposals: proposals, origins: origins, size: Size(axis, main: position, cross: crossLength))
             }
-
-            if let main = p[axis] {
-                distribute(children, axis: axis, cross: cross, available: main - total(gaps), &proposals, &sizes)
-            } else {
-                // S2'. Unspecified along the axis: every child gets its ideal length.
-                for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
-            }
-
-            // S4. Along the axis, children follow each other with their gaps.
-            var origins = Array(filled: Point.zero, count: count)
-            var position = 0.0
-            for k in 0..<count {
-                position += gaps[k]
-                origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
-                position += sizes[k][axis]
-            }
-
-            // S5. Across: each child's alignment guide on one line; the stack spans their union. The
-            // gaps are no longer needed: their buffer holds the guides.
-            let guides = gaps
-            for k in 0..<count { guides[k] = 0 }
-            var low = Double.infinity, high = -Double.infinity
-            var unbounded = false
-            for k in 0..<count where !nodes[children[k]].isAbsent {
-                let extent = sizes[k][axis.cross]
-                guard extent.isFinite else { unbounded = true; continue }
-                guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
-                low = min(low, -guides[k])
-                high = max(high, extent - guides[k])
-            }
-            var crossLength = 0.0
-            if unbounded {
-                crossLength = .infinity
-            } else if low <= high {
-                crossLength = high - low
-                for k in 0..<count where !nodes[children[k]].isAbsent {
-                    let value = -guides[k] - low
-                    if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
-                }
-            }
-            return ContainerSolution(
-                proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
         }
     }
 
@@ -96,14 +98,14 @@ extension LayoutPass {
     /// least flexible child first, each offered an equal share of what its group has left.
     private func distribute(
         _ children: [Int], axis: Axis, cross: Double?, available: Double,
-        _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+        _ proposals: inout [ProposedSize], _ sizes: UnsafeMutableBufferPointer<Size>
     ) {
         let count = children.count
         guard count > 0 else { return }
         let first = nodes[children[0]].priority
         if children.allSatisfy({ nodes[$0].priority == first }) {
             // One priority group (the common case): no grouping arrays.
-            _ = share(available, among: 0..<count, children, axis: axis, cross: cross, &proposals, &sizes)
+            _ = share(available, among: 0..<count, children, axis: axis, cross: cross, &proposals, sizes)
             return
         }
         func length(_ k: Int, at main: Double) -> Double {
@@ -150,7 +152,7 @@ extension LayoutPass {
                     let end = runEnd(start)
                     let used = share(
                         remaining - reserved[start], among: byPriority[start..<end], children, axis: axis, cross: cross,
-                        &proposals, &sizes)
+                        &proposals, sizes)
                     if remaining.isFinite { remaining -= used }
                     start = end
                 }
@@ -163,7 +165,7 @@ extension LayoutPass {
     /// length the group takes.
     private func share<Group: Collection<Int>>(
         _ available: Double, among group: Group, _ children: [Int], axis: Axis, cross: Double?,
-        _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+        _ proposals: inout [ProposedSize], _ sizes: UnsafeMutableBufferPointer<Size>
     ) -> Double {
         func length(_ k: Int, at main: Double) -> Double {
             size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]
