@@ -11,7 +11,7 @@ extension LayoutPass {
         let proposal = ProposedSize(size)
         for child in nodes[i].children { _ = self.size(child, proposal) }
         return ContainerSolution(
-            proposals: Array(filled: proposal, count: count), origins: Array(filled: .zero, count: count), size: size)
+            placements: Array(filled: ChildPlacement(proposal: proposal, origin: .zero), count: count), size: size)
     }
 }
 

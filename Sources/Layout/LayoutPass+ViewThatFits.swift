@@ -16,8 +16,7 @@ extension LayoutPass {
         var size = Size.zero
         if children.indices.contains(fit.chosen) { size = self.size(children[fit.chosen], p) }
         let solution = ContainerSolution(
-            proposals: Array(filled: p, count: children.count),
-            origins: Array(filled: .zero, count: children.count), size: size)
+            placements: Array(filled: ChildPlacement(proposal: p, origin: .zero), count: children.count), size: size)
         return (solution, fit)
     }
 }
