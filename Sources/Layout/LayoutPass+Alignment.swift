@@ -102,8 +102,8 @@ extension LayoutPass {
         }
         var result = Baselines.none
         for (k, child) in nodes[i].children.enumerated() {
-            let own = baselines(child, level: nodes[child].modifierCount, solution.proposals[k])
-                .offset(by: solution.origins[k].y)
+            let own = baselines(child, level: nodes[child].modifierCount, solution.placements[k].proposal)
+                .offset(by: solution.placements[k].origin.y)
             if let first = own.first { result.first = min(result.first ?? first, first) }
             if let last = own.last { result.last = max(result.last ?? last, last) }
         }

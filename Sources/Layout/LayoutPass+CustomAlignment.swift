@@ -58,11 +58,12 @@ extension LayoutPass {
     private func explicitFromContent(_ id: CustomAlignmentID, of i: Int, _ p: ProposedSize) -> Double? {
         guard let solution = childrenSolution(i, p) else { return nil }
         var sum = 0.0, count = 0.0
-        for (k, child) in nodes[i].children.enumerated() where !nodes[child].isAbsent && k < solution.origins.count {
-            guard let value = explicitGuide(id, of: child, level: nodes[child].modifierCount, solution.proposals[k]) else {
+        for (k, child) in nodes[i].children.enumerated() where !nodes[child].isAbsent && k < solution.placements.count {
+            guard let value = explicitGuide(id, of: child, level: nodes[child].modifierCount, solution.placements[k].proposal) else {
                 continue
             }
-            sum += value + (id.axis == .horizontal ? solution.origins[k].x : solution.origins[k].y)
+            let origin = solution.placements[k].origin
+            sum += value + (id.axis == .horizontal ? origin.x : origin.y)
             count += 1
         }
         return count > 0 ? sum / count : nil

@@ -8,12 +8,10 @@ extension LayoutPass {
     func solveGeometryReader(_ i: Int, _ p: ProposedSize) -> ContainerSolution {
         let size = p.replacingUnspecified()
         let count = nodes[i].children.count
-        var sizes = Array(filled: Size.zero, count: count)
         let proposal = ProposedSize(size)
-        for (k, child) in nodes[i].children.enumerated() { sizes[k] = self.size(child, proposal) }
+        for child in nodes[i].children { _ = self.size(child, proposal) }
         return ContainerSolution(
-            proposals: Array(filled: proposal, count: count), sizes: sizes, origins: Array(filled: .zero, count: count),
-            size: size)
+            placements: Array(filled: ChildPlacement(proposal: proposal, origin: .zero), count: count), size: size)
     }
 }
 

@@ -135,8 +135,7 @@ extension LayoutPass {
         // baselines on one line per row.
         let count = children.count
         var container = ContainerSolution(
-            proposals: Array(filled: .zero, count: count), sizes: Array(filled: .zero, count: count),
-            origins: Array(filled: .zero, count: count), size: .zero)
+            placements: Array(filled: ChildPlacement(proposal: .zero, origin: .zero), count: count), size: .zero)
         var rowCells: [Int: ContainerSolution] = [:]
         var y = 0.0
         for (r, row) in rows.enumerated() {
@@ -174,21 +173,17 @@ extension LayoutPass {
             if case .gridRow = nodes[children[row.k]].node.content, nodes[children[row.k]].isRowOfGrid {
                 let cellCount = nodes[children[row.k]].children.count
                 var cells = ContainerSolution(
-                    proposals: Array(filled: .zero, count: cellCount), sizes: Array(filled: .zero, count: cellCount),
-                    origins: Array(filled: .zero, count: cellCount), size: Size(width: gridWidth, height: height))
+                    placements: Array(filled: ChildPlacement(proposal: .zero, origin: .zero), count: cellCount),
+                    size: Size(width: gridWidth, height: height))
                 for entry in origins {
-                    cells.proposals[entry.position] = entry.proposal
-                    cells.sizes[entry.position] = entry.size
-                    cells.origins[entry.position] = Point(x: entry.origin.x, y: entry.origin.y - y)
+                    cells.placements[entry.position] = ChildPlacement(
+                        proposal: entry.proposal, origin: Point(x: entry.origin.x, y: entry.origin.y - y))
                 }
                 rowCells[row.k] = cells
-                container.proposals[row.k] = ProposedSize(width: gridWidth, height: height)
-                container.sizes[row.k] = Size(width: gridWidth, height: height)
-                container.origins[row.k] = Point(x: 0, y: y)
+                container.placements[row.k] = ChildPlacement(
+                    proposal: ProposedSize(width: gridWidth, height: height), origin: Point(x: 0, y: y))
             } else if let entry = origins.first {
-                container.proposals[row.k] = entry.proposal
-                container.sizes[row.k] = entry.size
-                container.origins[row.k] = entry.origin
+                container.placements[row.k] = ChildPlacement(proposal: entry.proposal, origin: entry.origin)
             }
             y += height + (r < rows.count - 1 ? vSpacing : 0)
         }
@@ -237,13 +232,13 @@ extension LayoutPass {
             if let last = own.last { result.last = max(result.last ?? last, last) }
         }
         for (k, child) in nodes[i].children.enumerated() {
-            let origin = solution.container.origins[k]
+            let origin = solution.container.placements[k].origin
             if let cells = solution.rowCells[k] {
                 for (m, cell) in nodes[child].children.enumerated() {
-                    include(cell, cells.proposals[m], dy: origin.y + cells.origins[m].y)
+                    include(cell, cells.placements[m].proposal, dy: origin.y + cells.placements[m].origin.y)
                 }
             } else {
-                include(child, solution.container.proposals[k], dy: origin.y)
+                include(child, solution.container.placements[k].proposal, dy: origin.y)
             }
         }
         return result

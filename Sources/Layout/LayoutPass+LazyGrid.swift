@@ -79,7 +79,7 @@ extension LayoutPass {
                 : Point(x: lineStart[line] + x, y: trackStart[track] + y)
         }
         return ContainerSolution(
-            proposals: proposals, sizes: sizes, origins: origins, size: Size(main, main: along, cross: crossLength))
+            proposals: proposals, origins: origins, size: Size(main, main: along, cross: crossLength))
     }
 
     /// L1–L2. The tracks for `available` length across: every fixed item takes its length, and

@@ -117,9 +117,9 @@ extension LayoutPass {
         let size = finite(solution.size)
         let dx = (frame.width - size.width) / 2, dy = (frame.height - size.height) / 2
         return nodes[i].children.enumerated().map { k, child in
-            let origin = solution.origins[k]
+            let origin = solution.placements[k].origin
             return place(
-                child, solution.proposals[k],
+                child, solution.placements[k].proposal,
                 at: Point(x: frame.minX + dx + origin.x.finiteOrZero, y: frame.minY + dy + origin.y.finiteOrZero))
         }
     }

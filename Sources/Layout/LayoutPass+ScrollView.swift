@@ -29,7 +29,7 @@ extension LayoutPass {
             x: origin(.horizontal, scrolls: spec.horizontal, fraction: anchor.x.finiteOrZero),
             y: origin(.vertical, scrolls: spec.vertical, fraction: anchor.y.finiteOrZero))
         return ContainerSolution(
-            proposals: Array(filled: proposal, count: children.count), sizes: sizes,
-            origins: Array(filled: corner, count: children.count), size: viewport)
+            placements: Array(filled: ChildPlacement(proposal: proposal, origin: corner), count: children.count),
+            size: viewport)
     }
 }

@@ -9,14 +9,31 @@ enum StackAlignment {
 
 /// How a container lays its children out for one proposal.
 struct ContainerSolution {
-    /// What each child is proposed.
-    var proposals: [ProposedSize]
-    /// The size each child chooses.
-    var sizes: [Size]
-    /// Each child's top-leading corner, relative to the container's.
-    var origins: [Point]
+    /// Each child's proposal and place, in one array: a solution is made, memoised and freed
+    /// for every proposal a container is asked about.
+    var placements: [ChildPlacement]
     /// The container's size.
     var size: Size
+
+    init(placements: [ChildPlacement], size: Size) {
+        self.placements = placements
+        self.size = size
+    }
+
+    /// Child k is proposed `proposals[k]` and placed at `origins[k]` (as many of each).
+    init(proposals: [ProposedSize], origins: [Point], size: Size) {
+        var placements: [ChildPlacement] = []
+        placements.reserveCapacity(proposals.count)
+        for k in proposals.indices { placements.append(ChildPlacement(proposal: proposals[k], origin: origins[k])) }
+        self.init(placements: placements, size: size)
+    }
+}
+
+/// What a container proposes one child, and where it puts it.
+struct ChildPlacement {
+    var proposal: ProposedSize
+    /// The child's top-leading corner, relative to the container's.
+    var origin: Point
 }
 
 extension LayoutPass {
@@ -27,67 +44,75 @@ extension LayoutPass {
         let children = nodes[i].children
         let count = children.count
         let cross = p[axis.cross]
-        var proposals = Array(filled: ProposedSize(axis, main: nil, cross: cross), count: count)
-        var sizes = Array(filled: Size.zero, count: count)
 
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
-            // S1. Spacing before each child: `spacing` between adjacent present children; with the
-            // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
-            // elements, indexed by positions in 0..<count only.
-            gaps.initialize(repeating: 0)
-            var previous: Int?
-            for k in 0..<count where !nodes[children[k]].isAbsent {
-                if let previous {
-                    if let spacing {
-                        gaps[k] = spacing.finiteOrZero
-                    } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
-                        gaps[k] = Self.defaultSpacing
+        // What each child is proposed and the size it chooses: scratch buffers of `count`
+        // elements, indexed by positions in 0..<count only (the solution keeps the proposals
+        // with the origins, and no sizes: nothing reads them).
+        return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: count) { proposals in
+            proposals.initialize(repeating: ProposedSize(axis, main: nil, cross: cross))
+            return withUnsafeTemporaryAllocation(of: Size.self, capacity: count) { sizes in
+                sizes.initialize(repeating: .zero)
+                return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { gaps in
+                    // S1. Spacing before each child: `spacing` between adjacent present children; with the
+                    // default spacing, none next to a Spacer. `gaps` is a scratch buffer of `count`
+                    // elements, indexed by positions in 0..<count only.
+                    gaps.initialize(repeating: 0)
+                    var previous: Int?
+                    for k in 0..<count where !nodes[children[k]].isAbsent {
+                        if let previous {
+                            if let spacing {
+                                gaps[k] = spacing.finiteOrZero
+                            } else if !nodes[children[previous]].isSpacer && !nodes[children[k]].isSpacer {
+                                gaps[k] = Self.defaultSpacing
+                            }
+                        }
+                        previous = k
                     }
+
+                    if let main = p[axis] {
+                        distribute(children, axis: axis, cross: cross, available: main - total(gaps), proposals, sizes)
+                    } else {
+                        // S2'. Unspecified along the axis: every child gets its ideal length.
+                        for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
+                    }
+
+                    // S4. Along the axis, children follow each other with their gaps.
+                    var placements: [ChildPlacement] = []
+                    placements.reserveCapacity(count)
+                    var position = 0.0
+                    for k in 0..<count {
+                        position += gaps[k]
+                        let origin = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
+                        placements.append(ChildPlacement(proposal: proposals[k], origin: origin))
+                        position += sizes[k][axis]
+                    }
+
+                    // S5. Across: each child's alignment guide on one line; the stack spans their union. The
+                    // gaps are no longer needed: their buffer holds the guides.
+                    let guides = gaps
+                    for k in 0..<count { guides[k] = 0 }
+                    var low = Double.infinity, high = -Double.infinity
+                    var unbounded = false
+                    for k in 0..<count where !nodes[children[k]].isAbsent {
+                        let extent = sizes[k][axis.cross]
+                        guard extent.isFinite else { unbounded = true; continue }
+                        guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
+                        low = min(low, -guides[k])
+                        high = max(high, extent - guides[k])
+                    }
+                    var crossLength = 0.0
+                    if unbounded {
+                        crossLength = .infinity
+                    } else if low <= high {
+                        crossLength = high - low
+                        for k in 0..<count where !nodes[children[k]].isAbsent {
+                            let value = -guides[k] - low
+                            if axis == .horizontal { placements[k].origin.y = value } else { placements[k].origin.x = value }
+                        }
+                    }
+                    return ContainerSolution(placements: placements, size: Size(axis, main: position, cross: crossLength))
                 }
-                previous = k
             }
-
-            if let main = p[axis] {
-                distribute(children, axis: axis, cross: cross, available: main - total(gaps), &proposals, &sizes)
-            } else {
-                // S2'. Unspecified along the axis: every child gets its ideal length.
-                for k in 0..<count { sizes[k] = size(children[k], proposals[k]) }
-            }
-
-            // S4. Along the axis, children follow each other with their gaps.
-            var origins = Array(filled: Point.zero, count: count)
-            var position = 0.0
-            for k in 0..<count {
-                position += gaps[k]
-                origins[k] = axis == .horizontal ? Point(x: position, y: 0) : Point(x: 0, y: position)
-                position += sizes[k][axis]
-            }
-
-            // S5. Across: each child's alignment guide on one line; the stack spans their union. The
-            // gaps are no longer needed: their buffer holds the guides.
-            let guides = gaps
-            for k in 0..<count { guides[k] = 0 }
-            var low = Double.infinity, high = -Double.infinity
-            var unbounded = false
-            for k in 0..<count where !nodes[children[k]].isAbsent {
-                let extent = sizes[k][axis.cross]
-                guard extent.isFinite else { unbounded = true; continue }
-                guides[k] = crossGuide(alignment, of: children[k], proposals[k], size: sizes[k])
-                low = min(low, -guides[k])
-                high = max(high, extent - guides[k])
-            }
-            var crossLength = 0.0
-            if unbounded {
-                crossLength = .infinity
-            } else if low <= high {
-                crossLength = high - low
-                for k in 0..<count where !nodes[children[k]].isAbsent {
-                    let value = -guides[k] - low
-                    if axis == .horizontal { origins[k].y = value } else { origins[k].x = value }
-                }
-            }
-            return ContainerSolution(
-                proposals: proposals, sizes: sizes, origins: origins, size: Size(axis, main: position, cross: crossLength))
         }
     }
 
@@ -96,14 +121,14 @@ extension LayoutPass {
     /// least flexible child first, each offered an equal share of what its group has left.
     private func distribute(
         _ children: [Int], axis: Axis, cross: Double?, available: Double,
-        _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+        _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>
     ) {
         let count = children.count
         guard count > 0 else { return }
         let first = nodes[children[0]].priority
         if children.allSatisfy({ nodes[$0].priority == first }) {
             // One priority group (the common case): no grouping arrays.
-            _ = share(available, among: 0..<count, children, axis: axis, cross: cross, &proposals, &sizes)
+            _ = share(available, among: 0..<count, children, axis: axis, cross: cross, proposals, sizes)
             return
         }
         func length(_ k: Int, at main: Double) -> Double {
@@ -150,7 +175,7 @@ extension LayoutPass {
                     let end = runEnd(start)
                     let used = share(
                         remaining - reserved[start], among: byPriority[start..<end], children, axis: axis, cross: cross,
-                        &proposals, &sizes)
+                        proposals, sizes)
                     if remaining.isFinite { remaining -= used }
                     start = end
                 }
@@ -163,7 +188,7 @@ extension LayoutPass {
     /// length the group takes.
     private func share<Group: Collection<Int>>(
         _ available: Double, among group: Group, _ children: [Int], axis: Axis, cross: Double?,
-        _ proposals: inout [ProposedSize], _ sizes: inout [Size]
+        _ proposals: UnsafeMutableBufferPointer<ProposedSize>, _ sizes: UnsafeMutableBufferPointer<Size>
     ) -> Double {
         func length(_ k: Int, at main: Double) -> Double {
             size(children[k], ProposedSize(axis, main: main, cross: cross))[axis]

@@ -13,15 +13,10 @@ extension LayoutPass {
         var fit = FitChoice(axes: axes, proposal: p, idealSizes: ideals, chosen: -1)
         fit.chosen = fit.choice(for: p)
         if let held = fitOverrides[nodes[i].node.id], children.indices.contains(held) { fit.chosen = held }
-        var sizes = Array(filled: Size.zero, count: children.count)
         var size = Size.zero
-        if children.indices.contains(fit.chosen) {
-            size = self.size(children[fit.chosen], p)
-            sizes[fit.chosen] = size
-        }
+        if children.indices.contains(fit.chosen) { size = self.size(children[fit.chosen], p) }
         let solution = ContainerSolution(
-            proposals: Array(filled: p, count: children.count), sizes: sizes,
-            origins: Array(filled: .zero, count: children.count), size: size)
+            placements: Array(filled: ChildPlacement(proposal: p, origin: .zero), count: children.count), size: size)
         return (solution, fit)
     }
 }

@@ -28,6 +28,6 @@ extension LayoutPass {
             heights[column] += height + spacing
         }
         return ContainerSolution(
-            proposals: proposals, sizes: sizes, origins: origins, size: Size(width: width, height: heights.max() ?? 0))
+            proposals: proposals, origins: origins, size: Size(width: width, height: heights.max() ?? 0))
     }
 }

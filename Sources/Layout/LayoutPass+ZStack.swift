@@ -9,7 +9,7 @@ extension LayoutPass {
     func solveZStack(_ i: Int, alignment: Alignment, _ p: ProposedSize) -> ContainerSolution {
         let children = nodes[i].children
         let count = children.count
-        guard count > 0 else { return ContainerSolution(proposals: [], sizes: [], origins: [], size: .zero) }
+        guard count > 0 else { return ContainerSolution(proposals: [], origins: [], size: .zero) }
         let top = children.map { nodes[$0].priority }.max()!
         var proposals = Array(filled: p, count: count)
         var sizes = Array(filled: Size.zero, count: count)
@@ -44,6 +44,6 @@ extension LayoutPass {
         let origins = corners.map { corner in
             Point(x: width.isFinite ? corner.x - minX : 0, y: height.isFinite ? corner.y - minY : 0)
         }
-        return ContainerSolution(proposals: proposals, sizes: sizes, origins: origins, size: union)
+        return ContainerSolution(proposals: proposals, origins: origins, size: union)
     }
 }

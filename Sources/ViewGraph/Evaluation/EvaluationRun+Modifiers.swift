@@ -9,8 +9,7 @@ extension EvaluationRun {
     /// the transaction walk). Absent (`null`) values take the modifier's default.
     ///
     /// The link and its environment are read through pointers into their arrays (a value read
-    /// from an array and passed on is copied for the call). Decorations, which keep their link
-    /// and environment, copy them.
+    /// from an array and passed on is copied for the call), and passed on so to a decoration.
     mutating func viewModifier(
         for link: UnsafePointer<ChainLink>, nodePath: String, environment: UnsafePointer<ViewEnvironment>
     ) -> ViewModifier? {
@@ -45,15 +44,15 @@ extension EvaluationRun {
             return .scaleEffect(x: -1, y: 1, anchor: .center)
         case .background(let decoration):
             let view = decorationNode(
-                decoration, path: Self.path(nodePath, "bg" + link.pointee.index), link: link.pointee, environment: environment.pointee)
+                decoration, path: Self.path(nodePath, "bg" + link.pointee.index), link: link, environment: environment)
             return .background(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .overlay(let decoration):
             let view = decorationNode(
-                decoration, path: Self.path(nodePath, "ov" + link.pointee.index), link: link.pointee, environment: environment.pointee)
+                decoration, path: Self.path(nodePath, "ov" + link.pointee.index), link: link, environment: environment)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .mask(let decoration):
             let view = decorationNode(
-                decoration, path: Self.path(nodePath, "mk" + link.pointee.index), link: link.pointee, environment: environment.pointee)
+                decoration, path: Self.path(nodePath, "mk" + link.pointee.index), link: link, environment: environment)
             return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
@@ -122,22 +121,27 @@ extension EvaluationRun {
 
     /// A background or overlay: a colour view, or the view evaluated in the environment
     /// outside the modifier (several views stack in a ZStack; none is an empty view).
+    ///
+    /// The link and the environment are read in place, through pointers, as in `viewModifier`.
     mutating func decorationNode(
-        _ decoration: Decoration, path: String, link: ChainLink, environment: ViewEnvironment
+        _ decoration: Decoration, path: String, link: UnsafePointer<ChainLink>, environment: UnsafePointer<ViewEnvironment>
     ) -> ViewNode {
         switch decoration.content {
         case .color(let color):
             remainingNodes -= 1
-            return ViewNode(id: path, content: Self.paintContent(color, context: link.context, environment: environment))
+            return ViewNode(
+                id: path, content: Self.paintContent(color, context: link.pointee.context, environment: environment.pointee))
         case .view(let view):
-            let views = nodes(for: view, path: path, context: link.context, inherited: [], environment: environment)
+            let views = nodes(
+                for: view, path: path, context: link.pointee.context, inherited: [], environment: environment.pointee)
             switch views.count {
             case 1: return views[0]
             case 0: return ViewNode(id: path, content: .empty)
             default:
                 return ViewNode(
                     id: path,
-                    content: .zStack(alignment: decoration.alignment.evaluate(link.context, default: .center), children: views))
+                    content: .zStack(
+                        alignment: decoration.alignment.evaluate(link.pointee.context, default: .center), children: views))
             }
         }
     }

@@ -52,18 +52,24 @@ extension EvaluationRun {
     /// contexts then stay as they are): each distinct environment made once, by the same
     /// `applying` calls in the same order, so every element is the same value.
     static func distinctEnvironments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
-        var distinct = [environment]
+        // Room for the parent's environment and one per setting link, made at once: grown one
+        // by one, the array copied every environment it held at each step.
+        var setting = 0
+        for i in chain.indices where ViewEnvironment.isSet(by: chain[i].modifier) { setting += 1 }
+        var distinct: [ViewEnvironment] = []
+        distinct.reserveCapacity(setting + 1)
+        distinct.append(environment)
         var elements = [Int](repeating: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if ViewEnvironment.isSet(by: chain[i].modifier) {
-                // The link and the environment through pointers, in place (see `applying`).
-                let applied = chain.withUnsafeBufferPointer { links in
-                    distinct.withUnsafeBufferPointer {
-                        ViewEnvironment.applying(links.baseAddress! + i, to: $0.baseAddress! + elements[i + 1])
-                    }
+                // The outer environment copied once, into its place, and the link applied to it
+                // there, read through a pointer (see `applying`).
+                distinct.append(distinct[elements[i + 1]])
+                let last = distinct.count - 1
+                chain.withUnsafeBufferPointer { links in
+                    distinct.withUnsafeMutableBufferPointer { ViewEnvironment.apply(links.baseAddress! + i, to: &$0[last]) }
                 }
-                distinct.append(applied)
-                elements[i] = distinct.count - 1
+                elements[i] = last
             } else {
                 elements[i] = elements[i + 1]
             }

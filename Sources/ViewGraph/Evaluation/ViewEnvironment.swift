@@ -77,37 +77,43 @@ struct ViewEnvironment: Equatable {
     static func applying(_ link: UnsafePointer<ChainLink>, to environment: UnsafePointer<ViewEnvironment>) -> ViewEnvironment {
         guard isSet(by: link.pointee.modifier) else { return environment.pointee }
         var copy = environment.pointee
+        apply(link, to: &copy)
+        return copy
+    }
+
+    /// `applying(_:to:)` in place: an environment already copied where it is to be kept is not
+    /// copied again to be returned.
+    static func apply(_ link: UnsafePointer<ChainLink>, to environment: inout ViewEnvironment) {
         let context = link.pointee.context
         switch link.pointee.modifier {
-        case .font(let font): copy.font = font.resolved(context)
-        case .fontWeight(let weight): if let w = weight.evaluate(context) { copy.fontWeight = w }
-        case .bold(let bold): if bold.evaluate(context) == true { copy.fontWeight = .bold }
-        case .italic(let italic): if italic.evaluate(context) == true { copy.italic = true }
+        case .font(let font): environment.font = font.resolved(context)
+        case .fontWeight(let weight): if let w = weight.evaluate(context) { environment.fontWeight = w }
+        case .bold(let bold): if bold.evaluate(context) == true { environment.fontWeight = .bold }
+        case .italic(let italic): if italic.evaluate(context) == true { environment.italic = true }
         case .foregroundColor(let color):
             if let gradient = color.gradient {
                 let resolved = gradient.resolved(
-                    context, scheme: environment.pointee.colorScheme, foreground: environment.pointee.foregroundColor)
-                copy.foregroundGradient = resolved
-                if let first = resolved.stops.first { copy.foreground = first.color }
-            } else if let c = color.resolved(context, scheme: environment.pointee.colorScheme) {
-                copy.foreground = c
-                copy.foregroundGradient = nil
+                    context, scheme: environment.colorScheme, foreground: environment.foregroundColor)
+                environment.foregroundGradient = resolved
+                if let first = resolved.stops.first { environment.foreground = first.color }
+            } else if let c = color.resolved(context, scheme: environment.colorScheme) {
+                environment.foreground = c
+                environment.foregroundGradient = nil
             }
         case .multilineTextAlignment(let alignment):
-            if let a = alignment.evaluate(context) { copy.textAlignment = a }
-        case .lineLimit(let limit): copy.lineLimit = limit?.evaluate(context).map { max(1, $0) }
-        case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { copy.lineSpacing = s }
-        case .imageScale(let scale): if let s = scale.evaluate(context) { copy.imageScale = s }
-        case .symbolVariant(let variant): if let v = variant.evaluate(context) { copy.symbolVariant = v }
-        case .textStyle(let style): copy.apply(style, context: context)
+            if let a = alignment.evaluate(context) { environment.textAlignment = a }
+        case .lineLimit(let limit): environment.lineLimit = limit?.evaluate(context).map { max(1, $0) }
+        case .lineSpacing(let spacing): if let s = spacing.evaluate(context) { environment.lineSpacing = s }
+        case .imageScale(let scale): if let s = scale.evaluate(context) { environment.imageScale = s }
+        case .symbolVariant(let variant): if let v = variant.evaluate(context) { environment.symbolVariant = v }
+        case .textStyle(let style): environment.apply(style, context: context)
         case .environment(let assignments):
             for assignment in assignments {
                 let value = assignment.value.evaluate(context)
-                copy.values[assignment.key] = value.isNull ? nil : value
+                environment.values[assignment.key] = value.isNull ? nil : value
             }
         default: break
         }
-        return copy
     }
 
     /// This environment with the `environment` modifiers of `chain` applied, outermost first.
