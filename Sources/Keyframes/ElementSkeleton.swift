@@ -17,9 +17,10 @@ struct ElementSkeleton {
 
     /// The elements of `root` (`Animator.presentation(at:)`): its children and decorations as
     /// presented, in painting order; each view's modifiers (transition effects included) from
-    /// `resolve`, which gives the view of an id in a box (nil: the view as it is in `root`).
+    /// `resolve`, which gives the view of an id in a box and the sampler slot of the boxed view's
+    /// id (nil: the view as it is in `root`).
     static func elements(
-        of root: LaidOutView, builder: DisplayListBuilder, resolve: (String) -> ViewSampler.Presented?
+        of root: LaidOutView, builder: DisplayListBuilder, resolve: (String) -> (box: ViewSampler.Presented, slot: Int)?
     ) -> [ElementSkeleton] {
         // Each resolved view's box (its node is what an item's role is read from), not a copy.
         // Passed down as an argument: captured by the nested functions, the table would be
@@ -32,7 +33,8 @@ struct ElementSkeleton {
         // of one view, or the element at one of `children`'s indices of a new array's buffer of
         // `children.count`.
         func build(_ view: UnsafePointer<LaidOutView>, into slot: UnsafeMutablePointer<LaidOutView>, nodes: inout ViewNodeTable) {
-            let box = resolve(view.pointee.id) ?? ViewSampler.Presented(view.pointee)
+            let found = resolve(view.pointee.id)
+            let box = found?.box ?? ViewSampler.Presented(view.pointee)
             slot.initialize(to: box.view)
             let children = view.pointee.children
             slot.pointee.children = children.withUnsafeBufferPointer { children in
@@ -48,7 +50,7 @@ struct ElementSkeleton {
                 view.pointee.decorations.isEmpty
                 ? [:]
                 : view.pointee.decorations.mapValues { decoration in withUnsafePointer(to: decoration) { resolved($0, nodes: &nodes) } }
-            nodes.add(box.view.id, box)
+            nodes.add(box.view.id, box, slot: found?.slot)
         }
         func resolved(_ view: UnsafePointer<LaidOutView>, nodes: inout ViewNodeTable) -> LaidOutView {
             withUnsafeTemporaryAllocation(of: LaidOutView.self, capacity: 1) { slot in

@@ -66,6 +66,9 @@ struct ElementTree {
     /// key, item and children retained and released again).
     private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int, epochs: Int) {
         var position = -1
+        // A node's first epoch makes every one of its children: the list is made at their
+        // count, not grown through every smaller size (a later epoch may still insert more).
+        if nodes.isEmpty, elements.count > 1 { nodes.reserveCapacity(elements.count) }
         elements.withUnsafeBufferPointer { elements in
             for offset in elements.indices {
                 let element = elements.baseAddress! + offset

@@ -69,7 +69,7 @@ public struct KeyframeEncoder: Sendable {
             if animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { break }
             drawnPaths?.reset()
             let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: time), builder: builder) {
-                sampler.structuralBox($0, at: time)
+                sampler.structuralBox($0, at: time).map { ($0, sampler.slot(of: $0.view.id)) }
             }
             tree.add(skeleton, update: index)
         }
@@ -85,7 +85,7 @@ public struct KeyframeEncoder: Sendable {
         drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)
         let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: end), builder: builder) {
-            sampler.structuralBox($0, at: end)
+            sampler.structuralBox($0, at: end).map { ($0, sampler.slot(of: $0.view.id)) }
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
         return elements

@@ -24,6 +24,12 @@ enum RestingView {
     /// `view` as writing `values` (in visiting order; numbers past their end stay as they are)
     /// leaves it, when every written number has the bits `view` holds there; else nil.
     static func resting(_ view: LaidOutView, values: [Double]) -> RestingView? {
+        var colours = ColourRoundTrips()
+        return resting(view, values: values, colours: &colours)
+    }
+
+    /// `resting(_:values:)`, a colour's conversions taken from `colours` where it has them.
+    static func resting(_ view: LaidOutView, values: [Double], colours: inout ColourRoundTrips) -> RestingView? {
         var matcher = Matcher(values: values)
         for frame in view.frames {
             guard matcher.same(frame.origin.x), matcher.same(frame.origin.y), matcher.same(frame.size.width),
@@ -44,10 +50,10 @@ enum RestingView {
             case .rectangle, .circle, .ellipse, .capsule, .path, .symbol: break
             }
             guard let fill = shape.fill else { return .unchanged }
-            guard let written = matcher.written(fill) else { return nil }
+            guard let written = matcher.written(fill, colours: &colours) else { return nil }
             return Self.same(written, fill) ? .unchanged : .recoloured(written)
         case .color(let color), .divider(let color):
-            guard let written = matcher.written(color) else { return nil }
+            guard let written = matcher.written(color, colours: &colours) else { return nil }
             return Self.same(written, color) ? .unchanged : .recoloured(written)
         case .image(let image):
             return image.tint == nil ? .unchanged : nil
@@ -140,10 +146,62 @@ enum RestingView {
         /// The colour writing gives when its four linear-light components are written with
         /// their own bits (`LaidOutView.visit(_:_:_:)`: `LinearColor(color)`, then `.color`);
         /// nil when a component is written with other bits.
-        mutating func written(_ color: Color) -> Color? {
-            let linear = LinearColor(color)
+        mutating func written(_ color: Color, colours: inout ColourRoundTrips) -> Color? {
+            let linear = colours.linear(color)
             guard same(linear.red), same(linear.green), same(linear.blue), same(linear.opacity) else { return nil }
-            return linear.color
+            return colours.back(color)
         }
     }
+}
+
+/// A few colours' linear-light forms (`LinearColor(color)`) and the colours these give back
+/// (`.color`), kept by the colour's bits: a view is judged at rest at several instants with one
+/// colour, and each conversion takes a power per component. Exact: both are functions of the
+/// colour's bits alone.
+struct ColourRoundTrips {
+    private struct Entry {
+        var bits: (UInt64, UInt64, UInt64, UInt64)
+        var linear: LinearColor
+        var back: Color?
+    }
+
+    /// The most colours kept; past it the oldest is replaced.
+    static let capacity = 8
+    private var entries: [Entry] = []
+    private var oldest = 0
+
+    private static func bits(_ color: Color) -> (UInt64, UInt64, UInt64, UInt64) {
+        (color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.opacity.bitPattern)
+    }
+
+    private func index(of bits: (UInt64, UInt64, UInt64, UInt64)) -> Int? {
+        entries.firstIndex { $0.bits == bits }
+    }
+
+    /// `LinearColor(color)`.
+    mutating func linear(_ color: Color) -> LinearColor {
+        let bits = Self.bits(color)
+        if let index = index(of: bits) { return entries[index].linear }
+        let entry = Entry(bits: bits, linear: LinearColor(color), back: nil)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else {
+            entries[oldest] = entry
+            oldest = (oldest + 1) % Self.capacity
+        }
+        return entry.linear
+    }
+
+    /// `LinearColor(color).color`.
+    mutating func back(_ color: Color) -> Color {
+        let bits = Self.bits(color)
+        guard let index = index(of: bits) else { return LinearColor(color).color }
+        if let back = entries[index].back { return back }
+        let back = entries[index].linear.color
+        entries[index].back = back
+        return back
+    }
+
+    /// How many colours are kept (for tests).
+    var count: Int { entries.count }
 }

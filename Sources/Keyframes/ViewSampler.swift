@@ -560,6 +560,10 @@ final class ViewSampler {
         return Presented(consume presented)
     }
 
+    /// The colours `resting` converted last. Not checked for exclusive access at run time, as
+    /// `recent`.
+    @exclusivity(unchecked) private var restingColours = ColourRoundTrips()
+
     /// The view `id` at `time` from `box`'s view when it is at rest then (`RestingView`): the box
     /// itself where writing `values` would leave the view bit for bit as it is, else the view
     /// with its colour through linear light, in a new box; nil where the view must be written.
@@ -576,7 +580,7 @@ final class ViewSampler {
         // Without track values nothing is written: the view is as laid out.
         guard let values else { return box }
         let resting: Presented
-        switch RestingView.resting(box.view, values: values) {
+        switch RestingView.resting(box.view, values: values, colours: &restingColours) {
         case nil: return nil
         case .unchanged: resting = box
         case .recoloured(let color):

@@ -95,6 +95,13 @@ struct SlotTable<Value> {
                     count += 1
                     return
                 }
+                // The next slot (a table filled in slot order): one element appended, not a
+                // repeated nil through the generic append and then written.
+                if slot == dense.count {
+                    dense.append(newValue)
+                    count += 1
+                    return
+                }
                 dense.append(contentsOf: repeatElement(nil, count: slot + 1 - dense.count))
             }
             count += (newValue != nil ? 1 : 0) - (dense[slot] != nil ? 1 : 0)

@@ -73,4 +73,39 @@ import Views
         #expect(table.cursorHits == 0)
         #expect(table.fallbacks == 2)
     }
+
+    /// Views added with their slots: in order, every lookup is at the cursor and no id is hashed;
+    /// a slot added twice is a repeat (the node added last answers, through the dictionary).
+    @Test func slotsFindRepeatsWithoutTheDictionary() {
+        var table = ViewNodeTable(capacity: 3)
+        table.add("a", Self.box(Self.node("a")), slot: 0)
+        table.add("b", Self.box(Self.node("b")), slot: 1)
+        table.add("c", Self.box(Self.node("c")), slot: 2)
+        for id in ["a", "b", "c"] { #expect(table.node(id)?.view.node.id == id) }
+        #expect(table.cursorHits == 3)
+        #expect(table.fallbacks == 0)
+
+        var repeated = ViewNodeTable(capacity: 3)
+        repeated.add("a", Self.box(ViewNode(id: "a", content: .empty)), slot: 5)
+        repeated.add("b", Self.box(Self.node("b")), slot: 6)
+        repeated.add("a", Self.box(ViewNode(id: "a", content: .spacer(minLength: 7))), slot: 5)
+        #expect(repeated.node("a")?.view.node.content == .spacer(minLength: 7))
+        #expect(repeated.cursorHits == 0)
+        #expect(repeated.fallbacks == 1)
+    }
+
+    /// The bits cover slots below 64 · ((4 · capacity + 64) / 64 + 1): 128 for a capacity of
+    /// 10 (4 · 10 + 64 = 104, / 64 = 1, + 1 = 2 words). A repeat is found across a view added
+    /// by its bit, one past the bits (by the dictionary) and one without a slot.
+    @Test func slotsPastTheBitsAndViewsWithoutSlotsUseTheDictionary() {
+        #expect(ViewNodeTable.bitLimit(10) == 128)
+        var table = ViewNodeTable(capacity: 10)
+        table.add("a", Self.box(ViewNode(id: "a", content: .empty)), slot: 3)
+        table.add("b", Self.box(Self.node("b")), slot: 500)
+        table.add("a", Self.box(ViewNode(id: "a", content: .spacer(minLength: 2))))
+        #expect(table.node("a")?.view.node.content == .spacer(minLength: 2))
+        #expect(table.node("b")?.view.node.id == "b")
+        #expect(table.cursorHits == 0)
+        #expect(table.fallbacks == 2)
+    }
 }

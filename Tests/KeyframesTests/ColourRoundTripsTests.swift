@@ -1,0 +1,37 @@
+import Geometry
+import Motion
+import Testing
+
+@testable import Keyframes
+
+/// `ColourRoundTrips`: a colour's linear-light form and what it gives back, kept by its bits.
+@Suite struct ColourRoundTripsTests {
+    /// Red: (1, 0, 0, 1) in linear light (((1 + 0.055) / 1.055)^2.4 = 1), its red given back as
+    /// 1.055 · 1 − 0.055 = 1 − 2⁻⁵³; asked again, the kept entry answers (still one colour).
+    @Test func redGoesToLinearLightAndBack() {
+        var colours = ColourRoundTrips()
+        let red = Color(red: 1, green: 0, blue: 0)
+        for _ in 0..<2 {
+            let linear = colours.linear(red)
+            #expect(linear.red == 1 && linear.green == 0 && linear.blue == 0 && linear.opacity == 1)
+            let back = colours.back(red)
+            #expect(back.red.bitPattern == (1 - 0x1p-53).bitPattern)
+            #expect(back.green.bitPattern == 0.0.bitPattern && back.blue.bitPattern == 0.0.bitPattern && back.opacity == 1)
+        }
+        #expect(colours.count == 1)
+    }
+
+    /// A zero of either sign is another colour by its bits; past 8 colours the oldest is replaced
+    /// (the count stays 8), and a colour no longer kept is converted again.
+    @Test func coloursAreKeptByTheirBitsUpToEight() {
+        var colours = ColourRoundTrips()
+        _ = colours.linear(Color(red: 0, green: 0, blue: 0))
+        _ = colours.linear(Color(red: -0.0, green: 0, blue: 0))
+        #expect(colours.count == 2)
+        for k in 1...7 { _ = colours.linear(Color(red: Double(k) / 8, green: 0, blue: 0)) }
+        #expect(colours.count == 8)
+        // Black was replaced first: converted again, it comes back black.
+        let black = colours.back(Color(red: 0, green: 0, blue: 0))
+        #expect(black.red.bitPattern == 0.0.bitPattern && black.opacity == 1)
+    }
+}
