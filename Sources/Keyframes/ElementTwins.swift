@@ -201,7 +201,7 @@ final class ElementTwins {
         var node = vb.node
         node.id = va.node.id
         node.source = va.node.source
-        // The texts tested by a pattern, not `== nil`: the comparison copied each layout to pass it.
+        // Tested by a pattern: `== nil` would copy each text layout to compare it.
         if case .some = va.text { return false }
         if case .some = vb.text { return false }
         guard node == va.node, va.dividerAxis == vb.dividerAxis else { return false }

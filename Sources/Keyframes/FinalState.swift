@@ -44,9 +44,9 @@ struct FinalState {
                         // One copy of the reader for all the element's tracks (reading it through
                         // the pointer copies it for each call).
                         let reader = element.pointee.reader, base = element.pointee.base
-                        // (Grown by its inserts: made at the tracks' count, it went through the
-                        // unspecialised generic initialiser, dearer than growing it.) The tracks
-                        // are read in place: iterating the list copied each track out of it.
+                        // (Grown by its inserts: one made at the tracks' count goes through the
+                        // unspecialised generic initialiser.) The tracks are read in place, as
+                        // iterating the list would copy each track out of it.
                         var translates = false
                         element.pointee.tracks.withUnsafeBufferPointer { tracks in
                             for index in tracks.indices {

@@ -36,7 +36,7 @@ enum PropertyDependencies {
     static func tracks(of kinds: [PropertyKind], reader: PropertyReader, base: Point, probes: () -> Probes, modifierCount: Int) -> [PropertyKind: [Int]] {
         // A transition effect's group depends on its transition's tracks, not the view's.
         if let index = reader.role.modifierIndex, index >= modifierCount { return [:] }
-        // Room for every kind at once: growing from empty cost more than the probes' reads.
+        // Room for every kind at once.
         var result: [PropertyKind: [Int]] = Dictionary(minimumCapacity: kinds.count)
         let probes = probes()
         var reference: [[Double]] = []

@@ -41,7 +41,7 @@ enum RestingView {
         }
         switch view.node.content {
         case .shape(let shape):
-            // The stroke tested by a pattern, not `== nil`: the comparison copied it to pass it.
+            // Tested by a pattern: `== nil` would copy the stroke to compare it.
             if case .some = shape.stroke { return nil }
             guard shape.gradient == nil, shape.trim == nil, shape.strokedPath == nil else { return nil }
             switch shape.shape {

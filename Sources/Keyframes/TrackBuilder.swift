@@ -108,7 +108,7 @@ struct TrackBuilder {
     }
 
     /// The spans `cacheKey` has sampled in one epoch: a list searched by `==` while it is short
-    /// (an epoch's changes share a few spans, and a set's storage cost more than the search),
+    /// (an epoch's changes share a few spans, and the search is cheaper than a set's storage),
     /// a set past `listed` of them. The same answers either way, as a set's hash agrees with `==`.
     struct SampledSpans {
         static let listed = 16

@@ -9,8 +9,7 @@ enum StackAlignment {
 
 /// How a container lays its children out for one proposal.
 struct ContainerSolution {
-    /// Each child's proposal and place, in one array: a solution is made, memoised and freed
-    /// for every proposal a container is asked about.
+    /// Each child's proposal and place, in one array (one allocation per solution).
     var placements: [ChildPlacement]
     /// The container's size.
     var size: Size
@@ -22,6 +21,7 @@ struct ContainerSolution {
 
     /// Child k is proposed `proposals[k]` and placed at `origins[k]` (as many of each).
     init(proposals: [ProposedSize], origins: [Point], size: Size) {
+        precondition(origins.count == proposals.count, "a proposal and an origin for each child")
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(proposals.count)
         for k in proposals.indices { placements.append(ChildPlacement(proposal: proposals[k], origin: origins[k])) }

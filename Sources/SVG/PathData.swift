@@ -9,8 +9,8 @@ extension SVGNumberFormatter {
 
     /// The `d` attribute of `path`, followed by a NUL byte when `terminated` (for libxml2).
     func pathData(_ path: Path, terminated: Bool) -> [UInt8] {
-        // Each element writes at most its command and its points' numbers, each with a separator:
-        // counted per element, a rectangle's buffer stays small enough for malloc's fast bins.
+        // Each element writes at most its command and its points' numbers, each with a separator,
+        // counted per element so that a short path's buffer is a small allocation.
         var capacity = 1
         for element in path.elements {
             switch element {

@@ -65,6 +65,34 @@ import Testing
         }
     }
 
+    /// A long timeline (more changes than the plan groups springs for, so that it skips the
+    /// changes that have ended): 120 retargetings of a curve and 40 of a spring, one every 50 ms,
+    /// each value at every 10 ms (and at −∞, +∞ and NaN) has the bits the plan's evaluation gives.
+    @Test func aLongTimelineSkipsEndedChangesAsThePlanDoes() {
+        var curve = AnimatedValue(0.0), spring = AnimatedValue(1.0)
+        for n in 0..<120 {
+            curve.set(Double(n % 7) * 10, at: Double(n) * 0.05, animation: .easeInOut(duration: 0.2))
+        }
+        for n in 0..<40 {
+            spring.set(Double(n % 3), at: Double(n) * 0.05, animation: .spring(response: 0.3, dampingFraction: 0.8, blendDuration: 0))
+        }
+        let tracks = [curve, spring]
+        let plan = AnimatedValue.progressPlan(of: tracks, at: [0, 1])
+        #expect(!plan.endedBy.isEmpty)
+        let flat = FlatTracks(tracks: tracks, reading: 0..<2, plan: plan)
+        var times = (0...800).map { Double($0) / 100 }
+        times += [-.infinity, .infinity, .nan]
+        for time in times {
+            var expected = tracks.map(\.target)
+            tracks.withUnsafeBufferPointer { AnimatedValue.values(of: $0, plan: plan, time: time, into: &expected) }
+            var output = [Double](repeating: .nan, count: flat.count)
+            output.withUnsafeMutableBufferPointer { flat.values(at: time, into: $0) }
+            for k in 0..<2 {
+                #expect(output[k].bitPattern == expected[k].bitPattern, "track \(k) at \(time)")
+            }
+        }
+    }
+
     /// `Animation.unmodifiedProgress` of an animation without modifiers is its `progress(at:)`.
     @Test func unmodifiedProgressIsTheAnimationsProgress() {
         for animation in [Animation.easeInOut(duration: 0.6), .linear(duration: 2), .spring(response: 0.4, dampingFraction: 0.5, blendDuration: 0)] {

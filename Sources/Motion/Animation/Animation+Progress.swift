@@ -2,6 +2,7 @@ extension Animation {
     /// The fraction of the interval covered `elapsed` seconds after the animation began: 0 before
     /// it starts, exactly 1 once it is logically complete; springs may overshoot in between.
     public func progress(at elapsed: Double) -> Double {
+        guard !modifiers.isEmpty else { return Self.unmodifiedProgress(kernel, at: elapsed) }
         let mapped = baseTime(at: elapsed)
         guard !mapped.isComplete else { return mapped.isReversed ? 0 : 1 }
         guard !mapped.isWaiting else { return mapped.isReversed ? 1 : 0 }
@@ -10,8 +11,8 @@ extension Animation {
     }
 
     /// `progress(at:)` of an animation without modifiers, whose kernel is `kernel`: its base time
-    /// is the limited elapsed time, waiting before 0. Nothing of the animation is read, so a
-    /// caller that keeps the kernel copies and retains nothing per instant (`FlatTracks`).
+    /// is the limited elapsed time, waiting before 0. Reads the kernel alone, so that a caller
+    /// that keeps kernels (`FlatTracks`) copies no animation per instant.
     static func unmodifiedProgress(_ kernel: Kernel, at elapsed: Double) -> Double {
         let time = MotionLimits.time(elapsed)
         guard time >= 0 else { return 0 }

@@ -6,10 +6,8 @@
 /// Each covered change is a `Term`, evaluated as that loop evaluates it, in the same order and
 /// with the same operations: a running change of a curve group subtracts its interval scaled by
 /// the group's progress (once per instant), a running change of a spring group its offset from
-/// the group's propagator (once per instant), one not running what remains before its start or
-/// nothing after its end, and anything else (keyframes, a spring of its own, a NaN instant)
-/// `Change.remaining`. The loop skips ended changes, which subtract +0.0: x − (+0.0) is x for
-/// every x, so visiting them changes no bit.
+/// the group's propagator (once per instant), and any other `Change.remaining`. The changes the
+/// plan's `endedBy` says have ended are skipped, as that loop skips them.
 public struct FlatTracks: Sendable {
     /// One output number: a track's target and its terms.
     struct Slot: Sendable {
@@ -22,8 +20,6 @@ public struct FlatTracks: Sendable {
         var start: Double
         var end: Double?
         var interval: Double
-        /// What remains before the start: the interval, nothing for keyframes.
-        var before: Double
         /// The change's curve group (in `kernels` and `animations`), or −1.
         var group: Int
         /// The change's spring group in `springs`, or −1; its spring's state after the blend.
@@ -45,6 +41,8 @@ public struct FlatTracks: Sendable {
     let springs: [MergedSpring<Double>]
     /// The tracks, read only for a term `Change.remaining` evaluates.
     let tracks: [AnimatedValue<Double>]
+    /// The plan's `endedBy`, one entry per term (empty where the plan skips nothing).
+    let endedBy: [Double]
 
     /// The tracks `read` of `tracks`, those that `plan` covers (made by
     /// `AnimatedValue.progressPlan(of:at:)` for these tracks, covering only tracks in `read`)
@@ -65,7 +63,7 @@ public struct FlatTracks: Sendable {
                     let settled = springGroups?.settled[next] ?? (offset: 0, velocity: 0)
                     terms.append(Term(
                         start: change.pointee.time, end: change.pointee.endTime, interval: change.pointee.interval,
-                        before: change.pointee.playsKeyframes ? .zero : change.pointee.interval, group: plan.groupOfChange[next],
+                        group: plan.groupOfChange[next],
                         springGroup: springGroup, settledOffset: settled.offset, settledVelocity: settled.velocity, track: track,
                         change: index))
                     next += 1
@@ -79,6 +77,7 @@ public struct FlatTracks: Sendable {
         animations = plan.groups.map(\.animation)
         springs = springGroups?.groups.map(\.spring) ?? []
         self.tracks = tracks
+        endedBy = plan.endedBy
     }
 
     /// How many numbers `values(at:into:)` writes.
@@ -88,47 +87,45 @@ public struct FlatTracks: Sendable {
     public func values(at time: Double, into output: UnsafeMutableBufferPointer<Double>) {
         precondition(output.count == slots.count, "an output of another size")
         slots.withUnsafeBufferPointer { slots in
-            terms.withUnsafeBufferPointer { terms in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kernels.count, 1)) { progress in
-                    progress.initialize(repeating: .nan)
-                    withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: max(springs.count, 1)) { propagators in
-                        propagators.initialize(repeating: nil)
-                        for k in slots.indices {
-                            var result = slots[k].target
-                            for index in slots[k].terms {
-                                let term = terms.baseAddress! + index
-                                let start = term.pointee.start
-                                let running = time >= start && (term.pointee.end.map({ time < $0 }) ?? true)
-                                let springGroup = term.pointee.springGroup
-                                if springGroup >= 0, running {
-                                    if propagators[springGroup] == nil {
-                                        springs.withUnsafeBufferPointer { springs in
-                                            let spring = springs.baseAddress! + springGroup
-                                            propagators[springGroup] = spring.pointee.settledPropagator(at: (time - start) * spring.pointee.speed)
+            endedBy.withUnsafeBufferPointer { endedBy in
+                terms.withUnsafeBufferPointer { terms in
+                    withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kernels.count, 1)) { progress in
+                        progress.initialize(repeating: .nan)
+                        withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: max(springs.count, 1)) { propagators in
+                            propagators.initialize(repeating: nil)
+                            for k in slots.indices {
+                                var result = slots[k].target
+                                // Term indices are the plan's change indices (`init`).
+                                let span = slots[k].terms
+                                let ended = SharedProgressPlan.endedPrefix(endedBy, first: span.lowerBound, count: span.count, at: time)
+                                for index in (span.lowerBound + ended)..<span.upperBound {
+                                    let term = terms.baseAddress! + index
+                                    let start = term.pointee.start
+                                    let running = time >= start && (term.pointee.end.map({ time < $0 }) ?? true)
+                                    let springGroup = term.pointee.springGroup
+                                    if springGroup >= 0, running {
+                                        if propagators[springGroup] == nil {
+                                            springs.withUnsafeBufferPointer { springs in
+                                                let spring = springs.baseAddress! + springGroup
+                                                propagators[springGroup] = spring.pointee.settledPropagator(at: (time - start) * spring.pointee.speed)
+                                            }
                                         }
+                                        result -= MergedSpring.offset(
+                                            settledOffset: term.pointee.settledOffset, settledVelocity: term.pointee.settledVelocity,
+                                            by: propagators[springGroup]!)
+                                        continue
                                     }
-                                    result -= MergedSpring.offset(
-                                        settledOffset: term.pointee.settledOffset, settledVelocity: term.pointee.settledVelocity,
-                                        by: propagators[springGroup]!)
-                                    continue
-                                }
-                                let group = term.pointee.group
-                                guard group >= 0, running else {
-                                    // `Change.remaining`'s first two rules, then the rest of it.
-                                    if time < start {
-                                        result -= term.pointee.before
-                                    } else if let end = term.pointee.end, time >= end {
-                                        result -= .zero
-                                    } else {
+                                    let group = term.pointee.group
+                                    guard group >= 0, running else {
                                         result -= remaining(term.pointee, at: time)
+                                        continue
                                     }
-                                    continue
+                                    if progress[group].isNaN { progress[group] = self.progress(group, at: time - start) }
+                                    // As `remaining(at:)`: interval·(1 − progress).
+                                    result -= term.pointee.interval.scaled(by: 1 - progress[group])
                                 }
-                                if progress[group].isNaN { progress[group] = self.progress(group, at: time - start) }
-                                // As `remaining(at:)`: interval·(1 − progress).
-                                result -= term.pointee.interval.scaled(by: 1 - progress[group])
+                                output[k] = result
                             }
-                            output[k] = result
                         }
                     }
                 }

@@ -52,8 +52,8 @@ extension EvaluationRun {
     /// contexts then stay as they are): each distinct environment made once, by the same
     /// `applying` calls in the same order, so every element is the same value.
     static func distinctEnvironments(along chain: [ChainLink], from environment: ViewEnvironment) -> ChainEnvironments {
-        // Room for the parent's environment and one per setting link, made at once: grown one
-        // by one, the array copied every environment it held at each step.
+        // Room for the parent's environment and one per setting link, made at once (growing
+        // would copy every environment held at each step).
         var setting = 0
         for i in chain.indices where ViewEnvironment.isSet(by: chain[i].modifier) { setting += 1 }
         var distinct: [ViewEnvironment] = []
