@@ -47,18 +47,17 @@ struct CSSClassKey: Hashable {
 }
 
 extension CSSClassKey {
-    /// The address of the storage of `element`'s track list when its key follows from that list
-    /// alone: no visibility track, and no loop (whose first value a class may hold, as the
-    /// element's final value decides, `KeyframeDocumentWriter.holdsBeforeLoop`). Elements that
-    /// share one list (twins, `ElementTwins`) then share a key; nil otherwise.
-    static func listAddress(of element: UnsafePointer<AnimatedElement>) -> UInt? {
+    /// `element`'s track list when its key follows from that list alone: no visibility track,
+    /// and no loop (whose first value a class may hold, as the element's final value decides,
+    /// `KeyframeDocumentWriter.holdsBeforeLoop`). Elements that share one list (twins) then
+    /// share a key; nil otherwise.
+    static func trackList(of element: UnsafePointer<AnimatedElement>) -> TrackList? {
         if case .some = element.pointee.visibility { return nil }
-        return element.pointee.tracks.withUnsafeBufferPointer { tracks in
-            guard let base = tracks.baseAddress else { return nil }
-            for index in tracks.indices {
-                if case .some = (base + index).pointee.track.loop { return nil }
+        let loops = element.pointee.tracks.withUnsafeBufferPointer { tracks in
+            tracks.indices.contains { index in
+                if case .some = (tracks.baseAddress! + index).pointee.track.loop { true } else { false }
             }
-            return UInt(bitPattern: base)
         }
+        return loops ? nil : TrackList(element.pointee.tracks)
     }
 }

@@ -28,9 +28,8 @@ struct KeyframeDocumentWriter {
         var entries: [EntryKey: [String]] = [:]
         /// The class of each `CSSClassKey` written so far (nil: the element animates nothing).
         var classes: [CSSClassKey: String?] = [:]
-        /// The class of each track list (`CSSClassKey.listAddress`) seen so far, with the list,
-        /// which keeps its storage, and so its address, for the document.
-        var classesOfLists: [UInt: (tracks: [(kind: PropertyKind, track: PropertyTrack)], name: String?)] = [:]
+        /// The class of each track list (`CSSClassKey.trackList`) seen so far.
+        var classesOfLists: [TrackList: String?] = [:]
         let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
@@ -118,8 +117,8 @@ struct KeyframeDocumentWriter {
     /// An element whose track list is one already keyed (twins share lists) takes that list's
     /// class without making its key.
     private func cssClass(of element: UnsafePointer<AnimatedElement>, numbers: NumberText, state: State) -> String? {
-        let list = CSSClassKey.listAddress(of: element)
-        if let list, let known = state.classesOfLists[list] { return known.name }
+        let list = CSSClassKey.trackList(of: element)
+        if let list, let known = state.classesOfLists[list] { return known }
         guard let key = CSSClassKey.of(element, format: format) else { return writtenClass(of: element, numbers: numbers, state: state) }
         let name: String?
         if let known = state.classes[key] {
@@ -128,7 +127,7 @@ struct KeyframeDocumentWriter {
             name = writtenClass(of: element, numbers: numbers, state: state)
             state.classes[key] = .some(name)
         }
-        if let list { state.classesOfLists[list] = (element.pointee.tracks, name) }
+        if let list { state.classesOfLists[list] = .some(name) }
         return name
     }
 

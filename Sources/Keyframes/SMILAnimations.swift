@@ -41,7 +41,7 @@ struct SMILAnimations {
         if !visibility, !Self.hasSMILKind(element.pointee.tracks, format: format) { return }
         // Twins share their track list (`ElementTwins`): a track is then found by the list's
         // address and its place in it, without making, hashing and comparing a key of the track.
-        let list = element.pointee.tracks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let list = TrackList(element.pointee.tracks)
         // The kind's mechanism first: whether a track is constant compares its keyframes.
         for (index, (kind, track)) in element.pointee.tracks.enumerated()
         where kind.mechanism(in: format) == .smil && !track.isConstant && kinds.map({ $0.contains(kind) }) != false {
@@ -63,13 +63,13 @@ struct SMILAnimations {
                 angleDigits: written.angleDigits, part: part, textPart: textPart)
             let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
             if let known = cache?.writtenByPlace[place] {
-                xml.append(elements: known.elements)
+                xml.append(elements: known)
                 continue
             }
             let key = SMILCache.Key(kind: kind, track: track, writing: writing)
             if let known = cache?.written[key] {
                 xml.append(elements: known)
-                cache?.writtenByPlace[place] = (known, element.pointee.tracks)
+                cache?.writtenByPlace[place] = known
                 continue
             }
             let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
@@ -77,14 +77,14 @@ struct SMILAnimations {
             guard let cache, !animations.isEmpty else {
                 write(animations)
                 cache?.written[key] = .empty
-                cache?.writtenByPlace[place] = (.empty, element.pointee.tracks)
+                cache?.writtenByPlace[place] = .empty
                 continue
             }
             let start = xml.childrenStart()
             write(animations)
             let elements = xml.written(from: start)
             cache.written[key] = elements
-            if let elements { cache.writtenByPlace[place] = (elements, element.pointee.tracks) }
+            if let elements { cache.writtenByPlace[place] = elements }
         }
         if visibility, let track = element.pointee.visibility { writeVisibility(track) }
     }
@@ -340,15 +340,14 @@ final class SMILCache {
     /// where the writer could not copy them (past the output budget): written afresh.
     var written: [Key: XMLWriter.Fragment] = [:]
 
-    /// A track by where it is: the address of its element's track list and its index there, with
-    /// everything else of its `Key`. While the list is kept (`writtenByPlace` holds it), its
-    /// storage is neither freed nor changed in place, so one place is always the same track.
+    /// A track by where it is: its element's track list (`TrackList`) and its index there, with
+    /// what besides the track decides the writing.
     struct TrackPlace: Hashable {
-        var list: UInt
+        var list: TrackList
         var index: Int
         var writing: Writing
     }
 
-    /// `written` by place, each entry with the list it points into.
-    var writtenByPlace: [TrackPlace: (elements: XMLWriter.Fragment, list: [(kind: PropertyKind, track: PropertyTrack)])] = [:]
+    /// `written` by place.
+    var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
 }

@@ -59,7 +59,7 @@ import Testing
     }
 
     static func listAddress(_ element: AnimatedElement) -> UInt? {
-        withUnsafePointer(to: element) { CSSClassKey.listAddress(of: $0) }
+        withUnsafePointer(to: element) { CSSClassKey.trackList(of: $0)?.address }
     }
 
     @Test func twinsSharingATrackListShareItsClassWithoutAKey() throws {
