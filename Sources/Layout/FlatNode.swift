@@ -37,11 +37,11 @@ struct FlatTreeBuilder {
                 children.append(add(childNodes.baseAddress! + k, stackAxis: childAxis, inGrid: isGrid))
             }
         }
-        var decorations: [Int: Int] = [:]
+        var decorations: [(position: Int, node: Int)] = []
         for (position, modifier) in node.pointee.modifiers.enumerated() {
             switch modifier {
             case .background(let view, _), .overlay(let view, _), .mask(let view, _):
-                decorations[position] = add(view, stackAxis: nil)
+                decorations.append((position, add(view, stackAxis: nil)))
             default:
                 break
             }
@@ -61,8 +61,9 @@ struct FlatNode {
     var stackAxis: Axis?
     /// Indices of the child views (stacks only).
     var children: [Int] = []
-    /// Index of the view of each background or overlay, keyed by modifier position.
-    var decorations: [Int: Int] = [:]
+    /// The modifier position and the view's index of each background, overlay or mask, by
+    /// position (a short list: a dictionary cost more to build than its lookups save).
+    var decorations: [(position: Int, node: Int)] = []
     /// The priority its parent stack lays it out by: the outermost `layoutPriority`, else −∞ for a
     /// `Spacer` (SwiftUI's spacers give way to every sibling), else 0.
     var priority: Double
@@ -79,6 +80,12 @@ struct FlatNode {
     var isRowOfGrid = false
     /// `node.modifiers.count`: the level of the whole view (stored: read on every size asked).
     let modifierCount: Int
+
+    /// The index of the view of the background, overlay or mask at modifier `position`.
+    func decoration(at position: Int) -> Int? {
+        for decoration in decorations where decoration.position == position { return decoration.node }
+        return nil
+    }
 
     init(node: ViewNode, stackAxis: Axis?) {
         self.node = node

@@ -35,7 +35,7 @@ extension LayoutPass {
                 corner = Point(
                     x: corner.x + x.finiteOrZero - child.width / 2, y: corner.y + y.finiteOrZero - child.height / 2)
             case .background(_, let alignment), .overlay(_, let alignment), .mask(_, let alignment):
-                if let decoration = nodes[i].decorations[inner] {
+                if let decoration = nodes[i].decoration(at: inner) {
                     decorations[inner] = placeDecoration(
                         decoration, in: frame, alignment: alignment, over: i, level: inner, p)
                 }

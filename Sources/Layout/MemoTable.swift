@@ -2,15 +2,21 @@
 /// node's previous one (−1 ends a chain). One shared entry array instead of one per node keeps
 /// allocations out of the hot path; both arrays in one value make a lookup on a class's stored
 /// table one exclusivity check.
+///
+/// Nothing is allocated until the first insert: a pass has several tables, and a tree often
+/// leaves some of them unused.
 struct MemoTable<Key: Equatable, Value> {
-    private var heads: [Int32]
+    /// Empty until the first insert.
+    private var heads: [Int32] = []
     private var entries: [Memo<Key, Value>] = []
+    private let nodeCount: Int
+    private let capacity: Int
 
-    /// Room for `capacity` entries is made at once, so that a table filled as expected is never
-    /// copied to grow.
+    /// Room for `capacity` entries is made on the first insert, so that a table filled as
+    /// expected is never copied to grow.
     init(nodeCount: Int, capacity: Int = 0) {
-        heads = Array(filled: -1, count: nodeCount)
-        entries.reserveCapacity(capacity)
+        self.nodeCount = nodeCount
+        self.capacity = capacity
     }
 
     /// The value memoised for node `i` and `key`.
@@ -21,6 +27,7 @@ struct MemoTable<Key: Equatable, Value> {
     /// The index of the entry memoised for node `i` and `key`: its value is then read in place
     /// through `self[entry:]`, without copying a large value to read one field of it.
     func entry(_ i: Int, for key: Key) -> Int? {
+        guard !heads.isEmpty else { return nil }
         var entry = Int(heads[i])
         while entry >= 0 {
             if entries[entry].key == key { return entry }
@@ -38,6 +45,10 @@ struct MemoTable<Key: Equatable, Value> {
     /// over, not copied (a text layout is large).
     @discardableResult
     mutating func insert(_ value: consuming Value, _ i: Int, for key: Key) -> Int {
+        if heads.isEmpty {
+            heads = Array(filled: -1, count: nodeCount)
+            entries.reserveCapacity(capacity)
+        }
         entries.append(Memo(key: key, value: value, next: heads[i]))
         heads[i] = Int32(entries.count - 1)
         return entries.count - 1

@@ -24,6 +24,17 @@ import Views
         #expect(table.value(0, for: 30) == nil)
     }
 
+    /// A table allocates on its first insert: before it every lookup finds nothing; after it the
+    /// inserted entry (the first, index 0) is found and the other node still has none.
+    @Test func aTableFindsNothingBeforeItsFirstInsert() {
+        var table = MemoTable<Int, String>(nodeCount: 2, capacity: 4)
+        #expect(table.entry(0, for: 10) == nil)
+        #expect(table.value(1, for: 10) == nil)
+        #expect(table.insert("a", 1, for: 10) == 0)
+        #expect(table.value(1, for: 10) == "a")
+        #expect(table.entry(0, for: 10) == nil)
+    }
+
     /// A rectangle with padding 5 proposed 40 × 30: its content is proposed 30 × 20 and the whole
     /// view is 40 × 30. A shape's content is not memoised, but the whole view (it has a
     /// modifier) is: asked again at 40 × 30 the content is not sized again; asked at 50 × 30 it
