@@ -204,4 +204,7 @@ struct ColourRoundTrips {
 
     /// How many colours are kept (for tests).
     var count: Int { entries.count }
+
+    /// Whether `color` (by its bits) is kept (for tests).
+    func keeps(_ color: Color) -> Bool { index(of: Self.bits(color)) != nil }
 }

@@ -120,7 +120,10 @@ struct TrackBuilder {
             if set != nil { return set!.insert(span).inserted }
             if list.contains(span) { return false }
             list.append(span)
-            if list.count > Self.listed { set = Set(list) }
+            if list.count > Self.listed {
+                set = Set(list)
+                list = []
+            }
             return true
         }
     }

@@ -21,16 +21,22 @@ import Testing
         #expect(colours.count == 1)
     }
 
-    /// A zero of either sign is another colour by its bits; past 8 colours the oldest is replaced
+    /// A zero of either sign is another colour by its bits; a ninth colour replaces the oldest
     /// (the count stays 8), and a colour no longer kept is converted again.
     @Test func coloursAreKeptByTheirBitsUpToEight() {
         var colours = ColourRoundTrips()
         _ = colours.linear(Color(red: 0, green: 0, blue: 0))
         _ = colours.linear(Color(red: -0.0, green: 0, blue: 0))
         #expect(colours.count == 2)
-        for k in 1...7 { _ = colours.linear(Color(red: Double(k) / 8, green: 0, blue: 0)) }
+        for k in 1...6 { _ = colours.linear(Color(red: Double(k) / 8, green: 0, blue: 0)) }
+        #expect(colours.count == 8 && colours.keeps(Color(red: 0, green: 0, blue: 0)))
+        // The ninth colour replaces the oldest, black; −0.0 black, added after it, stays.
+        _ = colours.linear(Color(red: 7.0 / 8, green: 0, blue: 0))
         #expect(colours.count == 8)
-        // Black was replaced first: converted again, it comes back black.
+        #expect(!colours.keeps(Color(red: 0, green: 0, blue: 0)))
+        #expect(colours.keeps(Color(red: -0.0, green: 0, blue: 0)))
+        #expect(colours.keeps(Color(red: 7.0 / 8, green: 0, blue: 0)))
+        // Converted again without an entry, black still comes back black.
         let black = colours.back(Color(red: 0, green: 0, blue: 0))
         #expect(black.red.bitPattern == 0.0.bitPattern && black.opacity == 1)
     }
