@@ -41,7 +41,7 @@ enum PropertyDependencies {
         let probes = probes()
         var reference: [[Double]] = []
         reference.reserveCapacity(kinds.count)
-        for kind in kinds { reference.append(reader.value(kind, of: probes.reference, base: base)) }
+        Self.read(kinds, of: probes.reference, reader: reader, base: base) { _, value in reference.append(value) }
         // Which kinds a track's probes moved, by index in `kinds`: listed in that order.
         var moved = [Bool](repeating: false, count: kinds.count)
         probes.shifted.withUnsafeBufferPointer { shifted in
@@ -50,14 +50,24 @@ enum PropertyDependencies {
                 // Each probe read in place, not copied out of its array.
                 shifted[shift].views.withUnsafeBufferPointer { views in
                     for view in views.indices {
-                        // Every kind read, in order (a read may count drawn paths).
-                        for k in kinds.indices where reader.value(kinds[k], of: views[view], base: base) != reference[k] { moved[k] = true }
+                        Self.read(kinds, of: views[view], reader: reader, base: base) { k, value in
+                            if value != reference[k] { moved[k] = true }
+                        }
                     }
                 }
                 for k in moved.indices where moved[k] { result[kinds[k], default: []].append(shifted[shift].track) }
             }
         }
         return result
+    }
+
+    /// Every kind of `kinds` read from `view`, in order (a read may count drawn paths), handed to
+    /// `body` with its index. The view is passed on as borrowed: read through a subscript at each
+    /// kind, it was copied (every field retained) for each read.
+    private static func read(
+        _ kinds: [PropertyKind], of view: LaidOutView, reader: PropertyReader, base: Point, _ body: (Int, [Double]) -> Void
+    ) {
+        for k in kinds.indices { body(k, reader.value(kinds[k], of: view, base: base)) }
     }
 }
 
