@@ -6,7 +6,7 @@ ARG SWIFT_IMAGE=swift:6.3-bookworm
 FROM ${SWIFT_IMAGE} AS build
 RUN export DEBIAN_FRONTEND=noninteractive \
  && apt-get update \
- && apt-get install -y --no-install-recommends libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev libicu-dev pkg-config \
+ && apt-get install -y --no-install-recommends libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev libicu-dev libjemalloc-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The manifest first, so that resolving dependencies is cached while only sources change.
@@ -16,6 +16,8 @@ COPY Sources ./Sources
 COPY Tests ./Tests
 RUN swift package resolve
 # The Swift runtime and Foundation linked statically: the runtime image needs no Swift toolchain.
+# jemalloc stays a shared library (libjemalloc2 below): Package.swift links it before libc, so
+# that every library of the process allocates with it.
 RUN swift build -c release --product zoetrope --static-swift-stdlib \
  && install -D -m 0755 "$(swift build -c release --show-bin-path)/zoetrope" /out/zoetrope
 
@@ -24,7 +26,7 @@ FROM debian:bookworm-slim
 RUN export DEBIAN_FRONTEND=noninteractive \
  && apt-get update \
  && apt-get install -y --no-install-recommends \
-      libxml2 zlib1g libharfbuzz0b libfontconfig1 libicu72 libstdc++6 ca-certificates curl \
+      libxml2 zlib1g libharfbuzz0b libfontconfig1 libicu72 libjemalloc2 libstdc++6 ca-certificates curl \
       fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-symbola \
       fonts-material-design-icons-iconfont \
  && rm -rf /var/lib/apt/lists/* \

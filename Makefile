@@ -6,8 +6,9 @@ SWIFT ?= swift
 CONFIG ?= config.yml
 # Fonts: DejaVu draws Latin, Greek and Cyrillic; Noto CJK, Noto (core) and Symbola are the
 # fallback faces fontconfig finds (docs/text.md); ICU breaks lines and orders bidi text.
-# Material Icons draws Image(systemName:) (docs/symbols.md).
-RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev libicu-dev pkg-config \
+# Material Icons draws Image(systemName:) (docs/symbols.md). The executables allocate with
+# jemalloc (docs/architecture.md, "Memory allocator").
+RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev libicu-dev libjemalloc-dev pkg-config \
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-symbola \
 	fonts-material-design-icons-iconfont
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
