@@ -63,7 +63,7 @@ extension JSONParser {
         }
         let string =
             isASCII
-            ? String(decoding: bytes[runStart..<index], as: UTF8.self)
+            ? Self.asciiString(bytes, runStart, count)
             : String(validating: bytes[runStart..<index], as: UTF8.self)
         index += 1
         guard let string else {
@@ -73,6 +73,19 @@ extension JSONParser {
         let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first) : .unknown)
         rememberString(id, start: runStart, slot: slot)
         return id
+    }
+
+    /// The string of the `count` ASCII bytes from `start`. One of up to 15 bytes is made in
+    /// place, without the validation `String(decoding:as:)` runs: the initializer takes its
+    /// small-string path, which checks only that the bytes are ASCII.
+    @inline(__always)
+    static func asciiString(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> String {
+        let source = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+        guard count <= 15 else { return String(decoding: source, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
+            return count
+        }
     }
 
     /// The high bit of the first byte of `word` (in memory order) that is a quote, a backslash,
