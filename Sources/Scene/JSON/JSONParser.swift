@@ -193,7 +193,10 @@ struct JSONParser {
 
     /// Moves the contents of the container that closed from `pending` to `contents`.
     mutating func close(from base: Int) {
-        contents.append(contentsOf: pending[base..<pendingCount])
+        // Through a buffer: a slice of `pending` would retain its storage and append generically.
+        pending.withUnsafeBufferPointer { pending in
+            contents.append(contentsOf: UnsafeBufferPointer(rebasing: pending[base..<pendingCount]))
+        }
         pendingCount = base
     }
 
