@@ -56,8 +56,9 @@ extension JSONParser {
         }
         let count = index - runStart
         let first = Self.firstBytes(bytes, runStart, count)
+        let second = count > 8 ? Self.firstBytes(bytes, runStart + 8, count - 8) : 0
         let slot = recentSlot(first, count)
-        if let recent = recentString(slot: slot, start: runStart, count: count, first: first, isASCII: isASCII) {
+        if let recent = recentString(slot: slot, start: runStart, count: count, first: first, second: second, isASCII: isASCII) {
             index += 1
             return recent
         }
@@ -70,7 +71,7 @@ extension JSONParser {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }
-        let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first) : .unknown)
+        let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first, suffix: second) : .unknown)
         rememberString(id, start: runStart, slot: slot)
         return id
     }
