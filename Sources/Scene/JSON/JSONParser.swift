@@ -200,12 +200,15 @@ struct JSONParser {
         pendingCount = base
     }
 
-    /// `pending` and `tokens` are stacks whose storage is kept: these push onto them.
+    /// `pending` and `tokens` are stacks whose storage is kept: these push onto them (inlined:
+    /// a call cost as much as the push).
+    @inline(__always)
     mutating func push(_ entry: Int) {
         if pendingCount < pending.count { pending[pendingCount] = entry } else { pending.append(entry) }
         pendingCount += 1
     }
 
+    @inline(__always)
     mutating func push(_ token: PathToken) {
         if tokenCount < tokens.count { tokens[tokenCount] = token } else { tokens.append(token) }
         tokenCount += 1
