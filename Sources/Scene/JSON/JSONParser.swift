@@ -119,6 +119,7 @@ struct JSONParser {
         return nodes.count - 1
     }
 
+    @inline(__always)
     mutating func addString(_ string: String, tag: StringTag) -> Int {
         strings.append(string)
         tags.append(tag)
@@ -172,6 +173,7 @@ struct JSONParser {
 
     /// Whether no member of the open object (its pending contents from `base`) has `key` yet;
     /// `keys` takes over from a linear search in large objects.
+    @inline(__always)
     func isNewKey(_ key: Int, from base: Int, _ keys: inout Set<String>) -> Bool {
         let count = (pendingCount - base) / 2
         if count < 16 {
