@@ -194,6 +194,7 @@ struct JSONParser {
     }
 
     /// Moves the contents of the container that closed from `pending` to `contents`.
+    @inline(__always)
     mutating func close(from base: Int) {
         // Through a buffer: a slice of `pending` would retain its storage and append generically.
         pending.withUnsafeBufferPointer { pending in
@@ -247,12 +248,16 @@ struct JSONParser {
         }
     }
 
+    /// Inlined, and the error made apart: a call for the one comparison cost more than it.
+    @inline(__always)
     func checkNesting(_ depth: Int) throws(SceneError) {
-        if depth > maxNesting {
-            throw SceneError(
-                kind: .limitExceeded, code: "limit_exceeded",
-                message: "the JSON is nested more than \(maxNesting) levels deep", path: pointer)
-        }
+        if depth > maxNesting { throw nestingError() }
+    }
+
+    func nestingError() -> SceneError {
+        SceneError(
+            kind: .limitExceeded, code: "limit_exceeded",
+            message: "the JSON is nested more than \(maxNesting) levels deep", path: pointer)
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(SceneError) {
