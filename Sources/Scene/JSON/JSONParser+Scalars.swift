@@ -2,6 +2,7 @@ extension JSONParser {
     /// Parses a string at `index` (which is at the opening quote) into `strings`, valid UTF-8,
     /// and returns its index there. A string spelled like a recent one (most keys and names)
     /// reuses it.
+    @inline(__always)
     mutating func parseString() throws(SceneError) -> Int {
         let start = index
         index += 1
