@@ -38,15 +38,19 @@ import Testing
 
     @Test func membersTakenByReadersKeepTheirKeys() throws {
         // Short ASCII keys are copied from their tags; escaped, non-ASCII and long keys are not.
-        // "children" is the longest key a tag holds (eight bytes), "modifiers" one byte more.
-        let json = #"{"type": 1, "a/b": 2, "m~n": 3, "émoji": 4, "longer_than_eight": 5, "": 6, "children": 7, "modifiers": 8}"#
+        // "abcdefghijklmnop" is the longest key a tag holds (sixteen bytes), "longer_than_eight"
+        // one byte more; "modifiers" is the shortest in both words of a tag.
+        let json = #"{"type": 1, "a/b": 2, "m~n": 3, "émoji": 4, "longer_than_eight": 5, "": 6, "abcdefghijklmnop": 7, "modifiers": 8}"#
         let (value, _) = try JSONParser.parse(Array(json.utf8), maxNesting: 8)
         let members = try #require(value.objectValue)
         var reader = ObjectReader(members, at: JSONPath("/x"))
-        let keys = ["type", "a/b", "m~n", "émoji", "longer_than_eight", "", "children", "modifiers"]
+        let keys = ["type", "a/b", "m~n", "émoji", "longer_than_eight", "", "abcdefghijklmnop", "modifiers"]
         let pointers = keys.map { reader.take($0)?.path.pointer }
         #expect(
-            pointers == ["/x/type", "/x/a~1b", "/x/m~0n", "/x/émoji", "/x/longer_than_eight", "/x/", "/x/children", "/x/modifiers"])
+            pointers == [
+                "/x/type", "/x/a~1b", "/x/m~0n", "/x/émoji", "/x/longer_than_eight", "/x/", "/x/abcdefghijklmnop",
+                "/x/modifiers",
+            ])
         #expect(reader.isFullyRead)
         // A key found by a canonically equal string keeps that string's bytes, as before.
         let kelvin = try #require(JSONParser.parse(Array(#"{"K": 1}"#.utf8), maxNesting: 8).0.objectValue)
@@ -75,9 +79,10 @@ import Testing
     }
 
     @Test func aShortKeyToEscapeIsEscapedAfterALongSuffix() throws {
-        // Keys taken with their tags (at most eight bytes), after 25 inline bytes: escaped, or
+        // Keys taken with their tags (at most sixteen bytes), after 25 inline bytes: escaped, or
         // rendered past the inline bytes, never written raw.
-        let (value, _) = try JSONParser.parse(Array(#"{"m~n": 1, "a/b": 2, "abcdef~": 3}"#.utf8), maxNesting: 8)
+        let (value, _) = try JSONParser.parse(
+            Array(#"{"m~n": 1, "a/b": 2, "abcdef~": 3, "abcdefghij~": 4, "abcdefgh/": 5}"#.utf8), maxNesting: 8)
         let members = try #require(value.objectValue)
         let deep = JSONPath.root.appending(String(repeating: "p", count: 24))
         var reader = ObjectReader(members, at: deep)
@@ -85,6 +90,19 @@ import Testing
         #expect(reader.take("m~n")?.path.pointer == prefix + "/m~0n")
         #expect(reader.take("a/b")?.path.pointer == prefix + "/a~1b")
         #expect(reader.take("abcdef~")?.path.pointer == prefix + "/abcdef~0")
+        #expect(reader.take("abcdefghij~")?.path.pointer == prefix + "/abcdefghij~0")
+        #expect(reader.take("abcdefgh/")?.path.pointer == prefix + "/abcdefgh~1")
+    }
+
+    @Test func aKeyInBothWordsOfItsTagIsWrittenWhole() throws {
+        // Keys of nine to sixteen bytes, their second word escaped or not, inline and at the root.
+        let (value, _) = try JSONParser.parse(
+            Array(#"{"foregroundColor": 1, "abcdefgh~": 2, "abcdefghijklmno/": 3}"#.utf8), maxNesting: 8)
+        let members = try #require(value.objectValue)
+        var reader = ObjectReader(members, at: JSONPath.root.appending("a").appending(3))
+        #expect(reader.take("foregroundColor")?.path.pointer == "/a/3/foregroundColor")
+        #expect(reader.take("abcdefgh~")?.path.pointer == "/a/3/abcdefgh~0")
+        #expect(reader.take("abcdefghijklmno/")?.path.pointer == "/a/3/abcdefghijklmno~1")
     }
 
     @Test func indicesOfOneAndMoreDigits() {

@@ -180,8 +180,9 @@ extension SceneDecoder {
 
     /// A colour string: a literal in colour syntax, or an expression whose constants are colours.
     mutating func color(_ source: String, at path: JSONPath, scope: NameScope) -> Dynamic<SceneColor>? {
-        let isDeclaredName = isIdentifier(source) && scope.declares(source)
-        if !isDeclaredName, isIdentifier(source) || ColorSyntax.looksLikeLiteral(source) {
+        let identifier = isIdentifier(source)
+        let isDeclaredName = identifier && scope.declares(source)
+        if !isDeclaredName, identifier || ColorSyntax.looksLikeLiteral(source) {
             return colorLiteral(source, at: path).map { .constant($0) }
         }
         guard let parsed = expression(source, expecting: .string, scope: scope, bareNames: true, at: path) else {

@@ -96,9 +96,13 @@ func isIdentifier(_ name: String) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
     }
-    var name = name
-    return name.withUTF8 { utf8 in
+    func test(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = utf8.first, isLetter(first) else { return false }
         return utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
+    // The bytes lent in place where they are contiguous (every native string): `withUTF8` wanted
+    // a copy of the string to mutate.
+    if let result = name.utf8.withContiguousStorageIfAvailable(test) { return result }
+    var name = name
+    return name.withUTF8(test)
 }

@@ -13,21 +13,22 @@ extension JSONParser {
     }
 
     /// The index in `strings` of a recent string spelled like the `count` bytes from `start`,
-    /// an unescaped string whose first eight bytes are `first`; nil when there is none.
+    /// an unescaped string whose first sixteen bytes are `first` and `second`; nil when there is
+    /// none.
     ///
-    /// An ASCII string of at most eight bytes is all in its tag (a recent string that is not
+    /// An ASCII string of at most sixteen bytes is all in its tag (a recent string that is not
     /// ASCII has the unknown tag). Otherwise the bytes are compared: the recent string starts
     /// before `start` and has no quote inside, so reading `count` bytes and one more from it
     /// stays before the quote that ends this string, and the quote there says it has
     /// `count` bytes.
     @inline(__always)
-    func recentString(slot: Int, start: Int, count: Int, first: UInt64, isASCII: Bool) -> Int? {
+    func recentString(slot: Int, start: Int, count: Int, first: UInt64, second: UInt64, isASCII: Bool) -> Int? {
         let recent = recentStrings[slot]
         guard recent.string != 0 else { return nil }
         let string = Int(recent.string) - 1
         let other = Int(recent.start)
-        if isASCII && count <= 8 {
-            return tags[string] == StringTag(asciiCount: count, prefix: first) ? string : nil
+        if isASCII && count <= 16 {
+            return tags[string] == StringTag(asciiCount: count, prefix: first, suffix: second) ? string : nil
         }
         return bytesEqual(other, start, count) && bytes[other + count] == UInt8(ascii: "\"") ? string : nil
     }

@@ -2,6 +2,7 @@ extension JSONParser {
     /// Parses a string at `index` (which is at the opening quote) into `strings`, valid UTF-8,
     /// and returns its index there. A string spelled like a recent one (most keys and names)
     /// reuses it.
+    @inline(__always)
     mutating func parseString() throws(SceneError) -> Int {
         let start = index
         index += 1
@@ -56,23 +57,37 @@ extension JSONParser {
         }
         let count = index - runStart
         let first = Self.firstBytes(bytes, runStart, count)
+        let second = count > 8 ? Self.firstBytes(bytes, runStart + 8, count - 8) : 0
         let slot = recentSlot(first, count)
-        if let recent = recentString(slot: slot, start: runStart, count: count, first: first, isASCII: isASCII) {
+        if let recent = recentString(slot: slot, start: runStart, count: count, first: first, second: second, isASCII: isASCII) {
             index += 1
             return recent
         }
         let string =
             isASCII
-            ? String(decoding: bytes[runStart..<index], as: UTF8.self)
+            ? Self.asciiString(bytes, runStart, count)
             : String(validating: bytes[runStart..<index], as: UTF8.self)
         index += 1
         guard let string else {
             index = start
             throw syntaxError("invalid UTF-8 in a string")
         }
-        let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first) : .unknown)
+        let id = addString(string, tag: isASCII ? StringTag(asciiCount: count, prefix: first, suffix: second) : .unknown)
         rememberString(id, start: runStart, slot: slot)
         return id
+    }
+
+    /// The string of the `count` ASCII bytes from `start`. One of up to 15 bytes is made in
+    /// place, without the validation `String(decoding:as:)` runs: the initializer takes its
+    /// small-string path, which checks only that the bytes are ASCII.
+    @inline(__always)
+    static func asciiString(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> String {
+        let source = UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+        guard count <= 15 else { return String(decoding: source, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
+            return count
+        }
     }
 
     /// The high bit of the first byte of `word` (in memory order) that is a quote, a backslash,

@@ -119,6 +119,7 @@ struct JSONParser {
         return nodes.count - 1
     }
 
+    @inline(__always)
     mutating func addString(_ string: String, tag: StringTag) -> Int {
         strings.append(string)
         tags.append(tag)
@@ -172,6 +173,7 @@ struct JSONParser {
 
     /// Whether no member of the open object (its pending contents from `base`) has `key` yet;
     /// `keys` takes over from a linear search in large objects.
+    @inline(__always)
     func isNewKey(_ key: Int, from base: Int, _ keys: inout Set<String>) -> Bool {
         let count = (pendingCount - base) / 2
         if count < 16 {
@@ -192,17 +194,24 @@ struct JSONParser {
     }
 
     /// Moves the contents of the container that closed from `pending` to `contents`.
+    @inline(__always)
     mutating func close(from base: Int) {
-        contents.append(contentsOf: pending[base..<pendingCount])
+        // Through a buffer: a slice of `pending` would retain its storage and append generically.
+        pending.withUnsafeBufferPointer { pending in
+            contents.append(contentsOf: UnsafeBufferPointer(rebasing: pending[base..<pendingCount]))
+        }
         pendingCount = base
     }
 
-    /// `pending` and `tokens` are stacks whose storage is kept: these push onto them.
+    /// `pending` and `tokens` are stacks whose storage is kept: these push onto them (inlined:
+    /// a call cost as much as the push).
+    @inline(__always)
     mutating func push(_ entry: Int) {
         if pendingCount < pending.count { pending[pendingCount] = entry } else { pending.append(entry) }
         pendingCount += 1
     }
 
+    @inline(__always)
     mutating func push(_ token: PathToken) {
         if tokenCount < tokens.count { tokens[tokenCount] = token } else { tokens.append(token) }
         tokenCount += 1
@@ -239,12 +248,16 @@ struct JSONParser {
         }
     }
 
+    /// Inlined, and the error made apart: a call for the one comparison cost more than it.
+    @inline(__always)
     func checkNesting(_ depth: Int) throws(SceneError) {
-        if depth > maxNesting {
-            throw SceneError(
-                kind: .limitExceeded, code: "limit_exceeded",
-                message: "the JSON is nested more than \(maxNesting) levels deep", path: pointer)
-        }
+        if depth > maxNesting { throw nestingError() }
+    }
+
+    func nestingError() -> SceneError {
+        SceneError(
+            kind: .limitExceeded, code: "limit_exceeded",
+            message: "the JSON is nested more than \(maxNesting) levels deep", path: pointer)
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(SceneError) {

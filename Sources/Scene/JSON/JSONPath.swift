@@ -27,7 +27,7 @@ struct JSONPath {
         return JSONPath(JSONPointer.appending(key, to: pointer))
     }
 
-    /// The path of the member `key` whose key in the document has `tag`: a key of at most eight
+    /// The path of the member `key` whose key in the document has `tag`: a key of at most sixteen
     /// ASCII bytes is copied from its tag, without reading the string.
     ///
     /// `key` must equal the document's key; when it has as many UTF-8 bytes as that ASCII key it
@@ -35,7 +35,9 @@ struct JSONPath {
     /// of its non-ASCII scalars takes two bytes or more and stands for one ASCII scalar).
     func appending(_ key: String, tag: StringTag) -> JSONPath {
         var path = self
-        if tag.count >= 0, tag.count <= 8, key.utf8.count == tag.count, path.appendInline(word: tag.prefix, count: tag.count) {
+        if tag.count >= 0, tag.count <= 16, key.utf8.count == tag.count,
+            path.appendInline(words: tag.prefix, tag.suffix, count: tag.count)
+        {
             return path
         }
         return appending(key)
@@ -67,14 +69,15 @@ struct JSONPath {
         return true
     }
 
-    /// Appends the member whose key is the `count` (at most eight) bytes of `word`, the first
-    /// in the low byte and zero beyond `count`; false when they do not fit or one must be
-    /// escaped.
+    /// Appends the member whose key is the `count` (at most sixteen) bytes of `first` and then
+    /// `second`, each the first in the low byte and zero beyond `count`; false when they do not
+    /// fit or one must be escaped (the suffix may then hold some of them: the path is to be
+    /// dropped).
     @inline(__always)
-    private mutating func appendInline(word: UInt64, count: Int) -> Bool {
-        guard suffixCount + 1 + count <= Self.suffixCapacity, write(word, count: count, at: suffixCount + 1) else {
-            return false
-        }
+    private mutating func appendInline(words first: UInt64, _ second: UInt64, count: Int) -> Bool {
+        guard suffixCount + 1 + count <= Self.suffixCapacity, write(first, count: min(count, 8), at: suffixCount + 1)
+        else { return false }
+        if count > 8, !write(second, count: count - 8, at: suffixCount + 9) { return false }
         writeSlash(growingBy: count)
         return true
     }

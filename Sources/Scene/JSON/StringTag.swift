@@ -1,8 +1,8 @@
 /// A summary of a string that settles most equality tests without comparing the strings: the
-/// UTF-8 count and first eight bytes of an ASCII string.
+/// UTF-8 count and first sixteen bytes of an ASCII string.
 ///
 /// Exact because two ASCII strings are equal under `==` (canonical equivalence) exactly when
-/// their bytes are, so different tags mean different strings, and equal tags of at most eight
+/// their bytes are, so different tags mean different strings, and equal tags of at most sixteen
 /// bytes mean equal strings. A string with any other scalar is `unknown` and always compared in
 /// full: it may equal an ASCII one (U+212A KELVIN SIGN is canonically "K").
 struct StringTag: Equatable {
@@ -10,18 +10,21 @@ struct StringTag: Equatable {
     let count: Int
     /// The first (up to) eight bytes, the first in the low byte, zero beyond the count.
     let prefix: UInt64
+    /// The next (up to) eight bytes, likewise.
+    let suffix: UInt64
 
-    static let unknown = StringTag(count: -1, prefix: 0)
+    static let unknown = StringTag(count: -1, prefix: 0, suffix: 0)
 
-    private init(count: Int, prefix: UInt64) {
+    private init(count: Int, prefix: UInt64, suffix: UInt64) {
         self.count = count
         self.prefix = prefix
+        self.suffix = suffix
     }
 
-    /// The tag of an ASCII string of `count` bytes whose first (up to) eight are `prefix` (the
-    /// first in the low byte, zero beyond the count).
-    init(asciiCount count: Int, prefix: UInt64) {
-        self.init(count: count, prefix: prefix)
+    /// The tag of an ASCII string of `count` bytes whose first (up to) eight are `prefix` and
+    /// next (up to) eight `suffix` (each the first in the low byte, zero beyond the count).
+    init(asciiCount count: Int, prefix: UInt64, suffix: UInt64) {
+        self.init(count: count, prefix: prefix, suffix: suffix)
     }
 
     /// Whether the string of this tag may equal a string whose first UTF-8 byte is `first`
@@ -43,6 +46,6 @@ struct StringTag: Equatable {
 
     /// Whether strings with these tags are certainly equal.
     func surelyEquals(_ other: StringTag) -> Bool {
-        count >= 0 && count <= 8 && self == other
+        count >= 0 && count <= 16 && self == other
     }
 }
