@@ -25,9 +25,9 @@ extension ElementSkeleton {
         resolve: (String) -> (box: ViewSampler.Presented, slot: Int)?
     ) -> Bool {
         if let found = resolve(view.pointee.id) {
-            guard sameOwnFields(found.box.view, previous) else { return false }
+            guard sameOwnFields(found.box, previous) else { return false }
         } else {
-            guard sameOwnFields(view.pointee, previous) else { return false }
+            guard sameOwnFields(ViewSampler.Presented(view.pointee), previous) else { return false }
         }
         let same = view.pointee.children.withUnsafeBufferPointer { children in
             previous.pointee.children.withUnsafeBufferPointer { others in
@@ -51,10 +51,19 @@ extension ElementSkeleton {
         return true
     }
 
-    /// `==` of every field of two views but their children and decorations (which `same`
-    /// compares as resolved).
-    private static func sameOwnFields(_ view: borrowing LaidOutView, _ other: UnsafePointer<LaidOutView>) -> Bool {
-        view.frames == other.pointee.frames && view.node == other.pointee.node && view.text == other.pointee.text
-            && view.dividerAxis == other.pointee.dividerAxis && view.fit == other.pointee.fit
+    /// `==` of every field of a boxed view and another but their children and decorations (which
+    /// `same` compares as resolved). The box's view is read in the box: passed on as an argument,
+    /// it was copied whole. Absent texts and fits are matched by a pattern (`==` on the optionals
+    /// copied both).
+    private static func sameOwnFields(_ box: ViewSampler.Presented, _ other: UnsafePointer<LaidOutView>) -> Bool {
+        guard box.view.frames == other.pointee.frames, box.view.node == other.pointee.node,
+            box.view.dividerAxis == other.pointee.dividerAxis
+        else { return false }
+        if case .none = box.view.text, case .none = other.pointee.text {
+        } else if box.view.text != other.pointee.text {
+            return false
+        }
+        if case .none = box.view.fit, case .none = other.pointee.fit { return true }
+        return box.view.fit == other.pointee.fit
     }
 }
