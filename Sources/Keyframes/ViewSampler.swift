@@ -497,13 +497,23 @@ final class ViewSampler {
         return read(scratch.view.pointee)
     }
 
+    /// The instant of the last `presentation` and what `recent` held for it then (and still
+    /// holds: only a presentation stores or clears it). The elements of one view ask for it at one
+    /// instant one after another. Not checked for exclusive access at run time, as `recent`.
+    @exclusivity(unchecked) private var lastPresentation: (instant: Instant, presented: Presented?)?
+
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(slot: slots.slot(of: id), time: time)
-        if let known = recent[instant] { return known }
+        if let last = lastPresentation, last.instant == instant { return last.presented }
+        if let known = recent[instant] {
+            lastPresentation = (instant, known)
+            return known
+        }
         let presented = present(id, at: time)
         if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
         if recent.isEmpty { recent.reserveCapacity(512) }
         recent[instant] = .some(presented)
+        lastPresentation = (instant, presented)
         return presented
     }
 
