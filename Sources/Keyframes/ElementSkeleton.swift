@@ -22,6 +22,15 @@ struct ElementSkeleton {
     static func elements(
         of root: LaidOutView, builder: DisplayListBuilder, resolve: (String) -> (box: ViewSampler.Presented, slot: Int)?
     ) -> [ElementSkeleton] {
+        var (tree, nodes) = resolvedTree(of: root, resolve: resolve)
+        return elements(ofResolved: tree, nodes: &nodes, builder: builder)
+    }
+
+    /// The tree `elements(of:builder:resolve:)` lowers: `root` with each view resolved, and the
+    /// resolved views' boxes by id.
+    static func resolvedTree(
+        of root: LaidOutView, resolve: (String) -> (box: ViewSampler.Presented, slot: Int)?
+    ) -> (tree: LaidOutView, nodes: ViewNodeTable) {
         // Each resolved view's box (its node is what an item's role is read from), not a copy.
         // Passed down as an argument: captured by the nested functions, the table would be
         // boxed and checked for exclusive access at every view.
@@ -58,7 +67,14 @@ struct ElementSkeleton {
                 return slot.baseAddress!.move()
             }
         }
-        let items = builder.items(of: withUnsafePointer(to: root) { resolved($0, nodes: &nodes) })
+        let tree = withUnsafePointer(to: root) { resolved($0, nodes: &nodes) }
+        return (tree, nodes)
+    }
+
+    /// The elements of `tree`, a resolved tree (`resolvedTree(of:resolve:)`) whose views' boxes
+    /// `nodes` holds.
+    static func elements(ofResolved tree: LaidOutView, nodes: inout ViewNodeTable, builder: DisplayListBuilder) -> [ElementSkeleton] {
+        let items = builder.items(of: tree)
         var result: [ElementSkeleton] = []
         // One element per item (the array is made once, not grown).
         result.reserveCapacity(items.count)

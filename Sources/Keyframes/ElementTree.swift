@@ -62,6 +62,20 @@ struct ElementTree {
         Self.merge(elements, into: &roots, update: update, epochs: epochs)
     }
 
+    /// Adds epoch `update` as drawing again every element epoch `update - 1` drew: what `add`
+    /// gives for the elements epoch `update - 1` added, key for key (each is found at the node
+    /// the earlier one took — the nodes between two taken ones have other keys, and none is new).
+    mutating func addAgain(update: Int) {
+        Self.drawAgain(roots, update: update)
+    }
+
+    private static func drawAgain(_ nodes: [ElementNode], update: Int) {
+        for node in nodes where node.updates.last == update - 1 {
+            node.updates.append(update)
+            drawAgain(node.children, update: update)
+        }
+    }
+
     /// Each element is read in place through the buffer, field by field, not copied whole (its
     /// key, item and children retained and released again).
     private static func merge(_ elements: [ElementSkeleton], into nodes: inout [ElementNode], update: Int, epochs: Int) {

@@ -65,13 +65,23 @@ public struct KeyframeEncoder: Sendable {
         var tree = ElementTree(epochs: times.count)
         var builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
         builder.drawnPaths = drawnPaths
+        // The resolved tree of the last epoch drawn: an epoch that resolves to the same tree has
+        // its elements (a function of the tree) and is added without drawing it again.
+        var previous: LaidOutView?
         for (index, time) in times.enumerated() {
             if animator.cancellation.isCancelled || drawnPaths?.isExceeded == true { break }
             drawnPaths?.reset()
-            let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: time), builder: builder) {
-                sampler.structuralBox($0, at: time).map { ($0, sampler.slot(of: $0.view.id)) }
+            func resolve(_ id: String) -> (box: ViewSampler.Presented, slot: Int)? {
+                sampler.structuralBox(id, at: time).map { ($0, sampler.slot(of: $0.view.id)) }
             }
-            tree.add(skeleton, update: index)
+            let structure = Self.structure(of: animator, at: time)
+            if let previous, ElementSkeleton.resolves(structure, like: previous, resolve: resolve) {
+                tree.addAgain(update: index)
+                continue
+            }
+            var (resolved, nodes) = ElementSkeleton.resolvedTree(of: structure, resolve: resolve)
+            tree.add(ElementSkeleton.elements(ofResolved: resolved, nodes: &nodes, builder: builder), update: index)
+            previous = consume resolved
         }
         if drawnPaths?.isExceeded == true { return [] }
         // The outlines sampled to fit animated shapes count as one more drawing: a shape whose

@@ -103,15 +103,17 @@ final class ViewSampler {
         // Children are read in place through their buffer: passed out of it, each was copied and
         // destroyed again around its visit. Each pointer is to the root (for the call) or to an
         // element of a children buffer at one of its own indices, held by its parent meanwhile.
+        // The table is passed down as an argument: captured, it was boxed and checked for
+        // exclusive access at every view.
         var table = SlotTable<Presented>()
-        func collect(_ view: UnsafePointer<LaidOutView>) {
+        func collect(_ view: UnsafePointer<LaidOutView>, into table: inout SlotTable<Presented>) {
             table[slots.slot(of: view.pointee.id)] = Presented(view.pointee)
             view.pointee.children.withUnsafeBufferPointer { children in
-                for index in children.indices { collect(children.baseAddress! + index) }
+                for index in children.indices { collect(children.baseAddress! + index, into: &table) }
             }
-            for decoration in view.pointee.decorations.values { withUnsafePointer(to: decoration) { collect($0) } }
+            for decoration in view.pointee.decorations.values { withUnsafePointer(to: decoration) { collect($0, into: &table) } }
         }
-        withUnsafePointer(to: animator.updates[index].tree) { collect($0) }
+        withUnsafePointer(to: animator.updates[index].tree) { collect($0, into: &table) }
         views[index] = ViewTable(table)
         return table[slots.slot(of: id)]
     }
@@ -495,13 +497,23 @@ final class ViewSampler {
         return read(scratch.view.pointee)
     }
 
+    /// The instant of the last `presentation` and what `recent` held for it then (and still
+    /// holds: only a presentation stores or clears it). The elements of one view ask for it at one
+    /// instant one after another. Not checked for exclusive access at run time, as `recent`.
+    @exclusivity(unchecked) private var lastPresentation: (instant: Instant, presented: Presented?)?
+
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(slot: slots.slot(of: id), time: time)
-        if let known = recent[instant] { return known }
+        if let last = lastPresentation, last.instant == instant { return last.presented }
+        if let known = recent[instant] {
+            lastPresentation = (instant, known)
+            return known
+        }
         let presented = present(id, at: time)
         if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
         if recent.isEmpty { recent.reserveCapacity(512) }
         recent[instant] = .some(presented)
+        lastPresentation = (instant, presented)
         return presented
     }
 

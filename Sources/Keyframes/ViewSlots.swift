@@ -34,18 +34,17 @@ struct ViewSlots {
             }
         }
         hashedLookups += 1
-        let slot: Int
-        if let known = index[id] {
-            slot = known
-        } else {
-            slot = ids.count
-            ids.append(id)
-            index[id] = slot
-        }
+        // One hash for a new id too: the defaulted subscript's access stores `next` when `id`
+        // has no slot yet (a look-up, then an insert, hashed it twice).
+        let next = ids.count
+        let slot = Self.read(&index[id, default: next])
+        if slot == next { ids.append(id) }
         lastID = id
         lastSlot = slot
         return slot
     }
+
+    private static func read(_ value: inout Int) -> Int { value }
 
     /// The slot of `id` if it has one, without handing out a new one.
     func existingSlot(of id: String) -> Int? {
