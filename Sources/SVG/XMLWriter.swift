@@ -311,8 +311,9 @@ public final class XMLWriter {
     }
 
     /// Ends the document (closing every open element) and returns its bytes, ending with a
-    /// newline; none when the output budget was passed (the budget says so). The writer
-    /// writes nothing after it (it has given its buffer away).
+    /// newline; none when the output budget was passed (the budget says so). It hands its
+    /// buffer over, uncopied, when at most an eighth of it is left unwritten; the writer writes
+    /// nothing after it.
     public func finish() -> [UInt8] {
         while !stopped && !open.isEmpty { end() }
         append(UInt8(ascii: "\n"))
@@ -324,11 +325,14 @@ public final class XMLWriter {
                 return []
             }
         }
+        stopped = true
+        room = -1
+        // A document kept (the render cache counts its bytes) should not hold much more memory
+        // than that: a buffer mostly unwritten is copied, as every document was before.
+        guard capacity - count <= count / 8 else { return Array(UnsafeBufferPointer(start: storage, count: count)) }
         var document: [UInt8] = []
         swap(&document, &buffer)
         document.removeLast(capacity - count)
-        stopped = true
-        room = -1
         return document
     }
 }
