@@ -23,10 +23,15 @@ import Darwin
 /// allocates more than `maxCount` bytes (one, when nothing is left). Once an append would pass it, nothing more is written
 /// and ``finish()`` returns no bytes.
 public final class XMLWriter {
-    /// The document so far: `count` bytes of `capacity` at `storage`. A raw buffer rather than
-    /// an array: appending to an array property of a class costs an exclusivity check and a
-    /// uniqueness check per call, more than libxml2's whole text writer did.
+    /// The document so far: `count` bytes of `capacity` at `storage`, the elements of `buffer`.
+    /// Written through the pointer rather than the array: appending to an array property of a
+    /// class costs an exclusivity check and a uniqueness check per call, more than libxml2's
+    /// whole text writer did. The array lets ``finish()`` hand the document over uncopied.
     private var storage: UnsafeMutablePointer<UInt8>
+    /// Holds `capacity` bytes, the first `count` written, the rest never read. Only this class
+    /// holds it (``finish()`` gives it away and stops the writer), so it is never copied on
+    /// write and `storage`, its element storage, stays valid as long as it is not replaced.
+    private var buffer: [UInt8]
     private var capacity: Int
     private var count = 0
     /// The most bytes the document may hold: what the budget had left when the writer was made
@@ -51,7 +56,7 @@ public final class XMLWriter {
         maxCount = budget.map { max(0, $0.limit - $0.used) } ?? .max
         capacity = max(1, min(4096, maxCount))
         room = min(capacity, maxCount)
-        storage = .allocate(capacity: capacity)
+        (buffer, storage) = Self.makeBuffer(capacity)
         append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
@@ -59,8 +64,15 @@ public final class XMLWriter {
     var byteCount: Int { count }
     var bufferCapacity: Int { capacity }
 
-    deinit {
-        storage.deallocate()
+    /// An array of `capacity` bytes, none initialised (any bits are a valid `UInt8`, and none
+    /// is read before it is written), and the address of its elements.
+    private static func makeBuffer(_ capacity: Int) -> ([UInt8], UnsafeMutablePointer<UInt8>) {
+        var elements: UnsafeMutablePointer<UInt8>?
+        let array = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            elements = buffer.baseAddress
+            initialized = capacity
+        }
+        return (array, elements!)
     }
 
     /// Makes room for `extra` more bytes; false (and the writer stops) when the document may
@@ -91,10 +103,10 @@ public final class XMLWriter {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         newCapacity = min(newCapacity, maxCount)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        larger.update(from: storage, count: count)
-        storage.deallocate()
-        storage = larger
+        let (larger, elements) = Self.makeBuffer(newCapacity)
+        elements.update(from: storage, count: count)
+        buffer = larger
+        storage = elements
         capacity = newCapacity
     }
 
@@ -299,7 +311,9 @@ public final class XMLWriter {
     }
 
     /// Ends the document (closing every open element) and returns its bytes, ending with a
-    /// newline; none when the output budget was passed (the budget says so).
+    /// newline; none when the output budget was passed (the budget says so). It hands its
+    /// buffer over, uncopied, when at most an eighth of it is left unwritten; the writer writes
+    /// nothing after it.
     public func finish() -> [UInt8] {
         while !stopped && !open.isEmpty { end() }
         append(UInt8(ascii: "\n"))
@@ -311,6 +325,14 @@ public final class XMLWriter {
                 return []
             }
         }
-        return Array(UnsafeBufferPointer(start: storage, count: count))
+        stopped = true
+        room = -1
+        // A document kept (the render cache counts its bytes) should not hold much more memory
+        // than that: a buffer mostly unwritten is copied, as every document was before.
+        guard capacity - count <= count / 8 else { return Array(UnsafeBufferPointer(start: storage, count: count)) }
+        var document: [UInt8] = []
+        swap(&document, &buffer)
+        document.removeLast(capacity - count)
+        return document
     }
 }
