@@ -1,8 +1,9 @@
 import Testing
 
 /// The `zoetrope` executable allocates with jemalloc on Linux (Package.swift links it before
-/// libc): asked through jemalloc's own `MALLOC_CONF`, the process prints jemalloc's statistics
-/// when it exits, which glibc's allocator would ignore.
+/// libc). Asked through jemalloc's own `MALLOC_CONF`, the process prints jemalloc's statistics
+/// when it exits; their first `total:` row counts the allocations jemalloc served. jemalloc
+/// merely loaded beside another allocator prints the statistics too, with a handful of its own.
 @Suite struct CLIAllocatorTests {
     #if os(Linux)
     @Test func theExecutableAllocatesWithJemalloc() throws {
@@ -11,6 +12,12 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.contains("<svg"))
         #expect(run.stderr.contains("Begin jemalloc statistics"))
+        // `total:  allocated  nmalloc  (#/sec)  ndalloc …`: loading fonts and rendering a text
+        // allocate thousands of blocks.
+        let total = try #require(run.stderr.split(separator: "\n").first { $0.hasPrefix("total:") })
+        let fields = total.split(separator: " ")
+        let allocations = try #require(fields.count > 2 ? Int(fields[2]) : nil)
+        #expect(allocations > 1000)
     }
 
     @Test func withoutOptionsItPrintsNothingOfItsOwn() throws {
