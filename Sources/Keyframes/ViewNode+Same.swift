@@ -1,12 +1,14 @@
 import Views
 
 extension ViewNode {
-    /// `a == b`, with the modifiers compared in their buffers and absent optionals matched by a
-    /// pattern: the derived `==` copies every modifier, and each optional field, to compare it.
+    /// `a == b`, absent optionals matched by a pattern and the cheapest fields first: the
+    /// derived `==` copies each optional field (and a grid cell twice) to compare it.
     static func same(_ a: ViewNode, _ b: ViewNode) -> Bool {
         guard a.id == b.id, a.zIndex == b.zIndex, a.modifiers.count == b.modifiers.count, a.content == b.content else { return false }
         let sameModifiers = a.modifiers.withUnsafeBufferPointer { ma in
             b.modifiers.withUnsafeBufferPointer { mb in
+                // One buffer is equal to itself, as `Array`'s `==` has it (even with a NaN in it).
+                if ma.baseAddress == mb.baseAddress { return true }
                 for index in ma.indices where ma[index] != mb[index] { return false }
                 return true
             }
