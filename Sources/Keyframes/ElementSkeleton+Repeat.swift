@@ -1,4 +1,5 @@
 import Layout
+import Views
 
 extension ElementSkeleton {
     /// Whether resolving `root` as `resolvedTree(of:resolve:)` does gives a tree equal to
@@ -56,7 +57,7 @@ extension ElementSkeleton {
     /// it was copied whole. Absent texts and fits are matched by a pattern (`==` on the optionals
     /// copied both).
     private static func sameOwnFields(_ box: ViewSampler.Presented, _ other: UnsafePointer<LaidOutView>) -> Bool {
-        guard box.view.frames == other.pointee.frames, box.view.node == other.pointee.node,
+        guard box.view.frames == other.pointee.frames, ViewNode.same(box.view.node, other.pointee.node),
             box.view.dividerAxis == other.pointee.dividerAxis
         else { return false }
         if case .none = box.view.text, case .none = other.pointee.text {

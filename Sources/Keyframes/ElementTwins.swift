@@ -2,6 +2,7 @@ import Geometry
 import Layout
 import Motion
 import Timeline
+import Views
 
 /// Elements whose views differ only by where they are laid out (a list of rows that move alike):
 /// the second and later take the first one's tracks, moved by the difference, instead of
@@ -204,7 +205,7 @@ final class ElementTwins {
         // Tested by a pattern: `== nil` would copy each text layout to compare it.
         if case .some = va.text { return false }
         if case .some = vb.text { return false }
-        guard node == va.node, va.dividerAxis == vb.dividerAxis else { return false }
+        guard ViewNode.same(node, va.node), va.dividerAxis == vb.dividerAxis else { return false }
         return epoch.stretch < stretchesA.count
             && sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
     }

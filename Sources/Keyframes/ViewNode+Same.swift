@@ -1,0 +1,31 @@
+import Views
+
+extension ViewNode {
+    /// `a == b`, absent optionals matched by a pattern and the cheapest fields first: the
+    /// derived `==` copies each optional field (and a grid cell twice) to compare it.
+    static func same(_ a: ViewNode, _ b: ViewNode) -> Bool {
+        guard a.id == b.id, a.zIndex == b.zIndex, a.modifiers.count == b.modifiers.count, a.content == b.content else { return false }
+        let sameModifiers = a.modifiers.withUnsafeBufferPointer { ma in
+            b.modifiers.withUnsafeBufferPointer { mb in
+                // One buffer is equal to itself, as `Array`'s `==` has it (even with a NaN in it).
+                if ma.baseAddress == mb.baseAddress { return true }
+                for index in ma.indices where ma[index] != mb[index] { return false }
+                return true
+            }
+        }
+        guard sameModifiers else { return false }
+        if case .none = a.transition, case .none = b.transition {
+        } else if a.transition != b.transition {
+            return false
+        }
+        if case .none = a.gridCell, case .none = b.gridCell {
+        } else if a.gridCell != b.gridCell {
+            return false
+        }
+        if case .none = a.matchedGeometry, case .none = b.matchedGeometry {
+        } else if a.matchedGeometry != b.matchedGeometry {
+            return false
+        }
+        return a.alignmentGuides == b.alignmentGuides && a.rightToLeft == b.rightToLeft && a.source == b.source
+    }
+}
