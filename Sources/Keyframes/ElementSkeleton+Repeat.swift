@@ -53,9 +53,9 @@ extension ElementSkeleton {
     }
 
     /// `==` of every field of a boxed view and another but their children and decorations (which
-    /// `same` compares as resolved). The box's view is read in the box: passed on as an argument,
-    /// it was copied whole. Absent texts and fits are matched by a pattern (`==` on the optionals
-    /// copied both).
+    /// `same` compares as resolved). The box's view is read in the box (passed on as an argument,
+    /// it would be copied whole); absent texts and fits are matched by a pattern (`==` on the
+    /// optionals copies both).
     private static func sameOwnFields(_ box: ViewSampler.Presented, _ other: UnsafePointer<LaidOutView>) -> Bool {
         guard box.view.frames == other.pointee.frames, ViewNode.same(box.view.node, other.pointee.node),
             box.view.dividerAxis == other.pointee.dividerAxis

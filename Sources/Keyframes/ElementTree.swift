@@ -66,6 +66,7 @@ struct ElementTree {
     /// gives for the elements epoch `update - 1` added, key for key (each is found at the node
     /// the earlier one took — the nodes between two taken ones have other keys, and none is new).
     mutating func addAgain(update: Int) {
+        assert(update > 0, "an epoch drawn again after none")
         Self.drawAgain(roots, update: update)
     }
 

@@ -62,8 +62,8 @@ enum PropertyDependencies {
     }
 
     /// Every kind of `kinds` read from `view`, in order (a read may count drawn paths), handed to
-    /// `body` with its index. The view is passed on as borrowed: read through a subscript at each
-    /// kind, it was copied (every field retained) for each read.
+    /// `body` with its index. The view is passed on as borrowed: read through the buffer's
+    /// subscript at each kind, it would be copied (every field retained) for each read.
     private static func read(
         _ kinds: [PropertyKind], of view: LaidOutView, reader: PropertyReader, base: Point, _ body: (Int, [Double]) -> Void
     ) {

@@ -103,7 +103,7 @@ final class ViewSampler {
         // Children are read in place through their buffer: passed out of it, each was copied and
         // destroyed again around its visit. Each pointer is to the root (for the call) or to an
         // element of a children buffer at one of its own indices, held by its parent meanwhile.
-        // The table is passed down as an argument: captured, it was boxed and checked for
+        // The table is passed down as an argument: captured, it would be boxed and checked for
         // exclusive access at every view.
         var table = SlotTable<Presented>()
         func collect(_ view: UnsafePointer<LaidOutView>, into table: inout SlotTable<Presented>) {

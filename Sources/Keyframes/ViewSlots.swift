@@ -35,16 +35,18 @@ struct ViewSlots {
         }
         hashedLookups += 1
         // One hash for a new id too: the defaulted subscript's access stores `next` when `id`
-        // has no slot yet (a look-up, then an insert, hashed it twice).
+        // has no slot yet (a look-up and then an insert would hash it twice).
         let next = ids.count
-        let slot = Self.read(&index[id, default: next])
+        let slot = Self.insertingDefault(&index[id, default: next])
         if slot == next { ids.append(id) }
         lastID = id
         lastSlot = slot
         return slot
     }
 
-    private static func read(_ value: inout Int) -> Int { value }
+    /// The value an `inout` access reads: through a dictionary's defaulted subscript, the
+    /// access stores the default for a missing key.
+    private static func insertingDefault(_ value: inout Int) -> Int { value }
 
     /// The slot of `id` if it has one, without handing out a new one.
     func existingSlot(of id: String) -> Int? {

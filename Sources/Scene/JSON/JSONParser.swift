@@ -204,7 +204,7 @@ struct JSONParser {
     }
 
     /// `pending` and `tokens` are stacks whose storage is kept: these push onto them (inlined:
-    /// a call cost as much as the push).
+    /// a call costs as much as the push).
     @inline(__always)
     mutating func push(_ entry: Int) {
         if pendingCount < pending.count { pending[pendingCount] = entry } else { pending.append(entry) }
