@@ -72,4 +72,11 @@ import Views
             #expect(tree.roots[1].children.map(\.updates) == [[0, 1, 2]])
         }
     }
+
+    /// The check compares each of a laid-out view's seven stored fields (the node, frames, text,
+    /// divider axis and fit in `sameOwnFields`, the children and decorations as resolved): a
+    /// field added to `LaidOutView` must be compared there too, and this count fails until it is.
+    @Test func comparesEveryStoredField() {
+        #expect(Mirror(reflecting: Self.leaf("a")).children.count == 7)
+    }
 }

@@ -49,4 +49,10 @@ import Views
         b.gridCell = GridCell(columns: 2)
         #expect(ViewNode.same(a, b))
     }
+
+    /// `same` names each of the node's ten stored fields: a field added to `ViewNode` must be
+    /// compared there too, and this count fails until it is.
+    @Test func comparesEveryStoredField() {
+        #expect(Mirror(reflecting: Self.base).children.count == 10)
+    }
 }
