@@ -29,7 +29,7 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
     public var color: Color {
         Color(
             red: Self.clampedEncoded(fromLinear: red), green: Self.clampedEncoded(fromLinear: green),
-            blue: Self.clampedEncoded(fromLinear: blue), opacity: Self.clamped(opacity))
+            blue: Self.clampedEncoded(fromLinear: blue), opacity: Self.clampedOpacity(opacity))
     }
 
     public static var zero: Self { Self(red: 0, green: 0, blue: 0, opacity: 0) }
@@ -73,6 +73,9 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
     public static func clampedEncoded(fromLinear value: Double) -> Double {
         clamped(encoded(fromLinear: value))
     }
+
+    /// An opacity as ``color`` gives it: clamped to 0…1.
+    public static func clampedOpacity(_ value: Double) -> Double { clamped(value) }
 
     private static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
 }
