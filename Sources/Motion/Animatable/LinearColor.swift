@@ -71,7 +71,13 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
 
     /// A colour component as ``color`` gives it: encoded, then clamped to 0…1.
     public static func clampedEncoded(fromLinear value: Double) -> Double {
-        clamped(encoded(fromLinear: value))
+        // Without `pow` where the clamp decides (a spring's overshoot): at or below 0 (or NaN)
+        // the encoded value is at most 0, clamped to +0; from 1.1 it is at least
+        // 1.055 × 1.1^(1/2.4) − 0.055 ≈ 1.043, far more than `pow`'s last-bit error above 1,
+        // clamped to 1.
+        guard value > 0 else { return 0 }
+        if value >= 1.1 { return 1 }
+        return clamped(encoded(fromLinear: value))
     }
 
     /// An opacity as ``color`` gives it: clamped to 0…1.
