@@ -27,10 +27,17 @@ import Testing
         #expect(Self.ids(candidates[Key(role: .offset(modifier: 0), epochs: [0, 1, 0, 0])]) == ["b"])
         #expect(Self.ids(candidates[Key(role: .opacity(modifier: 0), epochs: [0, 2, 0, 0])]) == ["c"])
         #expect(candidates[Key(role: .opacity(modifier: 1), epochs: [0, 1, 0, 0])] == nil)
-        // NaN equals nothing, itself included: never found.
+        // A NaN equals nothing, but an array is equal to itself (`Array`'s `==` compares one
+        // buffer to itself as equal, as a dictionary's look-up does): the key with that very
+        // list of numbers is found, one with another list of a NaN is not.
         let nan = Key(role: .opacity(modifier: 0), epochs: [.nan])
         candidates.append(Self.entry("n"), to: nan)
-        #expect(candidates[nan] == nil)
+        #expect(Self.ids(candidates[nan]) == ["n"])
+        #expect(candidates[Key(role: .opacity(modifier: 0), epochs: Array(repeating: .nan, count: 1))] == nil)
+        var table: [Key: Int] = [nan: 1]
+        table[nan, default: 0] += 1
+        #expect(table == [nan: 2])
+        #expect(table[Key(role: .opacity(modifier: 0), epochs: Array(repeating: .nan, count: 1))] == nil)
     }
 
     /// Past `listed` keys the dictionary answers: 12 keys of 5 entries each keep their first
