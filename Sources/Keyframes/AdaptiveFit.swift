@@ -14,6 +14,10 @@ struct AdaptiveFit {
     /// Whether the last sample depends on its instant alone (a direct read, `DirectRead`), so
     /// that a sample at the same instant — the same bits — is that same value.
     var lastSampleIsPure: () -> Bool = { false }
+    /// Whether a sample at an instant, not yet taken, would depend on that instant alone. A
+    /// piece whose checked points all would is sampled only at the points its checks reach: a
+    /// sample not taken then changes nothing but the work.
+    var isPure: (Double) -> Bool = { _ in false }
     /// Where each piece is checked: five interior points, denser towards the ends, where a
     /// Hermite piece departs most from its curve.
     static let fractions = [0.1, 0.3, 0.5, 0.7, 0.9]
@@ -85,19 +89,27 @@ struct AdaptiveFit {
         let fractions = Self.fractions
         // The middle checked point, where its sample depends on its instant alone.
         var pureMiddle: Double?
-        for index in fractions.indices {
-            let time = a + fractions[index] * (b - a)
-            value(time, &buffers.points[index])
-            if index == Self.middle, lastSampleIsPure() { pureMiddle = time }
+        // The checked points sampled so far (bit `index`): all of them first, unless every one
+        // is pure, when the checks sample the points they reach.
+        var taken = 0
+        let deferred = fractions.indices.allSatisfy { isPure(a + fractions[$0] * (b - a)) }
+        if !deferred {
+            for index in fractions.indices {
+                let time = a + fractions[index] * (b - a)
+                value(time, &buffers.points[index])
+                if index == Self.middle, lastSampleIsPure() { pureMiddle = time }
+            }
+            taken = Self.allTaken
         }
-        if fits(.linear, fa, fb, fractions, buffers.points) {
+        if fits(.linear, fa, fb, a, b, &taken, &buffers) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
             return
         }
-        if let hermite = hermite(a, b, fa, fb, da, db), fits(hermite, fa, fb, fractions, buffers.points) {
+        if let hermite = hermite(a, b, fa, fb, da, db), fits(hermite, fa, fb, a, b, &taken, &buffers) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: hermite))
             return
         }
+        if deferred, taken & (1 << Self.middle) != 0 { pureMiddle = a + fractions[Self.middle] * (b - a) }
         guard b - a > Self.shortestPiece, depth < 24, pieces.count < Self.maximumPieces, !isCancelled() else {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
             return
@@ -129,10 +141,20 @@ struct AdaptiveFit {
         return .bezier(1.0 / 3, y1, 2.0 / 3, y2)
     }
 
-    private func fits(_ timing: TimingFunction, _ fa: [Double], _ fb: [Double], _ fractions: [Double], _ samples: [[Double]]) -> Bool {
+    /// Every checked point sampled (`fit`'s `taken`).
+    private static let allTaken = (1 << fractions.count) - 1
+
+    /// Whether `timing` from `fa` to `fb` stays within the tolerances at the checked points of
+    /// [a, b], each sampled into the buffers (and marked in `taken`) where it is not yet.
+    private func fits(_ timing: TimingFunction, _ fa: [Double], _ fb: [Double], _ a: Double, _ b: Double, _ taken: inout Int, _ buffers: inout Buffers) -> Bool {
+        let fractions = Self.fractions
         for index in fractions.indices {
             let p = timing.progress(at: fractions[index])
-            let sample = samples[index]
+            if taken & (1 << index) == 0 {
+                value(a + fractions[index] * (b - a), &buffers.points[index])
+                taken |= 1 << index
+            }
+            let sample = buffers.points[index]
             for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
         }
         return true

@@ -110,7 +110,17 @@ final class DirectRead {
             index += 1
         }
         let reader = PropertyReader(role: role)
-        guard reader.value(kind, of: probe, base: base) == value(test[first..<first + count]) else { return nil }
+        guard reader.value(kind, of: probe, base: base) == value(test[read]) else { return nil }
+    }
+
+    /// The tracks the formula's value depends on: a fill's colour components without its
+    /// opacity, a fill opacity's opacity alone (the others' transfer functions are not needed).
+    var read: Range<Int> {
+        switch formula {
+        case .fill: first..<first + 3
+        case .fillOpacity: first + 3..<first + 4
+        case .offset, .opacity: first..<first + count
+        }
     }
 
     /// How many numbers the property's value has.
@@ -122,7 +132,7 @@ final class DirectRead {
         }
     }
 
-    /// The value of the property where its tracks have `values` (`count` of them, in order).
+    /// The value of the property where the tracks `read` have `values` (in order).
     func value(_ values: ArraySlice<Double>) -> [Double] {
         var output = [Double](repeating: 0, count: width)
         write(values, into: &output)
@@ -152,7 +162,8 @@ final class DirectRead {
             output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
             output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
         case .fillOpacity:
-            output[0] = PropertyReader.unit(LinearColor(red: values[i], green: values[i + 1], blue: values[i + 2], opacity: values[i + 3]).color.opacity)
+            // `LinearColor.color`'s opacity: clamped, the components not read.
+            output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[i]))
         }
     }
 
@@ -173,7 +184,7 @@ final class DirectRead {
         into output: inout [Double]
     ) {
         if current?.index != index {
-            let read = first..<first + count
+            let read = read
             let plan = AnimatedValue.progressPlan(of: list[index].tracks, at: changing[index].filter { read.contains($0) })
             let (lower, upper) = Self.bounds(of: index, starts: list.lazy.map(\.start), at: time)
             current = Stretch(
@@ -198,7 +209,7 @@ final class DirectRead {
     private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {
         if output.count != width { output = [Double](repeating: 0, count: width) }
         // At most four tracks (`count`), on the stack.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { values in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: stretch.tracks.count) { values in
             stretch.tracks.values(at: time, into: values)
             write(UnsafeBufferPointer(values), into: &output)
         }

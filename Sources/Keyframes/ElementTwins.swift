@@ -54,7 +54,44 @@ final class ElementTwins {
     /// Not checked for exclusive access at run time, nor are `deltas` and `lastPair` (read for
     /// every element): one render's animator uses its twins on one thread, and each access is
     /// one look-up or store that calls nothing of the twins while it lasts.
-    @exclusivity(unchecked) private var entries: [Key: [Entry]] = [:]
+    @exclusivity(unchecked) private var entries = KeyedCandidates()
+
+    /// The candidates of each key: a list searched by `==` while it is short (a scene's elements
+    /// fall into a few keys, and comparing a role and a few numbers costs less than hashing
+    /// them), a dictionary past `listed` keys. The same answers either way, as a key's hash
+    /// agrees with `==`.
+    struct KeyedCandidates {
+        static let listed = 8
+        private var keys: [Key] = []
+        private var lists: [[Entry]] = []
+        private var table: [Key: [Entry]]?
+
+        /// The candidates of `key`; nil where none was added.
+        subscript(key: Key) -> [Entry]? {
+            if let table { return table[key] }
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            return lists[index]
+        }
+
+        /// Adds `entry` to `key`'s candidates unless they are `candidatesPerKey` already.
+        mutating func append(_ entry: Entry, to key: Key) {
+            if table != nil {
+                ElementTwins.append(entry, to: &table![key, default: []])
+                return
+            }
+            if let index = keys.firstIndex(of: key) {
+                ElementTwins.append(entry, to: &lists[index])
+                return
+            }
+            keys.append(key)
+            lists.append([entry])
+            if keys.count > Self.listed {
+                table = Dictionary(uniqueKeysWithValues: zip(keys, lists))
+                keys = []
+                lists = []
+            }
+        }
+    }
 
     /// The translation between two views over the same epochs (nil: not twins), shared by
     /// all the elements of the two views. The views by their slots in the sampler (one sampler
@@ -144,13 +181,13 @@ final class ElementTwins {
     }
 
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
-        // One look-up of the key (it hashes the role and every epoch number), the list changed in place.
+        // One look-up of the key, the list changed in place.
         let movesPoints = tracks.contains { Self.pointComponents($0.kind) != nil }
-        Self.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks, movesPoints: movesPoints), to: &entries[key, default: []])
+        entries.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks, movesPoints: movesPoints), to: key)
     }
 
     /// Appends `entry` to a key's candidates unless they are `candidatesPerKey` already.
-    private static func append(_ entry: Entry, to candidates: inout [Entry]) {
+    fileprivate static func append(_ entry: Entry, to candidates: inout [Entry]) {
         guard candidates.count < candidatesPerKey else { return }
         candidates.append(entry)
     }
@@ -239,9 +276,12 @@ final class ElementTwins {
         a.withUnsafeBufferPointer { ca in
             b.withUnsafeBufferPointer { cb in
                 for j in ca.indices {
-                    guard ca[j].time == cb[j].time, ca[j].interval == cb[j].interval, ca[j].endTime == cb[j].endTime,
-                        sameAnimation(ca.baseAddress! + j, cb.baseAddress! + j), ca[j].logicalCompletionTime == cb[j].logicalCompletionTime,
-                        !ca[j].playsKeyframes, !cb[j].playsKeyframes
+                    // Read in place: a change subscripted out of its buffer was copied (its
+                    // animation retained and released).
+                    let x = ca.baseAddress! + j, y = cb.baseAddress! + j
+                    guard x.pointee.time == y.pointee.time, x.pointee.interval == y.pointee.interval, x.pointee.endTime == y.pointee.endTime,
+                        x.pointee.logicalCompletionTime == y.pointee.logicalCompletionTime, !x.pointee.playsKeyframes,
+                        !y.pointee.playsKeyframes, sameAnimation(x, y)
                     else { return false }
                 }
                 return true

@@ -367,7 +367,8 @@ struct TrackBuilder {
         }
         let fit = AdaptiveFit(
             value: sample, leftValue: { sample($0 - 1e-9 * max(1, abs($0)), &$1) }, tolerances: tolerances,
-            isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect })
+            isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect },
+            isPure: { sampler.samplesDirectly(viewID, at: $0, route: route) })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
     }

@@ -405,13 +405,8 @@ final class ViewSampler {
     func sampleOnce(
         _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute, into output: inout [Double]
     ) -> Bool {
-        // The route's direct read where it was taken in the last context asked about and the
-        // instant is in that context's update: `onceContext(id, at: time)` returns that very
-        // context, so the update is not searched for. (A direct read is only taken where the
-        // context has a scratch view.)
-        if let last = lastOnce, route.context === last, let direct = route.read, last.lower <= time, time < last.upper,
-            last.transitions.isEmpty, last.id == id
-        {
+        // The update is not searched for where the last context is the instant's.
+        if let (direct, last) = directInLastContext(id, at: time, route: route) {
             sampleDirect(direct, in: last, at: time, route: route, into: &output)
             return true
         }
@@ -426,6 +421,24 @@ final class ViewSampler {
         guard let value = readOnce(id, at: time, { reader.value(kind, of: $0, base: base) }) else { return false }
         output = value
         return true
+    }
+
+    /// Whether `sampleOnce` at `time` would take its route's direct read in the context of
+    /// the last sample, without taking it: such a sample depends on its instant alone, and
+    /// taking one leaves this answer the same for the others.
+    func samplesDirectly(_ id: String, at time: Double, route: SampleRoute) -> Bool {
+        directInLastContext(id, at: time, route: route) != nil
+    }
+
+    /// The route's direct read and the last context asked about, where the read was taken in
+    /// that context and `time` is in its update: `onceContext(id, at: time)` would return that
+    /// very context. (A direct read is only taken where the context has a scratch view.)
+    @inline(__always)
+    private func directInLastContext(_ id: String, at time: Double, route: SampleRoute) -> (DirectRead, OnceContext)? {
+        guard let last = lastOnce, route.context === last, let direct = route.read, last.lower <= time, time < last.upper,
+            last.transitions.isEmpty, last.id == id
+        else { return nil }
+        return (direct, last)
     }
 
     private func onceContext(_ id: String, update: Int) -> OnceContext {

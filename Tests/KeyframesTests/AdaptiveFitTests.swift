@@ -8,14 +8,14 @@ import Testing
 @Suite struct AdaptiveFitTests {
     /// sin(6πt) over [0, 1] to within 0.001: a curve no single Hermite piece follows, so the
     /// stretch is split. Counts the samples read.
-    static func fit(pure: Bool) -> (timing: TimingFunction, pieces: [PropertyTrack.Keyframe], samples: Int) {
+    static func fit(pure: Bool, deferred: Bool = false) -> (timing: TimingFunction, pieces: [PropertyTrack.Keyframe], samples: Int) {
         final class Counter { var samples = 0 }
         let counter = Counter()
         let wave = { (time: Double, output: inout [Double]) in
             counter.samples += 1
             output = [sin(6 * Double.pi * time)]
         }
-        let fit = AdaptiveFit(value: wave, leftValue: wave, tolerances: [0.001], lastSampleIsPure: { pure })
+        let fit = AdaptiveFit(value: wave, leftValue: wave, tolerances: [0.001], lastSampleIsPure: { pure }, isPure: { _ in deferred })
         let (timing, pieces) = fit.fit(from: 0, to: 1, startValue: [0], endValue: [sin(6 * Double.pi)])
         return (timing, pieces, counter.samples)
     }
@@ -31,6 +31,40 @@ import Testing
         let splits = written.pieces.count
         #expect(splits >= 2)
         #expect(written.samples - pure.samples == splits)
+    }
+
+    /// Pieces whose checked points are known pure before they are sampled are sampled only at
+    /// the points the checks reach: the same keyframes from fewer samples.
+    @Test func deferredPointsFitTheSameKeyframes() {
+        let deferred = Self.fit(pure: true, deferred: true), written = Self.fit(pure: false)
+        #expect(deferred.timing == written.timing)
+        #expect(deferred.pieces == written.pieces)
+        #expect(deferred.samples < Self.fit(pure: true).samples)
+    }
+
+    /// By hand: on [0, 0.0004] (shorter than `shortestPiece`, so never split) a value that is 0
+    /// but for a blip of 1 around 0.00004, the first checked point. The ends' slopes take three
+    /// samples each (all 0); the straight line from 0 to 0 misses the first checked point, and
+    /// no Hermite piece is tried (the ends are equal), so the piece is a straight line. Sampled
+    /// first, the five points cost 5 samples; deferred, the one the line check reached.
+    @Test func deferredPointsAreSampledWhereTheChecksReach() {
+        final class Counter { var samples = 0 }
+        func run(deferred: Bool) -> (TimingFunction, [PropertyTrack.Keyframe], Int) {
+            let counter = Counter()
+            let blip = { (time: Double, output: inout [Double]) in
+                counter.samples += 1
+                output = [time > 0.00003 && time < 0.00005 ? 1 : 0]
+            }
+            let fit = AdaptiveFit(value: blip, leftValue: blip, tolerances: [0.001], isPure: { _ in deferred })
+            let (timing, pieces) = fit.fit(from: 0, to: 0.0004, startValue: [0], endValue: [0])
+            return (timing, pieces, counter.samples)
+        }
+        let (firstTiming, firstPieces, firstSamples) = run(deferred: false)
+        let (timing, pieces, samples) = run(deferred: true)
+        #expect(firstTiming == .linear && timing == .linear)
+        #expect(firstPieces.isEmpty && pieces.isEmpty)
+        #expect(firstSamples == 6 + 5)
+        #expect(samples == 6 + 1)
     }
 
     /// Why the bits are compared: the two forms differ in the last bit for some ends. On

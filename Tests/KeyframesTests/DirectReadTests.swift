@@ -23,6 +23,7 @@ import Timeline
         let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
         let sampler = ViewSampler(animator: animator)
         var firsts: [PropertyKind: Int] = [:]
+        var reads: [PropertyKind: Range<Int>] = [:]
         for element in elements {
             let view = try #require(sampler.view(element.key.viewID, update: 1))
             for kind in PropertyKind.properties(of: element.key.role) {
@@ -33,9 +34,12 @@ import Timeline
                 }
                 #expect(read.visitCount == 23)
                 firsts[kind] = read.first
+                reads[kind] = read.read
             }
         }
         #expect(firsts == [.translate: 16, .opacity: 18, .fill: 19, .fillOpacity: 19])
+        // A fill's colour is its red, green and blue; its opacity the fourth number alone.
+        #expect(reads == [.translate: 16..<18, .opacity: 18..<19, .fill: 19..<22, .fillOpacity: 22..<23])
     }
 
     @Test func directSamplesAreTheWrittenViewsSamples() throws {
@@ -89,9 +93,9 @@ import Timeline
     }
 
     /// `write(_:into:)` puts into a caller's buffer what `value(_:)` returns, reading the tracks
-    /// from the slice's own start. By hand: an offset's x and y as they are; an opacity of 1.5
-    /// limited to 1; linear-light (1, 0.0031308 / 2, 0, 1) is sRGB (1, 12.92 × 0.0015654, 0) —
-    /// below 0.0031308 the transfer function is linear —, its opacity 1.
+    /// `read` from the slice's own start. By hand: an offset's x and y as they are; an opacity
+    /// of 1.5 limited to 1; linear-light (1, 0.0031308 / 2, 0) is sRGB (1, 12.92 × 0.0015654,
+    /// 0) — below 0.0031308 the transfer function is linear —; a fill opacity of 0.25 as it is.
     @Test func writtenSamplesAreTheReturnedOnes() throws {
         let animator = try KeyframesTestSupport.animator(Self.scene)
         let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
@@ -103,12 +107,12 @@ import Timeline
                 if let read = DirectRead(kind: kind, role: element.key.role, view: view, base: element.base) { reads[kind] = read }
             }
         }
-        let tracks: [Double] = [7, 7, 3, -4, 1.5, 1, 0.0031308 / 2, 0, 1]
+        let tracks: [Double] = [7, 7, 3, -4, 1.5, 1, 0.0031308 / 2, 0, 0.25]
         let cases: [(PropertyKind, ArraySlice<Double>, [Double])] = [
             (.translate, tracks[2..<4], [3, -4]),
             (.opacity, tracks[4..<5], [1]),
-            (.fill, tracks[5..<9], [1, 12.92 * 0.0015654, 0]),
-            (.fillOpacity, tracks[5..<9], [1]),
+            (.fill, tracks[5..<8], [1, 12.92 * 0.0015654, 0]),
+            (.fillOpacity, tracks[8..<9], [0.25]),
         ]
         for (kind, slice, expected) in cases {
             let read = try #require(reads[kind])

@@ -14,6 +14,28 @@ import Testing
         #expect(LinearColor(Color.white) == LinearColor(red: 1, green: 1, blue: 1, opacity: 1))
     }
 
+    /// Where the clamp decides, no transfer function is evaluated: at or below 0 (and NaN) a
+    /// component is +0, from 1.1 it is 1 (1.055 · 1.1^(1/2.4) − 0.055 ≈ 1.043), but an infinity
+    /// encodes to 0 as every non-finite value does. Elsewhere, and on a sweep across both
+    /// bounds, it is the encoded value clamped, to the bit; 1 itself encodes to 1.055 − 0.055,
+    /// which rounds to the double just below 1.
+    @Test func clampedEncodedComponents() {
+        for value in [-2, -0.5, -1e-300, -0.0, 0, Double.nan, -.infinity, .infinity] {
+            #expect(LinearColor.clampedEncoded(fromLinear: value).bitPattern == (0.0).bitPattern, "\(value)")
+        }
+        for value in [1.1, 1.5, 1e300, .greatestFiniteMagnitude] {
+            #expect(LinearColor.clampedEncoded(fromLinear: value) == 1, "\(value)")
+        }
+        #expect(LinearColor.clampedEncoded(fromLinear: 1) == 1.0.nextDown)
+        #expect(close(LinearColor.clampedEncoded(fromLinear: 0.5), 0.7353570, 1e-7))
+        #expect(close(LinearColor.encoded(fromLinear: 1.1), 1.043, 1e-3))
+        for step in -300...300 {
+            let value = Double(step) / 200
+            let full = min(max(LinearColor.encoded(fromLinear: value), 0), 1)
+            #expect(LinearColor.clampedEncoded(fromLinear: value).bitPattern == full.bitPattern, "\(value)")
+        }
+    }
+
     @Test func roundTripsEveryChannel() {
         for value in stride(from: 0.0, through: 1.0, by: 0.05) {
             #expect(close(LinearColor.encoded(fromLinear: LinearColor.linear(fromEncoded: value)), value, 1e-12))

@@ -29,7 +29,7 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
     public var color: Color {
         Color(
             red: Self.clampedEncoded(fromLinear: red), green: Self.clampedEncoded(fromLinear: green),
-            blue: Self.clampedEncoded(fromLinear: blue), opacity: Self.clamped(opacity))
+            blue: Self.clampedEncoded(fromLinear: blue), opacity: Self.clampedOpacity(opacity))
     }
 
     public static var zero: Self { Self(red: 0, green: 0, blue: 0, opacity: 0) }
@@ -71,8 +71,17 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
 
     /// A colour component as ``color`` gives it: encoded, then clamped to 0…1.
     public static func clampedEncoded(fromLinear value: Double) -> Double {
-        clamped(encoded(fromLinear: value))
+        // Without `pow` where the clamp decides (a spring's overshoot): at or below 0 (or NaN)
+        // the encoded value is at most 0, clamped to +0; from 1.1 (finite: an infinity encodes
+        // to 0) it is at least 1.055 × 1.1^(1/2.4) − 0.055 ≈ 1.043, far more than `pow`'s
+        // last-bit error above 1, clamped to 1.
+        guard value > 0 else { return 0 }
+        if value >= 1.1, value < .infinity { return 1 }
+        return clamped(encoded(fromLinear: value))
     }
+
+    /// An opacity as ``color`` gives it: clamped to 0…1.
+    public static func clampedOpacity(_ value: Double) -> Double { clamped(value) }
 
     private static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
 }
