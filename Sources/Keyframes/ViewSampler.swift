@@ -255,16 +255,10 @@ final class ViewSampler {
     /// nothing else of the sampler, and read by `present` alone before it presents anything else.
     @exclusivity(unchecked) private var presentValues: [Double] = []
 
-    /// A view (by slot: cheaper to hash than its id) at an instant.
-    private struct Instant: Hashable {
+    /// A view (by slot: cheaper to compare than its id) at an instant.
+    private struct Instant: Equatable {
         var slot: Int
         var time: Double
-
-        /// The slot and the time's bits folded into one word, combined once (each view is looked
-        /// up at every instant it is read at); a zero of either sign folds as +0.0, as `==` has it.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(UInt64(truncatingIfNeeded: slot) &* 0x9E37_79B9_7F4A_7C15 ^ (time == 0 ? 0 : time.bitPattern))
-        }
     }
 
     /// A presented view (or one as its update laid it out), shared by reference: a cached view is
@@ -280,7 +274,7 @@ final class ViewSampler {
     /// element, and the elements of one view, are read at many of the same instants. Not
     /// checked for exclusive access at run time (read at every presented view): one thread,
     /// and each look-up or store is one call that reads nothing else of the sampler.
-    @exclusivity(unchecked) private var recent: [Instant: Presented?] = [:]
+    @exclusivity(unchecked) private var recent = InstantMemo<Presented?>()
 
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
@@ -505,14 +499,13 @@ final class ViewSampler {
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(slot: slots.slot(of: id), time: time)
         if let last = lastPresentation, last.instant == instant { return last.presented }
-        if let known = recent[instant] {
+        if let known = recent.value(slot: instant.slot, time: time) {
             lastPresentation = (instant, known)
             return known
         }
         let presented = present(id, at: time)
-        if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
-        if recent.isEmpty { recent.reserveCapacity(512) }
-        recent[instant] = .some(presented)
+        if recent.count >= Self.recentLimit { recent.removeAll() }
+        recent.store(presented, slot: instant.slot, time: time)
         lastPresentation = (instant, presented)
         return presented
     }
