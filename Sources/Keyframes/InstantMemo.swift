@@ -47,9 +47,13 @@ struct InstantMemo<Value> {
         buckets.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
     }
 
-    /// Twice the buckets (64 at first), every entry placed again.
+    /// Twice the buckets (64 at first), every entry placed again, and room for as many entries
+    /// as they take (appended one by one, the entries grew their arrays at every power of two).
     private mutating func grow() {
         buckets = Array(repeating: -1, count: max(64, 2 * buckets.count))
+        slots.reserveCapacity(buckets.count / 2)
+        times.reserveCapacity(buckets.count / 2)
+        values.reserveCapacity(buckets.count / 2)
         for index in values.indices { place(index) }
     }
 
