@@ -96,6 +96,13 @@ final class ViewSampler {
         return read(box.view)
     }
 
+    /// `laidOut(_:update:)` of `id`, whose slot is `slot`: once the update's table is made, the
+    /// id is not looked up.
+    private func laidOut(_ id: String, slot: Int, update index: Int) -> Presented? {
+        if let table = views[index] { return table.views[slot] }
+        return laidOut(id, update: index)
+    }
+
     /// The box of the laid-out view `id` of update `index`.
     private func laidOut(_ id: String, update index: Int) -> Presented? {
         if let table = views[index] { return table.views[slots.slot(of: id)] }
@@ -189,7 +196,11 @@ final class ViewSampler {
     }
 
     private func viewStretches(of id: String) -> ViewStretches {
-        let slot = slots.slot(of: id)
+        viewStretches(of: id, slot: slots.slot(of: id))
+    }
+
+    /// `viewStretches(of:)` of `id`, whose slot is `slot`.
+    private func viewStretches(of id: String, slot: Int) -> ViewStretches {
         if let cached = stretchCache[slot] { return cached }
         let stretches = ViewStretches(animator.trackStretches(of: id))
         stretchCache[slot] = stretches
@@ -231,14 +242,14 @@ final class ViewSampler {
     /// Every track value of `id` at `time`.
     func values(of id: String, at time: Double) -> [Double]? {
         var values: [Double] = []
-        return writeValues(of: id, at: time, into: &values) ? values : nil
+        return writeValues(of: id, slot: slots.slot(of: id), at: time, into: &values) ? values : nil
     }
 
     /// `values(of:at:)` written into `values` (its elements replaced; false, and `values`
     /// unchanged, where the view has no tracks): a buffer kept by the caller is filled without
-    /// allocating.
-    private func writeValues(of id: String, at time: Double, into values: inout [Double]) -> Bool {
-        let stretches = viewStretches(of: id)
+    /// allocating. `slot` is `id`'s.
+    private func writeValues(of id: String, slot: Int, at time: Double, into values: inout [Double]) -> Bool {
+        let stretches = viewStretches(of: id, slot: slot)
         guard !stretches.list.isEmpty else { return false }
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
         values.removeAll(keepingCapacity: true)
@@ -255,16 +266,10 @@ final class ViewSampler {
     /// nothing else of the sampler, and read by `present` alone before it presents anything else.
     @exclusivity(unchecked) private var presentValues: [Double] = []
 
-    /// A view (by slot: cheaper to hash than its id) at an instant.
-    private struct Instant: Hashable {
+    /// A view (by slot: cheaper to compare than its id) at an instant.
+    private struct Instant: Equatable {
         var slot: Int
         var time: Double
-
-        /// The slot and the time's bits folded into one word, combined once (each view is looked
-        /// up at every instant it is read at); a zero of either sign folds as +0.0, as `==` has it.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(UInt64(truncatingIfNeeded: slot) &* 0x9E37_79B9_7F4A_7C15 ^ (time == 0 ? 0 : time.bitPattern))
-        }
     }
 
     /// A presented view (or one as its update laid it out), shared by reference: a cached view is
@@ -280,7 +285,7 @@ final class ViewSampler {
     /// element, and the elements of one view, are read at many of the same instants. Not
     /// checked for exclusive access at run time (read at every presented view): one thread,
     /// and each look-up or store is one call that reads nothing else of the sampler.
-    @exclusivity(unchecked) private var recent: [Instant: Presented?] = [:]
+    @exclusivity(unchecked) private var recent = InstantMemo<Presented?>()
 
     /// The view `id` as presented at `time`, transition effects included.
     func presented(_ id: String, at time: Double) -> LaidOutView? {
@@ -518,35 +523,36 @@ final class ViewSampler {
     private func presentation(_ id: String, at time: Double) -> Presented? {
         let instant = Instant(slot: slots.slot(of: id), time: time)
         if let last = lastPresentation, last.instant == instant { return last.presented }
-        if let known = recent[instant] {
+        if let known = recent.value(slot: instant.slot, time: time) {
             lastPresentation = (instant, known)
             return known
         }
-        let presented = present(id, at: time)
-        if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
-        if recent.isEmpty { recent.reserveCapacity(512) }
-        recent[instant] = .some(presented)
+        let presented = present(id, slot: instant.slot, at: time)
+        if recent.count >= Self.recentLimit { recent.removeAll() }
+        recent.store(presented, slot: instant.slot, time: time)
         lastPresentation = (instant, presented)
         return presented
     }
 
-    /// The view `id` as presented at `time`, boxed where it is made (not copied into the box).
-    private func present(_ id: String, at time: Double) -> Presented? {
+    /// The view `id` (whose slot is `slot`) as presented at `time`, boxed where it is made (not
+    /// copied into the box).
+    private func present(_ id: String, slot: Int, at time: Double) -> Presented? {
         // The view the update laid out is read in its box and copied once (as `structure` would
         // give it); a view animating out or a content part as `structure` gives it.
-        if let box = laidOut(id, update: animator.updateIndex(at: time)) {
-            return present(id, laidOut: box, removal: nil, at: time)
+        if let box = laidOut(id, slot: slot, update: animator.updateIndex(at: time)) {
+            return present(id, slot: slot, laidOut: box, removal: nil, at: time)
         }
         guard let (view, removal) = structureOutsideTree(id, at: time) else { return nil }
-        return present(id, laidOut: Presented(view), removal: removal, at: time)
+        return present(id, slot: slot, laidOut: Presented(view), removal: removal, at: time)
     }
 
-    /// The view `id` at `time` from `box`'s view, its structure then (`structure(_:at:)`).
-    private func present(_ id: String, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
+    /// The view `id` (whose slot is `slot`) at `time` from `box`'s view, its structure then
+    /// (`structure(_:at:)`).
+    private func present(_ id: String, slot: Int, laidOut box: Presented, removal: Int?, at time: Double) -> Presented {
         // A copy of the buffer, read only until the view is written: the next call refills the
         // buffer in place (one presented meanwhile, a removed view's former parent, may find it
         // still shared and make a new one).
-        let values: [Double]? = writeValues(of: id, at: time, into: &presentValues) ? presentValues : nil
+        let values: [Double]? = writeValues(of: id, slot: slot, at: time, into: &presentValues) ? presentValues : nil
         if removal == nil, let resting = resting(id, laidOut: box, values: values, at: time) { return resting }
         var presented = box.view
         if let values { Self.write(values, into: &presented, measurer: animator.measurer) { box.view } }
