@@ -55,7 +55,9 @@ public final class TextPathCache: @unchecked Sendable {
     /// Bytes the cache may hold, keys and bookkeeping included (an estimate).
     public let limit: Int
     private let lock = NSLock()
-    private var generations = Generations()
+    /// Read and written only while `lock` is held, so no two accesses can overlap: they go
+    /// without dynamic exclusivity checks.
+    @exclusivity(unchecked) private var generations = Generations()
 
     /// - Parameter limit: bytes; 0 keeps nothing.
     public init(limit: Int) {

@@ -3,7 +3,16 @@ import Views
 
 /// Flattens a view tree depth first: each view, then its children, then its decoration views.
 struct FlatTreeBuilder {
-    var nodes: [FlatNode] = []
+    var nodes: [FlatNode]
+
+    /// Room for a small tree's views from the start: a list grown from empty is copied (every
+    /// view's node retained again) at 1, 2, 4 and 8 views. A larger tree grows from there.
+    static let initialCapacity = 16
+
+    init() {
+        nodes = []
+        nodes.reserveCapacity(Self.initialCapacity)
+    }
 
     @discardableResult
     mutating func add(_ node: ViewNode, stackAxis: Axis?, inGrid: Bool = false) -> Int {

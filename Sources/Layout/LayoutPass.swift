@@ -125,16 +125,15 @@ final class LayoutPass {
         if let known = textMemo.entry(i, for: key) { return known }
         let layout: TextLayout
         if let lineLimit = key.lineLimit {
-            guard case .text(var limited) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }
-            limited.lineLimit = lineLimit
-            layout = measurer.layout(limited, maxWidth: key.maxWidth, source: nodes[i].node.source)
+            layout = measurer.layout(preparedText(i), lineLimit: lineLimit, maxWidth: key.maxWidth, source: nodes[i].node.source)
         } else {
             layout = measurer.layout(preparedText(i), maxWidth: key.maxWidth, source: nodes[i].node.source)
         }
         return textMemo.insert(layout, i, for: key)
     }
 
-    /// Text node `i`'s text as it is, prepared for the measurer once per pass.
+    /// Text node `i`'s text as it is, prepared for the measurer once per pass (its line-limited
+    /// layouts are made from it too).
     private func preparedText(_ i: Int) -> PreparedText {
         if let prepared = preparedTexts[i] { return prepared }
         guard case .text(let text) = nodes[i].node.content else { preconditionFailure("node \(i) is not a Text") }

@@ -93,7 +93,7 @@ extension SVGElementWriter {
                 var white = stroke
                 white.color = .white
                 paint(white.color, .stroke, keepsOpacity: false)
-                xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
+                numberAttribute("stroke-width", lengths, max(0, stroke.lineWidth))
                 writeStyle(of: stroke)
                 end()
                 startMaskedGroup(id)
@@ -153,9 +153,9 @@ extension SVGElementWriter {
             xml.startElement("stop")
             let offset = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
             xml.attribute("offset", exact(offset))
-            xml.generatedAttribute("stop-color", Self.hex(stop.color, terminated: true))
+            hexAttribute("stop-color", stop.color)
             let opacity = max(0, min(stop.color.opacity.isFinite ? stop.color.opacity : 0, 1))
-            if opacity < 1 { xml.generatedAttribute("stop-opacity", terminated(opacities, opacity)) }
+            if opacity < 1 { numberAttribute("stop-opacity", opacities, opacity) }
             animate(.stop(index))
             xml.endElement()
         }

@@ -130,7 +130,7 @@ public final class SVGElementWriter {
                 "transform", lengths.matrix(t, reach: group.children.reduce(0) { max($0, $1.reach) }, terminated: true))
         case .opacity(let opacity):
             guard opacity < 1 else { return }
-            xml.generatedAttribute("opacity", terminated(opacities, max(0, opacity)))
+            numberAttribute("opacity", opacities, max(0, opacity))
         case .clip, .shadow, .blur, .mask:
             break
         }
@@ -193,7 +193,7 @@ public final class SVGElementWriter {
                 paint(stroke.color, .stroke, keepsOpacity: keepsStrokeOpacity)
             }
             if stroke.gradient == nil || strokeGradientID != nil {
-                xml.generatedAttribute("stroke-width", terminated(lengths, max(0, stroke.lineWidth)))
+                numberAttribute("stroke-width", lengths, max(0, stroke.lineWidth))
                 writeStyle(of: stroke)
             }
         }
@@ -320,44 +320,58 @@ public final class SVGElementWriter {
         let opacity = max(0, min(color.opacity.isFinite ? color.opacity : 0, 1))
         switch channel {
         case .fill:
-            xml.generatedAttribute("fill", Self.hex(color, terminated: true))
-            if opacity < 1 || keepsOpacity { xml.generatedAttribute("fill-opacity", terminated(opacities, opacity)) }
+            hexAttribute("fill", color)
+            if opacity < 1 || keepsOpacity { numberAttribute("fill-opacity", opacities, opacity) }
         case .stroke:
-            xml.generatedAttribute("stroke", Self.hex(color, terminated: true))
-            if opacity < 1 || keepsOpacity { xml.generatedAttribute("stroke-opacity", terminated(opacities, opacity)) }
+            hexAttribute("stroke", color)
+            if opacity < 1 || keepsOpacity { numberAttribute("stroke-opacity", opacities, opacity) }
         }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
-    ///
-    /// One allocation, the result's: the components are written one by one rather than from an
-    /// array of the three (which, like an array literal for the "#", allocated on every call).
     public static func hex(_ color: Color, terminated: Bool = false) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(8)
-        bytes.append(UInt8(ascii: "#"))
-        appendHex(color.red, to: &bytes)
-        appendHex(color.green, to: &bytes)
-        appendHex(color.blue, to: &bytes)
-        if terminated { bytes.append(0) }
-        return bytes
+        [UInt8](unsafeUninitializedCapacity: 8) { bytes, count in
+            writeHex(color, to: bytes.baseAddress!)
+            count = 7
+            if terminated {
+                bytes[7] = 0
+                count = 8
+            }
+        }
+    }
+
+    /// Writes the seven bytes of `hex(color)` at `p`.
+    private static func writeHex(_ color: Color, to p: UnsafeMutablePointer<UInt8>) {
+        p[0] = UInt8(ascii: "#")
+        writeHex(color.red, to: p + 1)
+        writeHex(color.green, to: p + 3)
+        writeHex(color.blue, to: p + 5)
     }
 
     /// The two hex digits of a colour component clamped to 0…255 (0 when not finite).
     @inline(__always)
-    private static func appendHex(_ component: Double, to bytes: inout [UInt8]) {
+    private static func writeHex(_ component: Double, to p: UnsafeMutablePointer<UInt8>) {
         let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
-        bytes.append(hexDigits[value >> 4])
-        bytes.append(hexDigits[value & 15])
+        p[0] = hexDigits[value >> 4]
+        p[1] = hexDigits[value & 15]
     }
 
-    func terminated(_ format: SVGNumberFormatter, _ value: Double) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(12)
-        format.append(value, to: &bytes)
-        bytes.append(0)
-        return bytes
+    /// The attribute `name` with `#rrggbb` of `color`, written from a buffer on the stack: a
+    /// colour or number value in an array was an allocation per attribute.
+    func hexAttribute(_ name: StaticString, _ color: Color) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
+            Self.writeHex(color, to: bytes.baseAddress!)
+            xml.generatedAttribute(name, bytes: UnsafeBufferPointer(bytes))
+        }
+    }
+
+    /// The attribute `name` with `value` written by `format`, from a buffer on the stack.
+    func numberAttribute(_ name: StaticString, _ format: SVGNumberFormatter, _ value: Double) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumberFormatter.maxLength) { bytes in
+            let count = format.write(value, to: bytes.baseAddress!)
+            xml.generatedAttribute(name, bytes: UnsafeBufferPointer(rebasing: bytes[..<count]))
+        }
     }
 }

@@ -258,6 +258,16 @@ public final class XMLWriter {
         append(UInt8(ascii: "\""))
     }
 
+    /// `generatedAttribute(_:_:)` of a value given without a NUL byte: all of `value` is written.
+    func generatedAttribute(_ name: StaticString, bytes value: UnsafeBufferPointer<UInt8>) {
+        guard startTagOpen, !stopped else { return }
+        append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        append(value)
+        append(UInt8(ascii: "\""))
+    }
+
     public func text(_ string: String) {
         guard !stopped else { return }
         closeStartTag()

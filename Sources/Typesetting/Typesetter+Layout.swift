@@ -33,6 +33,17 @@ extension Typesetter {
         return layout
     }
 
+    /// `layout(_:maxWidth:)` of the prepared text with `lineLimit` in place of its own: its key
+    /// is the prepared key's text with that limit, without hashing the string again.
+    public func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?) -> TextLayout {
+        guard let text = prepared.measurerKey as? LayoutKey.Text else {
+            return layout(prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth)
+        }
+        return layouts.value(for: LayoutKey(text.limited(to: lineLimit), maxWidth: maxWidth)) {
+            makeLayout(prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth)
+        }
+    }
+
     /// One layout attempt and whether it had to cut text (an ellipsis, or a word broken
     /// between lines).
     struct Attempt {

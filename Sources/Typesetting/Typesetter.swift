@@ -69,22 +69,41 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         /// A text without its colour, and its hash.
         final class Text: Sendable {
             let text: ResolvedText
-            /// Of the string, font size and slant and line limit only: a text's other
-            /// attributes (weight, styling, runs, locale…) rarely tell two cached layouts apart,
-            /// and hashing all of them was half of a cache hit. Equal keys still compare every
-            /// field.
+            /// Of the string, font size and slant only: a text's other attributes (weight,
+            /// styling, runs, locale…) rarely tell two cached layouts apart, and hashing all of
+            /// them was half of a cache hit. Equal keys still compare every field.
+            let contentHash: Int
+            /// `contentHash` with the line limit mixed in (``hash(_:lineLimit:)``).
             let hash: Int
 
-            init(_ text: ResolvedText) {
+            convenience init(_ text: ResolvedText) {
                 var text = text
                 text.color = .black
                 var hasher = Hasher()
                 hasher.combine(text.string)
                 hasher.combine(text.font.size)
                 hasher.combine(text.font.isItalic)
-                hasher.combine(text.lineLimit)
-                hash = hasher.finalize()
+                self.init(uncoloured: text, contentHash: hasher.finalize())
+            }
+
+            private init(uncoloured text: ResolvedText, contentHash: Int) {
                 self.text = text
+                self.contentHash = contentHash
+                hash = Self.hash(contentHash, lineLimit: text.lineLimit)
+            }
+
+            /// This text with `lineLimit` in place of its own, its string not hashed again.
+            func limited(to lineLimit: Int) -> Text {
+                Text(uncoloured: text.withLineLimit(lineLimit), contentHash: contentHash)
+            }
+
+            /// The hash of a text whose other hashed fields give `contentHash`: the limit plus
+            /// one, multiplied by an odd constant (2⁶⁴ divided by the golden ratio) so that
+            /// limits differ in many bits, xored in. Unlimited and a limit of −1 collide; a
+            /// collision costs a comparison of the texts, never a wrong answer.
+            static func hash(_ contentHash: Int, lineLimit: Int?) -> Int {
+                guard let lineLimit else { return contentHash }
+                return contentHash ^ ((lineLimit &+ 1) &* Int(bitPattern: 0x9E37_79B9_7F4A_7C15))
             }
 
             func isEqual(to other: Text) -> Bool {

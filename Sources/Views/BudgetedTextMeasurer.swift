@@ -39,6 +39,19 @@ public struct BudgetedTextMeasurer: TextMeasuring {
         return emptyLayout(of: prepared.text, maxWidth: maxWidth)
     }
 
+    public func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?) -> TextLayout {
+        layout(prepared, lineLimit: lineLimit, maxWidth: maxWidth, source: SourcePath())
+    }
+
+    /// `layout(_:maxWidth:source:)` of the prepared text with `lineLimit` in place of its own:
+    /// the same characters, counted as the prepared text's.
+    public func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?, source: SourcePath) -> TextLayout {
+        if budget.add(prepared.scalarCount, at: source.pointer) {
+            return base.layout(prepared, lineLimit: lineLimit, maxWidth: maxWidth)
+        }
+        return emptyLayout(of: prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth)
+    }
+
     /// What a text past the budget is laid out as: its attributes without its characters.
     private func emptyLayout(of text: ResolvedText, maxWidth: Double?) -> TextLayout {
         var empty = text

@@ -7,8 +7,9 @@ public final class PreparedText {
     public let scalarCount: Int
     /// What the measurer keeps for the text (the typesetter: its layout cache's key without the
     /// width); nil for none. The measurer may replace it with an equal one; one it does not
-    /// recognise means the text is laid out as if unprepared.
-    public var measurerKey: AnyObject?
+    /// recognise means the text is laid out as if unprepared. Not checked for exclusive access
+    /// at run time: one pass uses the text, on one thread, and each access is one load or store.
+    @exclusivity(unchecked) public var measurerKey: AnyObject?
 
     public init(_ text: ResolvedText, measurerKey: AnyObject? = nil) {
         self.text = text

@@ -49,6 +49,15 @@ public struct ResolvedText: Hashable, Sendable {
     }
 }
 
+extension ResolvedText {
+    /// This text with `lineLimit` in place of its own.
+    public func withLineLimit(_ lineLimit: Int?) -> ResolvedText {
+        var text = self
+        text.lineLimit = lineLimit
+        return text
+    }
+}
+
 /// `multilineTextAlignment`.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing

@@ -15,6 +15,11 @@ public protocol TextMeasuring: Sendable {
     func layout(_ prepared: PreparedText, maxWidth: Double?) -> TextLayout
     /// `layout(_:maxWidth:source:)` of the prepared text, the same layout.
     func layout(_ prepared: PreparedText, maxWidth: Double?, source: SourcePath) -> TextLayout
+    /// `layout(_:maxWidth:)` of the prepared text with `lineLimit` in place of its own, the same
+    /// layout as of that text unprepared.
+    func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?) -> TextLayout
+    /// `layout(_:maxWidth:source:)` of the prepared text with `lineLimit` in place of its own.
+    func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?, source: SourcePath) -> TextLayout
     /// A layout of the whole tree begins (``LaidOutTextBudget`` counts per layout).
     func beginLayout()
 }
@@ -34,6 +39,14 @@ extension TextMeasuring {
 
     public func layout(_ prepared: PreparedText, maxWidth: Double?, source: SourcePath) -> TextLayout {
         layout(prepared.text, maxWidth: maxWidth, source: source)
+    }
+
+    public func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?) -> TextLayout {
+        layout(prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth)
+    }
+
+    public func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?, source: SourcePath) -> TextLayout {
+        layout(prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth, source: source)
     }
 
     public func beginLayout() {}

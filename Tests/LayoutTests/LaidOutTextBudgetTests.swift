@@ -70,4 +70,30 @@ import Views
         _ = engine.layout(Self.texts(1), in: Size(width: 1000, height: 1000))
         #expect(budget.exceededAt == "/body/children/3")
     }
+
+    /// Records the strings and line limits it is asked to lay out.
+    final class LimitRecorder: TextMeasuring, @unchecked Sendable {
+        var asked: [(string: String, lineLimit: Int?)] = []
+        func layout(_ text: ResolvedText, maxWidth: Double?) -> TextLayout {
+            asked.append((text.string, text.lineLimit))
+            return GridMeasurer().layout(text, maxWidth: maxWidth)
+        }
+    }
+
+    /// A prepared text's line-limited layout counts the prepared text's scalars (e + U+0301 + x:
+    /// three) and lays out the text with that limit; past the budget, the empty text with it.
+    @Test func limitedLayoutsOfPreparedTextsCountTheirScalars() {
+        let recorder = LimitRecorder()
+        let budget = LaidOutTextBudget(limit: 5)
+        let measurer = BudgetedTextMeasurer(recorder, budget: budget)
+        let prepared = measurer.prepare(ResolvedText(string: "e\u{301}x"))
+        _ = measurer.layout(prepared, lineLimit: 2, maxWidth: nil, source: SourcePath("/a"))
+        #expect(budget.count == 3)
+        #expect(budget.exceededAt == nil)
+        // 3 + 3 = 6 > 5.
+        _ = measurer.layout(prepared, lineLimit: 1, maxWidth: nil, source: SourcePath("/b"))
+        #expect(budget.exceededAt == "/b")
+        #expect(recorder.asked.map(\.string) == ["e\u{301}x", ""])
+        #expect(recorder.asked.map(\.lineLimit) == [2, 1])
+    }
 }

@@ -103,6 +103,17 @@ import Testing
         }
         #expect(svg.hasSuffix("<path d=\"M0 0L1 1Z\"/>\n"))
     }
+
+    /// A value given as bytes, without a NUL, is written whole and as it is.
+    @Test func generatedAttributeBytesAreWrittenWhole() {
+        let svg = written { writer in
+            writer.startElement("rect")
+            Array("#ff8000".utf8).withUnsafeBufferPointer { writer.generatedAttribute("fill", bytes: $0) }
+            writer.generatedAttribute("opacity", bytes: UnsafeBufferPointer(start: nil, count: 0))
+            writer.endElement()
+        }
+        #expect(svg.hasSuffix("<rect fill=\"#ff8000\" opacity=\"\"/>\n"))
+    }
 }
 
 /// Complete elements copied out of one place of a document and appended at another are the

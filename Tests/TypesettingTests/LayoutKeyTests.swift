@@ -61,6 +61,37 @@ import Views
         #expect(typesetter.layout(bold, maxWidth: 100) == boldLayout)
     }
 
+    /// A key text limited to a line count is the key text of that text made from scratch (equal,
+    /// with the same hash); another limit, or none, is another key.
+    @Test func limitedKeyTextsAreTheirTextsKeys() {
+        let text = Key.Text(body("Hello"))
+        let limited = text.limited(to: 2)
+        #expect(Key(limited, maxWidth: 100) == Key(body("Hello", lineLimit: 2), maxWidth: 100))
+        #expect(limited.hash == Key.Text(body("Hello", lineLimit: 2)).hash)
+        #expect(Key(limited, maxWidth: 100).hashValue == Key(body("Hello", lineLimit: 2), maxWidth: 100).hashValue)
+        #expect(Key(limited, maxWidth: 100) != Key(text.limited(to: 3), maxWidth: 100))
+        #expect(Key(limited, maxWidth: 100) != Key(text, maxWidth: 100))
+        // Unlimited, the hash is the content's; a limit moves it, each limit elsewhere (the
+        // limit plus one times an odd number: 3 and 4 times it differ).
+        #expect(text.hash == text.contentHash)
+        #expect(limited.contentHash == text.contentHash)
+        #expect(limited.hash != text.hash && limited.hash != text.limited(to: 3).hash)
+    }
+
+    /// A prepared text laid out with a line limit gives the limited text's layout, from the
+    /// same cache entry.
+    @Test func limitedLayoutsOfAPreparedText() throws {
+        let typesetter = try Typesetter()
+        let prepared = typesetter.prepare(body("one two three four five six"))
+        let layout = typesetter.layout(prepared, lineLimit: 1, maxWidth: 40)
+        #expect(typesetter.layouts.count == 1)
+        #expect(layout == typesetter.layout(body("one two three four five six", lineLimit: 1), maxWidth: 40))
+        #expect(typesetter.layouts.count == 1)
+        // Six words do not fit 40 points on one line: the one line ends with an ellipsis.
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].string.hasSuffix("\u{2026}"))
+    }
+
     /// A text too long to cache gets no key and is laid out like the unprepared text.
     @Test func uncachedTextsAreNotPrepared() throws {
         let typesetter = try Typesetter()

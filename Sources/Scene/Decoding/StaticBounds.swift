@@ -130,21 +130,35 @@ struct StaticBounds {
     /// The levels a modifier list nests: one per modifier, and those of the modifiers a scoped
     /// `animation` or `transaction` applies inside it.
     static func levels(of modifiers: [SceneModifier]) -> Int {
-        modifiers.reduce(0) { total, modifier in
-            switch modifier {
+        var total = 0
+        // By index, the case tested in place: most modifiers hold none, and a modifier passed
+        // by value is copied whole.
+        for index in modifiers.indices {
+            guard modifiers[index].mayHoldModifiers else {
+                total = saturatingAdd(total, 1)
+                continue
+            }
+            switch modifiers[index] {
             case .animation(let animation):
-                if case .scoped(let body) = animation.trigger { return saturatingAdd(total, 1 + levels(of: body)) }
+                if case .scoped(let body) = animation.trigger {
+                    total = saturatingAdd(total, 1 + levels(of: body))
+                    continue
+                }
             case .transaction(let transaction):
-                return saturatingAdd(total, 1 + levels(of: transaction.body ?? []))
+                total = saturatingAdd(total, 1 + levels(of: transaction.body ?? []))
+                continue
             case .keyframeAnimator(let animator):
-                return saturatingAdd(total, 1 + levels(of: animator.content))
+                total = saturatingAdd(total, 1 + levels(of: animator.content))
+                continue
             case .phaseAnimator(let animator):
-                return saturatingAdd(total, 1 + levels(of: animator.content))
+                total = saturatingAdd(total, 1 + levels(of: animator.content))
+                continue
             default:
                 break
             }
-            return saturatingAdd(total, 1)
+            total = saturatingAdd(total, 1)
         }
+        return total
     }
 
     /// Whether `add` does anything with `modifier`.

@@ -37,6 +37,7 @@ public struct SceneFacts: Hashable, Sendable {
     /// Notes the modifier at `modifier`, read in place: cases are told apart before any value is
     /// bound, so only an animator is copied.
     private mutating func note(_ modifier: UnsafePointer<SceneModifier>) {
+        guard modifier.pointee.concernsSceneFacts else { return }
         if case .action = modifier.pointee {
             hasViewAction = true
         } else if case .environment = modifier.pointee {

@@ -34,7 +34,7 @@ extension ChainLink {
         result.reserveCapacity(links.count)
         for k in links.indices {
             result.append(ChainLink(modifier: links[k].modifier, context: links[k].context, index: indexName(k)))
-            if hasBody(links[k].modifier) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
+            if links[k].modifier.mayHoldModifiers { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         return result
     }
@@ -49,12 +49,12 @@ extension ChainLink {
         result.reserveCapacity(modifiers.count + inherited.count)
         for k in modifiers.indices {
             result.append(ChainLink(modifier: modifiers[k], context: context, index: indexName(k)))
-            if hasBody(modifiers[k]) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
+            if modifiers[k].mayHoldModifiers { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         for k in inherited.indices {
             result.append(
                 ChainLink(modifier: inherited[k].modifier, context: inherited[k].context, index: indexName(modifiers.count + k)))
-            if hasBody(inherited[k].modifier) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
+            if inherited[k].modifier.mayHoldModifiers { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         return result
     }
@@ -67,23 +67,13 @@ extension ChainLink {
         var result: [ChainLink] = []
         for (k, (modifier, context)) in links.enumerated() {
             result.append(ChainLink(modifier: modifier, context: context, index: prefix + indexName(k)))
-            if hasBody(modifier) { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
+            if modifier.mayHoldModifiers { appendBody(of: result.count - 1, to: &result, animatorValue: animatorValue) }
         }
         return result
     }
 
-    /// Whether `modifier` has a scoped body (an animator's content, a scoped `animation` or a
-    /// `transaction`'s body) to splice in after its link: told by its case alone, so that a link
-    /// is made from its list's element in place. The cases are `appendBody(of:to:animatorValue:)`'s.
-    @inline(__always)
-    private static func hasBody(_ modifier: SceneModifier) -> Bool {
-        switch modifier {
-        case .keyframeAnimator, .phaseAnimator, .animation, .transaction: true
-        default: false
-        }
-    }
-
-    /// Appends the links of the scoped body of the modifier of `result[link]` (`index.0`, …).
+    /// Appends the links of the scoped body of the modifier of `result[link]` (`index.0`, …): a
+    /// modifier whose case `SceneModifier.mayHoldModifiers` tells (its cases are this switch's).
     private static func appendBody(of link: Int, to result: inout [ChainLink], animatorValue: (String) -> Value?) {
         let modifier = result[link].modifier
         let context = result[link].context
@@ -103,7 +93,7 @@ extension ChainLink {
         case .transaction(let transaction):
             body = transaction.body ?? []
         default:
-            assertionFailure("hasBody(_:) and appendBody(of:to:animatorValue:) list different cases")
+            assertionFailure("mayHoldModifiers and appendBody(of:to:animatorValue:) list different cases")
             return
         }
         if !body.isEmpty {

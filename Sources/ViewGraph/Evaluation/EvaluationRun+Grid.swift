@@ -39,7 +39,7 @@ extension EvaluationRun {
     func alignmentGuides(of chain: [ChainLink]) -> [AlignmentGuideOverride] {
         var result: [AlignmentGuideOverride] = []
         for i in chain.indices.reversed() {
-            guard case .alignmentGuide(let entries) = chain[i].modifier else { continue }
+            guard chain[i].modifier.isAlignmentGuide, case .alignmentGuide(let entries) = chain[i].modifier else { continue }
             let link = chain[i]
             for entry in entries where !result.contains(where: { $0.guide == entry.guide }) {
                 let context = link.context, value = entry.value, guide = entry.guide
@@ -68,7 +68,7 @@ extension EvaluationRun {
         var cell: GridCell?
         var seen: Set<Int> = []
         for i in chain.indices.reversed() {
-            guard case .gridCell(let modifier) = chain[i].modifier else { continue }
+            guard chain[i].modifier.isGridCell, case .gridCell(let modifier) = chain[i].modifier else { continue }
             let link = chain[i]
             var options = cell ?? .plain
             switch modifier {

@@ -163,7 +163,8 @@ struct EvaluationRun {
     /// `path` with the view's `id` modifiers, evaluated in `context`, appended.
     static func identified(_ path: String, of view: SceneView, context: EvaluationContext) -> String {
         var path = path
-        for case .id(let id) in view.modifiers {
+        for index in view.modifiers.indices where view.modifiers[index].isID {
+            guard case .id(let id) = view.modifiers[index] else { continue }
             path += "#" + escaped(id.evaluate(context).interpolationText)
         }
         return path
