@@ -14,8 +14,9 @@ struct AdaptiveFit {
     /// Whether the last sample depends on its instant alone (a direct read, `DirectRead`), so
     /// that a sample at the same instant — the same bits — is that same value.
     var lastSampleIsPure: () -> Bool = { false }
-    /// Whether a sample at an instant, not yet taken, would depend on that instant alone. A
-    /// piece whose checked points all would is sampled only at the points its checks reach: a
+    /// Whether a sample at an instant, not yet taken, would depend on that instant alone.
+    ///
+    /// A piece whose checked points all would is sampled only at the points its checks reach: a
     /// sample not taken then changes nothing but the work.
     var isPure: (Double) -> Bool = { _ in false }
     /// Where each piece is checked: five interior points, denser towards the ends, where a

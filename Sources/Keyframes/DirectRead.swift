@@ -208,7 +208,7 @@ final class DirectRead {
 
     private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {
         if output.count != width { output = [Double](repeating: 0, count: width) }
-        // At most four tracks (`count`), on the stack.
+        // The tracks the formula reads (at most three), on the stack.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: stretch.tracks.count) { values in
             stretch.tracks.values(at: time, into: values)
             write(UnsafeBufferPointer(values), into: &output)

@@ -58,8 +58,9 @@ final class ElementTwins {
 
     /// The candidates of each key: a list searched by `==` while it is short (a scene's elements
     /// fall into a few keys, and comparing a role and a few numbers costs less than hashing
-    /// them), a dictionary past `listed` keys. The same answers either way, as a key's hash
-    /// agrees with `==`.
+    /// them), a dictionary past `listed` keys.
+    ///
+    /// The same answers either way, as a key's hash agrees with `==`.
     struct KeyedCandidates {
         static let listed = 8
         private var keys: [Key] = []

@@ -13,8 +13,7 @@ struct FinalValues {
             switch (index, newValue) {
             case (let index?, let value?): entries[index].value = value
             case (let index?, nil): entries.remove(at: index)
-            // The first entry made as a one-element array: appended, it went through the
-            // growth of an empty array.
+            // The first entry made as a one-element array, allocated once at its size.
             case (nil, let value?) where entries.isEmpty: entries = [(kind, value)]
             case (nil, let value?): entries.append((kind, value))
             case (nil, nil): break

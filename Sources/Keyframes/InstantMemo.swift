@@ -1,7 +1,7 @@
 /// Values kept by view slot and instant (`ViewSampler`'s recent presentations): an
 /// open-addressing table of indices into arrays of the entries in the order stored. A look-up
-/// folds the slot and the time's bits with a few multiplications (a `Dictionary` ran each key
-/// through `Hasher`), and releasing the memo releases only the values stored.
+/// folds the slot and the time's bits with a few multiplications rather than `Hasher`, and
+/// releasing the memo releases only the values stored.
 ///
 /// Two keys are equal when their slots are and their times are by `==`, as a dictionary keyed by
 /// them has it: −0.0 finds +0.0 (a zero of either sign hashes as +0.0), and a NaN time is never
@@ -48,7 +48,7 @@ struct InstantMemo<Value> {
     }
 
     /// Twice the buckets (64 at first), every entry placed again, and room for as many entries
-    /// as they take (appended one by one, the entries grew their arrays at every power of two).
+    /// as they take, so that the entries' arrays grow only here.
     private mutating func grow() {
         buckets = Array(repeating: -1, count: max(64, 2 * buckets.count))
         slots.reserveCapacity(buckets.count / 2)
@@ -65,7 +65,7 @@ struct InstantMemo<Value> {
         buckets[bucket] = index
     }
 
-    /// The slot and the time's bits folded into one word and mixed (MurmurHash3's finaliser), so
+    /// The slot and the time's bits folded into one word and mixed (the first half of MurmurHash3's fmix64), so
     /// that the low bits that pick a bucket depend on every bit of both.
     static func hash(slot: Int, time: Double) -> Int {
         var word = UInt64(truncatingIfNeeded: slot) &* 0x9E37_79B9_7F4A_7C15 ^ (time == 0 ? 0 : time.bitPattern)

@@ -5,8 +5,8 @@ import Views
 struct FlatTreeBuilder {
     var nodes: [FlatNode]
 
-    /// Room for a small tree's views from the start: a list grown from empty is copied (every
-    /// view's node retained again) at 1, 2, 4 and 8 views. A larger tree grows from there.
+    /// Room for a small tree's views from the start, so that it is allocated once rather than
+    /// at each doubling. A larger tree grows from there.
     static let initialCapacity = 16
 
     init() {

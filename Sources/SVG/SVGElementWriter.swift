@@ -358,8 +358,8 @@ public final class SVGElementWriter {
         p[1] = hexDigits[value & 15]
     }
 
-    /// The attribute `name` with `#rrggbb` of `color`, written from a buffer on the stack: a
-    /// colour or number value in an array was an allocation per attribute.
+    /// The attribute `name` with `#rrggbb` of `color`, written from a buffer on the stack
+    /// rather than an array allocated per attribute.
     func hexAttribute(_ name: StaticString, _ color: Color) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
             Self.writeHex(color, to: bytes.baseAddress!)

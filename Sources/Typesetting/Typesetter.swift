@@ -106,8 +106,10 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
 
             /// The hash of a text whose other hashed fields give `contentHash`: the limit plus
             /// one, multiplied by an odd constant (2⁶⁴ divided by the golden ratio) so that
-            /// limits differ in many bits, xored in. Unlimited and a limit of −1 collide; a
-            /// collision costs a comparison of the texts, never a wrong answer.
+            /// limits differ in many bits, xored in.
+            ///
+            /// Unlimited and a limit of −1 collide; a collision costs a comparison of the texts,
+            /// never a wrong answer.
             static func hash(_ contentHash: Int, lineLimit: Int?) -> Int {
                 guard let lineLimit else { return contentHash }
                 return contentHash ^ ((lineLimit &+ 1) &* Int(bitPattern: 0x9E37_79B9_7F4A_7C15))
