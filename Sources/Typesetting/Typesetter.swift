@@ -49,7 +49,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         /// The synthesised equality but for the word, compared by its scalars: `String`'s `==`
         /// takes canonically equivalent spellings as equal, whose shaped clusters differ.
         static func == (a: WordKey, b: WordKey) -> Bool {
-            a.word.utf8.elementsEqual(b.word.utf8) && a.face == b.face && a.custom == b.custom && a.variant == b.variant
+            a.word.hasSameBytes(as: b.word) && a.face == b.face && a.custom == b.custom && a.variant == b.variant
                 && a.levels == b.levels && a.features == b.features
         }
     }
@@ -124,14 +124,14 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             /// spellings (U+00E9 and e + U+0301) as equal, and a layout cached for one would
             /// be answered for the other, so one render's output would depend on another's.
             static func spelledAlike(_ a: ResolvedText, _ b: ResolvedText) -> Bool {
-                a.string.utf8.elementsEqual(b.string.utf8) && a.locale.utf8.elementsEqual(b.locale.utf8)
+                a.string.hasSameBytes(as: b.string) && a.locale.hasSameBytes(as: b.locale)
                     && sameFamily(a.font.custom, b.font.custom)
                     && a.runs.indices.allSatisfy { sameFamily(a.runs[$0].font.custom, b.runs[$0].font.custom) }
             }
 
             private static func sameFamily(_ a: CustomFont?, _ b: CustomFont?) -> Bool {
                 guard let a, let b else { return true }
-                return a.name.utf8.elementsEqual(b.name.utf8) && a.family.utf8.elementsEqual(b.family.utf8)
+                return a.name.hasSameBytes(as: b.name) && a.family.hasSameBytes(as: b.family)
             }
         }
 

@@ -16,6 +16,18 @@ import Views
         #expect(composed.utf8.count == 5 && decomposed.utf8.count == 6)
     }
 
+    @Test func sameBytes() {
+        #expect(composed.hasSameBytes(as: "caf\u{E9}"))
+        #expect(!composed.hasSameBytes(as: decomposed))
+        #expect("".hasSameBytes(as: ""))
+        #expect(!"".hasSameBytes(as: "a"))
+        // Past the 15 bytes a string holds inline: stored in a buffer of its own.
+        let long = String(repeating: "caf\u{E9} ", count: 10)
+        #expect(long.hasSameBytes(as: String(repeating: "caf\u{E9} ", count: 10)))
+        #expect(!long.hasSameBytes(as: String(repeating: "cafe\u{301} ", count: 10)))
+        #expect(!long.hasSameBytes(as: String(repeating: "caf\u{E9} ", count: 9) + "caf\u{E9}!"))
+    }
+
     @Test func layoutKeysTellSpellingsApart() {
         #expect(Key(body(composed), maxWidth: 100) != Key(body(decomposed), maxWidth: 100))
         // Hashes agree (the string's hash is canonical), so the comparison is what decides.
