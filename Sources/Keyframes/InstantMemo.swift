@@ -65,8 +65,8 @@ struct InstantMemo<Value> {
         buckets[bucket] = index
     }
 
-    /// The slot and the time's bits folded into one word and mixed (the first half of MurmurHash3's fmix64), so
-    /// that the low bits that pick a bucket depend on every bit of both.
+    /// The slot and the time's bits folded into one word and mixed (the first half of
+    /// MurmurHash3's fmix64), so that the low bits that pick a bucket depend on every bit of both.
     static func hash(slot: Int, time: Double) -> Int {
         var word = UInt64(truncatingIfNeeded: slot) &* 0x9E37_79B9_7F4A_7C15 ^ (time == 0 ? 0 : time.bitPattern)
         word ^= word >> 33

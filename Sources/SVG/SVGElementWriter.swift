@@ -331,14 +331,10 @@ public final class SVGElementWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// `#rrggbb` of the colour's sRGB components, each clamped to 0…255.
-    public static func hex(_ color: Color, terminated: Bool = false) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: 8) { bytes, count in
+    public static func hex(_ color: Color) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: 7) { bytes, count in
             writeHex(color, to: bytes.baseAddress!)
             count = 7
-            if terminated {
-                bytes[7] = 0
-                count = 8
-            }
         }
     }
 
