@@ -46,6 +46,8 @@ public struct SceneFacts: Hashable, Sendable {
             if animator.repeating { hasViewAction = true }
         } else if case .phaseAnimator(let animator) = modifier.pointee {
             if animator.trigger == nil && animator.phases.count > 1 { hasViewAction = true }
+        } else {
+            assertionFailure("concernsSceneFacts and note(_:) list different cases")
         }
     }
 }
