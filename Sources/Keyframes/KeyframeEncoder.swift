@@ -75,7 +75,10 @@ public struct KeyframeEncoder: Sendable {
                 sampler.structuralBox(id, at: time).map { ($0, sampler.slot(of: $0.view.id)) }
             }
             let structure = Self.structure(of: animator, at: time)
-            if let previous, ElementSkeleton.resolves(structure, like: previous, resolve: resolve) {
+            // A view presented by writing its numbers is compared as written, not presented.
+            if let previous,
+                ElementSkeleton.resolves(structure, like: previous, presentsLike: { sampler.presents($0, at: time, like: $1) }, resolve: resolve)
+            {
                 tree.addAgain(update: index)
                 continue
             }

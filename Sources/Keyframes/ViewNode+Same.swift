@@ -4,8 +4,14 @@ extension ViewNode {
     /// `a == b`, absent optionals matched by a pattern and the cheapest fields first: the
     /// derived `==` copies each optional field (and a grid cell twice) to compare it.
     static func same(_ a: ViewNode, _ b: ViewNode) -> Bool {
-        guard a.id == b.id, a.zIndex == b.zIndex, a.modifiers.count == b.modifiers.count, a.content == b.content else { return false }
-        let sameModifiers = a.modifiers.withUnsafeBufferPointer { ma in
+        guard a.id == b.id, sameDrawing(a, b) else { return false }
+        return sameBesidesDrawing(a, b) && a.source == b.source
+    }
+
+    /// `==` of the z-indices, contents and modifiers of `a` and `b`.
+    static func sameDrawing(_ a: ViewNode, _ b: ViewNode) -> Bool {
+        guard a.zIndex == b.zIndex, a.modifiers.count == b.modifiers.count, a.content == b.content else { return false }
+        return a.modifiers.withUnsafeBufferPointer { ma in
             b.modifiers.withUnsafeBufferPointer { mb in
                 // One buffer is equal to itself, as `Array`'s `==` has it (even with a NaN in it).
                 if ma.baseAddress == mb.baseAddress { return true }
@@ -13,7 +19,10 @@ extension ViewNode {
                 return true
             }
         }
-        guard sameModifiers else { return false }
+    }
+
+    /// `==` of every field of `a` and `b` but the id, the source and what `sameDrawing` compares.
+    static func sameBesidesDrawing(_ a: ViewNode, _ b: ViewNode) -> Bool {
         if case .none = a.transition, case .none = b.transition {
         } else if a.transition != b.transition {
             return false
@@ -26,6 +35,6 @@ extension ViewNode {
         } else if a.matchedGeometry != b.matchedGeometry {
             return false
         }
-        return a.alignmentGuides == b.alignmentGuides && a.rightToLeft == b.rightToLeft && a.source == b.source
+        return a.alignmentGuides == b.alignmentGuides && a.rightToLeft == b.rightToLeft
     }
 }

@@ -661,6 +661,21 @@ final class ViewSampler {
         }
     }
 
+    /// Whether the view `id` as `structuralBox(_:at:)` gives it at `time` has the own fields of
+    /// `other` (`==` of all but the children and decorations), found without presenting it:
+    /// where it is presented by writing its track values into its laid-out view (no text, which
+    /// is laid out again, no transition effects, no removal), the writing is compared
+    /// (`WrittenView`); false where it is not known so (the caller compares the presented view).
+    /// The slot is taken, and the update's table and the view's stretches made, as presenting
+    /// takes and makes them.
+    func presents(_ id: String, at time: Double, like other: UnsafePointer<LaidOutView>) -> Bool {
+        let slot = slots.slot(of: id)
+        guard let box = laidOut(id, slot: slot, update: animator.updateIndex(at: time)) else { return false }
+        if case .text = box.view.node.content { return false }
+        guard transitionIndex(of: id, at: time) == nil, writeValues(of: id, slot: slot, at: time, into: &presentValues) else { return false }
+        return presentValues.withUnsafeBufferPointer { WrittenView.writes($0, into: box, like: other) }
+    }
+
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
     /// and run colours of its update: what identifies its element (its glyphs move by `glyphs`).
     /// In a box: anything but a text in the presentation's own box, a text in a new one.

@@ -54,6 +54,23 @@ import Views
         #expect(!ElementSkeleton.resolves(structure, like: structure, resolve: resolve))
     }
 
+    /// `presentsLike` is asked first, for every view in the order they are resolved; a view it
+    /// answers for is not compared again (debug builds check its answer against the resolved
+    /// view), and one it does not answer for is resolved and compared as before.
+    @Test func presentsLikeAnswersFirst() {
+        let structure = Self.stack([Self.leaf("a"), Self.leaf("b")], decorations: [0: Self.leaf("bg")])
+        var asked: [String] = []
+        let alike = ElementSkeleton.resolves(structure, like: structure, presentsLike: { id, _ in
+            asked.append(id)
+            return id == "a" || id == "bg"
+        }) { _ in nil }
+        #expect(alike)
+        #expect(asked == ["s", "a", "b", "bg"])
+        // b is not answered for and resolves elsewhere (x = 1): not alike.
+        let movedB = ViewSampler.Presented(Self.leaf("b", x: 1))
+        #expect(!ElementSkeleton.resolves(structure, like: structure, presentsLike: { id, _ in id == "a" }) { id in id == "b" ? (movedB, 0) : nil })
+    }
+
     /// Epoch 0 draws a, b(c); epoch 1 draws b(c), a: nodes a(0), b(0, 1) with c(0, 1), a(1).
     /// Epoch 2 drawn again: b, c and the second a take 2, the first a (not drawn in 1) does not —
     /// what adding epoch 1's elements once more gives.
