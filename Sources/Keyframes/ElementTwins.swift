@@ -236,14 +236,13 @@ final class ElementTwins {
         // Equal but for their ids and where the scene writes them: a shareable role's tracks
         // read neither (the roles whose tracks name their view in a limit error, sampled
         // outlines and texts, are never shared), and each twin's drawing is still counted
-        // at its own source by the display lists.
-        var node = vb.node
-        node.id = va.node.id
-        node.source = va.node.source
+        // at its own source by the display lists. (Compared without those two, not as a copy
+        // given `va`'s: the copy of the node cost more than the comparison.)
         // Tested by a pattern: `== nil` would copy each text layout to compare it.
         if case .some = va.text { return false }
         if case .some = vb.text { return false }
-        guard ViewNode.same(node, va.node), va.dividerAxis == vb.dividerAxis else { return false }
+        guard ViewNode.sameDrawing(vb.node, va.node), ViewNode.sameBesidesDrawing(vb.node, va.node), va.dividerAxis == vb.dividerAxis
+        else { return false }
         return epoch.stretch < stretchesA.count
             && sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
     }
