@@ -15,7 +15,7 @@ extension ViewNode {
             b.modifiers.withUnsafeBufferPointer { mb in
                 // One buffer is equal to itself, as `Array`'s `==` has it (even with a NaN in it).
                 if ma.baseAddress == mb.baseAddress { return true }
-                for index in ma.indices where ma[index] != mb[index] { return false }
+                for index in ma.indices where !sameModifier(ma.baseAddress! + index, mb.baseAddress! + index) { return false }
                 return true
             }
         }
@@ -36,5 +36,29 @@ extension ViewNode {
             return false
         }
         return a.alignmentGuides == b.alignmentGuides && a.rightToLeft == b.rightToLeft
+    }
+
+    /// `a.pointee == b.pointee`, the modifiers read where they are: the kinds holding numbers
+    /// alone are compared number by number (passed to `==`, each modifier was copied).
+    static func sameModifier(_ a: UnsafePointer<ViewModifier>, _ b: UnsafePointer<ViewModifier>) -> Bool {
+        switch a.pointee {
+        case .opacity(let x):
+            guard case .opacity(let y) = b.pointee else { return false }
+            return x == y
+        case .offset(let x, let y):
+            guard case .offset(let otherX, let otherY) = b.pointee else { return false }
+            return x == otherX && y == otherY
+        case .scaleEffect(let x, let y, let anchor):
+            guard case .scaleEffect(let otherX, let otherY, let otherAnchor) = b.pointee else { return false }
+            return x == otherX && y == otherY && anchor == otherAnchor
+        case .rotationEffect(let angle, let anchor):
+            guard case .rotationEffect(let otherAngle, let otherAnchor) = b.pointee else { return false }
+            return angle == otherAngle && anchor == otherAnchor
+        case .blur(let radius, let opaque):
+            guard case .blur(let otherRadius, let otherOpaque) = b.pointee else { return false }
+            return radius == otherRadius && opaque == otherOpaque
+        default:
+            return a.pointee == b.pointee
+        }
     }
 }

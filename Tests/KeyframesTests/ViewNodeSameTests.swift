@@ -55,4 +55,24 @@ import Views
     @Test func comparesEveryStoredField() {
         #expect(Mirror(reflecting: Self.base).children.count == 10)
     }
+
+    /// `ViewNode.sameModifier` of each pair of these modifiers is `==`: equal only to itself
+    /// (each kind it compares by its numbers, with another number, and a kind it leaves to
+    /// `==`); −0.0 equals 0.0 and a NaN equals nothing, as `==` on the numbers has it.
+    @Test func sameModifierIsEquality() {
+        let modifiers: [ViewModifier] = [
+            .opacity(0.5), .opacity(0.25), .offset(x: 1, y: 2), .offset(x: 1, y: 3), .scaleEffect(x: 2, y: 2, anchor: .center),
+            .scaleEffect(x: 2, y: 2, anchor: .topLeading), .rotationEffect(Angle(radians: 1), anchor: .center),
+            .rotationEffect(Angle(radians: 2), anchor: .center), .blur(radius: 2, opaque: false), .blur(radius: 2, opaque: true),
+            .padding(EdgeInsets(top: 1)),
+        ]
+        for (i, a) in modifiers.enumerated() {
+            for (j, b) in modifiers.enumerated() {
+                #expect(withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { ViewNode.sameModifier(a, $0) } } == (i == j), "\(a) against \(b)")
+            }
+        }
+        let zero = ViewModifier.offset(x: 0, y: 1), negativeZero = ViewModifier.offset(x: -0.0, y: 1), nan = ViewModifier.opacity(.nan)
+        #expect(withUnsafePointer(to: zero) { zero in withUnsafePointer(to: negativeZero) { ViewNode.sameModifier(zero, $0) } })
+        #expect(!withUnsafePointer(to: nan) { ViewNode.sameModifier($0, $0) })
+    }
 }
