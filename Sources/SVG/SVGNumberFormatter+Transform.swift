@@ -19,30 +19,51 @@ extension SVGNumberFormatter {
     /// transform that rotates, scales or skews (a translation, the common case, needs none).
     /// NUL-terminated when `terminated`.
     public func matrix(_ t: AffineTransform, reach: @autoclosure () -> Double, terminated: Bool = false) -> [UInt8] {
-        // One allocation: the literals are appended to the reserved array rather than made arrays.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(96)
-        bytes.append(contentsOf: "matrix(".utf8)
+        [UInt8](unsafeUninitializedCapacity: Self.matrixCapacity + 1) { buffer, count in
+            count = writeMatrix(t, reach: reach(), to: buffer.baseAddress!)
+            if terminated {
+                buffer[count] = 0
+                count += 1
+            }
+        }
+    }
+
+    /// The most bytes `writeMatrix` writes: `matrix(`, six numbers with their separators, `)`.
+    static let matrixCapacity = 8 + 6 * (maxLength + 1)
+
+    /// Writes `matrix(t, reach:)` at `p` (with room for `matrixCapacity` bytes); returns the number
+    /// of bytes. `reach` is evaluated as `matrix` evaluates it.
+    func writeMatrix(_ t: AffineTransform, reach: @autoclosure () -> Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        func literal(_ text: StaticString) {
+            text.withUTF8Buffer { bytes in
+                (p + n).update(from: bytes.baseAddress!, count: bytes.count)
+                n += bytes.count
+            }
+        }
+        literal("matrix(")
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            bytes.append(contentsOf: "1 0 0 1 ".utf8)
-            append(t.tx, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            append(t.ty, to: &bytes)
+            literal("1 0 0 1 ")
+            n += write(t.tx, to: p + n)
+            p[n] = UInt8(ascii: " ")
+            n += 1
+            n += write(t.ty, to: p + n)
         } else {
             let coefficients = SVGNumberFormatter(
                 precision: Self.coefficientDigits(precision: precision, reach: reach()), dropsLeadingZero: dropsLeadingZero)
             let offsets = SVGNumberFormatter(precision: precision + 1, dropsLeadingZero: dropsLeadingZero)
             for value in [t.a, t.b, t.c, t.d] {
-                coefficients.append(value, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
+                n += coefficients.write(value, to: p + n)
+                p[n] = UInt8(ascii: " ")
+                n += 1
             }
-            offsets.append(t.tx, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            offsets.append(t.ty, to: &bytes)
+            n += offsets.write(t.tx, to: p + n)
+            p[n] = UInt8(ascii: " ")
+            n += 1
+            n += offsets.write(t.ty, to: p + n)
         }
-        bytes.append(UInt8(ascii: ")"))
-        if terminated { bytes.append(0) }
-        return bytes
+        p[n] = UInt8(ascii: ")")
+        return n + 1
     }
 
     private static func pow10(_ exponent: Int) -> Double {
