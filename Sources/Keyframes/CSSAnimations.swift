@@ -6,6 +6,12 @@ struct CSSAnimations {
     /// The `animation` list entries of `track`: its finite run (filling both ways), then its loop
     /// (from the loop's start, for ever).
     func entries(_ track: PropertyTrack, declarations: ([Double]) -> String) -> [String] {
+        entries(track) { bytes, value in bytes.append(contentsOf: declarations(value).utf8) }
+    }
+
+    /// `entries(_:declarations:)` with each value's declarations appended as UTF-8 bytes to the
+    /// `@keyframes` body (no String made per keyframe).
+    func entries(_ track: PropertyTrack, declarations: (inout [UInt8], [Double]) -> Void) -> [String] {
         var entries: [String] = []
         let frames = track.keyframes
         if frames.count >= 2 {
@@ -25,7 +31,7 @@ struct CSSAnimations {
     }
 
     private func keyframes(
-        _ frames: [PropertyTrack.Keyframe], origin: Double, window: Double, declarations: ([Double]) -> String
+        _ frames: [PropertyTrack.Keyframe], origin: Double, window: Double, declarations: (inout [UInt8], [Double]) -> Void
     ) -> (name: String, timing: String) {
         let timings = frames.dropLast().map(\.timing)
         let common = Self.mostCommon(timings)
@@ -44,7 +50,7 @@ struct CSSAnimations {
                 body.append(UInt8(ascii: "%"))
             }
             body.append(UInt8(ascii: "{"))
-            body.append(contentsOf: declarations(frame.value).utf8)
+            declarations(&body, frame.value)
             if index < frames.count - 1 && frame.timing != common {
                 body.append(contentsOf: ";animation-timing-function:".utf8)
                 Self.append(frame.timing, to: &body)
