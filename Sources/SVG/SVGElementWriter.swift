@@ -126,9 +126,10 @@ public final class SVGElementWriter {
         switch group.effect {
         case .transform(let t):
             guard !t.isIdentity else { return }
-            let lengths = lengths
+            // The children alone are captured: capturing the group copied it.
+            let lengths = lengths, children = group.children
             xml.generatedAttribute("transform", capacity: SVGNumberFormatter.matrixCapacity) {
-                lengths.writeMatrix(t, reach: group.children.reduce(0) { max($0, $1.reach) }, to: $0)
+                lengths.writeMatrix(t, reach: children.reduce(0) { max($0, $1.reach) }, to: $0)
             }
         case .opacity(let opacity):
             guard opacity < 1 else { return }
@@ -299,9 +300,7 @@ public final class SVGElementWriter {
         let lengths = lengths
         if translation.x != 0 || translation.y != 0 {
             xml.generatedAttribute("transform", capacity: 2 * SVGNumberFormatter.maxLength + 12) { p in
-                let prefix: StaticString = "translate("
-                var n = prefix.utf8CodeUnitCount
-                p.update(from: prefix.utf8Start, count: n)
+                var n = SVGNumberFormatter.write("translate(", to: p)
                 n += lengths.write(translation.x, to: p + n)
                 p[n] = UInt8(ascii: " ")
                 n += lengths.write(translation.y, to: p + n + 1) + 1

@@ -34,16 +34,9 @@ extension SVGNumberFormatter {
     /// Writes `matrix(t, reach:)` at `p` (with room for `matrixCapacity` bytes); returns the number
     /// of bytes. `reach` is evaluated as `matrix` evaluates it.
     func writeMatrix(_ t: AffineTransform, reach: @autoclosure () -> Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        var n = 0
-        func literal(_ text: StaticString) {
-            text.withUTF8Buffer { bytes in
-                (p + n).update(from: bytes.baseAddress!, count: bytes.count)
-                n += bytes.count
-            }
-        }
-        literal("matrix(")
+        var n = Self.write("matrix(", to: p)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            literal("1 0 0 1 ")
+            n += Self.write("1 0 0 1 ", to: p + n)
             n += write(t.tx, to: p + n)
             p[n] = UInt8(ascii: " ")
             n += 1
@@ -64,6 +57,12 @@ extension SVGNumberFormatter {
         }
         p[n] = UInt8(ascii: ")")
         return n + 1
+    }
+
+    /// Writes the bytes of `literal` at `p`; returns their number.
+    static func write(_ literal: StaticString, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        p.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return literal.utf8CodeUnitCount
     }
 
     private static func pow10(_ exponent: Int) -> Double {
