@@ -17,17 +17,38 @@ struct CSSAnimations {
         if frames.count >= 2 {
             let start = frames[0].time, window = frames[frames.count - 1].time - start
             let (name, timing) = keyframes(frames, origin: start, window: window, declarations: declarations)
-            var entry = "\(name) \(NumberText.seconds(window)) \(timing)"
-            if start > 0 { entry += " " + NumberText.seconds(start) }
-            entries.append(entry + " both")
+            var entry = Self.entry(name, duration: window, timing: timing, delay: start)
+            NumberText.append(" both", to: &entry)
+            entries.append(String(decoding: entry, as: UTF8.self))
         }
         if let loop = track.loop, loop.keyframes.count >= 2, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
             let (name, timing) = keyframes(loop.keyframes, origin: 0, window: loop.period, declarations: declarations)
-            var entry = "\(name) \(NumberText.seconds(loop.period)) \(timing)"
-            if loop.start > 0 { entry += " " + NumberText.seconds(loop.start) }
-            entries.append(entry + " infinite" + (loop.alternates ? " alternate" : ""))
+            var entry = Self.entry(name, duration: loop.period, timing: timing, delay: loop.start)
+            NumberText.append(" infinite", to: &entry)
+            if loop.alternates { NumberText.append(" alternate", to: &entry) }
+            entries.append(String(decoding: entry, as: UTF8.self))
         }
         return entries
+    }
+
+    /// The bytes of `name duration timing`, then ` delay` where the delay is positive (each
+    /// time as `NumberText.seconds` writes it): an entry gathered as bytes and made a String
+    /// once, not by appending each piece to a String.
+    private static func entry(_ name: String, duration: Double, timing: String, delay: Double) -> [UInt8] {
+        var entry: [UInt8] = []
+        entry.reserveCapacity(64)
+        entry.append(contentsOf: name.utf8)
+        entry.append(UInt8(ascii: " "))
+        NumberText.append(duration, digits: 5, to: &entry)
+        entry.append(UInt8(ascii: "s"))
+        entry.append(UInt8(ascii: " "))
+        entry.append(contentsOf: timing.utf8)
+        if delay > 0 {
+            entry.append(UInt8(ascii: " "))
+            NumberText.append(delay, digits: 5, to: &entry)
+            entry.append(UInt8(ascii: "s"))
+        }
+        return entry
     }
 
     private func keyframes(

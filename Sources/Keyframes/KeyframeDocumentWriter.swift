@@ -30,8 +30,9 @@ struct KeyframeDocumentWriter {
         @exclusivity(unchecked) var entries: [EntryKey: [String]] = [:]
         /// The class of each `CSSClassKey` written so far (nil: the element animates nothing).
         @exclusivity(unchecked) var classes: [CSSClassKey: String?] = [:]
-        /// The class of each track list (`CSSClassKey.trackList`) seen so far.
-        @exclusivity(unchecked) var classesOfLists: [TrackList: String?] = [:]
+        /// The class of each track list (`CSSClassKey.trackList`) seen so far: a document's
+        /// elements share a few lists.
+        @exclusivity(unchecked) var classesOfLists = ListedTable<TrackList, String?>()
         let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
