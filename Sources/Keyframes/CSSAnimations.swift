@@ -63,17 +63,17 @@ struct CSSAnimations {
         body.reserveCapacity(32 * frames.count)
         for (index, frame) in frames.enumerated() {
             if index == 0 {
-                body.append(contentsOf: "0%".utf8)
+                NumberText.append("0%", to: &body)
             } else if index == frames.count - 1 {
-                body.append(contentsOf: "to".utf8)
+                NumberText.append("to", to: &body)
             } else {
-                body.append(contentsOf: NumberText.string((frame.time - origin) / window * 100, digits: digits).utf8)
+                NumberText.append((frame.time - origin) / window * 100, digits: digits, to: &body)
                 body.append(UInt8(ascii: "%"))
             }
             body.append(UInt8(ascii: "{"))
             declarations(&body, frame.value)
             if index < frames.count - 1 && frame.timing != common {
-                body.append(contentsOf: ";animation-timing-function:".utf8)
+                NumberText.append(";animation-timing-function:", to: &body)
                 Self.append(frame.timing, to: &body)
             }
             body.append(UInt8(ascii: "}"))
@@ -123,14 +123,14 @@ struct CSSAnimations {
         // `keyword` names both.
         case .linear, .hold: preconditionFailure("\(timing) has a keyword")
         }
-        bytes.append(contentsOf: "cubic-bezier(".utf8)
-        bytes.append(contentsOf: NumberText.string(x1, digits: 4).utf8)
+        NumberText.append("cubic-bezier(", to: &bytes)
+        NumberText.append(x1, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        bytes.append(contentsOf: NumberText.string(y1, digits: 4).utf8)
+        NumberText.append(y1, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        bytes.append(contentsOf: NumberText.string(x2, digits: 4).utf8)
+        NumberText.append(x2, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        bytes.append(contentsOf: NumberText.string(y2, digits: 4).utf8)
+        NumberText.append(y2, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 
