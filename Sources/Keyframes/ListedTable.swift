@@ -7,6 +7,9 @@ struct ListedTable<Key: Hashable, Value> {
     private var values: [Value] = []
     private var table: [Key: Value]?
 
+    /// How many keys have a value.
+    var count: Int { table?.count ?? keys.count }
+
     subscript(key: Key) -> Value? {
         get {
             if let table { return table[key] }

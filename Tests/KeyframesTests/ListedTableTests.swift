@@ -17,9 +17,11 @@ import Testing
         table[9] = "nine"
         #expect(table[9] == "nine")
         #expect(table[27] == "v27")
+        #expect(table.count == 10)
         table[9] = nil
         #expect(table[9] == nil)
         #expect(table[12] == "v12")
+        #expect(table.count == 9)
     }
 
     @Test func removesAndReplacesWhileListed() {
@@ -31,8 +33,10 @@ import Testing
         #expect(table["c"] == nil)
         table["b"] = 3
         #expect(table["b"] == 3)
+        #expect(table.count == 2)
         table["a"] = nil
         #expect(table["a"] == nil)
         #expect(table["b"] == 3)
+        #expect(table.count == 1)
     }
 }
