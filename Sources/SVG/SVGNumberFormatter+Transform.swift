@@ -11,28 +11,16 @@ extension SVGNumberFormatter {
         return digits
     }
 
-    /// The `transform` attribute of `t`, `matrix(a b c d e f)`, for points whose |x| + |y| is at
+    /// The most bytes `writeMatrix` writes: `matrix(`, six numbers with their separators, `)`.
+    static let matrixCapacity = 8 + 6 * (maxLength + 1)
+
+    /// Writes the `transform` attribute of `t`, `matrix(a b c d e f)`, at `p` (with room for
+    /// `matrixCapacity` bytes) and returns the number of bytes, for points whose |x| + |y| is at
     /// most `reach`: every such point lands within half a unit of the last digit of where `t`
     /// puts it. A translation's offsets are written at `precision` (their rounding is the whole
     /// error); otherwise the offsets take one digit more (at most 0.05 unit) and the linear part
     /// the digits of `coefficientDigits` (at most 0.45 unit). `reach` is evaluated only for a
     /// transform that rotates, scales or skews (a translation, the common case, needs none).
-    /// NUL-terminated when `terminated`.
-    public func matrix(_ t: AffineTransform, reach: @autoclosure () -> Double, terminated: Bool = false) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: Self.matrixCapacity + 1) { buffer, count in
-            count = writeMatrix(t, reach: reach(), to: buffer.baseAddress!)
-            if terminated {
-                buffer[count] = 0
-                count += 1
-            }
-        }
-    }
-
-    /// The most bytes `writeMatrix` writes: `matrix(`, six numbers with their separators, `)`.
-    static let matrixCapacity = 8 + 6 * (maxLength + 1)
-
-    /// Writes `matrix(t, reach:)` at `p` (with room for `matrixCapacity` bytes); returns the number
-    /// of bytes. `reach` is evaluated as `matrix` evaluates it.
     func writeMatrix(_ t: AffineTransform, reach: @autoclosure () -> Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
         var n = Self.write("matrix(", to: p)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {

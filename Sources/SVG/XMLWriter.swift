@@ -288,6 +288,7 @@ public final class XMLWriter {
         append(literal: name)
         append(literal: "=\"")
         if count + capacity <= room || (count + capacity <= maxCount && makeRoom(count + capacity)) {
+            // The buffer holds `count + capacity` bytes: room for all `write` may write.
             let written = write(storage + count)
             precondition(written <= capacity, "a value longer than its capacity")
             count += written
@@ -330,7 +331,8 @@ public final class XMLWriter {
         var index = 0
         let count = value.count
         while index < count {
-            // Most bytes are none of the cases below: skipped eight at a time, then one by one.
+            // Most bytes are none of the cases below: skipped eight at a time (the eight read are
+            // inside `value`: `index + 8 <= count`), then one by one.
             while index &+ 8 <= count, !Self.mayEscapeAny(UnsafeRawPointer(value.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
                 index &+= 8
             }
@@ -381,10 +383,10 @@ public final class XMLWriter {
         return byte < 64 ? below64 >> byte & 1 != 0 : byte == 0xEF
     }
 
-    /// Whether any of the eight bytes of `word` may be escaped (`mayEscape`). Each test below
-    /// sets a byte's high bit where that byte is zero (below 0x20) — and may set it in a byte
-    /// above one that is, never where none is — so a word none of whose bytes may be escaped
-    /// always answers false.
+    /// Whether any of the eight bytes of `word` may be escaped (`mayEscape`). Each term sets the
+    /// high bit of every byte below 0x20 (the first) or equal to its character (the others: that
+    /// byte of `word ^ character` is zero); a borrow may set it in a later byte too, but only in
+    /// a word that has such a byte, so the answer is exact.
     @inline(__always)
     private static func mayEscapeAny(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
