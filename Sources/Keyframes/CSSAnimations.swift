@@ -6,26 +6,53 @@ struct CSSAnimations {
     /// The `animation` list entries of `track`: its finite run (filling both ways), then its loop
     /// (from the loop's start, for ever).
     func entries(_ track: PropertyTrack, declarations: ([Double]) -> String) -> [String] {
+        entries(track) { bytes, value in bytes.append(contentsOf: declarations(value).utf8) }
+    }
+
+    /// `entries(_:declarations:)` with each value's declarations appended as UTF-8 bytes to the
+    /// `@keyframes` body (no String made per keyframe).
+    func entries(_ track: PropertyTrack, declarations: (inout [UInt8], [Double]) -> Void) -> [String] {
         var entries: [String] = []
         let frames = track.keyframes
         if frames.count >= 2 {
             let start = frames[0].time, window = frames[frames.count - 1].time - start
             let (name, timing) = keyframes(frames, origin: start, window: window, declarations: declarations)
-            var entry = "\(name) \(NumberText.seconds(window)) \(timing)"
-            if start > 0 { entry += " " + NumberText.seconds(start) }
-            entries.append(entry + " both")
+            var entry = Self.entry(name, duration: window, timing: timing, delay: start)
+            NumberText.append(" both", to: &entry)
+            entries.append(String(decoding: entry, as: UTF8.self))
         }
         if let loop = track.loop, loop.keyframes.count >= 2, !loop.keyframes.allSatisfy({ $0.value == loop.keyframes[0].value }) {
             let (name, timing) = keyframes(loop.keyframes, origin: 0, window: loop.period, declarations: declarations)
-            var entry = "\(name) \(NumberText.seconds(loop.period)) \(timing)"
-            if loop.start > 0 { entry += " " + NumberText.seconds(loop.start) }
-            entries.append(entry + " infinite" + (loop.alternates ? " alternate" : ""))
+            var entry = Self.entry(name, duration: loop.period, timing: timing, delay: loop.start)
+            NumberText.append(" infinite", to: &entry)
+            if loop.alternates { NumberText.append(" alternate", to: &entry) }
+            entries.append(String(decoding: entry, as: UTF8.self))
         }
         return entries
     }
 
+    /// The bytes of `name duration timing`, then ` delay` where the delay is positive (each
+    /// time as `NumberText.seconds` writes it): an entry gathered as bytes and made a String
+    /// once, not by appending each piece to a String.
+    private static func entry(_ name: String, duration: Double, timing: String, delay: Double) -> [UInt8] {
+        var entry: [UInt8] = []
+        entry.reserveCapacity(64)
+        entry.append(contentsOf: name.utf8)
+        entry.append(UInt8(ascii: " "))
+        NumberText.append(duration, digits: 5, to: &entry)
+        entry.append(UInt8(ascii: "s"))
+        entry.append(UInt8(ascii: " "))
+        entry.append(contentsOf: timing.utf8)
+        if delay > 0 {
+            entry.append(UInt8(ascii: " "))
+            NumberText.append(delay, digits: 5, to: &entry)
+            entry.append(UInt8(ascii: "s"))
+        }
+        return entry
+    }
+
     private func keyframes(
-        _ frames: [PropertyTrack.Keyframe], origin: Double, window: Double, declarations: ([Double]) -> String
+        _ frames: [PropertyTrack.Keyframe], origin: Double, window: Double, declarations: (inout [UInt8], [Double]) -> Void
     ) -> (name: String, timing: String) {
         let timings = frames.dropLast().map(\.timing)
         let common = Self.mostCommon(timings)
@@ -36,17 +63,17 @@ struct CSSAnimations {
         body.reserveCapacity(32 * frames.count)
         for (index, frame) in frames.enumerated() {
             if index == 0 {
-                body.append(contentsOf: "0%".utf8)
+                NumberText.append("0%", to: &body)
             } else if index == frames.count - 1 {
-                body.append(contentsOf: "to".utf8)
+                NumberText.append("to", to: &body)
             } else {
-                body.append(contentsOf: NumberText.string((frame.time - origin) / window * 100, digits: digits).utf8)
+                NumberText.append((frame.time - origin) / window * 100, digits: digits, to: &body)
                 body.append(UInt8(ascii: "%"))
             }
             body.append(UInt8(ascii: "{"))
-            body.append(contentsOf: declarations(frame.value).utf8)
+            declarations(&body, frame.value)
             if index < frames.count - 1 && frame.timing != common {
-                body.append(contentsOf: ";animation-timing-function:".utf8)
+                NumberText.append(";animation-timing-function:", to: &body)
                 Self.append(frame.timing, to: &body)
             }
             body.append(UInt8(ascii: "}"))
@@ -96,14 +123,14 @@ struct CSSAnimations {
         // `keyword` names both.
         case .linear, .hold: preconditionFailure("\(timing) has a keyword")
         }
-        bytes.append(contentsOf: "cubic-bezier(".utf8)
-        bytes.append(contentsOf: NumberText.string(x1, digits: 4).utf8)
+        NumberText.append("cubic-bezier(", to: &bytes)
+        NumberText.append(x1, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        bytes.append(contentsOf: NumberText.string(y1, digits: 4).utf8)
+        NumberText.append(y1, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        bytes.append(contentsOf: NumberText.string(x2, digits: 4).utf8)
+        NumberText.append(x2, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        bytes.append(contentsOf: NumberText.string(y2, digits: 4).utf8)
+        NumberText.append(y2, digits: 4, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 

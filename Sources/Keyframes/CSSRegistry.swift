@@ -5,7 +5,8 @@ final class CSSRegistry {
     private var counter = 0
     private var keyframeNames: [String: String] = [:]
     private var classNames: [String: String] = [:]
-    private var sheet: [String] = []
+    /// The rules so far, in the order they were first asked for, as UTF-8 bytes.
+    private var sheet: [UInt8] = []
 
     init(prefix: String) {
         self.prefix = prefix
@@ -16,26 +17,43 @@ final class CSSRegistry {
         return prefix + String(counter, radix: 36)
     }
 
+    /// The name in `slot`, a table's entry for a text ("" where it has none, which no name
+    /// is), made there when missing; whether it was made. The entry is looked up once (asked
+    /// for and then stored, the text was hashed twice).
+    private func name(in slot: inout String) -> (name: String, isNew: Bool) {
+        if !slot.isEmpty { return (slot, false) }
+        slot = nextName()
+        return (slot, true)
+    }
+
     /// The name of a `@keyframes` rule with `body`.
     func keyframes(_ body: String) -> String {
-        if let name = keyframeNames[body] { return name }
-        let name = nextName()
-        keyframeNames[body] = name
-        sheet.append("@keyframes \(name){\(body)}")
+        let (name, isNew) = name(in: &keyframeNames[body, default: ""])
+        if isNew {
+            NumberText.append("@keyframes ", to: &sheet)
+            sheet.append(contentsOf: name.utf8)
+            sheet.append(UInt8(ascii: "{"))
+            sheet.append(contentsOf: body.utf8)
+            sheet.append(UInt8(ascii: "}"))
+        }
         return name
     }
 
     /// The class of a rule with `declarations`.
     func className(_ declarations: String) -> String {
-        if let name = classNames[declarations] { return name }
-        let name = nextName()
-        classNames[declarations] = name
-        sheet.append(".\(name){\(declarations)}")
+        let (name, isNew) = name(in: &classNames[declarations, default: ""])
+        if isNew {
+            sheet.append(UInt8(ascii: "."))
+            sheet.append(contentsOf: name.utf8)
+            sheet.append(UInt8(ascii: "{"))
+            sheet.append(contentsOf: declarations.utf8)
+            sheet.append(UInt8(ascii: "}"))
+        }
         return name
     }
 
     var isEmpty: Bool { sheet.isEmpty }
 
     /// The style sheet, rules in the order they were first asked for.
-    var text: String { sheet.joined() }
+    var text: String { String(decoding: sheet, as: UTF8.self) }
 }

@@ -24,12 +24,15 @@ struct KeyframeDocumentWriter {
     final class State {
         let svg: SVGElementWriter
         let registry: CSSRegistry
+        // The tables below are not checked for exclusive access at run time (looked up for every
+        // element): the writer runs on one thread, and each access is one read or write.
         /// The animation entries of tracks already written (identical elements share them).
-        var entries: [EntryKey: [String]] = [:]
+        @exclusivity(unchecked) var entries: [EntryKey: [String]] = [:]
         /// The class of each `CSSClassKey` written so far (nil: the element animates nothing).
-        var classes: [CSSClassKey: String?] = [:]
-        /// The class of each track list (`CSSClassKey.trackList`) seen so far.
-        var classesOfLists: [TrackList: String?] = [:]
+        @exclusivity(unchecked) var classes: [CSSClassKey: String?] = [:]
+        /// The class of each track list (`CSSClassKey.trackList`) seen so far: a document's
+        /// elements share a few lists.
+        @exclusivity(unchecked) var classesOfLists = ListedTable<TrackList, String?>()
         let smil = SMILCache()
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
@@ -181,7 +184,7 @@ struct KeyframeDocumentWriter {
             if let known = state.entries[key] {
                 entries += known
             } else {
-                let written = animations.entries(track) { text.css(kind, $0) }
+                let written = animations.entries(track) { text.appendCSS(kind, $1, to: &$0) }
                 state.entries[key] = written
                 entries += written
             }

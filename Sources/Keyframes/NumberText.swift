@@ -35,6 +35,31 @@ struct NumberText {
         return text == "0" ? "0" : text + "px"
     }
 
+    /// `string(value, digits:)`'s bytes appended to `bytes`.
+    static func append(_ value: Double, digits: Int, to bytes: inout [UInt8]) {
+        formatters[max(0, min(digits, SVGNumberFormatter.maxPrecision))].append(value, to: &bytes)
+    }
+
+    /// `px(value)`'s bytes appended to `bytes`.
+    func appendPx(_ value: Double, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        lengths.append(value, to: &bytes)
+        if bytes.count == start + 1 && bytes[start] == UInt8(ascii: "0") { return }
+        bytes.append(UInt8(ascii: "p"))
+        bytes.append(UInt8(ascii: "x"))
+    }
+
+    /// `hex(components)`'s bytes appended to `bytes`.
+    static func appendHex(_ components: [Double], to bytes: inout [UInt8]) {
+        SVGElementWriter.appendHex(Color(red: components[0], green: components[1], blue: components[2], opacity: 1), to: &bytes)
+    }
+
+    /// The bytes of `literal` appended to `bytes` (a literal's `utf8` view appends through a
+    /// generic loop).
+    static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// Seconds: `1s`, `.35s`.
     static func seconds(_ value: Double) -> String { string(value, digits: 5) + "s" }
 

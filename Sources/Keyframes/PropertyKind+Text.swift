@@ -80,6 +80,39 @@ struct PropertyText {
         }
     }
 
+    /// `css(kind, value)`'s UTF-8 bytes appended to `bytes`: the kinds keyframes hold most (a
+    /// translation, an opacity, a paint) written straight into the bytes, the others by `css`.
+    func appendCSS(_ kind: PropertyKind, _ value: [Double], to bytes: inout [UInt8]) {
+        switch kind {
+        case .translate:
+            NumberText.append("transform:translate(", to: &bytes)
+            numbers.appendPx(value[0], to: &bytes)
+            // `translate(x)` where y is written "0".
+            let comma = bytes.count
+            bytes.append(UInt8(ascii: ","))
+            numbers.appendPx(value[1], to: &bytes)
+            if bytes.count == comma + 2 && bytes[comma + 1] == UInt8(ascii: "0") { bytes.removeLast(2) }
+            bytes.append(UInt8(ascii: ")"))
+        case .opacity:
+            NumberText.append("opacity:", to: &bytes)
+            NumberText.append(value[0], digits: 3, to: &bytes)
+        case .fill:
+            NumberText.append("fill:", to: &bytes)
+            NumberText.appendHex(value, to: &bytes)
+        case .fillOpacity:
+            NumberText.append("fill-opacity:", to: &bytes)
+            NumberText.append(value[0], digits: 3, to: &bytes)
+        case .stroke:
+            NumberText.append("stroke:", to: &bytes)
+            NumberText.appendHex(value, to: &bytes)
+        case .strokeOpacity:
+            NumberText.append("stroke-opacity:", to: &bytes)
+            NumberText.append(value[0], digits: 3, to: &bytes)
+        default:
+            bytes.append(contentsOf: css(kind, value).utf8)
+        }
+    }
+
 }
 
 extension PropertyKind {

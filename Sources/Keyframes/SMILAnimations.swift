@@ -101,7 +101,7 @@ struct SMILAnimations {
     private func write(_ animations: [SMILCache.Animation]) {
         for animation in animations {
             xml.start(animation.element)
-            for (name, value) in animation.attributes { xml.attribute(name, value) }
+            for (name, value) in animation.attributes { xml.attribute(named: name, value) }
             xml.end()
         }
     }

@@ -126,8 +126,11 @@ public final class SVGElementWriter {
         switch group.effect {
         case .transform(let t):
             guard !t.isIdentity else { return }
-            xml.generatedAttribute(
-                "transform", lengths.matrix(t, reach: group.children.reduce(0) { max($0, $1.reach) }, terminated: true))
+            // The children alone are captured: capturing the group copied it.
+            let lengths = lengths, children = group.children
+            xml.generatedAttribute("transform", capacity: SVGNumberFormatter.matrixCapacity) {
+                lengths.writeMatrix(t, reach: children.reduce(0) { max($0, $1.reach) }, to: $0)
+            }
         case .opacity(let opacity):
             guard opacity < 1 else { return }
             numberAttribute("opacity", opacities, max(0, opacity))
@@ -294,17 +297,18 @@ public final class SVGElementWriter {
     /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.
     func startPath(_ path: Path, translation: Point = .zero) {
         xml.startElement("path")
+        let lengths = lengths
         if translation.x != 0 || translation.y != 0 {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(2 * SVGNumberFormatter.maxLength + 13)
-            bytes.append(contentsOf: "translate(".utf8)
-            lengths.append(translation.x, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            lengths.append(translation.y, to: &bytes)
-            bytes += [UInt8(ascii: ")"), 0]
-            xml.generatedAttribute("transform", bytes)
+            xml.generatedAttribute("transform", capacity: 2 * SVGNumberFormatter.maxLength + 12) { p in
+                var n = SVGNumberFormatter.write("translate(", to: p)
+                n += lengths.write(translation.x, to: p + n)
+                p[n] = UInt8(ascii: " ")
+                n += lengths.write(translation.y, to: p + n + 1) + 1
+                p[n] = UInt8(ascii: ")")
+                return n + 1
+            }
         }
-        xml.generatedAttribute("d", lengths.pathData(path, terminated: true))
+        xml.generatedAttribute("d", capacity: SVGNumberFormatter.pathDataCapacity(path)) { lengths.writePathData(path, to: $0) }
     }
 
     // MARK: - Paint
@@ -335,6 +339,14 @@ public final class SVGElementWriter {
         [UInt8](unsafeUninitializedCapacity: 7) { bytes, count in
             writeHex(color, to: bytes.baseAddress!)
             count = 7
+        }
+    }
+
+    /// `hex(color)` appended to `bytes`.
+    public static func appendHex(_ color: Color, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { hex in
+            writeHex(color, to: hex.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(hex))
         }
     }
 

@@ -11,38 +11,46 @@ extension SVGNumberFormatter {
         return digits
     }
 
-    /// The `transform` attribute of `t`, `matrix(a b c d e f)`, for points whose |x| + |y| is at
+    /// The most bytes `writeMatrix` writes: `matrix(`, six numbers with their separators, `)`.
+    static let matrixCapacity = 8 + 6 * (maxLength + 1)
+
+    /// Writes the `transform` attribute of `t`, `matrix(a b c d e f)`, at `p` (with room for
+    /// `matrixCapacity` bytes) and returns the number of bytes, for points whose |x| + |y| is at
     /// most `reach`: every such point lands within half a unit of the last digit of where `t`
     /// puts it. A translation's offsets are written at `precision` (their rounding is the whole
     /// error); otherwise the offsets take one digit more (at most 0.05 unit) and the linear part
     /// the digits of `coefficientDigits` (at most 0.45 unit). `reach` is evaluated only for a
     /// transform that rotates, scales or skews (a translation, the common case, needs none).
-    /// NUL-terminated when `terminated`.
-    public func matrix(_ t: AffineTransform, reach: @autoclosure () -> Double, terminated: Bool = false) -> [UInt8] {
-        // One allocation: the literals are appended to the reserved array rather than made arrays.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(96)
-        bytes.append(contentsOf: "matrix(".utf8)
+    func writeMatrix(_ t: AffineTransform, reach: @autoclosure () -> Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = Self.write("matrix(", to: p)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            bytes.append(contentsOf: "1 0 0 1 ".utf8)
-            append(t.tx, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            append(t.ty, to: &bytes)
+            n += Self.write("1 0 0 1 ", to: p + n)
+            n += write(t.tx, to: p + n)
+            p[n] = UInt8(ascii: " ")
+            n += 1
+            n += write(t.ty, to: p + n)
         } else {
             let coefficients = SVGNumberFormatter(
                 precision: Self.coefficientDigits(precision: precision, reach: reach()), dropsLeadingZero: dropsLeadingZero)
             let offsets = SVGNumberFormatter(precision: precision + 1, dropsLeadingZero: dropsLeadingZero)
             for value in [t.a, t.b, t.c, t.d] {
-                coefficients.append(value, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
+                n += coefficients.write(value, to: p + n)
+                p[n] = UInt8(ascii: " ")
+                n += 1
             }
-            offsets.append(t.tx, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            offsets.append(t.ty, to: &bytes)
+            n += offsets.write(t.tx, to: p + n)
+            p[n] = UInt8(ascii: " ")
+            n += 1
+            n += offsets.write(t.ty, to: p + n)
         }
-        bytes.append(UInt8(ascii: ")"))
-        if terminated { bytes.append(0) }
-        return bytes
+        p[n] = UInt8(ascii: ")")
+        return n + 1
+    }
+
+    /// Writes the bytes of `literal` at `p`; returns their number.
+    static func write(_ literal: StaticString, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        p.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return literal.utf8CodeUnitCount
     }
 
     private static func pow10(_ exponent: Int) -> Double {

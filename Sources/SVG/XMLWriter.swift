@@ -43,7 +43,13 @@ public final class XMLWriter {
     /// The names of the open elements, innermost last. Without dynamic exclusivity checks (a
     /// pair per element written): only this class's own statements touch it, none holding an
     /// access across a call, so no two accesses can overlap.
-    @exclusivity(unchecked) private var open: [String] = []
+    @exclusivity(unchecked) private var open: [Name] = []
+
+    /// An open element's name: a literal is kept as it is (no String made, none retained).
+    private enum Name {
+        case literal(StaticString)
+        case computed(String)
+    }
     /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
     private var startTagOpen = false
     /// The response's byte bound; nil writes without one.
@@ -57,7 +63,7 @@ public final class XMLWriter {
         capacity = max(1, min(4096, maxCount))
         room = min(capacity, maxCount)
         (buffer, storage) = Self.makeBuffer(capacity)
-        append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        append(literal: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
     /// The bytes written so far, and the bytes the buffer has room for (for tests).
@@ -117,13 +123,18 @@ public final class XMLWriter {
         count += 1
     }
 
+    /// Inlined, so that a literal's bytes (a constant count) are copied by a few moves rather
+    /// than a call of `memmove`.
+    @inline(__always)
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count > 0, reserve(bytes.count) else { return }
         (storage + count).update(from: base, count: bytes.count)
         count += bytes.count
     }
 
-    private func append(_ text: StaticString) {
+    /// Named apart from `append(_: String)`, which a string literal would otherwise call.
+    @inline(__always)
+    private func append(literal text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
@@ -141,7 +152,12 @@ public final class XMLWriter {
     }
 
     func startElement(_ name: StaticString) {
-        start(name.description)
+        guard !stopped else { return }
+        closeStartTag()
+        append(UInt8(ascii: "<"))
+        append(literal: name)
+        open.append(.literal(name))
+        startTagOpen = true
     }
 
     func endElement() {
@@ -154,18 +170,21 @@ public final class XMLWriter {
         closeStartTag()
         append(UInt8(ascii: "<"))
         append(name)
-        open.append(name)
+        open.append(.computed(name))
         startTagOpen = true
     }
 
     public func end() {
         guard !stopped, let name = open.popLast() else { return }
         if startTagOpen {
-            append("/>")
+            append(literal: "/>")
             startTagOpen = false
         } else {
-            append("</")
-            append(name)
+            append(literal: "</")
+            switch name {
+            case .literal(let name): append(literal: name)
+            case .computed(let name): append(name)
+            }
             append(UInt8(ascii: ">"))
         }
     }
@@ -217,7 +236,7 @@ public final class XMLWriter {
     }
 
     /// An attribute whose name is computed; the value is escaped.
-    public func attribute(_ name: String, _ value: String) {
+    public func attribute(named name: String, _ value: String) {
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))
         append(name)
@@ -225,10 +244,11 @@ public final class XMLWriter {
         value.withUTF8 { writeAttributeValue($0) }
     }
 
-    func attribute(_ name: StaticString, _ value: String) {
+    /// An attribute; the value is escaped.
+    public func attribute(_ name: StaticString, _ value: String) {
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))
-        append(name)
+        append(literal: name)
         var value = value
         value.withUTF8 { writeAttributeValue($0) }
     }
@@ -236,7 +256,7 @@ public final class XMLWriter {
     func attribute(_ name: StaticString, _ value: [UInt8]) {
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))
-        append(name)
+        append(literal: name)
         value.withUnsafeBufferPointer { writeAttributeValue($0) }
     }
 
@@ -247,8 +267,8 @@ public final class XMLWriter {
         precondition(terminatedValue.last == 0)
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))
-        append(name)
-        append("=\"")
+        append(literal: name)
+        append(literal: "=\"")
         terminatedValue.withUnsafeBufferPointer { value in
             // Up to the first NUL, as libxml2 read the C string. memchr: path data runs to tens
             // of kilobytes, and a byte-by-byte search was 2 % of the server's CPU on the profile card.
@@ -258,12 +278,36 @@ public final class XMLWriter {
         append(UInt8(ascii: "\""))
     }
 
+    /// `generatedAttribute(_:_:)` of a value that `write` writes at a pointer with room for
+    /// `capacity` bytes, returning how many it wrote: straight into the document where it has
+    /// room for them, else through a buffer of its own (so that the budget sees only the bytes
+    /// written, as with a value passed whole).
+    func generatedAttribute(_ name: StaticString, capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        guard startTagOpen, !stopped else { return }
+        append(UInt8(ascii: " "))
+        append(literal: name)
+        append(literal: "=\"")
+        if count + capacity <= room || (count + capacity <= maxCount && makeRoom(count + capacity)) {
+            // The buffer holds `count + capacity` bytes: room for all `write` may write.
+            let written = write(storage + count)
+            precondition(written <= capacity, "a value longer than its capacity")
+            count += written
+        } else {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                let written = write(buffer.baseAddress!)
+                precondition(written <= capacity, "a value longer than its capacity")
+                append(UnsafeBufferPointer(rebasing: buffer[..<written]))
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
     /// `generatedAttribute(_:_:)` of a value given without a NUL byte: all of `value` is written.
     func generatedAttribute(_ name: StaticString, bytes value: UnsafeBufferPointer<UInt8>) {
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))
-        append(name)
-        append("=\"")
+        append(literal: name)
+        append(literal: "=\"")
         append(value)
         append(UInt8(ascii: "\""))
     }
@@ -276,7 +320,7 @@ public final class XMLWriter {
     }
 
     private func writeAttributeValue(_ value: UnsafeBufferPointer<UInt8>) {
-        append("=\"")
+        append(literal: "=\"")
         escape(value, inAttribute: true)
         append(UInt8(ascii: "\""))
     }
@@ -287,7 +331,17 @@ public final class XMLWriter {
         var index = 0
         let count = value.count
         while index < count {
+            // Most bytes are none of the cases below: skipped eight at a time (the eight read are
+            // inside `value`: `index + 8 <= count`), then one by one.
+            while index &+ 8 <= count, !Self.mayEscapeAny(UnsafeRawPointer(value.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index &+= 8
+            }
+            guard index < count else { break }
             let byte = value[index]
+            guard Self.mayEscape(byte) else {
+                index += 1
+                continue
+            }
             let replacement: StaticString?
             var length = 1
             switch byte {
@@ -312,12 +366,34 @@ public final class XMLWriter {
                 continue
             }
             if runStart < index { append(UnsafeBufferPointer(rebasing: value[runStart..<index])) }
-            append(replacement)
+            append(literal: replacement)
             if stopped { return }
             index += length
             runStart = index
         }
         if runStart < count { append(UnsafeBufferPointer(rebasing: value[runStart..<count])) }
+    }
+
+    /// Whether `escape` may replace `byte` (or the character it starts): `&`, `<`, `>`, `"`, a
+    /// control character, or 0xEF (the first byte of U+FFFE and U+FFFF).
+    @inline(__always)
+    private static func mayEscape(_ byte: UInt8) -> Bool {
+        // Bits 0…31 (control characters) and those of `"`, `&`, `<` and `>`.
+        let below64: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+        return byte < 64 ? below64 >> byte & 1 != 0 : byte == 0xEF
+    }
+
+    /// Whether any of the eight bytes of `word` may be escaped (`mayEscape`). Each term sets the
+    /// high bit of every byte below 0x20 (the first) or equal to its character (the others: that
+    /// byte of `word ^ character` is zero); a borrow may set it in a later byte too, but only in
+    /// a word that has such a byte, so the answer is exact.
+    @inline(__always)
+    private static func mayEscapeAny(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let below20 = (word &- ones &* 0x20) & ~word & highs
+        return below20 | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x26)) | hasZero(word ^ (ones &* 0x3C))
+            | hasZero(word ^ (ones &* 0x3E)) | hasZero(word ^ (ones &* 0xEF)) != 0
     }
 
     /// Ends the document (closing every open element) and returns its bytes, ending with a
