@@ -17,6 +17,21 @@ import Testing
         }
     }
 
+    /// `isGradientPaint` matches the keys of `gradientPaintKeys` in a switch of its own.
+    @Test func everyGradientPaintKeyIsAPaint() throws {
+        func isPaint(_ json: String) throws -> Bool {
+            guard case .object(let members) = try JSONParser.parse(Array(json.utf8), maxNesting: 8).0 else { return false }
+            return SceneDecoder.isGradientPaint(members)
+        }
+        for key in SceneDecoder.gradientPaintKeys.keys {
+            #expect(try isPaint(#"{"\#(key)": {}}"#), "\(key)")
+            #expect(try !isPaint(#"{"\#(key)": {}, "opacity": 1}"#), "\(key) and another key")
+        }
+        #expect(try !isPaint(#"{"view": {}}"#))
+        #expect(try !isPaint(#"{"linearGradients": {}}"#))
+        #expect(try !isPaint(#"{"LinearGradient": {}}"#))
+    }
+
     @Test func everyViewTypeIsKnown() {
         for type in SceneDecoder.viewTypes {
             #expect(!Self.codes(sceneJSON(body: #"{"type": "\#(type)"}"#)).contains("unknown_view"), "\(type)")

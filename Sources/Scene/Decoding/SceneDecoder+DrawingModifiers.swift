@@ -3,50 +3,63 @@ import Views
 /// `background`, `overlay`, `stroke`, `border`, `cornerRadius`.
 extension SceneDecoder {
     /// Whether an object is a colour object (`{"color": …, "opacity": …}`) rather than arguments.
+    /// (Keys are read by position: a member made whole copies its value.)
     private func isColorObject(_ members: JSONObject) -> Bool {
-        members.contains { $0.key == "color" } && members.allSatisfy { $0.key == "color" || $0.key == "opacity" }
+        members.position(of: "color") != nil
+            && members.indices.allSatisfy {
+                let key = members.key(at: $0)
+                return key == "color" || key == "opacity"
+            }
+    }
+
+    /// The modifier `name` (`background`, `overlay` or `mask`) of `decoration`.
+    private static func decorationModifier(_ name: String, _ decoration: Decoration) -> SceneModifier {
+        switch name {
+        case "background": .background(decoration)
+        case "mask": .mask(decoration)
+        default: .overlay(decoration)
+        }
     }
 
     /// A colour string, a colour object, a view object (with `type`), or
     /// `{"view" | "content" | "color", "opacity", "alignment"}`: `content` is the label of
     /// `background(alignment:content:)`, `view` the unlabelled view of `background(_:alignment:)`.
     mutating func decoration(_ name: String, _ json: JSONValue, at path: JSONPath, scope: NameScope) -> SceneModifier? {
-        let make: (Decoration) -> SceneModifier = {
-            switch name {
-            case "background": .background($0)
-            case "mask": .mask($0)
-            default: .overlay($0)
-            }
-        }
         switch json {
         case .string:
-            return colorProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
-        case .object(let members) where members.contains(where: { $0.key == "type" }):
-            return view(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .view($0))) }
+            return colorProperty(json, at: path, subject: name, scope: scope).map {
+                Self.decorationModifier(name, Decoration(content: .color($0)))
+            }
+        case .object(let members) where members.position(of: "type") != nil:
+            return view(json, at: path, subject: name, scope: scope).map {
+                Self.decorationModifier(name, Decoration(content: .view($0)))
+            }
         case .object(let members) where isColorObject(members) || Self.isGradientPaint(members):
-            return paintProperty(json, at: path, subject: name, scope: scope).map { make(Decoration(content: .color($0))) }
+            return paintProperty(json, at: path, subject: name, scope: scope).map {
+                Self.decorationModifier(name, Decoration(content: .color($0)))
+            }
         case .object(let members):
             var reader = ObjectReader(members, at: path)
             defer { finish(reader, subject: name, allowed: ["view", "content", "color", "opacity", "alignment"]) }
             let alignment: Dynamic<Alignment>? = namedProperty(
                 &reader, "alignment", subject: "\(name).alignment", default: .center, scope: scope)
             var content: Decoration.Content?
-            let given = ["view", "content", "color"].filter(reader.has)
-            if given.count != 1 {
+            let hasView = reader.has("view"), hasContent = reader.has("content"), hasColor = reader.has("color")
+            if (hasView ? 1 : 0) + (hasContent ? 1 : 0) + (hasColor ? 1 : 0) != 1 {
                 log.record(.invalid("\(name) takes exactly one of 'view', 'content' and 'color'"), at: path)
                 return nil
-            } else if let viewKey = ["view", "content"].first(where: reader.has), let (value, viewPath) = reader.take(viewKey) {
+            } else if hasView || hasContent, let (value, viewPath) = reader.take(hasView ? "view" : "content") {
                 if reader.has("opacity") {
                     log.record(.invalid("\(name).opacity goes with 'color'; use the opacity modifier on the view"), at: path)
                 }
-                content = view(value, at: viewPath, subject: "\(name).\(viewKey)", scope: scope).map { .view($0) }
+                content = view(value, at: viewPath, subject: "\(name).\(hasView ? "view" : "content")", scope: scope).map { .view($0) }
             } else {
                 let color = reader.take("color")!
                 content = colorObject(color: color, opacity: reader.take("opacity"), subject: name, scope: scope)
                     .map { .color($0) }
             }
             guard let content, let alignment else { return nil }
-            return make(Decoration(content: content, alignment: alignment))
+            return Self.decorationModifier(name, Decoration(content: content, alignment: alignment))
         default:
             log.record(
                 .typeMismatch(name, expected: "a color, a view or an object with 'view', 'content' or 'color'", got: json),

@@ -41,10 +41,10 @@ extension SceneDecoder {
     /// of the document sets. A key is typed by its literal values when they agree; a key set by
     /// an expression anywhere is untyped (its type is not known before the scopes are).
     func environmentType(of document: JSONValue) -> ValueType {
-        var fields: [String: ValueType] = ["colorScheme": .string]
         // Every key and string of a parsed document is in its storage's string list: without an
         // "environment" there, no modifier sets a value, and the document is not walked.
-        if case .object(let root) = document, !root.storage.contains("environment") { return .object(fields) }
+        if case .object(let root) = document, !root.storage.contains("environment") { return Self.defaultEnvironment }
+        var fields = Self.environmentNames
         var seen: Set<String> = []
         func visit(_ json: JSONValue, depth: Int) {
             guard depth < Self.maxJSONNesting else { return }

@@ -19,9 +19,18 @@ extension SceneDecoder {
         "AngularGradient": ["colors", "stops", "center", "startAngle", "endAngle", "angle"],
     ]
 
-    /// Whether `members` is a gradient paint: exactly one member, a gradient key.
+    /// Whether `members` is a gradient paint: exactly one member, a gradient key. (Its key read
+    /// alone and matched as `namedModifier` matches names, not hashed.)
     static func isGradientPaint(_ members: JSONObject) -> Bool {
-        members.count == 1 && members.contains { gradientPaintKeys[$0.key] != nil }
+        guard members.count == 1 else { return false }
+        let key = members.key(at: 0)
+        switch (key.utf8.first ?? 0, key) {
+        case (UInt8(ascii: "l"), "linearGradient"), (UInt8(ascii: "r"), "radialGradient"),
+            (UInt8(ascii: "e"), "ellipticalGradient"), (UInt8(ascii: "a"), "angularGradient"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// A colour (as `colorProperty`) or a gradient paint object.

@@ -35,11 +35,14 @@ struct SceneDecoder {
     }
 
     /// The type of `env` (see `environmentType(of:)`), known before any view is decoded.
-    var environment: ValueType = .object(["colorScheme": .string])
+    var environment: ValueType = defaultEnvironment
 
     /// The names environment values are read by in expressions: `colorScheme`, and `env` for
     /// the values of `environment` modifiers (`env.accent`; `env.colorScheme` too).
     static let environmentNames: [String: ValueType] = ["colorScheme": .string]
+
+    /// The type of `env` in a scene without `environment` modifiers, made once.
+    static let defaultEnvironment: ValueType = .object(environmentNames)
 
     /// Names a state variable, parameter or loop variable may not take.
     static let reservedNames: Set<String> = ["true", "false", "null", "colorScheme", "infinity", "env"]
@@ -66,9 +69,11 @@ struct NameScope {
 
     init(
         types: [String: ValueType], initialValues: [String: Value], writableState: [String: ValueType] = [:],
-        environment: ValueType = .object(["colorScheme": .string])
+        environment: ValueType = SceneDecoder.defaultEnvironment
     ) {
-        var names = SceneDecoder.environmentNames
+        // Sized for every name at once: a copy of `environmentNames` grew as names were added.
+        var names = [String: ValueType](minimumCapacity: SceneDecoder.environmentNames.count + 1 + types.count)
+        for (name, type) in SceneDecoder.environmentNames { names[name] = type }
         names["env"] = environment
         for (name, type) in types { names[name] = type }
         expressions = Scope(names)

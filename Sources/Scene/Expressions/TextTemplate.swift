@@ -8,6 +8,11 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         case literal(String)
         case expression(Expression)
+
+        var isLiteral: Bool {
+            if case .literal = self { return true }
+            return false
+        }
     }
 
     /// The text the template was parsed from.
@@ -23,6 +28,29 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     let maxLength: Int
 
     init(source: String, segments: [Segment], maxLength: Int) {
+        // Split texts have no empty literal and no two literals in a row: without a constant
+        // interpolation to fold, there is nothing to merge, and the segments are kept as they
+        // are rather than copied one by one.
+        if !segments.contains(where: { if case .expression(let expression) = $0 { expression.constantValue != nil } else { false } }),
+            !zip(segments, segments.dropFirst()).contains(where: { $0.isLiteral && $1.isLiteral }),
+            !segments.contains(where: { if case .literal(let text) = $0 { text.isEmpty } else { false } })
+        {
+            var names: Set<String>?
+            for case .expression(let expression) in segments {
+                if names == nil { names = expression.referencedNames } else { names!.formUnion(expression.referencedNames) }
+            }
+            self.source = source
+            self.segments = segments
+            self.maxLength = maxLength
+            self.referencedNames = names ?? []
+            self.constantValue =
+                switch segments.first {
+                case nil: ""
+                case .literal(let text)? where segments.count == 1: text
+                default: nil
+                }
+            return
+        }
         var merged: [Segment] = []
         merged.reserveCapacity(segments.count)
         var names: Set<String>?

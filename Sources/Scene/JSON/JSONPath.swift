@@ -3,16 +3,36 @@
 /// reaching a member or an element allocates nothing.
 struct JSONPath {
     /// A rendered pointer.
-    private var prefix: String
-    /// The UTF-8 of the pointer after `prefix` (`/key/0/…`), `suffixCount` bytes of it.
-    private var suffix: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    private var suffixCount = 0
+    private let prefix: String
+    /// The reference tokens after `prefix`.
+    private var suffix = Suffix()
 
-    private static let suffixCapacity = 32
+    /// The UTF-8 of the pointer after the prefix (`/key/0/…`), `count` bytes of it: plain
+    /// bytes, so that a path is extended by copying them and retaining the prefix alone, not by
+    /// copying the whole path through its value witness.
+    fileprivate struct Suffix {
+        var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var count = 0
+    }
+
+    fileprivate static let suffixCapacity = 32
 
     /// The path of the value at `pointer` (already rendered and escaped).
     init(_ pointer: String) {
         prefix = pointer
+    }
+
+    private init(prefix: String, suffix: Suffix) {
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// The path of `prefix` and `suffix`: made apart, the prefix is copied alone (a retain),
+    /// where inlined into `appending` it was copied with the whole path through its value
+    /// witness.
+    @inline(never)
+    private static func make(_ prefix: String, _ suffix: Suffix) -> JSONPath {
+        JSONPath(prefix: prefix, suffix: suffix)
     }
 
     /// The whole document.
@@ -20,9 +40,9 @@ struct JSONPath {
 
     /// The path of the member `key`.
     func appending(_ key: String) -> JSONPath {
-        var path = self
+        var suffix = suffix
         var key = key
-        if key.withUTF8({ path.appendInline($0) }) { return path }
+        if key.withUTF8({ suffix.appendInline($0) }) { return Self.make(prefix, suffix) }
         // Keys to escape (rare) and long suffixes are rendered into the prefix.
         return JSONPath(JSONPointer.appending(key, to: pointer))
     }
@@ -34,20 +54,24 @@ struct JSONPath {
     /// has the same bytes (a non-ASCII string canonically equal to an ASCII one is longer: each
     /// of its non-ASCII scalars takes two bytes or more and stands for one ASCII scalar).
     func appending(_ key: String, tag: StringTag) -> JSONPath {
-        var path = self
+        var suffix = suffix
         if tag.count >= 0, tag.count <= 16, key.utf8.count == tag.count,
-            path.appendInline(words: tag.prefix, tag.suffix, count: tag.count)
+            suffix.appendInline(words: tag.prefix, tag.suffix, count: tag.count)
         {
-            return path
+            return Self.make(prefix, suffix)
         }
         return appending(key)
     }
+}
+
+extension JSONPath.Suffix {
+    private static var capacity: Int { JSONPath.suffixCapacity }
 
     /// Appends the member whose key is `utf8` inline; false when it does not fit or must be
     /// escaped (the suffix may then hold some of its bytes: the path is to be dropped).
     @inline(__always)
-    private mutating func appendInline(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard suffixCount + 1 + utf8.count <= Self.suffixCapacity else { return false }
+    mutating func appendInline(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count + 1 + utf8.count <= Self.capacity else { return false }
         let key = UnsafeRawBufferPointer(utf8)
         var offset = 0
         // Eight bytes at a time; the rest as the tail of a zero-filled word: the key's last eight
@@ -62,7 +86,7 @@ struct JSONPath {
             } else {
                 for index in offset..<key.count { word |= UInt64(key[index]) << (8 * UInt64(index - offset)) }
             }
-            guard write(word, count: min(8, key.count - offset), at: suffixCount + 1 + offset) else { return false }
+            guard write(word, count: min(8, key.count - offset), at: count + 1 + offset) else { return false }
             offset += 8
         }
         writeSlash(growingBy: key.count)
@@ -74,11 +98,11 @@ struct JSONPath {
     /// fit or one must be escaped (the suffix may then hold some of them: the path is to be
     /// dropped).
     @inline(__always)
-    private mutating func appendInline(words first: UInt64, _ second: UInt64, count: Int) -> Bool {
-        guard suffixCount + 1 + count <= Self.suffixCapacity, write(first, count: min(count, 8), at: suffixCount + 1)
+    mutating func appendInline(words first: UInt64, _ second: UInt64, count keyCount: Int) -> Bool {
+        guard count + 1 + keyCount <= Self.capacity, write(first, count: min(keyCount, 8), at: count + 1)
         else { return false }
-        if count > 8, !write(second, count: count - 8, at: suffixCount + 9) { return false }
-        writeSlash(growingBy: count)
+        if keyCount > 8, !write(second, count: keyCount - 8, at: count + 9) { return false }
+        writeSlash(growingBy: keyCount)
         return true
     }
 
@@ -95,7 +119,7 @@ struct JSONPath {
         let ones: UInt64 = 0x0101_0101_0101_0101
         func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & (ones &* 0x80) != 0 }
         guard !hasZeroByte(word ^ (ones &* 0x7E)), !hasZeroByte(word ^ (ones &* 0x2F)) else { return false }
-        withUnsafeMutableBytes(of: &suffix) { bytes in
+        withUnsafeMutableBytes(of: &bytes) { bytes in
             if offset + 8 <= bytes.count {
                 bytes.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
             } else {
@@ -107,22 +131,51 @@ struct JSONPath {
 
     /// Ends the suffix with a slash and the `count` bytes written after it.
     @inline(__always)
-    private mutating func writeSlash(growingBy count: Int) {
-        withUnsafeMutableBytes(of: &suffix) { $0[suffixCount] = UInt8(ascii: "/") }
-        suffixCount += 1 + count
+    private mutating func writeSlash(growingBy keyCount: Int) {
+        let slash = count
+        withUnsafeMutableBytes(of: &bytes) { $0[slash] = UInt8(ascii: "/") }
+        count += 1 + keyCount
     }
+}
 
+extension JSONPath {
     /// The path of the element at `index`.
     func appending(_ index: Int) -> JSONPath {
-        // Most indices have one digit.
-        if index >= 0, index < 10, suffixCount + 2 <= Self.suffixCapacity {
-            var path = self
-            withUnsafeMutableBytes(of: &path.suffix) { bytes in
-                bytes[suffixCount] = UInt8(ascii: "/")
-                bytes[suffixCount + 1] = UInt8(ascii: "0") + UInt8(index)
+        var suffix = suffix
+        if suffix.appendInline(index) { return Self.make(prefix, suffix) }
+        return JSONPath(JSONPointer.appending(index, to: pointer))
+    }
+
+    /// The RFC 6901 pointer.
+    var pointer: String {
+        guard suffix.count > 0 else { return prefix }
+        var suffix = suffix
+        return withUnsafeBytes(of: &suffix.bytes) { suffixBytes in
+            var prefix = prefix
+            return prefix.withUTF8 { prefixBytes in
+                String(unsafeUninitializedCapacity: prefixBytes.count + suffix.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: prefixBytes)
+                    _ = buffer[prefixBytes.count...].initialize(fromContentsOf: suffixBytes[..<suffix.count])
+                    return prefixBytes.count + suffix.count
+                }
             }
-            path.suffixCount += 2
-            return path
+        }
+    }
+}
+
+extension JSONPath.Suffix {
+    /// Appends the element at `index`; false when it does not fit (or is negative).
+    @inline(__always)
+    mutating func appendInline(_ index: Int) -> Bool {
+        // Most indices have one digit.
+        if index >= 0, index < 10, count + 2 <= Self.capacity {
+            let start = count
+            withUnsafeMutableBytes(of: &bytes) { bytes in
+                bytes[start] = UInt8(ascii: "/")
+                bytes[start + 1] = UInt8(ascii: "0") + UInt8(index)
+            }
+            count += 2
+            return true
         }
         var digits = 1
         var rest = index / 10
@@ -130,35 +183,17 @@ struct JSONPath {
             digits += 1
             rest /= 10
         }
-        guard index >= 0, suffixCount + 1 + digits <= Self.suffixCapacity else {
-            return JSONPath(JSONPointer.appending(index, to: pointer))
-        }
-        var path = self
-        withUnsafeMutableBytes(of: &path.suffix) { bytes in
-            bytes[suffixCount] = UInt8(ascii: "/")
+        guard index >= 0, count + 1 + digits <= Self.capacity else { return false }
+        let start = count
+        withUnsafeMutableBytes(of: &bytes) { bytes in
+            bytes[start] = UInt8(ascii: "/")
             var rest = index
-            for position in stride(from: suffixCount + digits, to: suffixCount, by: -1) {
+            for position in stride(from: start + digits, to: start, by: -1) {
                 bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
             }
         }
-        path.suffixCount += 1 + digits
-        return path
-    }
-
-    /// The RFC 6901 pointer.
-    var pointer: String {
-        guard suffixCount > 0 else { return prefix }
-        var suffix = suffix
-        return withUnsafeBytes(of: &suffix) { suffixBytes in
-            var prefix = prefix
-            return prefix.withUTF8 { prefixBytes in
-                String(unsafeUninitializedCapacity: prefixBytes.count + suffixCount) { buffer in
-                    _ = buffer.initialize(fromContentsOf: prefixBytes)
-                    _ = buffer[prefixBytes.count...].initialize(fromContentsOf: suffixBytes[..<suffixCount])
-                    return prefixBytes.count + suffixCount
-                }
-            }
-        }
+        count += 1 + digits
+        return true
     }
 }

@@ -57,6 +57,23 @@ import Testing
         #expect(try parse(#"Sum: \(1 + 2)"#).segments == [.literal("Sum: 3")])
     }
 
+    @Test func segmentsAreMergedOnlyAroundConstants() throws {
+        // Nothing to fold: the split's segments as they are.
+        let plain = try parse(#"\(name) and \(count)"#)
+        #expect(plain.segments.count == 3)
+        if case .expression = plain.segments[0] {} else { Issue.record("first segment \(plain.segments[0])") }
+        #expect(plain.segments[1] == .literal(" and "))
+        if case .expression = plain.segments[2] {} else { Issue.record("last segment \(plain.segments[2])") }
+        #expect(plain.referencedNames == ["name", "count"])
+        #expect(plain.constantValue == nil)
+        // A constant interpolation joins the literals around it.
+        let folded = try parse(#"a\(1)b\(name)"#)
+        #expect(folded.segments.count == 2)
+        #expect(folded.segments[0] == .literal("a1b"))
+        #expect(folded.referencedNames == ["name"])
+        #expect(folded.evaluate(EvaluationContext(["name": .string("N")])) == "a1bN")
+    }
+
     @Test func backslashes() throws {
         // \\ is one literal backslash, so \\(x) prints \(x); a lone backslash stays.
         #expect(try parse(#"a\\(count)"#).constantValue == #"a\(count)"#)
