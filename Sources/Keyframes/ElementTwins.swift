@@ -54,45 +54,9 @@ final class ElementTwins {
     /// Not checked for exclusive access at run time, nor are `deltas` and `lastPair` (read for
     /// every element): one render's animator uses its twins on one thread, and each access is
     /// one look-up or store that calls nothing of the twins while it lasts.
-    @exclusivity(unchecked) private var entries = KeyedCandidates()
-
-    /// The candidates of each key: a list searched by `==` while it is short (a scene's elements
-    /// fall into a few keys, and comparing a role and a few numbers costs less than hashing
-    /// them), a dictionary past `listed` keys.
-    ///
-    /// The same answers either way, as a key's hash agrees with `==`.
-    struct KeyedCandidates {
-        static let listed = 8
-        private var keys: [Key] = []
-        private var lists: [[Entry]] = []
-        private var table: [Key: [Entry]]?
-
-        /// The candidates of `key`; nil where none was added.
-        subscript(key: Key) -> [Entry]? {
-            if let table { return table[key] }
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            return lists[index]
-        }
-
-        /// Adds `entry` to `key`'s candidates unless they are `candidatesPerKey` already.
-        mutating func append(_ entry: Entry, to key: Key) {
-            if table != nil {
-                ElementTwins.append(entry, to: &table![key, default: []])
-                return
-            }
-            if let index = keys.firstIndex(of: key) {
-                ElementTwins.append(entry, to: &lists[index])
-                return
-            }
-            keys.append(key)
-            lists.append([entry])
-            if keys.count > Self.listed {
-                table = Dictionary(uniqueKeysWithValues: zip(keys, lists))
-                keys = []
-                lists = []
-            }
-        }
-    }
+    /// The candidates of each key (a scene's elements fall into a few keys, and comparing a
+    /// role and a few numbers costs less than hashing them).
+    @exclusivity(unchecked) private var entries = ListedTable<Key, [Entry]>()
 
     /// The translation between two views over the same epochs (nil: not twins), shared by
     /// all the elements of the two views. The views by their slots in the sampler (one sampler
@@ -184,13 +148,10 @@ final class ElementTwins {
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
         // One look-up of the key, the list changed in place.
         let movesPoints = tracks.contains { Self.pointComponents($0.kind) != nil }
-        entries.append(Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks, movesPoints: movesPoints), to: key)
-    }
-
-    /// Appends `entry` to a key's candidates unless they are `candidatesPerKey` already.
-    fileprivate static func append(_ entry: Entry, to candidates: inout [Entry]) {
-        guard candidates.count < candidatesPerKey else { return }
-        candidates.append(entry)
+        let entry = Entry(viewID: viewID, slot: slot, epochs: epochs, tracks: tracks, movesPoints: movesPoints)
+        entries.update(key, initial: []) { candidates in
+            if candidates.count < Self.candidatesPerKey { candidates.append(entry) }
+        }
     }
 
     // MARK: - Matching

@@ -85,13 +85,14 @@ struct TrackBuilder {
             epochNumbers.append(epoch.removal == nil ? 0 : 1)
             samples += value(at: epoch.start)
             // Changes over the same span (a colour's components) are sampled once: the changes
-            // themselves are part of the key, so equal keys still sample the same instants.
-            var sampled = SampledSpans()
+            // themselves are part of the key, so equal keys still sample the same instants. An
+            // epoch's changes share a few spans: a short list finds them for less than a set.
+            var sampled = ListedTable<SampledSpan, Void>(listed: 16)
             for (change, target) in list {
                 changes.append(TrackCache.ChangeKey(
                     time: change.time, interval: change.interval, endTime: change.endTime, animation: change.animation, target: target))
                 let span = min(change.endTime ?? (change.time + 1), epoch.end) - change.time
-                if span > 0, sampled.insert(SampledSpan(time: change.time, span: span)) {
+                if span > 0, sampled.insert((), for: SampledSpan(time: change.time, span: span)) {
                     samples += value(at: change.time + span / 3)
                     samples += value(at: change.time + 2 * span / 3)
                 }
@@ -105,27 +106,6 @@ struct TrackBuilder {
     struct SampledSpan: Hashable {
         var time: Double
         var span: Double
-    }
-
-    /// The spans `cacheKey` has sampled in one epoch: a list searched by `==` while it is short
-    /// (an epoch's changes share a few spans, and the search is cheaper than a set's storage),
-    /// a set past `listed` of them. The same answers either way, as a set's hash agrees with `==`.
-    struct SampledSpans {
-        static let listed = 16
-        private var list: [SampledSpan] = []
-        private var set: Set<SampledSpan>?
-
-        /// Adds `span`; whether it was not there yet.
-        mutating func insert(_ span: SampledSpan) -> Bool {
-            if set != nil { return set!.insert(span).inserted }
-            if list.contains(span) { return false }
-            list.append(span)
-            if list.count > Self.listed {
-                set = Set(list)
-                list = []
-            }
-            return true
-        }
     }
 
     // MARK: - Building
