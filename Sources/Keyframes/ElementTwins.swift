@@ -51,11 +51,12 @@ final class ElementTwins {
     /// The most candidates kept for one key, so that elements that are not twins cost bounded work.
     static let candidatesPerKey = 4
 
+    /// The candidates of each key (a scene's elements fall into a few keys, and comparing a
+    /// role and a few numbers costs less than hashing them).
+    ///
     /// Not checked for exclusive access at run time, nor are `deltas` and `lastPair` (read for
     /// every element): one render's animator uses its twins on one thread, and each access is
     /// one look-up or store that calls nothing of the twins while it lasts.
-    /// The candidates of each key (a scene's elements fall into a few keys, and comparing a
-    /// role and a few numbers costs less than hashing them).
     @exclusivity(unchecked) private var entries = ListedTable<Key, [Entry]>()
 
     /// The translation between two views over the same epochs (nil: not twins), shared by

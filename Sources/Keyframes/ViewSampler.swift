@@ -260,10 +260,11 @@ final class ViewSampler {
         return true
     }
 
-    /// The track values of the view `present` presents last, kept between calls so that each
-    /// presentation fills it without allocating. Not checked for exclusive access at run time
-    /// (written at every presented view): one thread, and it is written by one call that reads
-    /// nothing else of the sampler, and read by `present` alone before it presents anything else.
+    /// The track values of the view `present` presents (or `presents(_:at:like:)` compares)
+    /// last, kept between calls so that each fills it without allocating. Not checked for
+    /// exclusive access at run time (written at every presented view): one thread, and it is
+    /// written by one call that reads nothing else of the sampler, then read by the same
+    /// `present` or `presents` alone, before it presents or compares anything else.
     @exclusivity(unchecked) private var presentValues: [Double] = []
 
     /// A view (by slot: cheaper to compare than its id) at an instant.

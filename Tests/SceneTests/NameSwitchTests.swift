@@ -30,6 +30,11 @@ import Testing
         #expect(try !isPaint(#"{"view": {}}"#))
         #expect(try !isPaint(#"{"linearGradients": {}}"#))
         #expect(try !isPaint(#"{"LinearGradient": {}}"#))
+        // And the other way: the switch's four keys are the table's, which `paintProperty`
+        // looks a matched key up in.
+        let switched = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient"]
+        #expect(Set(SceneDecoder.gradientPaintKeys.keys) == Set(switched))
+        for key in switched { #expect(try isPaint(#"{"\#(key)": {}}"#), "\(key)") }
     }
 
     @Test func everyViewTypeIsKnown() {

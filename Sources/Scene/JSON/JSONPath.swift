@@ -86,7 +86,7 @@ extension JSONPath.Suffix {
             } else {
                 for index in offset..<key.count { word |= UInt64(key[index]) << (8 * UInt64(index - offset)) }
             }
-            guard write(word, count: min(8, key.count - offset), at: count + 1 + offset) else { return false }
+            guard write(word, byteCount: min(8, key.count - offset), at: count + 1 + offset) else { return false }
             offset += 8
         }
         writeSlash(growingBy: key.count)
@@ -99,23 +99,23 @@ extension JSONPath.Suffix {
     /// dropped).
     @inline(__always)
     mutating func appendInline(words first: UInt64, _ second: UInt64, count keyCount: Int) -> Bool {
-        guard count + 1 + keyCount <= Self.capacity, write(first, count: min(keyCount, 8), at: count + 1)
+        guard count + 1 + keyCount <= Self.capacity, write(first, byteCount: min(keyCount, 8), at: count + 1)
         else { return false }
-        if keyCount > 8, !write(second, count: keyCount - 8, at: count + 9) { return false }
+        if keyCount > 8, !write(second, byteCount: keyCount - 8, at: count + 9) { return false }
         writeSlash(growingBy: keyCount)
         return true
     }
 
-    /// Writes the `count` (at most eight) bytes of `word`, zero beyond `count`, to the suffix at
-    /// `offset` (which leaves room for them); false, and nothing written, when one is `~` or
+    /// Writes the `byteCount` (at most eight) bytes of `word`, zero beyond them, to the suffix
+    /// at `offset` (which leaves room for them); false, and nothing written, when one is `~` or
     /// `/`, which must be escaped.
     ///
     /// A zero byte in `word ^ (0x7E × ones)` is a `~` (and one in `word ^ (0x2F × ones)` a `/`),
     /// and the "Bit Twiddling Hacks" test finds whether a word has any zero byte exactly; the
-    /// zero bytes beyond `count` are neither. A whole word is stored when eight bytes are left
-    /// from `offset`: the bytes past `count` lie beyond the suffix and are never read.
+    /// zero bytes beyond `byteCount` are neither. A whole word is stored when eight bytes are
+    /// left from `offset`: the bytes past `byteCount` lie beyond the suffix and are never read.
     @inline(__always)
-    private mutating func write(_ word: UInt64, count: Int, at offset: Int) -> Bool {
+    private mutating func write(_ word: UInt64, byteCount: Int, at offset: Int) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & (ones &* 0x80) != 0 }
         guard !hasZeroByte(word ^ (ones &* 0x7E)), !hasZeroByte(word ^ (ones &* 0x2F)) else { return false }
@@ -123,47 +123,20 @@ extension JSONPath.Suffix {
             if offset + 8 <= bytes.count {
                 bytes.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
             } else {
-                for index in 0..<count { bytes[offset + index] = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index))) }
+                for index in 0..<byteCount { bytes[offset + index] = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index))) }
             }
         }
         return true
     }
 
-    /// Ends the suffix with a slash and the `count` bytes written after it.
+    /// Ends the suffix with a slash and the `keyCount` bytes written after it.
     @inline(__always)
     private mutating func writeSlash(growingBy keyCount: Int) {
         let slash = count
         withUnsafeMutableBytes(of: &bytes) { $0[slash] = UInt8(ascii: "/") }
         count += 1 + keyCount
     }
-}
 
-extension JSONPath {
-    /// The path of the element at `index`.
-    func appending(_ index: Int) -> JSONPath {
-        var suffix = suffix
-        if suffix.appendInline(index) { return Self.make(prefix, suffix) }
-        return JSONPath(JSONPointer.appending(index, to: pointer))
-    }
-
-    /// The RFC 6901 pointer.
-    var pointer: String {
-        guard suffix.count > 0 else { return prefix }
-        var suffix = suffix
-        return withUnsafeBytes(of: &suffix.bytes) { suffixBytes in
-            var prefix = prefix
-            return prefix.withUTF8 { prefixBytes in
-                String(unsafeUninitializedCapacity: prefixBytes.count + suffix.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: prefixBytes)
-                    _ = buffer[prefixBytes.count...].initialize(fromContentsOf: suffixBytes[..<suffix.count])
-                    return prefixBytes.count + suffix.count
-                }
-            }
-        }
-    }
-}
-
-extension JSONPath.Suffix {
     /// Appends the element at `index`; false when it does not fit (or is negative).
     @inline(__always)
     mutating func appendInline(_ index: Int) -> Bool {
@@ -195,5 +168,30 @@ extension JSONPath.Suffix {
         }
         count += 1 + digits
         return true
+    }
+}
+
+extension JSONPath {
+    /// The path of the element at `index`.
+    func appending(_ index: Int) -> JSONPath {
+        var suffix = suffix
+        if suffix.appendInline(index) { return Self.make(prefix, suffix) }
+        return JSONPath(JSONPointer.appending(index, to: pointer))
+    }
+
+    /// The RFC 6901 pointer.
+    var pointer: String {
+        guard suffix.count > 0 else { return prefix }
+        var suffix = suffix
+        return withUnsafeBytes(of: &suffix.bytes) { suffixBytes in
+            var prefix = prefix
+            return prefix.withUTF8 { prefixBytes in
+                String(unsafeUninitializedCapacity: prefixBytes.count + suffix.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: prefixBytes)
+                    _ = buffer[prefixBytes.count...].initialize(fromContentsOf: suffixBytes[..<suffix.count])
+                    return prefixBytes.count + suffix.count
+                }
+            }
+        }
     }
 }
