@@ -55,9 +55,10 @@ struct NumberText {
     }
 
     /// The bytes of `literal` appended to `bytes` (a literal's `utf8` view appends through a
-    /// generic loop).
+    /// generic loop). Through `withUTF8Buffer`, which also serves a literal kept as one scalar
+    /// rather than as bytes (`utf8Start` would trap on it).
     static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Seconds: `1s`, `.35s`.

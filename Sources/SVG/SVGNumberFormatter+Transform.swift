@@ -48,9 +48,13 @@ extension SVGNumberFormatter {
     }
 
     /// Writes the bytes of `literal` at `p`; returns their number.
+    /// Through `withUTF8Buffer`, which also serves a literal kept as one scalar rather than as
+    /// bytes (`utf8Start` would trap on it).
     static func write(_ literal: StaticString, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        p.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        return literal.utf8CodeUnitCount
+        literal.withUTF8Buffer { bytes in
+            if let base = bytes.baseAddress { p.update(from: base, count: bytes.count) }
+            return bytes.count
+        }
     }
 
     private static func pow10(_ exponent: Int) -> Double {
