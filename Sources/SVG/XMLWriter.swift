@@ -281,7 +281,10 @@ public final class XMLWriter {
     /// `generatedAttribute(_:_:)` of a value that `write` writes at a pointer with room for
     /// `capacity` bytes, returning how many it wrote: straight into the document where it has
     /// room for them, else through a buffer of its own (so that the budget sees only the bytes
-    /// written, as with a value passed whole).
+    /// written, as with a value passed whole). Writing more than `capacity` bytes would overrun
+    /// the buffer before the check after `write` could stop it (`XMLWriterCapacityTests` pins the
+    /// capacities of path data and transforms). `write` must not call back into the writer: the
+    /// pointer it is given goes stale if the buffer grows.
     func generatedAttribute(_ name: StaticString, capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         guard startTagOpen, !stopped else { return }
         append(UInt8(ascii: " "))
