@@ -40,4 +40,39 @@ import Testing
         #expect(appended(.strokeWidth, [1.5]) == "x;stroke-width:1.5px")
         #expect(appended(.scale, [10, 20, 2, 2]) == "x;" + text.css(.scale, [10, 20, 2, 2]))
     }
+
+    /// Every kind written as CSS, with its number of values.
+    static let cssKinds: [(PropertyKind, Int)] = [
+        (.translate, 2), (.scale, 4), (.rotation, 3), (.projection, 6), (.opacity, 1), (.outline, 4), (.fill, 3),
+        (.fillOpacity, 1), (.stroke, 3), (.strokeOpacity, 1), (.strokeWidth, 1), (.strokeDashoffset, 1),
+    ]
+
+    static let edgeValues: [Double] = [0.004, -0.004, 0.005, -0.005, -0.0, 0, 1, -1, 1e20, -1e20, 0.5, -0.5, .nan]
+
+    /// `appendCSS` appends exactly `css`'s bytes, for every kind, with each edge value at each
+    /// place among others (every value the same, and one value among ordinary ones), at several
+    /// precisions, with and without a fixed anchor.
+    @Test func appendedBytesAreTheCSSText() {
+        for precision in [0, 2, 3, 15] {
+            for fixedAnchor in [false, true] {
+                let text = PropertyText(numbers: NumberText(precision: precision), extent: 100, fixedAnchor: fixedAnchor)
+                for (kind, arity) in Self.cssKinds {
+                    for edge in Self.edgeValues {
+                        var values = [Array(repeating: edge, count: arity)]
+                        for index in 0..<arity {
+                            var value = (0..<arity).map { 0.25 + Double($0) }
+                            value[index] = edge
+                            values.append(value)
+                        }
+                        for value in values {
+                            var bytes = Array("x;".utf8)
+                            text.appendCSS(kind, value, to: &bytes)
+                            let expected = Array("x;".utf8) + Array(text.css(kind, value).utf8)
+                            #expect(bytes == expected, "\(kind) \(value) at precision \(precision)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
