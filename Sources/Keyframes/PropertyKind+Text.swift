@@ -112,7 +112,6 @@ struct PropertyText {
             bytes.append(contentsOf: css(kind, value).utf8)
         }
     }
-
 }
 
 extension PropertyKind {

@@ -50,6 +50,7 @@ public final class XMLWriter {
         case literal(StaticString)
         case computed(String)
     }
+
     /// Whether the innermost element's start tag still takes attributes (not yet closed by `>`).
     private var startTagOpen = false
     /// The response's byte bound; nil writes without one.
