@@ -31,22 +31,20 @@ struct CSSAnimations {
         return entries
     }
 
-    /// The bytes of `name duration timing`, then ` delay` where the delay is positive (each
-    /// time as `NumberText.seconds` writes it): an entry gathered as bytes and made a String
-    /// once, not by appending each piece to a String.
+    /// The bytes of `name duration timing`, then ` delay` where the delay is positive (times in
+    /// `NumberText.seconds`): an entry gathered as bytes and made a String once, not by
+    /// appending each piece to a String.
     private static func entry(_ name: String, duration: Double, timing: String, delay: Double) -> [UInt8] {
         var entry: [UInt8] = []
         entry.reserveCapacity(64)
         entry.append(contentsOf: name.utf8)
         entry.append(UInt8(ascii: " "))
-        NumberText.append(duration, digits: 5, to: &entry)
-        entry.append(UInt8(ascii: "s"))
+        NumberText.appendSeconds(duration, to: &entry)
         entry.append(UInt8(ascii: " "))
         entry.append(contentsOf: timing.utf8)
         if delay > 0 {
             entry.append(UInt8(ascii: " "))
-            NumberText.append(delay, digits: 5, to: &entry)
-            entry.append(UInt8(ascii: "s"))
+            NumberText.appendSeconds(delay, to: &entry)
         }
         return entry
     }

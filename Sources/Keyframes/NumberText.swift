@@ -62,12 +62,23 @@ struct NumberText {
     }
 
     /// Seconds: `1s`, `.35s`.
-    static func seconds(_ value: Double) -> String { string(value, digits: 5) + "s" }
+    static func seconds(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        appendSeconds(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `seconds(value)`'s bytes appended to `bytes`.
+    static func appendSeconds(_ value: Double, to bytes: inout [UInt8]) {
+        append(value, digits: 5, to: &bytes)
+        bytes.append(UInt8(ascii: "s"))
+    }
 
     /// `#rrggbb` of sRGB components in 0…1, as the snapshot writes colours.
     static func hex(_ components: [Double]) -> String {
-        let color = Color(red: components[0], green: components[1], blue: components[2], opacity: 1)
-        return String(decoding: SVGElementWriter.hex(color), as: UTF8.self)
+        var bytes: [UInt8] = []
+        appendHex(components, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Digits for a fraction of `window` seconds written out of `whole` (100 for percentages,

@@ -52,36 +52,13 @@ struct PropertyText {
 
     /// The CSS declarations of one value.
     func css(_ kind: PropertyKind, _ value: [Double]) -> String {
-        switch kind {
-        case .translate:
-            return "transform:" + translate(value[0], value[1])
-        case .scale:
-            if fixedAnchor { return "transform:" + scale(value[2], value[3]) }
-            return "transform:\(translate(value[0], value[1])) \(scale(value[2], value[3])) \(translate(-value[0], -value[1]))"
-        case .rotation:
-            let angle = "rotate(\(NumberText.string(value[0], digits: angleDigits))deg)"
-            if fixedAnchor { return "transform:" + angle }
-            return "transform:\(translate(value[1], value[2])) \(angle) \(translate(-value[1], -value[2]))"
-        case .projection:
-            let body = projection(value)
-            if fixedAnchor { return "transform:" + body }
-            return "transform:\(translate(value[0], value[1])) \(body) \(translate(-value[0], -value[1]))"
-        case .opacity: return "opacity:" + NumberText.string(value[0], digits: 3)
-        case .outline: return "d:path(\"\(pathData(value))\")"
-        case .fill: return "fill:" + NumberText.hex(value)
-        case .fillOpacity: return "fill-opacity:" + NumberText.string(value[0], digits: 3)
-        case .stroke: return "stroke:" + NumberText.hex(value)
-        case .strokeOpacity: return "stroke-opacity:" + NumberText.string(value[0], digits: 3)
-        case .strokeWidth: return "stroke-width:" + numbers.px(value[0])
-        case .strokeDashoffset: return "stroke-dashoffset:" + numbers.px(value[0])
-        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
-            // Always SMIL (`mechanism(in:)`): filter primitives' attributes.
-            return ""
-        }
+        var bytes: [UInt8] = []
+        appendCSS(kind, value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `css(kind, value)`'s UTF-8 bytes appended to `bytes`: the kinds keyframes hold most (a
-    /// translation, an opacity, a paint) written straight into the bytes, the others by `css`.
+    /// translation, an opacity, a paint) written straight into the bytes, the others as Strings.
     func appendCSS(_ kind: PropertyKind, _ value: [Double], to bytes: inout [UInt8]) {
         switch kind {
         case .translate:
@@ -108,9 +85,29 @@ struct PropertyText {
         case .strokeOpacity:
             NumberText.append("stroke-opacity:", to: &bytes)
             NumberText.append(value[0], digits: 3, to: &bytes)
-        default:
-            bytes.append(contentsOf: css(kind, value).utf8)
+        case .scale:
+            append(transform(scale(value[2], value[3]), about: value[0], value[1]), to: &bytes)
+        case .rotation:
+            append(transform("rotate(\(NumberText.string(value[0], digits: angleDigits))deg)", about: value[1], value[2]), to: &bytes)
+        case .projection:
+            append(transform(projection(value), about: value[0], value[1]), to: &bytes)
+        case .outline: append("d:path(\"\(pathData(value))\")", to: &bytes)
+        case .strokeWidth: append("stroke-width:" + numbers.px(value[0]), to: &bytes)
+        case .strokeDashoffset: append("stroke-dashoffset:" + numbers.px(value[0]), to: &bytes)
+        case .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
+            // Always SMIL (`mechanism(in:)`): filter primitives' attributes.
+            break
         }
+    }
+
+    /// The `transform` declaration of `body` about the anchor (x, y): alone where the anchor is
+    /// fixed (it is written once, as `transform-origin`), else between translations to and from it.
+    private func transform(_ body: String, about x: Double, _ y: Double) -> String {
+        fixedAnchor ? "transform:" + body : "transform:\(translate(x, y)) \(body) \(translate(-x, -y))"
+    }
+
+    private func append(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: text.utf8)
     }
 }
 
