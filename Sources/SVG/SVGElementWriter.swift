@@ -299,13 +299,8 @@ public final class SVGElementWriter {
         xml.startElement("path")
         let lengths = lengths
         if translation.x != 0 || translation.y != 0 {
-            xml.generatedAttribute("transform", capacity: 2 * SVGNumberFormatter.maxLength + 12) { p in
-                var n = SVGNumberFormatter.write("translate(", to: p)
-                n += lengths.write(translation.x, to: p + n)
-                p[n] = UInt8(ascii: " ")
-                n += lengths.write(translation.y, to: p + n + 1) + 1
-                p[n] = UInt8(ascii: ")")
-                return n + 1
+            xml.generatedAttribute("transform", capacity: SVGNumberFormatter.translateCapacity) {
+                lengths.writeTranslate(translation.x, translation.y, to: $0)
             }
         }
         xml.generatedAttribute("d", capacity: SVGNumberFormatter.pathDataCapacity(path)) { lengths.writePathData(path, to: $0) }

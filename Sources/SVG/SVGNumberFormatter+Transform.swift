@@ -47,6 +47,21 @@ extension SVGNumberFormatter {
         return n + 1
     }
 
+    /// The most bytes `writeTranslate` writes: `translate(`, two numbers, a space, `)`.
+    static let translateCapacity = 12 + 2 * maxLength
+
+    /// Writes `translate(x y)` at `p` (with room for `translateCapacity` bytes); returns the
+    /// number of bytes.
+    func writeTranslate(_ x: Double, _ y: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = Self.write("translate(", to: p)
+        n += write(x, to: p + n)
+        p[n] = UInt8(ascii: " ")
+        n += 1
+        n += write(y, to: p + n)
+        p[n] = UInt8(ascii: ")")
+        return n + 1
+    }
+
     /// Writes the bytes of `literal` at `p`; returns their number.
     /// Through `withUTF8Buffer`, which also serves a literal kept as one scalar rather than as
     /// bytes (`utf8Start` would trap on it).

@@ -85,7 +85,7 @@ import Testing
         #expect(n == 1 + 6 * 19)
     }
 
-    @Test func matricesFitTheirCapacity() {
+    @Test func matricesAndTranslationsFitTheirCapacity() {
         for formatter in Self.formatters {
             for x in Self.values {
                 for y in Self.values {
@@ -100,6 +100,7 @@ import Testing
                             _ = written(capacity: SVGNumberFormatter.matrixCapacity) { formatter.writeMatrix(t, reach: reach, to: $0) }
                         }
                     }
+                    _ = written(capacity: SVGNumberFormatter.translateCapacity) { formatter.writeTranslate(x, y, to: $0) }
                 }
             }
         }
