@@ -28,32 +28,38 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     let maxLength: Int
 
     init(source: String, segments: [Segment], maxLength: Int) {
-        // Split texts have no empty literal and no two literals in a row: without a constant
-        // interpolation to fold, there is nothing to merge, and the segments are kept as they
-        // are rather than copied one by one.
-        if !segments.contains(where: { if case .expression(let expression) = $0 { expression.constantValue != nil } else { false } }),
-            !zip(segments, segments.dropFirst()).contains(where: { $0.isLiteral && $1.isLiteral }),
-            !segments.contains(where: { if case .literal(let text) = $0 { text.isEmpty } else { false } })
-        {
-            var names: Set<String>?
-            for case .expression(let expression) in segments {
-                if names == nil { names = expression.referencedNames } else { names!.formUnion(expression.referencedNames) }
-            }
-            self.source = source
-            self.segments = segments
-            self.maxLength = maxLength
-            self.referencedNames = names ?? []
-            self.constantValue =
-                switch segments.first {
-                case nil: ""
-                case .literal(let text)? where segments.count == 1: text
-                default: nil
-                }
-            return
+        let kept = Self.isMerged(segments) ? segments : Self.merged(segments)
+        // The first set is taken whole, without hashing its names again.
+        var names: Set<String>?
+        for case .expression(let expression) in kept {
+            if names == nil { names = expression.referencedNames } else { names!.formUnion(expression.referencedNames) }
         }
+        self.source = source
+        self.segments = kept
+        self.maxLength = maxLength
+        self.referencedNames = names ?? []
+        self.constantValue =
+            switch kept.first {
+            case nil: ""
+            case .literal(let text)? where kept.count == 1: text
+            default: nil
+            }
+    }
+
+    /// Whether `merged(segments)` would give `segments` back: no constant interpolation to
+    /// fold, no empty literal and no two literals in a row (as a split text has them), so that
+    /// they are kept rather than copied one by one.
+    private static func isMerged(_ segments: [Segment]) -> Bool {
+        !segments.contains(where: { if case .expression(let expression) = $0 { expression.constantValue != nil } else { false } })
+            && !zip(segments, segments.dropFirst()).contains(where: { $0.isLiteral && $1.isLiteral })
+            && !segments.contains(where: { if case .literal(let text) = $0 { text.isEmpty } else { false } })
+    }
+
+    /// `segments` with constant interpolations folded into the text around them, adjacent
+    /// literals joined and empty ones dropped.
+    private static func merged(_ segments: [Segment]) -> [Segment] {
         var merged: [Segment] = []
         merged.reserveCapacity(segments.count)
-        var names: Set<String>?
         for segment in segments {
             let text: String
             switch segment {
@@ -64,8 +70,6 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
                     text = constant.interpolationText
                 } else {
                     merged.append(segment)
-                    // The first set is taken whole, without hashing its names again.
-                    if names == nil { names = expression.referencedNames } else { names!.formUnion(expression.referencedNames) }
                     continue
                 }
             }
@@ -77,16 +81,7 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
                 merged.append(.literal(text))
             }
         }
-        self.source = source
-        self.segments = merged
-        self.maxLength = maxLength
-        self.referencedNames = names ?? []
-        self.constantValue =
-            switch self.segments.first {
-            case nil: ""
-            case .literal(let text)? where self.segments.count == 1: text
-            default: nil
-            }
+        return merged
     }
 
     /// A template that is always `text`.
