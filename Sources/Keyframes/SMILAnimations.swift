@@ -182,8 +182,8 @@ struct SMILAnimations {
         let digits = NumberText.fractionDigits(window: window, whole: 1)
         xml.start("animate")
         xml.attribute("attributeName", attribute)
-        xml.attribute("values", track.keyframes.map { $0.value[0] > 0 ? on : off }.joined(separator: ";"))
-        xml.attribute("keyTimes", track.keyframes.map { NumberText.string($0.time / window, digits: digits) }.joined(separator: ";"))
+        xml.attribute("values", Self.joined(track.keyframes.map { $0.value[0] > 0 ? on : off }))
+        xml.attribute("keyTimes", Self.joined(track.keyframes.map { NumberText.string($0.time / window, digits: digits) }))
         xml.attribute("calcMode", "discrete")
         xml.attribute("dur", NumberText.seconds(window))
         xml.attribute("fill", "freeze")
@@ -193,20 +193,15 @@ struct SMILAnimations {
     private static func animation(
         _ channel: PropertyText.SMILChannel, _ keys: [Key], begin: Double, duration: Double, repeats: Bool
     ) -> SMILCache.Animation {
-        let start = keys[0].time
-        let digits = NumberText.fractionDigits(window: duration, whole: 1)
         var attributes: [(String, String)] = [("attributeName", channel.attribute)]
         if let type = channel.type { attributes.append(("type", type)) }
-        attributes.append(("values", Self.joined(keys.map { channel.text($0.value) })))
-        attributes.append(("keyTimes", Self.joined(keys.enumerated().map { index, key in
-            index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
-        })))
-        let splines = keys.dropLast().map(\.spline)
-        if splines.allSatisfy(CSSAnimations.isLinear) {
+        attributes.append(("values", Self.values(keys, channel)))
+        attributes.append(("keyTimes", Self.keyTimes(keys, duration: duration)))
+        if keys.dropLast().allSatisfy({ CSSAnimations.isLinear($0.spline) }) {
             attributes.append(("calcMode", "linear"))
         } else {
             attributes.append(("calcMode", "spline"))
-            attributes.append(("keySplines", Self.joined(splines.map(Self.spline))))
+            attributes.append(("keySplines", Self.keySplines(keys)))
         }
         attributes.append(("dur", NumberText.seconds(duration)))
         if begin != 0 { attributes.append(("begin", NumberText.seconds(begin))) }
@@ -245,11 +240,58 @@ struct SMILAnimations {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func spline(_ timing: TimingFunction) -> String {
+    /// One key's spline as `keySplines` writes it, appended to `bytes`.
+    static func appendSpline(_ timing: TimingFunction, to bytes: inout [UInt8]) {
         switch timing {
-        case .linear, .hold: "0 0 1 1"
-        case .bezier(let x1, let y1, let x2, let y2): [x1, y1, x2, y2].map { NumberText.string($0, digits: 4) }.joined(separator: " ")
+        case .linear, .hold: NumberText.append("0 0 1 1", to: &bytes)
+        case .bezier(let x1, let y1, let x2, let y2):
+            NumberText.append(x1, digits: 4, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(y1, digits: 4, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(x2, digits: 4, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(y2, digits: 4, to: &bytes)
         }
+    }
+
+    // The three lists below are gathered as UTF-8 bytes, a value at a time, as `joined` gathers
+    // them from the values' strings: one string each, not one for every value.
+
+    /// The `values` list: `joined(keys.map { channel.text($0.value) })`.
+    static func values(_ keys: [Key], _ channel: PropertyText.SMILChannel) -> String {
+        var bytes: [UInt8] = []
+        for index in keys.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            channel.append(keys[index].value, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `keyTimes` list over `duration` seconds from the first key: the last one "1".
+    static func keyTimes(_ keys: [Key], duration: Double) -> String {
+        let start = keys[0].time
+        let digits = NumberText.fractionDigits(window: duration, whole: 1)
+        var bytes: [UInt8] = []
+        for index in keys.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            if index == keys.count - 1 {
+                bytes.append(UInt8(ascii: "1"))
+            } else {
+                NumberText.append((keys[index].time - start) / duration, digits: digits, to: &bytes)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `keySplines` list: the spline of every key but the last.
+    static func keySplines(_ keys: [Key]) -> String {
+        var bytes: [UInt8] = []
+        for index in keys.indices.dropLast() {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            appendSpline(keys[index].spline, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// SMIL keys for keyframes: a held interval becomes a flat one and a jump at one key time;
