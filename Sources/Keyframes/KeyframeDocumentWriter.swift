@@ -128,6 +128,7 @@ struct KeyframeDocumentWriter {
             name = known
         } else {
             name = writtenClass(of: element, numbers: numbers, state: state)
+            state.classes.makeRoomForFewIfEmpty()
             state.classes[key] = .some(name)
         }
         if let list { state.classesOfLists[list] = .some(name) }
@@ -185,6 +186,7 @@ struct KeyframeDocumentWriter {
                 entries += known
             } else {
                 let written = animations.entries(track) { text.appendCSS(kind, $1, to: &$0) }
+                state.entries.makeRoomForFewIfEmpty()
                 state.entries[key] = written
                 entries += written
             }

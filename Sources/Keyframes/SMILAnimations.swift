@@ -74,6 +74,7 @@ struct SMILAnimations {
             }
             let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
             let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
+            cache?.makeRoomForFewIfEmpty()
             guard let cache, !animations.isEmpty else {
                 write(animations)
                 cache?.written[key] = .empty
@@ -392,4 +393,10 @@ final class SMILCache {
 
     /// `written` by place.
     var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
+
+    /// Room for a few entries in both tables while they have none.
+    func makeRoomForFewIfEmpty() {
+        written.makeRoomForFewIfEmpty()
+        writtenByPlace.makeRoomForFewIfEmpty()
+    }
 }
