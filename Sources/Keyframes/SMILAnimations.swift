@@ -389,6 +389,14 @@ final class SMILCache {
         var list: TrackList
         var index: Int
         var writing: Writing
+
+        /// Hashes the place alone, not the writing (equal keys still compare in full): a place
+        /// is mostly written one way, and hashing the writing's every field cost more than the
+        /// rest of the look-up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(list)
+            hasher.combine(index)
+        }
     }
 
     /// `written` by place.
