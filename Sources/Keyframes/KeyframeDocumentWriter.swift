@@ -45,6 +45,7 @@ struct KeyframeDocumentWriter {
         var track: PropertyTrack
         var fixedAnchor: Bool
         var shape: ElementRole.ShapeKind
+        /// `PropertyText.digits(of:)`: 0 for a kind that writes no scale factor or angle.
         var scaleDigits: Int
         var angleDigits: Int
 
@@ -179,9 +180,10 @@ struct KeyframeDocumentWriter {
             }
             let holds = Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, finalValue: element.pointee.final?.values[kind])
             let track = Self.classTrack(track, holdsBeforeLoop: holds)
+            let digits = text.digits(of: kind)
             let key = EntryKey(
-                kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: text.scaleDigits,
-                angleDigits: text.angleDigits)
+                kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: digits.scale,
+                angleDigits: digits.angle)
             if let known = state.entries[key] {
                 entries += known
             } else {

@@ -26,6 +26,11 @@ struct PropertyText {
         max(1, SVGNumberFormatter.coefficientDigits(precision: numbers.precision, reach: max(extent, 1) * .pi / 180))
     }
 
+    /// `scaleDigits` and `angleDigits` where `kind` writes them (`writesScalesOrAngles`), else 0.
+    func digits(of kind: PropertyKind) -> (scale: Int, angle: Int) {
+        kind.writesScalesOrAngles ? (scaleDigits, angleDigits) : (0, 0)
+    }
+
     func scale(_ x: Double, _ y: Double) -> String {
         let a = NumberText.string(x, digits: scaleDigits), b = NumberText.string(y, digits: scaleDigits)
         return a == b ? "scale(\(a))" : "scale(\(a),\(b))"
@@ -112,6 +117,20 @@ struct PropertyText {
 }
 
 extension PropertyKind {
+    /// Whether `PropertyText.css(self, _:)` and `PropertyText.smil(self)` write scale factors or
+    /// angles (`PropertyText.scaleDigits`, `angleDigits`): a written track's memo key holds the
+    /// digits of these kinds alone (working them out for every track of every element cost more
+    /// than the rest of its key). Exhaustive, so a new kind must decide here too.
+    var writesScalesOrAngles: Bool {
+        switch self {
+        case .scale, .rotation, .projection:
+            return true
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .outline, .stdDeviation,
+            .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
+            return false
+        }
+    }
+
     /// Whether `PropertyText.css(self, _:)` reads the value and the document's `NumberText`
     /// only, not the element's extent, anchor or shape: then equal tracks give equal CSS text
     /// on any element (`CSSClassKey`). Exhaustive, so a new kind, or a change to `css`, must

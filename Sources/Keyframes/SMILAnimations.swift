@@ -58,9 +58,10 @@ struct SMILAnimations {
                 write(Self.animations(parts.runs ?? [], channels: channels))
                 continue
             }
+            let digits = written.digits(of: kind)
             let writing = SMILCache.Writing(
-                endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
-                angleDigits: written.angleDigits, part: part, textPart: textPart)
+                endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: digits.scale, angleDigits: digits.angle, part: part,
+                textPart: textPart)
             let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
             if let known = cache?.writtenByPlace[place] {
                 xml.append(elements: known)
@@ -352,6 +353,7 @@ final class SMILCache {
     struct Writing: Hashable {
         var endsElsewhere: Bool
         var shape: ElementRole.ShapeKind
+        /// `PropertyText.digits(of:)`: 0 for a kind that writes no scale factor or angle.
         var scaleDigits: Int
         var angleDigits: Int
         var part: SVGElementWriter.GradientPart?
