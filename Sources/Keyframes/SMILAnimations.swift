@@ -301,6 +301,8 @@ struct SMILAnimations {
     /// that stay inside, or straight pieces where a part is flat.
     static func keys(_ frames: [PropertyTrack.Keyframe]) -> [Key] {
         var keys: [Key] = []
+        // At least one key for each keyframe (a held or cut interval adds more).
+        keys.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
             guard index + 1 < frames.count else {
                 keys.append(Key(time: frame.time, value: frame.value, spline: .linear))
