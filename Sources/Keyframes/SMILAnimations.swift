@@ -385,7 +385,9 @@ final class SMILCache {
     /// key writes the same elements, so a later element with it appends these bytes instead of
     /// writing (and escaping) every attribute again. Empty where a key writes none; absent
     /// where the writer could not copy them (past the output budget): written afresh.
-    var written: [Key: XMLWriter.Fragment] = [:]
+    /// Neither table is checked for exclusive access at run time (looked up for every track of
+    /// every element): the writer runs on one thread, and each access is one read or write.
+    @exclusivity(unchecked) var written: [Key: XMLWriter.Fragment] = [:]
 
     /// A track by where it is: its element's track list (`TrackList`) and its index there, with
     /// what besides the track decides the writing.
@@ -404,7 +406,7 @@ final class SMILCache {
     }
 
     /// `written` by place.
-    var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
+    @exclusivity(unchecked) var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
 
     /// Room for a few entries in both tables while they have none.
     func makeRoomForFewIfEmpty() {
