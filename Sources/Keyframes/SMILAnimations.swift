@@ -37,56 +37,63 @@ struct SMILAnimations {
         textPart: SVGElementWriter.TextPart? = nil
     ) {
         // In a CSS document most elements have no kind animated here: found by the kinds alone,
-        // read in place (the loop below copies each track it passes).
+        // before the list is made.
         if !visibility, !Self.hasSMILKind(element.pointee.tracks, format: format) { return }
         // Twins share their track list (`ElementTwins`): a track is then found by the list's
         // address and its place in it, without making, hashing and comparing a key of the track.
         let list = TrackList(element.pointee.tracks)
-        // The kind's mechanism first: whether a track is constant compares its keyframes.
-        for (index, (kind, track)) in element.pointee.tracks.enumerated()
-        where kind.mechanism(in: format) == .smil && !track.isConstant && kinds.map({ $0.contains(kind) }) != false {
-            let written = text(kind, track)
-            let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
-            if kind == .glyphs {
-                // A text's parts: not cached (a key would hash the whole layout for each part);
-                // the element's one `AnimatedTextParts` hands each part its own channels.
-                // Its keys are made once too: a curve's keys are new values, each compared in full.
-                guard part == nil, let parts = written.textParts else { continue }
-                let channels = parts.channels(written.numbers, for: textPart)
-                guard !channels.isEmpty else { continue }
-                if parts.runs == nil { parts.runs = Self.runs(track, endsElsewhere: endsElsewhere) }
-                write(Self.animations(parts.runs ?? [], channels: channels))
-                continue
-            }
-            let digits = written.digits(of: kind)
-            let writing = SMILCache.Writing(
-                endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: digits.scale, angleDigits: digits.angle, part: part,
-                textPart: textPart)
-            let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
-            if let known = cache?.writtenByPlace[place] {
-                xml.append(elements: known)
-                continue
-            }
-            let key = SMILCache.Key(kind: kind, track: track, writing: writing)
-            if let known = cache?.written[key] {
-                xml.append(elements: known)
-                cache?.writtenByPlace[place] = known
-                continue
-            }
-            let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
-            let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
-            cache?.makeRoomForFewIfEmpty()
-            guard let cache, !animations.isEmpty else {
+        // The tracks are read in place (iterating the list copied every track it passed): a track
+        // is copied once it is to be written. The kind's mechanism first: whether a track is
+        // constant compares its keyframes.
+        list.tracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices {
+                let kind = tracks[index].kind
+                guard kind.mechanism(in: format) == .smil, !tracks[index].track.isConstant, kinds.map({ $0.contains(kind) }) != false
+                else { continue }
+                let track = tracks[index].track
+                let written = text(kind, track)
+                let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
+                if kind == .glyphs {
+                    // A text's parts: not cached (a key would hash the whole layout for each part);
+                    // the element's one `AnimatedTextParts` hands each part its own channels.
+                    // Its keys are made once too: a curve's keys are new values, each compared in full.
+                    guard part == nil, let parts = written.textParts else { continue }
+                    let channels = parts.channels(written.numbers, for: textPart)
+                    guard !channels.isEmpty else { continue }
+                    if parts.runs == nil { parts.runs = Self.runs(track, endsElsewhere: endsElsewhere) }
+                    write(Self.animations(parts.runs ?? [], channels: channels))
+                    continue
+                }
+                let digits = written.digits(of: kind)
+                let writing = SMILCache.Writing(
+                    endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: digits.scale, angleDigits: digits.angle, part: part,
+                    textPart: textPart)
+                let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
+                if let known = cache?.writtenByPlace[place] {
+                    xml.append(elements: known)
+                    continue
+                }
+                let key = SMILCache.Key(kind: kind, track: track, writing: writing)
+                if let known = cache?.written[key] {
+                    xml.append(elements: known)
+                    cache?.writtenByPlace[place] = known
+                    continue
+                }
+                let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
+                let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
+                cache?.makeRoomForFewIfEmpty()
+                guard let cache, !animations.isEmpty else {
+                    write(animations)
+                    cache?.written[key] = .empty
+                    cache?.writtenByPlace[place] = .empty
+                    continue
+                }
+                let start = xml.childrenStart()
                 write(animations)
-                cache?.written[key] = .empty
-                cache?.writtenByPlace[place] = .empty
-                continue
+                let elements = xml.written(from: start)
+                cache.written[key] = elements
+                if let elements { cache.writtenByPlace[place] = elements }
             }
-            let start = xml.childrenStart()
-            write(animations)
-            let elements = xml.written(from: start)
-            cache.written[key] = elements
-            if let elements { cache.writtenByPlace[place] = elements }
         }
         if visibility, let track = element.pointee.visibility { writeVisibility(track) }
     }
