@@ -300,8 +300,9 @@ struct KeyframeDocumentWriter {
             }
             svg.end()
         case .shape(let first):
-            var shape = first
-            if case .shape(let final)? = element.pointee.final?.item { shape = final }
+            // The final item where there is one (not the first copied and then replaced).
+            let shape: ShapeItem
+            if case .shape(let final)? = element.pointee.final?.item { shape = final } else { shape = first }
             let (path, translation) = outline(of: element, first: first.path, last: shape.path)
             withGradientAnimations(element, .fillGradient, svg: svg, numbers: numbers) { animateFill in
                 withGradientAnimations(element, .strokeGradient, svg: svg, numbers: numbers) { animateStroke in
@@ -314,8 +315,8 @@ struct KeyframeDocumentWriter {
             common(element, className: className, state: state, numbers: numbers)
             svg.endShape()
         case .image(let first):
-            var image = first
-            if case .image(let final)? = element.pointee.final?.item { image = final }
+            let image: ImageItem
+            if case .image(let final)? = element.pointee.final?.item { image = final } else { image = first }
             let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
             svg.startImage(image, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element))
             common(element, className: className, state: state, numbers: numbers)
