@@ -117,10 +117,10 @@ struct PropertyText {
 }
 
 extension PropertyKind {
-    /// Whether `PropertyText.css(self, _:)` and `PropertyText.smil(self)` write scale factors or
-    /// angles (`PropertyText.scaleDigits`, `angleDigits`): a written track's memo key holds the
-    /// digits of these kinds alone (working them out for every track of every element cost more
-    /// than the rest of its key). Exhaustive, so a new kind must decide here too.
+    /// Whether `PropertyText.css(self, _:)` writes scale factors or angles
+    /// (`PropertyText.scaleDigits`, `angleDigits`): a written CSS track's memo key holds the
+    /// digits of these kinds alone (working them out for every track cost more than the rest of
+    /// its key). Exhaustive, so a new kind must decide here too.
     var writesScalesOrAngles: Bool {
         switch self {
         case .scale, .rotation, .projection:
@@ -128,6 +128,26 @@ extension PropertyKind {
         case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .outline, .stdDeviation,
             .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
             return false
+        }
+    }
+
+    /// Whether `PropertyText.smil(self)` reads the value and the document's `NumberText` only,
+    /// not the element's extent, shape, gradient or text: then a written track's SMIL memo key
+    /// (`SMILCache.Writing`) needs nothing of the element's text, which is made only to write
+    /// the track. Exhaustive, so a new kind, or a change to `smil`, must decide here too.
+    var smilReadsValueOnly: Bool {
+        switch self {
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .stdDeviation,
+            .filterOffset, .floodColor, .floodOpacity:
+            return true
+        case .scale, .rotation, .projection:
+            return false  // digits from the extent
+        case .outline:
+            return false  // the path of the element's shape kind
+        case .fillGradient, .strokeGradient:
+            return false  // the element's gradient layout
+        case .glyphs:
+            return false  // the text's parts
         }
     }
 

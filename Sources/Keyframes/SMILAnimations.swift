@@ -51,12 +51,12 @@ struct SMILAnimations {
                 guard kind.mechanism(in: format) == .smil, !tracks[index].track.isConstant, kinds.map({ $0.contains(kind) }) != false
                 else { continue }
                 let track = tracks[index].track
-                let written = text(kind, track)
                 let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
                 if kind == .glyphs {
                     // A text's parts: not cached (a key would hash the whole layout for each part);
                     // the element's one `AnimatedTextParts` hands each part its own channels.
                     // Its keys are made once too: a curve's keys are new values, each compared in full.
+                    let written = text(kind, track)
                     guard part == nil, let parts = written.textParts else { continue }
                     let channels = parts.channels(written.numbers, for: textPart)
                     guard !channels.isEmpty else { continue }
@@ -64,10 +64,12 @@ struct SMILAnimations {
                     write(Self.animations(parts.runs ?? [], channels: channels))
                     continue
                 }
-                let digits = written.digits(of: kind)
+                // A text that reads the element besides the value (`smilReadsValueOnly`) is made
+                // before the look-up, for the writing; a text of the value alone only to write it.
+                let readText = kind.smilReadsValueOnly ? nil : text(kind, track)
                 let writing = SMILCache.Writing(
-                    endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: digits.scale, angleDigits: digits.angle, part: part,
-                    textPart: textPart)
+                    endsElsewhere: endsElsewhere, shape: readText?.shapeKind ?? .rectangle, scaleDigits: readText?.scaleDigits ?? 0,
+                    angleDigits: readText?.angleDigits ?? 0, part: part, textPart: textPart)
                 let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
                 if let known = cache?.writtenByPlace[place] {
                     xml.append(elements: known)
@@ -79,6 +81,7 @@ struct SMILAnimations {
                     cache?.writtenByPlace[place] = known
                     continue
                 }
+                let written = readText ?? text(kind, track)
                 let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
                 let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
                 cache?.makeRoomForFewIfEmpty()
@@ -361,8 +364,9 @@ final class SMILCache {
     /// attribute, the digits and shape its text takes, and the gradient or text part it goes in.
     struct Writing: Hashable {
         var endsElsewhere: Bool
+        /// The shape and digits of the element's text, `.rectangle` and 0 where the kind's text
+        /// reads the value alone (`PropertyKind.smilReadsValueOnly`).
         var shape: ElementRole.ShapeKind
-        /// `PropertyText.digits(of:)`: 0 for a kind that writes no scale factor or angle.
         var scaleDigits: Int
         var angleDigits: Int
         var part: SVGElementWriter.GradientPart?
