@@ -109,6 +109,9 @@ extension EvaluationRun {
                 outside.withElement(i + 1) { viewModifier(for: links.baseAddress! + i, nodePath: path, environment: $0) }
             }
             if let modifier {
+                // Room for every link left at the first: appended one by one, an array of these
+                // large values was copied as it grew (an empty one stays unallocated).
+                if modifiers.isEmpty { modifiers.reserveCapacity(chain.count - i) }
                 modifiers.append(modifier)
                 if usesEnvironmentValues { Self.appendDirection(&directions, outside, at: i + 1) }
             }
