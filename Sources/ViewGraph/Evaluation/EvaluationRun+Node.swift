@@ -59,7 +59,7 @@ extension EvaluationRun {
         var distinct: [ViewEnvironment] = []
         distinct.reserveCapacity(setting + 1)
         distinct.append(environment)
-        var elements = [Int](repeating: 0, count: chain.count + 1)
+        var elements = Array(filled: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if ViewEnvironment.isSet(by: chain[i].modifier) {
                 // The outer environment copied once, into its place, and the link applied to it
