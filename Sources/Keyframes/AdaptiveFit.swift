@@ -3,8 +3,8 @@
 /// in time with the value's slopes at both ends), split until every component stays within its
 /// tolerance at the checked points, or straight lines where those suffice.
 struct AdaptiveFit {
-    /// Writes the value at an instant into a buffer of `tolerances.count` numbers (or replaces
-    /// the buffer). The fit keeps its buffers from piece to piece, so that a sample written in
+    /// Writes the value at an instant into a buffer of `tolerances.count` numbers, or a copy of
+    /// another value (or replaces the buffer). The fit keeps its buffers from piece to piece, so that a sample written in
     /// place allocates nothing.
     let value: (Double, inout [Double]) -> Void
     let leftValue: (Double, inout [Double]) -> Void
@@ -66,20 +66,29 @@ struct AdaptiveFit {
             value(time, &samples[0])
             value(time + h, &samples[1])
             value(time + 2 * h, &samples[2])
-            let (a, b, c) = (samples[0], samples[1], samples[2])
-            return a.indices.map { (-3 * a[$0] + 4 * b[$0] - c[$0]) / (2 * h) }
+            return Self.combined(samples) { a, b, c in (-3 * a + 4 * b - c) / (2 * h) }
         case .left:
             leftValue(time, &samples[0])
             value(time - h, &samples[1])
             value(time - 2 * h, &samples[2])
-            let (a, b, c) = (samples[0], samples[1], samples[2])
-            return a.indices.map { (3 * a[$0] - 4 * b[$0] + c[$0]) / (2 * h) }
+            return Self.combined(samples) { a, b, c in (3 * a - 4 * b + c) / (2 * h) }
         case .both:
             value(time + h, &samples[0])
             value(time - h, &samples[1])
-            let (a, b) = (samples[0], samples[1])
-            return a.indices.map { (a[$0] - b[$0]) / (2 * h) }
+            return Self.combined(samples, three: false) { a, b, _ in (a - b) / (2 * h) }
         }
+    }
+
+    /// `body` of the samples' components (the third sample's only when `three`, else 0), for
+    /// each component of the first: read in place into an array made at its size (copies of the
+    /// samples were retained, and a mapped range grew its array). A sample shorter than the
+    /// first traps, as it did when the samples were indexed by the first's indices.
+    private static func combined(_ samples: [[Double]], three: Bool = true, _ body: (Double, Double, Double) -> Double) -> [Double] {
+        // A copy of the first sample, made unique at the first write: an array made at a size
+        // (`Array(repeating:count:)`) takes an unspecialized path that looks up its type.
+        var output = samples[0]
+        for c in output.indices { output[c] = body(samples[0][c], samples[1][c], three ? samples[2][c] : 0) }
+        return output
     }
 
     /// Appends keyframes for [a, b): the one at `a` with the piece's timing, and those inside.
@@ -123,7 +132,9 @@ struct AdaptiveFit {
         if let pureMiddle, pureMiddle.bitPattern == m.bitPattern {
             fm = buffers.points[Self.middle]
         } else {
-            fm = [Double](repeating: 0, count: tolerances.count)
+            // A copy of `fa`'s buffer, made unique where the sample is written into it (cheaper
+            // than an array made at a size, `combined`), or replaced by the sample.
+            fm = fa
             value(m, &fm)
         }
         let dm = slope(at: m, side: .both, &buffers.slope)
@@ -155,8 +166,8 @@ struct AdaptiveFit {
                 value(a + fractions[index] * (b - a), &buffers.points[index])
                 taken |= 1 << index
             }
-            let sample = buffers.points[index]
-            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
+            // The sample read in place: a copy of it was retained and released at each point.
+            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - buffers.points[index][c]) > tolerances[c] { return false }
         }
         return true
     }

@@ -315,6 +315,10 @@ final class ViewSampler {
         /// would be copied for each read and checked for exclusive access at each write.
         let view: UnsafeMutablePointer<LaidOutView>
         var values: [Double] = []
+        /// The view's direct-read probe, made at the first direct read of one of its elements'
+        /// properties: it depends on which numbers the view visits, not on those written.
+        private var madeProbe: DirectRead.Probe?
+
         init(update: Int, serial: Int, view: LaidOutView) {
             self.update = update
             self.serial = serial
@@ -325,6 +329,13 @@ final class ViewSampler {
         deinit {
             view.deinitialize(count: 1)
             view.deallocate()
+        }
+
+        var probe: DirectRead.Probe {
+            if let madeProbe { return madeProbe }
+            let made = DirectRead.Probe(view.pointee)
+            madeProbe = made
+            return made
         }
     }
 
@@ -369,7 +380,7 @@ final class ViewSampler {
         func directRead(_ kind: PropertyKind, role: ElementRole, base: Point) -> DirectRead? {
             for entry in directReads where entry.kind == kind && entry.role == role { return entry.read }
             var read: DirectRead?
-            if let scratch, let made = DirectRead(kind: kind, role: role, view: scratch.view.pointee, base: base),
+            if let scratch, let made = DirectRead(kind: kind, role: role, view: scratch.view.pointee, probe: scratch.probe, base: base),
                 stretches.list.allSatisfy({ $0.tracks.count >= made.visitCount })
             {
                 read = made
