@@ -37,9 +37,13 @@ struct AdaptiveFit {
         var points: [[Double]]
         var slope: [[Double]]
 
-        init(count: Int) {
-            points = Array(repeating: Array(repeating: 0, count: count), count: AdaptiveFit.fractions.count)
-            slope = Array(repeating: Array(repeating: 0, count: count), count: 3)
+        /// Every buffer a copy of `value`, made unique at its first sample (every buffer is
+        /// written before it is read): arrays made at a size (`Array(repeating:count:)`) take
+        /// an unspecialized path that looks their types up.
+        init(like value: [Double]) {
+            points = [value, value, value, value, value]
+            slope = [value, value, value]
+            assert(points.count == AdaptiveFit.fractions.count, "a buffer per checked point")
         }
     }
 
@@ -47,7 +51,7 @@ struct AdaptiveFit {
     /// including) `end`, whose value is `endValue`.
     func fit(from start: Double, to end: Double, startValue: [Double], endValue: [Double]) -> (TimingFunction, [PropertyTrack.Keyframe]) {
         var pieces: [PropertyTrack.Keyframe] = []
-        var buffers = Buffers(count: tolerances.count)
+        var buffers = Buffers(like: startValue)
         let startSlope = slope(at: start, side: .right, &buffers.slope)
         let endSlope = slope(at: end, side: .left, &buffers.slope)
         fit(start, end, startValue, endValue, startSlope, endSlope, into: &pieces, depth: 0, &buffers)

@@ -422,9 +422,12 @@ final class ViewSampler {
     func sampleOnce(
         _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute, into output: inout [Double]
     ) -> Bool {
-        // The update is not searched for where the last context is the instant's.
-        if let (direct, last) = directInLastContext(id, at: time, route: route) {
-            sampleDirect(direct, in: last, at: time, route: route, into: &output)
+        // The update is not searched for where the last context is the instant's; the context
+        // is read again only where the instant leaves the read's last stretch (held across the
+        // sample, it was retained and released at every one).
+        if isDirectInLastContext(id, at: time, route: route), let direct = route.read {
+            if !direct.value(inLastStretchAt: time, into: &output) { sampleStretch(direct, in: lastOnce!, at: time, into: &output) }
+            route.lastSampleWasDirect = true
             return true
         }
         let context = onceContext(id, at: time)
@@ -444,18 +447,18 @@ final class ViewSampler {
     /// the last sample, without taking it: such a sample depends on its instant alone, and
     /// taking one leaves this answer the same for the others.
     func samplesDirectly(_ id: String, at time: Double, route: SampleRoute) -> Bool {
-        directInLastContext(id, at: time, route: route) != nil
+        isDirectInLastContext(id, at: time, route: route)
     }
 
-    /// The route's direct read and the last context asked about, where the read was taken in
-    /// that context and `time` is in its update: `onceContext(id, at: time)` would return that
-    /// very context. (A direct read is only taken where the context has a scratch view.)
+    /// Whether the route has a direct read taken in the last context asked about and `time` is
+    /// in its update: `onceContext(id, at: time)` would return that very context. (A direct
+    /// read is only taken where the context has a scratch view.)
     @inline(__always)
-    private func directInLastContext(_ id: String, at time: Double, route: SampleRoute) -> (DirectRead, OnceContext)? {
-        guard let last = lastOnce, route.context === last, let direct = route.read, last.lower <= time, time < last.upper,
+    private func isDirectInLastContext(_ id: String, at time: Double, route: SampleRoute) -> Bool {
+        guard let last = lastOnce, route.context === last, route.read != nil, last.lower <= time, time < last.upper,
             last.transitions.isEmpty, last.id == id
-        else { return nil }
-        return (direct, last)
+        else { return false }
+        return true
     }
 
     private func onceContext(_ id: String, update: Int) -> OnceContext {
@@ -480,14 +483,17 @@ final class ViewSampler {
 
     /// `direct`'s value at `time`, an instant of `context`, written into `output`.
     private func sampleDirect(_ direct: DirectRead, in context: OnceContext, at time: Double, route: SampleRoute, into output: inout [Double]) {
-        if !direct.value(inLastStretchAt: time, into: &output) {
-            let stretches = context.stretches
-            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            stretches.list.withUnsafeBufferPointer { list in
-                direct.value(stretch: index, of: list, changing: stretches.changing, at: time, into: &output)
-            }
-        }
+        if !direct.value(inLastStretchAt: time, into: &output) { sampleStretch(direct, in: context, at: time, into: &output) }
         route.lastSampleWasDirect = true
+    }
+
+    /// `direct`'s value at `time`, an instant of `context` outside the read's last stretch.
+    private func sampleStretch(_ direct: DirectRead, in context: OnceContext, at time: Double, into output: inout [Double]) {
+        let stretches = context.stretches
+        let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+        stretches.list.withUnsafeBufferPointer { list in
+            direct.value(stretch: index, of: list, changing: stretches.changing, at: time, into: &output)
+        }
     }
 
     /// The track values of recent `readOnce` instants. Not checked for exclusive access at run
