@@ -14,7 +14,9 @@ struct AdaptiveFit {
     /// Whether the last sample depends on its instant alone (a direct read, `DirectRead`), so
     /// that a sample at the same instant — the same bits — is that same value.
     var lastSampleIsPure: () -> Bool = { false }
-    /// Whether a sample at an instant, not yet taken, would depend on that instant alone.
+    /// Whether a sample at an instant, not yet taken, would depend on that instant alone; true
+    /// at two instants, it is at every instant between them (`ViewSampler.samplesDirectly`:
+    /// the instants of one update).
     ///
     /// A piece whose checked points all would is sampled only at the points its checks reach: a
     /// sample not taken then changes nothing but the work.
@@ -106,7 +108,8 @@ struct AdaptiveFit {
         // The checked points sampled so far (bit `index`): all of them first, unless every one
         // is pure, when the checks sample the points they reach.
         var taken = 0
-        let deferred = fractions.indices.allSatisfy { isPure(a + fractions[$0] * (b - a)) }
+        // The checked points ascend: the first and the last answer for those between.
+        let deferred = isPure(a + fractions[0] * (b - a)) && isPure(a + fractions[fractions.count - 1] * (b - a))
         if !deferred {
             for index in fractions.indices {
                 let time = a + fractions[index] * (b - a)

@@ -445,7 +445,8 @@ final class ViewSampler {
 
     /// Whether `sampleOnce` at `time` would take its route's direct read in the context of
     /// the last sample, without taking it: such a sample depends on its instant alone, and
-    /// taking one leaves this answer the same for the others.
+    /// taking one leaves this answer the same for the others. Of the time it asks only that it
+    /// is in the context's update, an interval: true at two instants, it is between them.
     func samplesDirectly(_ id: String, at time: Double, route: SampleRoute) -> Bool {
         isDirectInLastContext(id, at: time, route: route)
     }
