@@ -1,5 +1,5 @@
-import Foundation
 import Geometry
+import Synchronization
 import Views
 
 /// The glyph outlines of texts drawn as paths, and their SVG path data, kept between renders of
@@ -12,7 +12,7 @@ import Views
 /// live in two generations of at most half the limit each; a full recent generation becomes the
 /// old one (the previous old one is dropped), and a hit in the old one moves the entry back, so
 /// what is used keeps surviving. An entry larger than half the limit is never kept.
-public final class TextPathCache: @unchecked Sendable {
+public final class TextPathCache: Sendable {
     /// What an entry is for: the text's layout and origin, and the digits of its path data
     /// (nil for the outline itself).
     struct Key: Hashable, Sendable {
@@ -54,10 +54,9 @@ public final class TextPathCache: @unchecked Sendable {
 
     /// Bytes the cache may hold, keys and bookkeeping included (an estimate).
     public let limit: Int
-    private let lock = NSLock()
-    /// Read and written only while `lock` is held, so no two accesses can overlap: they go
-    /// without dynamic exclusivity checks.
-    @exclusivity(unchecked) private var generations = Generations()
+    /// A `Mutex` rather than an `NSLock`: its uncontended lock and unlock are an atomic
+    /// operation each, inlined, where `NSLock` calls through Foundation to pthreads.
+    private let generations = Mutex(Generations())
 
     /// - Parameter limit: bytes; 0 keeps nothing.
     public init(limit: Int) {
@@ -65,7 +64,7 @@ public final class TextPathCache: @unchecked Sendable {
     }
 
     /// The bytes held now (an estimate, as counted against `limit`).
-    public var bytes: Int { lock.withLock { generations.recentBytes + generations.oldBytes } }
+    public var bytes: Int { generations.withLock { $0.recentBytes + $0.oldBytes } }
 
     /// The outline of `layout` drawn at `origin`, or `make()`'s result (computed outside the lock,
     /// then kept).
@@ -89,7 +88,8 @@ public final class TextPathCache: @unchecked Sendable {
 
     private func lookUp(_ key: Key) -> Value? {
         guard limit > 0 else { return nil }
-        return lock.withLock { () -> Value? in
+        let limit = limit
+        return generations.withLock { generations -> Value? in
             if let entry = generations.recent[key] { return entry.value }
             guard let entry = generations.old.removeValue(forKey: key) else { return nil }
             generations.oldBytes -= entry.bytes
@@ -101,7 +101,8 @@ public final class TextPathCache: @unchecked Sendable {
     private func insert(_ value: Value, bytes: Int, for key: Key) {
         let entry = (value: value, bytes: bytes + Self.keyBytes(key))
         guard entry.bytes <= limit / 2 else { return }
-        lock.withLock { Self.insert(entry, for: key, into: &generations, limit: limit) }
+        let limit = limit
+        generations.withLock { Self.insert(entry, for: key, into: &$0, limit: limit) }
     }
 
     /// Keeps `entry` in the recent generation, which first becomes the old one when the entry

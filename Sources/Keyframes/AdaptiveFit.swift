@@ -3,8 +3,8 @@
 /// in time with the value's slopes at both ends), split until every component stays within its
 /// tolerance at the checked points, or straight lines where those suffice.
 struct AdaptiveFit {
-    /// Writes the value at an instant into a buffer of `tolerances.count` numbers (or replaces
-    /// the buffer). The fit keeps its buffers from piece to piece, so that a sample written in
+    /// Writes the value at an instant into a buffer of `tolerances.count` numbers, or a copy of
+    /// another value (or replaces the buffer). The fit keeps its buffers from piece to piece, so that a sample written in
     /// place allocates nothing.
     let value: (Double, inout [Double]) -> Void
     let leftValue: (Double, inout [Double]) -> Void
@@ -14,7 +14,9 @@ struct AdaptiveFit {
     /// Whether the last sample depends on its instant alone (a direct read, `DirectRead`), so
     /// that a sample at the same instant — the same bits — is that same value.
     var lastSampleIsPure: () -> Bool = { false }
-    /// Whether a sample at an instant, not yet taken, would depend on that instant alone.
+    /// Whether a sample at an instant, not yet taken, would depend on that instant alone; true
+    /// at two instants, it is at every instant between them (`ViewSampler.samplesDirectly`:
+    /// the instants of one update).
     ///
     /// A piece whose checked points all would is sampled only at the points its checks reach: a
     /// sample not taken then changes nothing but the work.
@@ -37,9 +39,13 @@ struct AdaptiveFit {
         var points: [[Double]]
         var slope: [[Double]]
 
-        init(count: Int) {
-            points = Array(repeating: Array(repeating: 0, count: count), count: AdaptiveFit.fractions.count)
-            slope = Array(repeating: Array(repeating: 0, count: count), count: 3)
+        /// Every buffer a copy of `value`, made unique at its first sample (every buffer is
+        /// written before it is read): arrays made at a size (`Array(repeating:count:)`) take
+        /// an unspecialized path that looks their types up.
+        init(like value: [Double]) {
+            points = [value, value, value, value, value]
+            slope = [value, value, value]
+            assert(points.count == AdaptiveFit.fractions.count, "a buffer per checked point")
         }
     }
 
@@ -47,7 +53,7 @@ struct AdaptiveFit {
     /// including) `end`, whose value is `endValue`.
     func fit(from start: Double, to end: Double, startValue: [Double], endValue: [Double]) -> (TimingFunction, [PropertyTrack.Keyframe]) {
         var pieces: [PropertyTrack.Keyframe] = []
-        var buffers = Buffers(count: tolerances.count)
+        var buffers = Buffers(like: startValue)
         let startSlope = slope(at: start, side: .right, &buffers.slope)
         let endSlope = slope(at: end, side: .left, &buffers.slope)
         fit(start, end, startValue, endValue, startSlope, endSlope, into: &pieces, depth: 0, &buffers)
@@ -66,20 +72,29 @@ struct AdaptiveFit {
             value(time, &samples[0])
             value(time + h, &samples[1])
             value(time + 2 * h, &samples[2])
-            let (a, b, c) = (samples[0], samples[1], samples[2])
-            return a.indices.map { (-3 * a[$0] + 4 * b[$0] - c[$0]) / (2 * h) }
+            return Self.combined(samples) { a, b, c in (-3 * a + 4 * b - c) / (2 * h) }
         case .left:
             leftValue(time, &samples[0])
             value(time - h, &samples[1])
             value(time - 2 * h, &samples[2])
-            let (a, b, c) = (samples[0], samples[1], samples[2])
-            return a.indices.map { (3 * a[$0] - 4 * b[$0] + c[$0]) / (2 * h) }
+            return Self.combined(samples) { a, b, c in (3 * a - 4 * b + c) / (2 * h) }
         case .both:
             value(time + h, &samples[0])
             value(time - h, &samples[1])
-            let (a, b) = (samples[0], samples[1])
-            return a.indices.map { (a[$0] - b[$0]) / (2 * h) }
+            return Self.combined(samples, three: false) { a, b, _ in (a - b) / (2 * h) }
         }
+    }
+
+    /// `body` of the samples' components (the third sample's only when `three`, else 0), for
+    /// each component of the first: read in place into an array made at its size (copies of the
+    /// samples were retained, and a mapped range grew its array). A sample shorter than the
+    /// first traps, as it did when the samples were indexed by the first's indices.
+    private static func combined(_ samples: [[Double]], three: Bool = true, _ body: (Double, Double, Double) -> Double) -> [Double] {
+        // A copy of the first sample, made unique at the first write: an array made at a size
+        // (`Array(repeating:count:)`) takes an unspecialized path that looks up its type.
+        var output = samples[0]
+        for c in output.indices { output[c] = body(samples[0][c], samples[1][c], three ? samples[2][c] : 0) }
+        return output
     }
 
     /// Appends keyframes for [a, b): the one at `a` with the piece's timing, and those inside.
@@ -93,7 +108,8 @@ struct AdaptiveFit {
         // The checked points sampled so far (bit `index`): all of them first, unless every one
         // is pure, when the checks sample the points they reach.
         var taken = 0
-        let deferred = fractions.indices.allSatisfy { isPure(a + fractions[$0] * (b - a)) }
+        // The checked points ascend: the first and the last answer for those between.
+        let deferred = isPure(a + fractions[0] * (b - a)) && isPure(a + fractions[fractions.count - 1] * (b - a))
         if !deferred {
             for index in fractions.indices {
                 let time = a + fractions[index] * (b - a)
@@ -123,7 +139,9 @@ struct AdaptiveFit {
         if let pureMiddle, pureMiddle.bitPattern == m.bitPattern {
             fm = buffers.points[Self.middle]
         } else {
-            fm = [Double](repeating: 0, count: tolerances.count)
+            // A copy of `fa`'s buffer, made unique where the sample is written into it (cheaper
+            // than an array made at a size, `combined`), or replaced by the sample.
+            fm = fa
             value(m, &fm)
         }
         let dm = slope(at: m, side: .both, &buffers.slope)
@@ -155,8 +173,8 @@ struct AdaptiveFit {
                 value(a + fractions[index] * (b - a), &buffers.points[index])
                 taken |= 1 << index
             }
-            let sample = buffers.points[index]
-            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
+            // The sample read in place: a copy of it was retained and released at each point.
+            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - buffers.points[index][c]) > tolerances[c] { return false }
         }
         return true
     }

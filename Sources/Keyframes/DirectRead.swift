@@ -52,20 +52,42 @@ final class DirectRead {
         }
     }
 
-    private init(formula: Formula, first: Int, count: Int, visitCount: Int) {
-        self.formula = formula
-        self.first = first
-        self.count = count
-        self.visitCount = visitCount
+    /// The numbers a view visits (their chain positions) and the view with a distinct number
+    /// written at each: what every direct read of the view's elements is checked against, made
+    /// once per view rather than per property.
+    struct Probe {
+        let positions: [Int]
+        let test: [Double]
+        let view: LaidOutView
+
+        init(_ view: LaidOutView) {
+            var probe = view
+            var positions: [Int] = []
+            probe.visitAnimatableValues { _, position in positions.append(position) }
+            // One number per position, none repeated, so a formula reading the wrong position
+            // cannot pass (`DirectRead.init`).
+            let test = positions.indices.map { 0.05 + 0.9 * Double($0) / Double(positions.count) }
+            var index = 0
+            probe.visitAnimatableValues { value, _ in
+                value = test[index]
+                index += 1
+            }
+            self.positions = positions
+            self.test = test
+            self.view = probe
+        }
     }
 
     /// The direct read of `kind` for `role`'s element from `view`, the laid-out view the sampler
     /// writes `visitCount` values into; nil where the property reads more of the view (a
     /// translation of a drawn item, an outline, a stroke) or is not drawn from these tracks.
     convenience init?(kind: PropertyKind, role: ElementRole, view: LaidOutView, base: Point) {
-        var probe = view
-        var positions: [Int] = []
-        probe.visitAnimatableValues { _, position in positions.append(position) }
+        self.init(kind: kind, role: role, view: view, probe: Probe(view), base: base)
+    }
+
+    /// `init?(kind:role:view:base:)` with `view`'s probe.
+    init?(kind: PropertyKind, role: ElementRole, view: LaidOutView, probe: Probe, base: Point) {
+        let positions = probe.positions
         let n = view.node.modifiers.count
         // Chain positions (`visitAnimatableValues`): modifier i's numbers have n + 1 + i, the
         // content's paints 2n + 1.
@@ -99,18 +121,14 @@ final class DirectRead {
         guard let first = positions.firstIndex(of: wanted), first + count <= positions.count,
             positions[first..<first + count].allSatisfy({ $0 == wanted })
         else { return nil }
-        self.init(formula: formula, first: first, count: count, visitCount: positions.count)
+        self.formula = formula
+        self.first = first
+        self.count = count
+        visitCount = positions.count
         // A guard against a visiting order other than the one assumed above: distinct numbers
-        // written into the view must read back as the formula gives them. One number per
-        // position, none repeated, so a formula reading the wrong position cannot pass.
-        let test = positions.indices.map { 0.05 + 0.9 * Double($0) / Double(positions.count) }
-        var index = 0
-        probe.visitAnimatableValues { value, _ in
-            value = test[index]
-            index += 1
-        }
+        // written into the view must read back as the formula gives them.
         let reader = PropertyReader(role: role)
-        guard reader.value(kind, of: probe, base: base) == value(test[read]) else { return nil }
+        guard reader.value(kind, of: probe.view, base: base) == value(probe.test[read]) else { return nil }
     }
 
     /// The tracks the formula's value depends on: a fill's colour components without its

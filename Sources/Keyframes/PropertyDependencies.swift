@@ -15,19 +15,38 @@ enum PropertyDependencies {
     /// class, so that an element reads the views in place rather than copying them.
     final class Probes {
         let reference: LaidOutView
-        let shifted: [(track: Int, views: [LaidOutView])]
+        let shifted: [Shift]
+
+        /// One changing track's probes. A class, as `Probes`: a view read from an array's buffer
+        /// was copied for each element that read it (the buffer's memory may change under the
+        /// reads), one held by a constant of a class is read in place.
+        final class Shift {
+            let track: Int
+            /// The views with the track's target moved up and down, read in that order. (Two
+            /// properties, not a tuple: a tuple of views was destroyed through its metadata.)
+            let up: LaidOutView
+            let down: LaidOutView
+
+            init(track: Int, up: LaidOutView, down: LaidOutView) {
+                self.track = track
+                self.up = up
+                self.down = down
+            }
+        }
 
         init(view: LaidOutView, stretch: Animator.ViewTrackStretch, measurer: any TextMeasuring) {
             let targets = stretch.tracks.map(\.target)
             reference = ViewSampler.view(view, with: targets, measurer: measurer)
-            var shifted: [(track: Int, views: [LaidOutView])] = []
+            var shifted: [Shift] = []
             for (index, track) in stretch.tracks.enumerated() where !track.changes.isEmpty {
                 // Both ways: a clamped value (an opacity of 1) moves only one way.
-                shifted.append((index, [0.37, -0.61].map { delta in
+                func moved(by delta: Double) -> LaidOutView {
                     var probe = targets
                     probe[index] += delta
                     return ViewSampler.view(view, with: probe, measurer: measurer)
-                }))
+                }
+                let up = moved(by: 0.37)
+                shifted.append(Shift(track: index, up: up, down: moved(by: -0.61)))
             }
             self.shifted = shifted
         }
@@ -44,19 +63,16 @@ enum PropertyDependencies {
         Self.read(kinds, of: probes.reference, reader: reader, base: base) { _, value in reference.append(value) }
         // Which kinds a track's probes moved, by index in `kinds`: listed in that order.
         var moved = [Bool](repeating: false, count: kinds.count)
-        probes.shifted.withUnsafeBufferPointer { shifted in
-            for shift in shifted.indices {
-                for k in moved.indices { moved[k] = false }
-                // Each probe read in place, not copied out of its array.
-                shifted[shift].views.withUnsafeBufferPointer { views in
-                    for view in views.indices {
-                        Self.read(kinds, of: views[view], reader: reader, base: base) { k, value in
-                            if value != reference[k] { moved[k] = true }
-                        }
-                    }
-                }
-                for k in moved.indices where moved[k] { result[kinds[k], default: []].append(shifted[shift].track) }
+        for shift in probes.shifted {
+            for k in moved.indices { moved[k] = false }
+            // Each probe read in place (`Probes.Shift`), up then down.
+            Self.read(kinds, of: shift.up, reader: reader, base: base) { k, value in
+                if value != reference[k] { moved[k] = true }
             }
+            Self.read(kinds, of: shift.down, reader: reader, base: base) { k, value in
+                if value != reference[k] { moved[k] = true }
+            }
+            for k in moved.indices where moved[k] { result[kinds[k], default: []].append(shift.track) }
         }
         return result
     }

@@ -315,6 +315,10 @@ final class ViewSampler {
         /// would be copied for each read and checked for exclusive access at each write.
         let view: UnsafeMutablePointer<LaidOutView>
         var values: [Double] = []
+        /// The view's direct-read probe, made at the first direct read of one of its elements'
+        /// properties: it depends on which numbers the view visits, not on those written.
+        private var madeProbe: DirectRead.Probe?
+
         init(update: Int, serial: Int, view: LaidOutView) {
             self.update = update
             self.serial = serial
@@ -325,6 +329,13 @@ final class ViewSampler {
         deinit {
             view.deinitialize(count: 1)
             view.deallocate()
+        }
+
+        var probe: DirectRead.Probe {
+            if let madeProbe { return madeProbe }
+            let made = DirectRead.Probe(view.pointee)
+            madeProbe = made
+            return made
         }
     }
 
@@ -369,7 +380,7 @@ final class ViewSampler {
         func directRead(_ kind: PropertyKind, role: ElementRole, base: Point) -> DirectRead? {
             for entry in directReads where entry.kind == kind && entry.role == role { return entry.read }
             var read: DirectRead?
-            if let scratch, let made = DirectRead(kind: kind, role: role, view: scratch.view.pointee, base: base),
+            if let scratch, let made = DirectRead(kind: kind, role: role, view: scratch.view.pointee, probe: scratch.probe, base: base),
                 stretches.list.allSatisfy({ $0.tracks.count >= made.visitCount })
             {
                 read = made
@@ -411,9 +422,12 @@ final class ViewSampler {
     func sampleOnce(
         _ id: String, kind: PropertyKind, reader: PropertyReader, base: Point, at time: Double, route: SampleRoute, into output: inout [Double]
     ) -> Bool {
-        // The update is not searched for where the last context is the instant's.
-        if let (direct, last) = directInLastContext(id, at: time, route: route) {
-            sampleDirect(direct, in: last, at: time, route: route, into: &output)
+        // The update is not searched for where the last context is the instant's; the context
+        // is read again only where the instant leaves the read's last stretch (held across the
+        // sample, it was retained and released at every one).
+        if isDirectInLastContext(id, at: time, route: route), let direct = route.read {
+            if !direct.value(inLastStretchAt: time, into: &output) { sampleStretch(direct, in: lastOnce!, at: time, into: &output) }
+            route.lastSampleWasDirect = true
             return true
         }
         let context = onceContext(id, at: time)
@@ -431,20 +445,21 @@ final class ViewSampler {
 
     /// Whether `sampleOnce` at `time` would take its route's direct read in the context of
     /// the last sample, without taking it: such a sample depends on its instant alone, and
-    /// taking one leaves this answer the same for the others.
+    /// taking one leaves this answer the same for the others. Of the time it asks only that it
+    /// is in the context's update, an interval: true at two instants, it is between them.
     func samplesDirectly(_ id: String, at time: Double, route: SampleRoute) -> Bool {
-        directInLastContext(id, at: time, route: route) != nil
+        isDirectInLastContext(id, at: time, route: route)
     }
 
-    /// The route's direct read and the last context asked about, where the read was taken in
-    /// that context and `time` is in its update: `onceContext(id, at: time)` would return that
-    /// very context. (A direct read is only taken where the context has a scratch view.)
+    /// Whether the route has a direct read taken in the last context asked about and `time` is
+    /// in its update: `onceContext(id, at: time)` would return that very context. (A direct
+    /// read is only taken where the context has a scratch view.)
     @inline(__always)
-    private func directInLastContext(_ id: String, at time: Double, route: SampleRoute) -> (DirectRead, OnceContext)? {
-        guard let last = lastOnce, route.context === last, let direct = route.read, last.lower <= time, time < last.upper,
+    private func isDirectInLastContext(_ id: String, at time: Double, route: SampleRoute) -> Bool {
+        guard let last = lastOnce, route.context === last, route.read != nil, last.lower <= time, time < last.upper,
             last.transitions.isEmpty, last.id == id
-        else { return nil }
-        return (direct, last)
+        else { return false }
+        return true
     }
 
     private func onceContext(_ id: String, update: Int) -> OnceContext {
@@ -469,14 +484,17 @@ final class ViewSampler {
 
     /// `direct`'s value at `time`, an instant of `context`, written into `output`.
     private func sampleDirect(_ direct: DirectRead, in context: OnceContext, at time: Double, route: SampleRoute, into output: inout [Double]) {
-        if !direct.value(inLastStretchAt: time, into: &output) {
-            let stretches = context.stretches
-            let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            stretches.list.withUnsafeBufferPointer { list in
-                direct.value(stretch: index, of: list, changing: stretches.changing, at: time, into: &output)
-            }
-        }
+        if !direct.value(inLastStretchAt: time, into: &output) { sampleStretch(direct, in: context, at: time, into: &output) }
         route.lastSampleWasDirect = true
+    }
+
+    /// `direct`'s value at `time`, an instant of `context` outside the read's last stretch.
+    private func sampleStretch(_ direct: DirectRead, in context: OnceContext, at time: Double, into output: inout [Double]) {
+        let stretches = context.stretches
+        let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+        stretches.list.withUnsafeBufferPointer { list in
+            direct.value(stretch: index, of: list, changing: stretches.changing, at: time, into: &output)
+        }
     }
 
     /// The track values of recent `readOnce` instants. Not checked for exclusive access at run

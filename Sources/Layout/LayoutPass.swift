@@ -66,7 +66,7 @@ final class LayoutPass {
         stackMemo = MemoTable(nodeCount: nodes.count, capacity: containers * proposals)
         textMemo = MemoTable(nodeCount: nodes.count, capacity: texts * proposals / 2)
         explicitGuideMemo = MemoTable(nodeCount: nodes.count)
-        preparedTexts = Array(repeating: nil, count: texts > 0 ? nodes.count : 0)
+        preparedTexts = Array(filled: nil, count: texts > 0 ? nodes.count : 0)
     }
 
     /// How many proposals a view is typically asked about in one pass (a stack probes each

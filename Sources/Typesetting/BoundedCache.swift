@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A thread-safe memo table holding at most `2 × capacity` entries.
 ///
@@ -6,13 +6,16 @@ import Foundation
 /// `capacity` it becomes the old table (the previous old one is dropped). A hit in the old
 /// table moves the entry back to the recent one, so what is used keeps surviving: a cheap
 /// approximation of least-recently-used eviction.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let capacity: Int
-    private let lock = NSLock()
-    /// The two generations, read and written only while `lock` is held, so no two accesses can
-    /// overlap: they go without dynamic exclusivity checks.
-    @exclusivity(unchecked) private var recent: [Key: Value] = [:]
-    @exclusivity(unchecked) private var old: [Key: Value] = [:]
+    /// The two generations. A `Mutex` rather than an `NSLock`: its uncontended lock and unlock
+    /// are an atomic operation each, inlined, where `NSLock` calls through Foundation to pthreads.
+    private let generations = Mutex(Generations())
+
+    private struct Generations {
+        var recent: [Key: Value] = [:]
+        var old: [Key: Value] = [:]
+    }
 
     init(capacity: Int) { self.capacity = max(1, capacity) }
 
@@ -24,28 +27,29 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     /// `value(for:orMake:)` with the key the table holds: on a hit the one stored with the value,
     /// equal to `key` but perhaps another instance.
     func entry(for key: Key, orMake make: () -> Value) -> (key: Key, value: Value) {
-        if let hit = lock.withLock({ lookUp(key) }) { return hit }
+        let capacity = capacity
+        if let hit = generations.withLock({ Self.lookUp(key, in: &$0, capacity: capacity) }) { return hit }
         let value = make()
-        lock.withLock { insert(value, for: key) }
+        generations.withLock { Self.insert(value, for: key, into: &$0, capacity: capacity) }
         return (key, value)
     }
 
     /// The number of entries held now.
-    var count: Int { lock.withLock { recent.count + old.count } }
+    var count: Int { generations.withLock { $0.recent.count + $0.old.count } }
 
-    private func lookUp(_ key: Key) -> (key: Key, value: Value)? {
-        if let index = recent.index(forKey: key) { return recent[index] }
-        guard let index = old.index(forKey: key) else { return nil }
-        let (stored, value) = old.remove(at: index)
-        insert(value, for: stored)
+    private static func lookUp(_ key: Key, in tables: inout Generations, capacity: Int) -> (key: Key, value: Value)? {
+        if let index = tables.recent.index(forKey: key) { return tables.recent[index] }
+        guard let index = tables.old.index(forKey: key) else { return nil }
+        let (stored, value) = tables.old.remove(at: index)
+        insert(value, for: stored, into: &tables, capacity: capacity)
         return (stored, value)
     }
 
-    private func insert(_ value: Value, for key: Key) {
-        recent[key] = value
-        if recent.count >= capacity {
-            old = recent
-            recent = [:]
+    private static func insert(_ value: Value, for key: Key, into tables: inout Generations, capacity: Int) {
+        tables.recent[key] = value
+        if tables.recent.count >= capacity {
+            tables.old = tables.recent
+            tables.recent = [:]
         }
     }
 }

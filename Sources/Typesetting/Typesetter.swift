@@ -82,6 +82,11 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             let contentHash: Int
             /// `contentHash` with the line limit mixed in (``hash(_:lineLimit:)``).
             let hash: Int
+            /// The text this one was made from by `limited(to:)` (through any chain of them):
+            /// `text` is its text with another line limit. Two limited texts of one base with
+            /// one limit are equal without comparing them, and a pass's texts adopt the cache's
+            /// base, so a line-limited layout found again is found without a field compared.
+            private let base: Text?
 
             convenience init(_ text: ResolvedText) {
                 var text = text
@@ -90,18 +95,19 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
                 hasher.combine(text.string)
                 hasher.combine(text.font.size)
                 hasher.combine(text.font.isItalic)
-                self.init(uncoloured: text, contentHash: hasher.finalize())
+                self.init(uncoloured: text, contentHash: hasher.finalize(), base: nil)
             }
 
-            private init(uncoloured text: ResolvedText, contentHash: Int) {
+            private init(uncoloured text: ResolvedText, contentHash: Int, base: Text?) {
                 self.text = text
                 self.contentHash = contentHash
+                self.base = base
                 hash = Self.hash(contentHash, lineLimit: text.lineLimit)
             }
 
             /// This text with `lineLimit` in place of its own, its string not hashed again.
             func limited(to lineLimit: Int) -> Text {
-                Text(uncoloured: text.withLineLimit(lineLimit), contentHash: contentHash)
+                Text(uncoloured: text.withLineLimit(lineLimit), contentHash: contentHash, base: base ?? self)
             }
 
             /// The hash of a text whose other hashed fields give `contentHash`: the limit plus
@@ -116,7 +122,10 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             }
 
             func isEqual(to other: Text) -> Bool {
-                self === other || (hash == other.hash && text == other.text && Self.spelledAlike(text, other.text))
+                guard self !== other else { return true }
+                guard hash == other.hash else { return false }
+                if let base, base === other.base, text.lineLimit == other.text.lineLimit { return true }
+                return text == other.text && Self.spelledAlike(text, other.text)
             }
 
             /// Whether two texts that compare equal also have the same scalars in every string

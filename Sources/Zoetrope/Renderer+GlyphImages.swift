@@ -64,6 +64,10 @@ extension Renderer {
     /// After the timeline ran: the texts of every update as laid out (interpolated text, the
     /// font each is set in). Past the limit it is a `limit_exceeded` naming the text.
     func checkGlyphImages(in trees: [LaidOutView], limits: SceneLimits) throws(ZoetropeError) {
+        // Only a text with fallback faces is counted: most trees have none, and are not walked
+        // again in order.
+        guard trees.withUnsafeBufferPointer({ trees in trees.indices.contains { Self.hasFallbackText(trees.baseAddress! + $0) } })
+        else { return }
         var tally = GlyphImageTally()
         var culprit: String?
         // Views are visited through pointers into their arrays (a view read from an array and
@@ -90,6 +94,16 @@ extension Renderer {
         throw ZoetropeError(
             status: 422, code: "limit_exceeded",
             message: Self.glyphImageMessage(bytes: tally.bytes, limit: limits.maxGlyphImageBytes) + " (at the text \"\(shown)\")")
+    }
+
+    /// Whether the text of `view` or of a view inside it (a child's, a decoration's) has
+    /// fallback faces. Children are read in place, decorations as copies (a few per tree).
+    static func hasFallbackText(_ view: UnsafePointer<LaidOutView>) -> Bool {
+        if view.pointee.text?.fallbackFaces.isEmpty == false { return true }
+        let inChildren = view.pointee.children.withUnsafeBufferPointer { children in
+            children.indices.contains { hasFallbackText(children.baseAddress! + $0) }
+        }
+        return inChildren || view.pointee.decorations.values.contains { withUnsafePointer(to: $0, hasFallbackText) }
     }
 
     /// Whether a scalar may start or make a colour emoji: Emoji_Presentation, or U+FE0F.

@@ -44,15 +44,15 @@ extension EvaluationRun {
             return .scaleEffect(x: -1, y: 1, anchor: .center)
         case .background(let decoration):
             let view = decorationNode(
-                decoration, path: Self.path(nodePath, "bg" + link.pointee.index), link: link, environment: environment)
+                decoration, path: Self.path(nodePath, tag: "bg", link.pointee.index), link: link, environment: environment)
             return .background(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .overlay(let decoration):
             let view = decorationNode(
-                decoration, path: Self.path(nodePath, "ov" + link.pointee.index), link: link, environment: environment)
+                decoration, path: Self.path(nodePath, tag: "ov", link.pointee.index), link: link, environment: environment)
             return .overlay(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .mask(let decoration):
             let view = decorationNode(
-                decoration, path: Self.path(nodePath, "mk" + link.pointee.index), link: link, environment: environment)
+                decoration, path: Self.path(nodePath, tag: "mk", link.pointee.index), link: link, environment: environment)
             return .mask(view, alignment: decoration.alignment.evaluate(context, default: .center))
         case .cornerRadius(let radius):
             return .clip(.roundedRectangle(cornerRadius: max(0, radius.evaluate(context, default: 0))))
@@ -69,7 +69,7 @@ extension EvaluationRun {
                 stroke.gradient = gradient.resolved(context, scheme: scheme, foreground: environment.pointee.foregroundColor)
             }
             let border = ViewNode(
-                id: Self.path(nodePath, "ov" + link.pointee.index),
+                id: Self.path(nodePath, tag: "ov", link.pointee.index),
                 content: .shape(ShapeView(shape: .rectangle, fill: nil, stroke: stroke)))
             return .overlay(border, alignment: .center)
         case .opacity(let opacity):

@@ -59,7 +59,7 @@ extension EvaluationRun {
         var distinct: [ViewEnvironment] = []
         distinct.reserveCapacity(setting + 1)
         distinct.append(environment)
-        var elements = [Int](repeating: 0, count: chain.count + 1)
+        var elements = Array(filled: 0, count: chain.count + 1)
         for i in stride(from: chain.count - 1, through: 0, by: -1) {
             if ViewEnvironment.isSet(by: chain[i].modifier) {
                 // The outer environment copied once, into its place, and the link applied to it
@@ -109,6 +109,9 @@ extension EvaluationRun {
                 outside.withElement(i + 1) { viewModifier(for: links.baseAddress! + i, nodePath: path, environment: $0) }
             }
             if let modifier {
+                // Room for every link left at the first: appended one by one, an array of these
+                // large values was copied as it grew (an empty one stays unallocated).
+                if modifiers.isEmpty { modifiers.reserveCapacity(chain.count - i) }
                 modifiers.append(modifier)
                 if usesEnvironmentValues { Self.appendDirection(&directions, outside, at: i + 1) }
             }

@@ -242,9 +242,34 @@ struct EvaluationRun {
         text.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
     }
 
-    /// `parent` extended by one segment.
-    static func path(_ parent: String, _ segment: String) -> String {
-        parent == "/" ? "/" + segment : parent + "/" + segment
+    /// `parent` extended by one segment: `tag` (a literal such as `bg`) then `segment`. The
+    /// bytes are written once into a string of their size; joined with `+`, each part became a
+    /// string of its own first.
+    static func path(_ parent: String, tag: StaticString = "", _ segment: String) -> String {
+        var parent = parent
+        var segment = segment
+        return tag.withUTF8Buffer { tag in
+            parent.withUTF8 { parent in
+                segment.withUTF8 { segment in
+                    // The root ("/") does not double its slash: its children are "/segment".
+                    let kept = parent.count == 1 && parent[0] == UInt8(ascii: "/") ? 0 : parent.count
+                    let count = kept + 1 + tag.count + segment.count
+                    // Bounds: the parts written are `kept` (at most `parent.count`), 1, `tag.count`
+                    // and `segment.count` bytes at consecutive offsets, `count` in all: the
+                    // buffer's capacity.
+                    return String(unsafeUninitializedCapacity: count) { buffer in
+                        let base = buffer.baseAddress!
+                        if kept > 0 { base.initialize(from: parent.baseAddress!, count: kept) }
+                        base[kept] = UInt8(ascii: "/")
+                        if !tag.isEmpty { (base + kept + 1).initialize(from: tag.baseAddress!, count: tag.count) }
+                        if !segment.isEmpty {
+                            (base + kept + 1 + tag.count).initialize(from: segment.baseAddress!, count: segment.count)
+                        }
+                        return count
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -3,9 +3,9 @@ extension Array {
     /// specialised for `Element`: `init(repeating:count:)` allocates through the standard
     /// library's unspecialised entry point, which looks the storage class's generic metadata up
     /// at run time on every call (most of the cost of the small arrays a layout makes by the
-    /// hundred).
-    @inline(__always)
-    init(filled value: Element, count: Int) {
+    /// hundred). Inlinable, so that the modules using it (layout, evaluation) specialise it.
+    @inlinable @inline(__always)
+    public init(filled value: Element, count: Int) {
         self = []
         reserveCapacity(count)
         for _ in 0..<count { append(value) }
