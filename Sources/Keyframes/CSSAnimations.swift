@@ -134,7 +134,12 @@ struct CSSAnimations {
 
     /// Whether `text(timing)` is `linear`, without writing a `cubic-bezier()` that is not.
     static func isLinear(_ timing: TimingFunction) -> Bool {
-        keyword(timing) == "linear"
+        // `keyword`'s first answer: no other keyword is "linear" (read without the keyword list).
+        switch timing {
+        case .linear: true
+        case .hold: false
+        case .bezier(let x1, let y1, let x2, let y2): x1 == y1 && x2 == y2
+        }
     }
 
     /// The keyword that names `timing` exactly; nil for a `cubic-bezier()`.

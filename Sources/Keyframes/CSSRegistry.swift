@@ -28,6 +28,7 @@ final class CSSRegistry {
 
     /// The name of a `@keyframes` rule with `body`.
     func keyframes(_ body: String) -> String {
+        keyframeNames.makeRoomForFewIfEmpty()
         let (name, isNew) = name(in: &keyframeNames[body, default: ""])
         if isNew {
             NumberText.append("@keyframes ", to: &sheet)
@@ -41,6 +42,7 @@ final class CSSRegistry {
 
     /// The class of a rule with `declarations`.
     func className(_ declarations: String) -> String {
+        classNames.makeRoomForFewIfEmpty()
         let (name, isNew) = name(in: &classNames[declarations, default: ""])
         if isNew {
             sheet.append(UInt8(ascii: "."))

@@ -45,6 +45,7 @@ struct KeyframeDocumentWriter {
         var track: PropertyTrack
         var fixedAnchor: Bool
         var shape: ElementRole.ShapeKind
+        /// `PropertyText.digits(of:)`: 0 for a kind that writes no scale factor or angle.
         var scaleDigits: Int
         var angleDigits: Int
 
@@ -128,6 +129,7 @@ struct KeyframeDocumentWriter {
             name = known
         } else {
             name = writtenClass(of: element, numbers: numbers, state: state)
+            state.classes.makeRoomForFewIfEmpty()
             state.classes[key] = .some(name)
         }
         if let list { state.classesOfLists[list] = .some(name) }
@@ -178,13 +180,15 @@ struct KeyframeDocumentWriter {
             }
             let holds = Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, finalValue: element.pointee.final?.values[kind])
             let track = Self.classTrack(track, holdsBeforeLoop: holds)
+            let digits = text.digits(of: kind)
             let key = EntryKey(
-                kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: text.scaleDigits,
-                angleDigits: text.angleDigits)
+                kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: digits.scale,
+                angleDigits: digits.angle)
             if let known = state.entries[key] {
                 entries += known
             } else {
                 let written = animations.entries(track) { text.appendCSS(kind, $1, to: &$0) }
+                state.entries.makeRoomForFewIfEmpty()
                 state.entries[key] = written
                 entries += written
             }
@@ -296,8 +300,9 @@ struct KeyframeDocumentWriter {
             }
             svg.end()
         case .shape(let first):
-            var shape = first
-            if case .shape(let final)? = element.pointee.final?.item { shape = final }
+            // The final item where there is one (not the first copied and then replaced).
+            let shape: ShapeItem
+            if case .shape(let final)? = element.pointee.final?.item { shape = final } else { shape = first }
             let (path, translation) = outline(of: element, first: first.path, last: shape.path)
             withGradientAnimations(element, .fillGradient, svg: svg, numbers: numbers) { animateFill in
                 withGradientAnimations(element, .strokeGradient, svg: svg, numbers: numbers) { animateStroke in
@@ -310,8 +315,8 @@ struct KeyframeDocumentWriter {
             common(element, className: className, state: state, numbers: numbers)
             svg.endShape()
         case .image(let first):
-            var image = first
-            if case .image(let final)? = element.pointee.final?.item { image = final }
+            let image: ImageItem
+            if case .image(let final)? = element.pointee.final?.item { image = final } else { image = first }
             let (path, translation) = outline(of: element, first: Path(rect: first.frame), last: Path(rect: image.frame))
             svg.startImage(image, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element))
             common(element, className: className, state: state, numbers: numbers)

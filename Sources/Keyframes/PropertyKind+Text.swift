@@ -26,6 +26,11 @@ struct PropertyText {
         max(1, SVGNumberFormatter.coefficientDigits(precision: numbers.precision, reach: max(extent, 1) * .pi / 180))
     }
 
+    /// `scaleDigits` and `angleDigits` where `kind` writes them (`writesScalesOrAngles`), else 0.
+    func digits(of kind: PropertyKind) -> (scale: Int, angle: Int) {
+        kind.writesScalesOrAngles ? (scaleDigits, angleDigits) : (0, 0)
+    }
+
     func scale(_ x: Double, _ y: Double) -> String {
         let a = NumberText.string(x, digits: scaleDigits), b = NumberText.string(y, digits: scaleDigits)
         return a == b ? "scale(\(a))" : "scale(\(a),\(b))"
@@ -112,6 +117,40 @@ struct PropertyText {
 }
 
 extension PropertyKind {
+    /// Whether `PropertyText.css(self, _:)` writes scale factors or angles
+    /// (`PropertyText.scaleDigits`, `angleDigits`): a written CSS track's memo key holds the
+    /// digits of these kinds alone (working them out for every track cost more than the rest of
+    /// its key). Exhaustive, so a new kind must decide here too.
+    var writesScalesOrAngles: Bool {
+        switch self {
+        case .scale, .rotation, .projection:
+            return true
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .outline, .stdDeviation,
+            .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
+            return false
+        }
+    }
+
+    /// Whether `PropertyText.smil(self)` reads the value and the document's `NumberText` only,
+    /// not the element's extent, shape, gradient or text: then a written track's SMIL memo key
+    /// (`SMILCache.Writing`) needs nothing of the element's text, which is made only to write
+    /// the track. Exhaustive, so a new kind, or a change to `smil`, must decide here too.
+    var smilReadsValueOnly: Bool {
+        switch self {
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .stdDeviation,
+            .filterOffset, .floodColor, .floodOpacity:
+            return true
+        case .scale, .rotation, .projection:
+            return false  // digits from the extent
+        case .outline:
+            return false  // the path of the element's shape kind
+        case .fillGradient, .strokeGradient:
+            return false  // the element's gradient layout
+        case .glyphs:
+            return false  // the text's parts
+        }
+    }
+
     /// Whether `PropertyText.css(self, _:)` reads the value and the document's `NumberText`
     /// only, not the element's extent, anchor or shape: then equal tracks give equal CSS text
     /// on any element (`CSSClassKey`). Exhaustive, so a new kind, or a change to `css`, must
@@ -143,6 +182,41 @@ extension PropertyText {
         /// The child of a text's element the animation goes in; nil: the element itself.
         var textPart: SVGElementWriter.TextPart? = nil
         var text: ([Double]) -> String
+        /// `text`'s bytes appended to a buffer (nil: through `text`): a long `values` list is
+        /// gathered without a string for each value.
+        var appendText: (([Double], inout [UInt8]) -> Void)? = nil
+
+        /// A channel whose `text` is the bytes `append` writes.
+        init(element: String, attribute: String, type: String?, additive: Bool, bytes append: @escaping ([Double], inout [UInt8]) -> Void) {
+            self.element = element
+            self.attribute = attribute
+            self.type = type
+            self.additive = additive
+            text = { value in
+                var bytes: [UInt8] = []
+                append(value, &bytes)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            appendText = append
+        }
+
+        init(
+            element: String, attribute: String, type: String?, additive: Bool, part: SVGElementWriter.GradientPart? = nil,
+            textPart: SVGElementWriter.TextPart? = nil, text: @escaping ([Double]) -> String
+        ) {
+            self.element = element
+            self.attribute = attribute
+            self.type = type
+            self.additive = additive
+            self.part = part
+            self.textPart = textPart
+            self.text = text
+        }
+
+        /// `text(value)`'s bytes appended to `bytes`.
+        func append(_ value: [Double], to bytes: inout [UInt8]) {
+            if let appendText { appendText(value, &bytes) } else { bytes.append(contentsOf: text(value).utf8) }
+        }
     }
 
     func smil(_ kind: PropertyKind) -> [SMILChannel] {
@@ -152,16 +226,30 @@ extension PropertyText {
         func attribute(_ name: String, _ text: @escaping ([Double]) -> String) -> SMILChannel {
             SMILChannel(element: "animate", attribute: name, type: nil, additive: false, text: text)
         }
+        func attribute(_ name: String, bytes append: @escaping ([Double], inout [UInt8]) -> Void) -> SMILChannel {
+            SMILChannel(element: "animate", attribute: name, type: nil, additive: false, bytes: append)
+        }
+        // "x y" of lengths, and of numbers with `digits` decimals.
+        func appendPair(_ a: Double, _ b: Double, to bytes: inout [UInt8]) {
+            n.lengths.append(a, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            n.lengths.append(b, to: &bytes)
+        }
+        func appendPair(_ a: Double, _ b: Double, digits: Int, to bytes: inout [UInt8]) {
+            NumberText.append(a, digits: digits, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(b, digits: digits, to: &bytes)
+        }
         switch kind {
         case .translate:
-            return [SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: false) { pair($0[0], $0[1]) }]
+            return [SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: false) { appendPair($0[0], $0[1], to: &$1) }]
         case .scale:
             return [
-                SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: false) { pair($0[0], $0[1]) },
+                SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: false) { appendPair($0[0], $0[1], to: &$1) },
                 SMILChannel(element: "animateTransform", attribute: "transform", type: "scale", additive: true) {
-                    "\(NumberText.string($0[2], digits: scaleDigits)) \(NumberText.string($0[3], digits: scaleDigits))"
+                    appendPair($0[2], $0[3], digits: scaleDigits, to: &$1)
                 },
-                SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: true) { pair(-$0[0], -$0[1]) },
+                SMILChannel(element: "animateTransform", attribute: "transform", type: "translate", additive: true) { appendPair(-$0[0], -$0[1], to: &$1) },
             ]
         case .rotation:
             return [SMILChannel(element: "animateTransform", attribute: "transform", type: "rotate", additive: false) {
@@ -180,16 +268,16 @@ extension PropertyText {
                 },
                 transform("translate", additive: true) { pair(-$0[0], -$0[1]) },
             ]
-        case .opacity: return [attribute("opacity") { NumberText.string($0[0], digits: 3) }]
+        case .opacity: return [attribute("opacity") { NumberText.append($0[0], digits: 3, to: &$1) }]
         case .outline: return [attribute("d") { pathData($0) }]
         case .glyphs:
             return textParts?.channels(n) ?? []
-        case .fill: return [attribute("fill") { NumberText.hex($0) }]
-        case .fillOpacity: return [attribute("fill-opacity") { NumberText.string($0[0], digits: 3) }]
-        case .stroke: return [attribute("stroke") { NumberText.hex($0) }]
-        case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.string($0[0], digits: 3) }]
-        case .strokeWidth: return [attribute("stroke-width") { n.length($0[0]) }]
-        case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.length($0[0]) }]
+        case .fill: return [attribute("fill") { NumberText.appendHex($0, to: &$1) }]
+        case .fillOpacity: return [attribute("fill-opacity") { NumberText.append($0[0], digits: 3, to: &$1) }]
+        case .stroke: return [attribute("stroke") { NumberText.appendHex($0, to: &$1) }]
+        case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.append($0[0], digits: 3, to: &$1) }]
+        case .strokeWidth: return [attribute("stroke-width") { n.lengths.append($0[0], to: &$1) }]
+        case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.lengths.append($0[0], to: &$1) }]
         case .stdDeviation: return [attribute("stdDeviation") { n.length(SVGElementWriter.writtenDeviation($0[0], n.paths)) }]
         case .filterOffset: return [attribute("dx") { n.length($0[0]) }, attribute("dy") { n.length($0[1]) }]
         case .floodColor: return [attribute("flood-color") { NumberText.hex($0) }]

@@ -37,54 +37,66 @@ struct SMILAnimations {
         textPart: SVGElementWriter.TextPart? = nil
     ) {
         // In a CSS document most elements have no kind animated here: found by the kinds alone,
-        // read in place (the loop below copies each track it passes).
+        // before the list is made.
         if !visibility, !Self.hasSMILKind(element.pointee.tracks, format: format) { return }
         // Twins share their track list (`ElementTwins`): a track is then found by the list's
         // address and its place in it, without making, hashing and comparing a key of the track.
         let list = TrackList(element.pointee.tracks)
-        // The kind's mechanism first: whether a track is constant compares its keyframes.
-        for (index, (kind, track)) in element.pointee.tracks.enumerated()
-        where kind.mechanism(in: format) == .smil && !track.isConstant && kinds.map({ $0.contains(kind) }) != false {
-            let written = text(kind, track)
-            let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
-            if kind == .glyphs {
-                // A text's parts: not cached (a key would hash the whole layout for each part);
-                // the element's one `AnimatedTextParts` hands each part its own channels.
-                // Its keys are made once too: a curve's keys are new values, each compared in full.
-                guard part == nil, let parts = written.textParts else { continue }
-                let channels = parts.channels(written.numbers, for: textPart)
-                guard !channels.isEmpty else { continue }
-                if parts.runs == nil { parts.runs = Self.runs(track, endsElsewhere: endsElsewhere) }
-                write(Self.animations(parts.runs ?? [], channels: channels))
-                continue
-            }
-            let writing = SMILCache.Writing(
-                endsElsewhere: endsElsewhere, shape: written.shapeKind, scaleDigits: written.scaleDigits,
-                angleDigits: written.angleDigits, part: part, textPart: textPart)
-            let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
-            if let known = cache?.writtenByPlace[place] {
-                xml.append(elements: known)
-                continue
-            }
-            let key = SMILCache.Key(kind: kind, track: track, writing: writing)
-            if let known = cache?.written[key] {
-                xml.append(elements: known)
-                cache?.writtenByPlace[place] = known
-                continue
-            }
-            let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
-            let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
-            guard let cache, !animations.isEmpty else {
+        // The tracks are read in place (iterating the list copied every track it passed): a track
+        // is copied once it is to be written. The kind's mechanism first: whether a track is
+        // constant compares its keyframes.
+        list.tracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices {
+                let kind = tracks[index].kind
+                guard kind.mechanism(in: format) == .smil, !tracks[index].track.isConstant, kinds.map({ $0.contains(kind) }) != false
+                else { continue }
+                let track = tracks[index].track
+                let endsElsewhere = AnimatedElement.endsElsewhere(track, finalValue: element.pointee.final?.values[kind])
+                if kind == .glyphs {
+                    // A text's parts: not cached (a key would hash the whole layout for each part);
+                    // the element's one `AnimatedTextParts` hands each part its own channels.
+                    // Its keys are made once too: a curve's keys are new values, each compared in full.
+                    let written = text(kind, track)
+                    guard part == nil, let parts = written.textParts else { continue }
+                    let channels = parts.channels(written.numbers, for: textPart)
+                    guard !channels.isEmpty else { continue }
+                    if parts.runs == nil { parts.runs = Self.runs(track, endsElsewhere: endsElsewhere) }
+                    write(Self.animations(parts.runs ?? [], channels: channels))
+                    continue
+                }
+                // A text that reads the element besides the value (`smilReadsValueOnly`) is made
+                // before the look-up, for the writing; a text of the value alone only to write it.
+                let readText = kind.smilReadsValueOnly ? nil : text(kind, track)
+                let writing = SMILCache.Writing(
+                    endsElsewhere: endsElsewhere, shape: readText?.shapeKind ?? .rectangle, scaleDigits: readText?.scaleDigits ?? 0,
+                    angleDigits: readText?.angleDigits ?? 0, part: part, textPart: textPart)
+                let place = SMILCache.TrackPlace(list: list, index: index, writing: writing)
+                if let known = cache?.writtenByPlace[place] {
+                    xml.append(elements: known)
+                    continue
+                }
+                let key = SMILCache.Key(kind: kind, track: track, writing: writing)
+                if let known = cache?.written[key] {
+                    xml.append(elements: known)
+                    cache?.writtenByPlace[place] = known
+                    continue
+                }
+                let written = readText ?? text(kind, track)
+                let channels = written.smil(kind).filter { $0.part == part && $0.textPart == textPart }
+                let animations = channels.isEmpty ? [] : Self.animations(track, channels: channels, endsElsewhere: endsElsewhere)
+                cache?.makeRoomForFewIfEmpty()
+                guard let cache, !animations.isEmpty else {
+                    write(animations)
+                    cache?.written[key] = .empty
+                    cache?.writtenByPlace[place] = .empty
+                    continue
+                }
+                let start = xml.childrenStart()
                 write(animations)
-                cache?.written[key] = .empty
-                cache?.writtenByPlace[place] = .empty
-                continue
+                let elements = xml.written(from: start)
+                cache.written[key] = elements
+                if let elements { cache.writtenByPlace[place] = elements }
             }
-            let start = xml.childrenStart()
-            write(animations)
-            let elements = xml.written(from: start)
-            cache.written[key] = elements
-            if let elements { cache.writtenByPlace[place] = elements }
         }
         if visibility, let track = element.pointee.visibility { writeVisibility(track) }
     }
@@ -182,8 +194,8 @@ struct SMILAnimations {
         let digits = NumberText.fractionDigits(window: window, whole: 1)
         xml.start("animate")
         xml.attribute("attributeName", attribute)
-        xml.attribute("values", track.keyframes.map { $0.value[0] > 0 ? on : off }.joined(separator: ";"))
-        xml.attribute("keyTimes", track.keyframes.map { NumberText.string($0.time / window, digits: digits) }.joined(separator: ";"))
+        xml.attribute("values", Self.joined(track.keyframes.map { $0.value[0] > 0 ? on : off }))
+        xml.attribute("keyTimes", Self.joined(track.keyframes.map { NumberText.string($0.time / window, digits: digits) }))
         xml.attribute("calcMode", "discrete")
         xml.attribute("dur", NumberText.seconds(window))
         xml.attribute("fill", "freeze")
@@ -193,20 +205,15 @@ struct SMILAnimations {
     private static func animation(
         _ channel: PropertyText.SMILChannel, _ keys: [Key], begin: Double, duration: Double, repeats: Bool
     ) -> SMILCache.Animation {
-        let start = keys[0].time
-        let digits = NumberText.fractionDigits(window: duration, whole: 1)
         var attributes: [(String, String)] = [("attributeName", channel.attribute)]
         if let type = channel.type { attributes.append(("type", type)) }
-        attributes.append(("values", Self.joined(keys.map { channel.text($0.value) })))
-        attributes.append(("keyTimes", Self.joined(keys.enumerated().map { index, key in
-            index == keys.count - 1 ? "1" : NumberText.string((key.time - start) / duration, digits: digits)
-        })))
-        let splines = keys.dropLast().map(\.spline)
-        if splines.allSatisfy(CSSAnimations.isLinear) {
+        attributes.append(("values", Self.values(keys, channel)))
+        attributes.append(("keyTimes", Self.keyTimes(keys, duration: duration)))
+        if keys.dropLast().allSatisfy({ CSSAnimations.isLinear($0.spline) }) {
             attributes.append(("calcMode", "linear"))
         } else {
             attributes.append(("calcMode", "spline"))
-            attributes.append(("keySplines", Self.joined(splines.map(Self.spline))))
+            attributes.append(("keySplines", Self.keySplines(keys)))
         }
         attributes.append(("dur", NumberText.seconds(duration)))
         if begin != 0 { attributes.append(("begin", NumberText.seconds(begin))) }
@@ -245,11 +252,58 @@ struct SMILAnimations {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func spline(_ timing: TimingFunction) -> String {
+    /// One key's spline as `keySplines` writes it, appended to `bytes`.
+    static func appendSpline(_ timing: TimingFunction, to bytes: inout [UInt8]) {
         switch timing {
-        case .linear, .hold: "0 0 1 1"
-        case .bezier(let x1, let y1, let x2, let y2): [x1, y1, x2, y2].map { NumberText.string($0, digits: 4) }.joined(separator: " ")
+        case .linear, .hold: NumberText.append("0 0 1 1", to: &bytes)
+        case .bezier(let x1, let y1, let x2, let y2):
+            NumberText.append(x1, digits: 4, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(y1, digits: 4, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(x2, digits: 4, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            NumberText.append(y2, digits: 4, to: &bytes)
         }
+    }
+
+    // The three lists below are gathered as UTF-8 bytes, a value at a time, as `joined` gathers
+    // them from the values' strings: one string each, not one for every value.
+
+    /// The `values` list: `joined(keys.map { channel.text($0.value) })`.
+    static func values(_ keys: [Key], _ channel: PropertyText.SMILChannel) -> String {
+        var bytes: [UInt8] = []
+        for index in keys.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            channel.append(keys[index].value, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `keyTimes` list over `duration` seconds from the first key: the last one "1".
+    static func keyTimes(_ keys: [Key], duration: Double) -> String {
+        let start = keys[0].time
+        let digits = NumberText.fractionDigits(window: duration, whole: 1)
+        var bytes: [UInt8] = []
+        for index in keys.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            if index == keys.count - 1 {
+                bytes.append(UInt8(ascii: "1"))
+            } else {
+                NumberText.append((keys[index].time - start) / duration, digits: digits, to: &bytes)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `keySplines` list: the spline of every key but the last.
+    static func keySplines(_ keys: [Key]) -> String {
+        var bytes: [UInt8] = []
+        for index in keys.indices.dropLast() {
+            if index > 0 { bytes.append(UInt8(ascii: ";")) }
+            appendSpline(keys[index].spline, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// SMIL keys for keyframes: a held interval becomes a flat one and a jump at one key time;
@@ -257,6 +311,8 @@ struct SMILAnimations {
     /// that stay inside, or straight pieces where a part is flat.
     static func keys(_ frames: [PropertyTrack.Keyframe]) -> [Key] {
         var keys: [Key] = []
+        // At least one key for each keyframe (a held or cut interval adds more).
+        keys.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
             guard index + 1 < frames.count else {
                 keys.append(Key(time: frame.time, value: frame.value, spline: .linear))
@@ -308,6 +364,8 @@ final class SMILCache {
     /// attribute, the digits and shape its text takes, and the gradient or text part it goes in.
     struct Writing: Hashable {
         var endsElsewhere: Bool
+        /// The shape and digits of the element's text, `.rectangle` and 0 where the kind's text
+        /// reads the value alone (`PropertyKind.smilReadsValueOnly`).
         var shape: ElementRole.ShapeKind
         var scaleDigits: Int
         var angleDigits: Int
@@ -338,7 +396,9 @@ final class SMILCache {
     /// key writes the same elements, so a later element with it appends these bytes instead of
     /// writing (and escaping) every attribute again. Empty where a key writes none; absent
     /// where the writer could not copy them (past the output budget): written afresh.
-    var written: [Key: XMLWriter.Fragment] = [:]
+    /// Neither table is checked for exclusive access at run time (looked up for every track of
+    /// every element): the writer runs on one thread, and each access is one read or write.
+    @exclusivity(unchecked) var written: [Key: XMLWriter.Fragment] = [:]
 
     /// A track by where it is: its element's track list (`TrackList`) and its index there, with
     /// what besides the track decides the writing.
@@ -346,8 +406,22 @@ final class SMILCache {
         var list: TrackList
         var index: Int
         var writing: Writing
+
+        /// Hashes the place alone, not the writing (equal keys still compare in full): a place
+        /// is mostly written one way, and hashing the writing's every field cost more than the
+        /// rest of the look-up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(list)
+            hasher.combine(index)
+        }
     }
 
     /// `written` by place.
-    var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
+    @exclusivity(unchecked) var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
+
+    /// Room for a few entries in both tables while they have none.
+    func makeRoomForFewIfEmpty() {
+        written.makeRoomForFewIfEmpty()
+        writtenByPlace.makeRoomForFewIfEmpty()
+    }
 }
