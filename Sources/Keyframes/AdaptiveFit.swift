@@ -4,8 +4,8 @@
 /// tolerance at the checked points, or straight lines where those suffice.
 struct AdaptiveFit {
     /// Writes the value at an instant into a buffer of `tolerances.count` numbers, or a copy of
-    /// another value (or replaces the buffer). The fit keeps its buffers from piece to piece, so that a sample written in
-    /// place allocates nothing.
+    /// another value (or replaces the buffer). The fit keeps its buffers from piece to piece, so
+    /// that a sample written in place allocates nothing.
     let value: (Double, inout [Double]) -> Void
     let leftValue: (Double, inout [Double]) -> Void
     let tolerances: [Double]
