@@ -17,14 +17,39 @@ enum ColorSyntax {
     /// Whether `text` is meant as a colour literal rather than an expression: it starts with
     /// `#` or a colour function, or ends with an `.opacity(…)` call.
     static func looksLikeLiteral(_ text: String) -> Bool {
+        if case .some(.some(let answer)) = text.utf8.withContiguousStorageIfAvailable(asciiLooksLikeLiteral) {
+            return answer
+        }
         let t = text.trimmingSpaces
         return t.hasPrefix("#") || t.hasPrefix("rgb(") || t.hasPrefix("rgba(") || t.hasPrefix("hsb(")
             || (t.hasSuffix(")") && t.lastRange(of: ".opacity(") != nil)
     }
 
+    /// `looksLikeLiteral` of ASCII bytes; nil when one is not ASCII. An ASCII string's
+    /// characters are its bytes (CR LF aside, which none of the tested affixes ends or starts
+    /// with), so its prefixes, suffixes and trims are tests of bytes.
+    private static func asciiLooksLikeLiteral(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var start = 0
+        var end = utf8.count
+        while start < end, utf8[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, utf8[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        let t = UnsafeBufferPointer(rebasing: utf8[start..<end])
+        func occurs(_ affix: StaticString, at offset: Int) -> Bool {
+            let bytes = UnsafeBufferPointer(start: affix.utf8Start, count: affix.utf8CodeUnitCount)
+            guard offset >= 0, offset + bytes.count <= t.count else { return false }
+            return bytes.indices.allSatisfy { t[offset + $0] == bytes[$0] }
+        }
+        if occurs("#", at: 0) || occurs("rgb(", at: 0) || occurs("rgba(", at: 0) || occurs("hsb(", at: 0) { return true }
+        guard occurs(")", at: t.count - 1) else { return false }
+        let opacity: StaticString = ".opacity("
+        return t.count >= opacity.utf8CodeUnitCount
+            && (0...(t.count - opacity.utf8CodeUnitCount)).contains { occurs(opacity, at: $0) }
+    }
+
     static func parse(_ text: String) -> Result<SceneColor, Failure> {
         // A bare name (the common case) can only be a colour name.
-        if isIdentifier(text) { return Color.systemColors[text] != nil ? .success(.named(text)) : .failure(.unknownName(text)) }
+        if isIdentifier(text) { return parse(identifier: text) }
         let t = text.trimmingSpaces
         if t.hasSuffix(")"), let dot = t.lastRange(of: ".opacity(") {
             let base = String(t[..<dot.lowerBound])
@@ -39,6 +64,11 @@ enum ColorSyntax {
         if let arguments = call(t, "hsb") { return hsb(t, arguments) }
         if Color.systemColors[t] != nil { return .success(.named(t)) }
         return .failure(.unknownName(t))
+    }
+
+    /// `parse` of an identifier (see `isIdentifier`), which can only be a colour name.
+    static func parse(identifier text: String) -> Result<SceneColor, Failure> {
+        isName(identifier: text) ? .success(.named(text)) : .failure(.unknownName(text))
     }
 
     static func hex(_ text: String) -> Result<SceneColor, Failure> {

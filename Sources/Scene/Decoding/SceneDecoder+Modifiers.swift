@@ -29,6 +29,21 @@ extension SceneDecoder {
         var hasImageModifiers = false
 
         func path(of index: Int) -> JSONPath { path.appending(positions?[index] ?? index) }
+
+        /// Notes what the modifier appended last is, its case read in place: a switch over the
+        /// decoded value copied it whole, twice.
+        mutating func noteLastModifier() {
+            let (shape, image) = modifiers.withUnsafeBufferPointer { modifiers -> (Bool, Bool) in
+                guard let base = modifiers.baseAddress, !modifiers.isEmpty else { return (false, false) }
+                switch (base + (modifiers.count - 1)).pointee {
+                case .fill, .stroke, .trim, .strokedPath: return (true, false)
+                case .image: return (false, true)
+                default: return (false, false)
+                }
+            }
+            if shape { hasShapeModifiers = true }
+            if image { hasImageModifiers = true }
+        }
     }
 
     mutating func modifierList(
@@ -42,13 +57,9 @@ extension SceneDecoder {
         result.modifiers.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             if let modifier = modifier(element, at: path.appending(i), scope: scope) {
-                switch modifier {
-                case .fill, .stroke, .trim, .strokedPath: result.hasShapeModifiers = true
-                case .image: result.hasImageModifiers = true
-                default: break
-                }
                 result.positions?.append(i)
                 result.modifiers.append(modifier)
+                result.noteLastModifier()
             } else if result.positions == nil {
                 result.positions = Array(0..<result.modifiers.count)
             }

@@ -182,7 +182,10 @@ extension SceneDecoder {
     mutating func color(_ source: String, at path: JSONPath, scope: NameScope) -> Dynamic<SceneColor>? {
         let identifier = isIdentifier(source)
         let isDeclaredName = identifier && scope.declares(source)
-        if !isDeclaredName, identifier || ColorSyntax.looksLikeLiteral(source) {
+        if !isDeclaredName, identifier {
+            return colorLiteral(ColorSyntax.parse(identifier: source), at: path).map { .constant($0) }
+        }
+        if !isDeclaredName, ColorSyntax.looksLikeLiteral(source) {
             return colorLiteral(source, at: path).map { .constant($0) }
         }
         guard let parsed = expression(source, expecting: .string, scope: scope, bareNames: true, at: path) else {
@@ -199,7 +202,12 @@ extension SceneDecoder {
     }
 
     mutating func colorLiteral(_ text: String, at path: JSONPath) -> SceneColor? {
-        switch ColorSyntax.parse(text) {
+        colorLiteral(ColorSyntax.parse(text), at: path)
+    }
+
+    /// The colour of a parsed literal, or its failure logged at `path`.
+    mutating func colorLiteral(_ parsed: Result<SceneColor, ColorSyntax.Failure>, at path: JSONPath) -> SceneColor? {
+        switch parsed {
         case .success(let color):
             return color
         case .failure(.unknownName(let name)):

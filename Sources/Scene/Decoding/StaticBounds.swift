@@ -66,8 +66,10 @@ struct StaticBounds {
         let depth = ownDepth
         var decorations = Measure(nodes: 0, height: 0)
         // Only modifiers that hold views or modifiers add anything: the others are not copied.
-        for index in view.modifiers.indices where Self.nests(view.modifiers[index]) {
-            add(view.modifiers[index], depth: depth, to: &decorations)
+        view.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices where Self.nests(at: modifiers.baseAddress! + index) {
+                add(modifiers[index], depth: depth, to: &decorations)
+            }
         }
 
         var result: Measure
@@ -131,39 +133,41 @@ struct StaticBounds {
     /// `animation` or `transaction` applies inside it.
     static func levels(of modifiers: [SceneModifier]) -> Int {
         var total = 0
-        // By index, the case tested in place: most modifiers hold none, and a modifier passed
-        // by value is copied whole.
-        for index in modifiers.indices {
-            guard modifiers[index].mayHoldModifiers else {
-                total = saturatingAdd(total, 1)
-                continue
-            }
-            switch modifiers[index] {
-            case .animation(let animation):
-                if case .scoped(let body) = animation.trigger {
-                    total = saturatingAdd(total, 1 + levels(of: body))
+        // The case tested in place, at its address: most modifiers hold none, and a modifier
+        // passed by value is copied whole.
+        modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices {
+                guard SceneModifier.mayHoldModifiers(at: modifiers.baseAddress! + index) else {
+                    total = saturatingAdd(total, 1)
                     continue
                 }
-            case .transaction(let transaction):
-                total = saturatingAdd(total, 1 + levels(of: transaction.body ?? []))
-                continue
-            case .keyframeAnimator(let animator):
-                total = saturatingAdd(total, 1 + levels(of: animator.content))
-                continue
-            case .phaseAnimator(let animator):
-                total = saturatingAdd(total, 1 + levels(of: animator.content))
-                continue
-            default:
-                break
+                switch modifiers[index] {
+                case .animation(let animation):
+                    if case .scoped(let body) = animation.trigger {
+                        total = saturatingAdd(total, 1 + levels(of: body))
+                        continue
+                    }
+                case .transaction(let transaction):
+                    total = saturatingAdd(total, 1 + levels(of: transaction.body ?? []))
+                    continue
+                case .keyframeAnimator(let animator):
+                    total = saturatingAdd(total, 1 + levels(of: animator.content))
+                    continue
+                case .phaseAnimator(let animator):
+                    total = saturatingAdd(total, 1 + levels(of: animator.content))
+                    continue
+                default:
+                    break
+                }
+                total = saturatingAdd(total, 1)
             }
-            total = saturatingAdd(total, 1)
         }
         return total
     }
 
-    /// Whether `add` does anything with `modifier`.
-    private static func nests(_ modifier: SceneModifier) -> Bool {
-        switch modifier {
+    /// Whether `add` does anything with the modifier at `modifier` (read in place).
+    private static func nests(at modifier: UnsafePointer<SceneModifier>) -> Bool {
+        switch modifier.pointee {
         case .background, .overlay, .mask, .border, .animation, .transaction, .keyframeAnimator, .phaseAnimator: true
         default: false
         }

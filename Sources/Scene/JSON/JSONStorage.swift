@@ -39,8 +39,16 @@ final class JSONStorage: Sendable {
     }
 
     /// Whether some key or string of the document equals `string`. (Most are told apart by
-    /// their first byte.)
+    /// their tags, or else their first byte.)
     func contains(_ string: String) -> Bool {
+        // A short ASCII string equals a tagged string exactly when their tags are equal; only
+        // strings of unknown tag are compared.
+        if let tag = StringTag(asciiString: string) {
+            for index in tags.indices where tags[index] == tag || (tags[index].count < 0 && strings[index] == string) {
+                return true
+            }
+            return false
+        }
         let utf8 = string.utf8
         let first = utf8.isEmpty ? nil : utf8[utf8.startIndex]
         for index in strings.indices where tags[index].mayEqual(firstByte: first) && strings[index] == string { return true }

@@ -37,7 +37,7 @@ public struct SceneFacts: Hashable, Sendable {
     /// Notes the modifier at `modifier`, read in place: cases are told apart before any value is
     /// bound, so only an animator is copied.
     private mutating func note(_ modifier: UnsafePointer<SceneModifier>) {
-        guard modifier.pointee.concernsSceneFacts else { return }
+        guard SceneModifier.concernsSceneFacts(at: modifier) else { return }
         if case .action = modifier.pointee {
             hasViewAction = true
         } else if case .environment = modifier.pointee {
@@ -47,7 +47,7 @@ public struct SceneFacts: Hashable, Sendable {
         } else if case .phaseAnimator(let animator) = modifier.pointee {
             if animator.trigger == nil && animator.phases.count > 1 { hasViewAction = true }
         } else {
-            assertionFailure("concernsSceneFacts and note(_:) list different cases")
+            assertionFailure("concernsSceneFacts(at:) and note(_:) list different cases")
         }
     }
 }

@@ -30,9 +30,19 @@ extension SceneModifier {
         }
     }
 
-    /// A modifier ``SceneFacts`` notes: an action, an `environment` value or an animator.
-    var concernsSceneFacts: Bool {
-        switch self {
+    /// `mayHoldModifiers` of the modifier at `modifier`, read in place: the property's `self`
+    /// is a copy of the whole modifier.
+    static func mayHoldModifiers(at modifier: UnsafePointer<SceneModifier>) -> Bool {
+        switch modifier.pointee {
+        case .animation, .transaction, .keyframeAnimator, .phaseAnimator: true
+        default: false
+        }
+    }
+
+    /// Whether the modifier at `modifier` is one ``SceneFacts`` notes: an action, an
+    /// `environment` value or an animator.
+    static func concernsSceneFacts(at modifier: UnsafePointer<SceneModifier>) -> Bool {
+        switch modifier.pointee {
         case .action, .environment, .keyframeAnimator, .phaseAnimator: true
         default: false
         }

@@ -54,7 +54,7 @@ extension SceneModifier {
     ) {
         visitModifier(modifier)
         // The case first, without binding its value: most modifiers nest nothing.
-        guard modifier.pointee.mayNest else { return }
+        guard mayNest(at: modifier) else { return }
         switch modifier.pointee {
         case .background(let decoration), .overlay(let decoration), .mask(let decoration):
             if case .view(let view) = decoration.content { view.forEachNested(view: visitView, modifierAt: visitModifier) }
@@ -71,9 +71,10 @@ extension SceneModifier {
         }
     }
 
-    /// Whether the modifier can hold views or modifiers: the cases `forEachNested` enters.
-    private var mayNest: Bool {
-        switch self {
+    /// Whether the modifier at `modifier` can hold views or modifiers: the cases `forEachNested`
+    /// enters. (Read in place: a property's `self` is a copy of the whole modifier.)
+    private static func mayNest(at modifier: UnsafePointer<SceneModifier>) -> Bool {
+        switch modifier.pointee {
         case .background, .overlay, .mask, .animation, .transaction, .keyframeAnimator, .phaseAnimator: true
         default: false
         }
