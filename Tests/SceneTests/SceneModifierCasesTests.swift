@@ -4,6 +4,11 @@ import Testing
 
 /// The case tests the walks use (`SceneModifier+Cases.swift`): each is true for its cases only.
 @Suite struct SceneModifierCasesTests {
+    /// `SceneModifier.concernsSceneFacts(at:)` of a copy of `modifier`.
+    func concernsSceneFacts(_ modifier: SceneModifier) -> Bool {
+        withUnsafePointer(to: modifier) { SceneModifier.concernsSceneFacts(at: $0) }
+    }
+
     @Test func eachTestNamesItsCasesOnly() throws {
         let modifiers = try decodedModifiers(
             #"""
@@ -16,7 +21,7 @@ import Testing
         #expect(modifiers.map(\.isAlignmentGuide) == [false, false, true, false, false, false])
         // A scoped body holds modifiers; an action is one SceneFacts notes.
         #expect(modifiers.map(\.mayHoldModifiers) == [false, false, false, false, true, false])
-        #expect(modifiers.map(\.concernsSceneFacts) == [false, false, false, false, false, true])
+        #expect(modifiers.map(concernsSceneFacts) == [false, false, false, false, false, true])
     }
 
     /// A scoped `animation` and the animators hold modifiers; an `animation` of a value may,
@@ -31,6 +36,6 @@ import Testing
         #expect(modifiers.count == 3)
         #expect(modifiers.map(\.mayHoldModifiers) == [true, true, true])
         // A phase animator is noted (it may play by itself); the animations are not.
-        #expect(modifiers.map(\.concernsSceneFacts) == [false, false, true])
+        #expect(modifiers.map(concernsSceneFacts) == [false, false, true])
     }
 }

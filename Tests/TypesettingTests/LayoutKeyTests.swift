@@ -78,6 +78,22 @@ import Views
         #expect(limited.hash != text.hash && limited.hash != text.limited(to: 3).hash)
     }
 
+    /// Key texts limited from one text are compared by that text and their limits (the same
+    /// limit: equal; a chain of limits: its last), and key texts of other instances of an equal
+    /// text still compare by value.
+    @Test func limitedKeyTextsOfOneBase() {
+        let text = Key.Text(body("Hello"))
+        let two = text.limited(to: 2)
+        #expect(two !== text.limited(to: 2))
+        #expect(Key(two, maxWidth: 100) == Key(text.limited(to: 2), maxWidth: 100))
+        #expect(Key(two.limited(to: 3), maxWidth: 100) == Key(text.limited(to: 3), maxWidth: 100))
+        #expect(Key(two.limited(to: 3), maxWidth: 100) != Key(two, maxWidth: 100))
+        // Another instance of the text: no shared base, equal by value.
+        let other = Key.Text(body("Hello"))
+        #expect(Key(other.limited(to: 2), maxWidth: 100) == Key(two, maxWidth: 100))
+        #expect(Key(Key.Text(body("Hellp")).limited(to: 2), maxWidth: 100) != Key(two, maxWidth: 100))
+    }
+
     /// A prepared text laid out with a line limit gives the limited text's layout, from the
     /// same cache entry.
     @Test func limitedLayoutsOfAPreparedText() throws {

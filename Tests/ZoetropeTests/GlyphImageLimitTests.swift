@@ -75,6 +75,22 @@ import Zoetrope
         #expect(error.message.hasSuffix("(at the text \"n 😀\")"), "\(error.message)")
     }
 
+    /// A text drawn only in a decoration (an overlay, a background in it) is counted too: the
+    /// check looks for texts with fallback faces inside decorations as well as children.
+    @Test func decorationsTextsAreCounted() throws {
+        guard Self.installed else { return }
+        let tight = try renderer(limit: 4_417)
+        let overlay = #"{"type": "Text", "text": "n \\(n == 2 ? '😀' : '-')"}"#
+        let json = Array(
+            (#"{"canvas": {"width": 200, "height": 100}, "state": {"n": 1}, "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 50, "height": 20}}, "#
+                + #"{"background": {"type": "Color", "color": "blue", "modifiers": [{"overlay": \#(overlay)}]}}]}, "#
+                + #""timeline": [{"at": 0.5, "set": {"n": 2}}]}"#).utf8)
+        let error = try #require(failure { _ = try tight.render(json, options: RenderOptions(mode: .keyframes)) })
+        #expect(error.code == "limit_exceeded")
+        #expect(error.message.hasSuffix("(at the text \"n 😀\")"), "\(error.message)")
+        #expect(failure { _ = try renderer(limit: 4_418).render(json, options: RenderOptions(mode: .keyframes)) } == nil)
+    }
+
     /// Hundreds of distinct emoji (every Emoji_Presentation character of U+1F300–U+1F64F, over
     /// 600, each image 1–10 KB) pass the default limit of 1,000,000 bytes: a 422 before any work.
     @Test func hundredsOfDistinctEmojiPassTheDefaultLimit() throws {
