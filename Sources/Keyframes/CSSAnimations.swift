@@ -134,7 +134,7 @@ struct CSSAnimations {
 
     /// Whether `text(timing)` is `linear`, without writing a `cubic-bezier()` that is not.
     static func isLinear(_ timing: TimingFunction) -> Bool {
-        // `keyword`'s first answer: no other keyword is "linear" (read without the keyword list).
+        // The keyword list holds no "linear": it is this alone.
         switch timing {
         case .linear: true
         case .hold: false
@@ -144,11 +144,11 @@ struct CSSAnimations {
 
     /// The keyword that names `timing` exactly; nil for a `cubic-bezier()`.
     private static func keyword(_ timing: TimingFunction) -> String? {
+        if isLinear(timing) { return "linear" }
         switch timing {
         case .linear: return "linear"
         case .hold: return "step-end"
         case .bezier(let x1, let y1, let x2, let y2):
-            if x1 == y1 && x2 == y2 { return "linear" }
             func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-12 }
             for keyword in keywords
             where near(keyword.x1, x1) && near(keyword.y1, y1) && near(keyword.x2, x2) && near(keyword.y2, y2) {
