@@ -5,7 +5,7 @@ extension Array {
     /// at run time on every call (most of the cost of the small arrays a layout makes by the
     /// hundred). Inlinable, so that the modules using it (layout, evaluation) specialise it.
     @inlinable @inline(__always)
-    public init(filled value: Element, count: Int) {
+    package init(filled value: Element, count: Int) {
         self = []
         reserveCapacity(count)
         for _ in 0..<count { append(value) }
