@@ -237,26 +237,19 @@ final class ElementTwins {
     private static func sameChanges(_ a: [AnimatedValue<Double>.Change], _ b: [AnimatedValue<Double>.Change]) -> Bool {
         a.withUnsafeBufferPointer { ca in
             b.withUnsafeBufferPointer { cb in
-                for j in ca.indices {
-                    // Read in place: a change subscripted out of its buffer was copied (its
-                    // animation retained and released).
-                    let x = ca.baseAddress! + j, y = cb.baseAddress! + j
-                    guard x.pointee.time == y.pointee.time, x.pointee.interval == y.pointee.interval, x.pointee.endTime == y.pointee.endTime,
-                        x.pointee.logicalCompletionTime == y.pointee.logicalCompletionTime, !x.pointee.playsKeyframes,
-                        !y.pointee.playsKeyframes, sameAnimation(x, y)
-                    else { return false }
+                // Read in place: a change subscripted out of its buffer was copied (its
+                // animation retained and released).
+                for j in ca.indices where !AnimatedValue<Double>.Change.sameUnkeyed(ca.baseAddress! + j, cb.baseAddress! + j) {
+                    return false
                 }
                 return true
             }
         }
     }
 
-    /// `a.animation == b.animation`, read in place: `==` on the two optionals copied both
-    /// animations (their arrays retained and released). Two animations are equal when their
-    /// bases and modifiers are, and a jump (nil) equals only a jump: equal optional bases leave
-    /// both nil or both animations with equal bases.
+    /// `a.animation == b.animation`, read in place (`Change.sameAnimation`).
     static func sameAnimation(_ a: UnsafePointer<AnimatedValue<Double>.Change>, _ b: UnsafePointer<AnimatedValue<Double>.Change>) -> Bool {
-        a.pointee.animation?.base == b.pointee.animation?.base && a.pointee.animation?.modifiers == b.pointee.animation?.modifiers
+        AnimatedValue<Double>.Change.sameAnimation(a, b)
     }
 
     // MARK: - Moving
