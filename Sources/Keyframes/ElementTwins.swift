@@ -167,15 +167,18 @@ final class ElementTwins {
         let stretchesA = sampler.stretches(slot: slots.a), stretchesB = sampler.stretches(slot: slots.b)
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?
-        for epoch in epochs {
+        // Each epoch's start and stretch read where they are: an epoch taken out of the list was
+        // copied (its dependencies retained and released).
+        for index in epochs.indices {
+            let start = epochs[index].start, stretch = epochs[index].stretch
             // Each view as its update laid it out: what `ViewSampler.structure` gives first.
             // Without one it would give a removed view (never a twin) or a content transition's
             // part (ruled out above: neither view owns content changes or is a part of one), so
             // not twins. Both are read in place (`readView`), not copied.
-            let update = sampler.animator.updateIndex(at: epoch.start)
+            let update = sampler.animator.updateIndex(at: start)
             let twins = sampler.readView(slot: slots.a, update: update) { va in
                 sampler.readView(slot: slots.b, update: update) { vb in
-                    sameView(va, vb, epoch: epoch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
+                    sameView(va, vb, stretch: stretch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
                 } ?? false
             }
             guard twins == true else { return nil }
@@ -184,9 +187,10 @@ final class ElementTwins {
     }
 
     /// Whether `vb` is `va` moved by `delta` (the difference of their first frames when nil,
-    /// then set) over `epoch`, with the same track stretch but for frame origins.
+    /// then set) over an epoch, with the same track stretch (the epoch's `stretch`) but for
+    /// frame origins.
     private static func sameView(
-        _ va: LaidOutView, _ vb: LaidOutView, epoch: TrackBuilder.Epoch, stretchesA: [Animator.ViewTrackStretch],
+        _ va: LaidOutView, _ vb: LaidOutView, stretch: Int, stretchesA: [Animator.ViewTrackStretch],
         stretchesB: [Animator.ViewTrackStretch], delta: inout Point?
     ) -> Bool {
         guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return false }
@@ -205,8 +209,8 @@ final class ElementTwins {
         if case .some = vb.text { return false }
         guard ViewNode.sameDrawing(vb.node, va.node), ViewNode.sameBesidesDrawing(vb.node, va.node), va.dividerAxis == vb.dividerAxis
         else { return false }
-        return epoch.stretch < stretchesA.count
-            && sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
+        return stretch < stretchesA.count
+            && sameStretch(stretchesA[stretch], stretchesB[stretch], frameTracks: 4 * va.frames.count, delta: d)
     }
 
     /// Whether two stretches are equal, but for frame origin tracks that hold still `delta` apart.
