@@ -10,10 +10,17 @@ extension AnimatedValue.Change where Value == Double {
             && a.pointee.logicalCompletionTime == b.pointee.logicalCompletionTime && sameAnimation(a, b)
     }
 
-    /// `a.pointee.animation == b.pointee.animation`, read in place. Equal optional bases leave
-    /// both nil or both animations with equal bases; then two animations without modifiers
-    /// (the common case) are equal without their lists being read (which retained them).
+    /// `a.pointee.animation == b.pointee.animation`, read in place. Two animations that share
+    /// their `durations` list are copies of one (each `init` makes its own list, and every
+    /// field is a `let`), so equal: no parameter is NaN once sanitized. Otherwise equal
+    /// optional bases leave both nil or both animations with equal bases; then two animations
+    /// without modifiers are equal without their lists being read (which retained them).
     public static func sameAnimation(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool {
+        if let shared = a.pointee.animation?.durations.withUnsafeBufferPointer({ $0.baseAddress }),
+            shared == b.pointee.animation?.durations.withUnsafeBufferPointer({ $0.baseAddress })
+        {
+            return true
+        }
         guard a.pointee.animation?.base == b.pointee.animation?.base else { return false }
         if a.pointee.animation?.modifiers.isEmpty ?? true, b.pointee.animation?.modifiers.isEmpty ?? true { return true }
         return a.pointee.animation?.modifiers == b.pointee.animation?.modifiers
