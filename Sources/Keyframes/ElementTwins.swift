@@ -229,22 +229,9 @@ final class ElementTwins {
                     // Tracks without changes (most of a view's) are equal by their counts: the
                     // comparison of their empty lists is not called.
                     guard ta[index].target == tb[index].target,
-                        ta[index].changes.isEmpty || sameChanges(ta[index].changes, tb[index].changes)
+                        ta[index].changes.isEmpty
+                            || AnimatedValue<Double>.sameUnkeyedChanges(ta.baseAddress! + index, tb.baseAddress! + index)
                     else { return false }
-                }
-                return true
-            }
-        }
-    }
-
-    /// Whether two tracks' changes (as many) are equal and none plays keyframes.
-    private static func sameChanges(_ a: [AnimatedValue<Double>.Change], _ b: [AnimatedValue<Double>.Change]) -> Bool {
-        a.withUnsafeBufferPointer { ca in
-            b.withUnsafeBufferPointer { cb in
-                // Read in place: a change subscripted out of its buffer was copied (its
-                // animation retained and released).
-                for j in ca.indices where !AnimatedValue<Double>.Change.sameUnkeyed(ca.baseAddress! + j, cb.baseAddress! + j) {
-                    return false
                 }
                 return true
             }

@@ -26,3 +26,16 @@ extension AnimatedValue.Change where Value == Double {
         return a.pointee.animation?.modifiers == b.pointee.animation?.modifiers
     }
 }
+
+extension AnimatedValue where Value == Double {
+    /// Whether two tracks' changes (as many) are pairwise `Change.sameUnkeyed`, read in place:
+    /// from another module each list was retained and released to be read.
+    public static func sameUnkeyedChanges(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool {
+        a.pointee.changes.withUnsafeBufferPointer { ca in
+            b.pointee.changes.withUnsafeBufferPointer { cb in
+                for j in ca.indices where !Change.sameUnkeyed(ca.baseAddress! + j, cb.baseAddress! + j) { return false }
+                return true
+            }
+        }
+    }
+}
