@@ -12,7 +12,8 @@ extension AnimatedValue.Change where Value == Double {
 
     /// `a.pointee.animation == b.pointee.animation`, read in place. Two animations that share
     /// their `durations` list are copies of one (each `init` makes its own list, and every
-    /// field is a `let`), so equal: no parameter is NaN once sanitized. Otherwise equal
+    /// field is a `let`), so equal: no parameter is NaN once sanitized. (The lists' addresses
+    /// are compared, never read through: both lists live as long as the changes.) Otherwise equal
     /// optional bases leave both nil or both animations with equal bases; then two animations
     /// without modifiers are equal without their lists being read (which retained them).
     public static func sameAnimation(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool {
