@@ -34,7 +34,13 @@ final class DirectRead {
     /// The stretch of the last sample, not checked for exclusive access at run time (read at
     /// every sample): the sampler runs on one thread, and each access is one read or write that
     /// calls nothing while it lasts.
-    @exclusivity(unchecked) private var current: Stretch?
+    @exclusivity(unchecked) private var current: Stretch? {
+        didSet { unretainedCurrent = current.map(Unmanaged.passUnretained) }
+    }
+    /// `current`, which keeps it, unretained: a sample in the last stretch reads it without
+    /// retaining and releasing it (as a strong reference held across the sample was, at every
+    /// one). Valid while `current` is unchanged, which a sample does not change.
+    @exclusivity(unchecked) private var unretainedCurrent: Unmanaged<Stretch>?
 
     /// What a sample in one stretch reads: the read tracks of the stretch, flat (`FlatTracks`).
     private final class Stretch {
@@ -189,9 +195,12 @@ final class DirectRead {
     /// sample (false otherwise, `output` then unchanged): the stretch's tracks, plan and values
     /// are the ones kept, not looked up again.
     func value(inLastStretchAt time: Double, into output: inout [Double]) -> Bool {
-        guard let current, current.lower <= time, time < current.upper else { return false }
-        sample(current, at: time, into: &output)
-        return true
+        guard let unretainedCurrent else { return false }
+        return unretainedCurrent._withUnsafeGuaranteedRef { current in
+            guard current.lower <= time, time < current.upper else { return false }
+            sample(current, at: time, into: &output)
+            return true
+        }
     }
 
     /// The value at `time` in stretch `index` of `list` (whose changing tracks are `changing`),

@@ -167,15 +167,18 @@ final class ElementTwins {
         let stretchesA = sampler.stretches(slot: slots.a), stretchesB = sampler.stretches(slot: slots.b)
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?
-        for epoch in epochs {
+        // Each epoch's start and stretch read where they are: an epoch taken out of the list was
+        // copied (its dependencies retained and released).
+        for index in epochs.indices {
+            let start = epochs[index].start, stretch = epochs[index].stretch
             // Each view as its update laid it out: what `ViewSampler.structure` gives first.
             // Without one it would give a removed view (never a twin) or a content transition's
             // part (ruled out above: neither view owns content changes or is a part of one), so
             // not twins. Both are read in place (`readView`), not copied.
-            let update = sampler.animator.updateIndex(at: epoch.start)
+            let update = sampler.animator.updateIndex(at: start)
             let twins = sampler.readView(slot: slots.a, update: update) { va in
                 sampler.readView(slot: slots.b, update: update) { vb in
-                    sameView(va, vb, epoch: epoch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
+                    sameView(va, vb, stretch: stretch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
                 } ?? false
             }
             guard twins == true else { return nil }
@@ -184,9 +187,10 @@ final class ElementTwins {
     }
 
     /// Whether `vb` is `va` moved by `delta` (the difference of their first frames when nil,
-    /// then set) over `epoch`, with the same track stretch but for frame origins.
+    /// then set) over an epoch, with the same track stretch (the epoch's `stretch`) but for
+    /// frame origins.
     private static func sameView(
-        _ va: LaidOutView, _ vb: LaidOutView, epoch: TrackBuilder.Epoch, stretchesA: [Animator.ViewTrackStretch],
+        _ va: LaidOutView, _ vb: LaidOutView, stretch: Int, stretchesA: [Animator.ViewTrackStretch],
         stretchesB: [Animator.ViewTrackStretch], delta: inout Point?
     ) -> Bool {
         guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return false }
@@ -205,8 +209,8 @@ final class ElementTwins {
         if case .some = vb.text { return false }
         guard ViewNode.sameDrawing(vb.node, va.node), ViewNode.sameBesidesDrawing(vb.node, va.node), va.dividerAxis == vb.dividerAxis
         else { return false }
-        return epoch.stretch < stretchesA.count
-            && sameStretch(stretchesA[epoch.stretch], stretchesB[epoch.stretch], frameTracks: 4 * va.frames.count, delta: d)
+        return stretch < stretchesA.count
+            && sameStretch(stretchesA[stretch], stretchesB[stretch], frameTracks: 4 * va.frames.count, delta: d)
     }
 
     /// Whether two stretches are equal, but for frame origin tracks that hold still `delta` apart.
@@ -225,7 +229,8 @@ final class ElementTwins {
                     // Tracks without changes (most of a view's) are equal by their counts: the
                     // comparison of their empty lists is not called.
                     guard ta[index].target == tb[index].target,
-                        ta[index].changes.isEmpty || sameChanges(ta[index].changes, tb[index].changes)
+                        ta[index].changes.isEmpty
+                            || AnimatedValue<Double>.sameUnkeyedChanges(ta.baseAddress! + index, tb.baseAddress! + index)
                     else { return false }
                 }
                 return true
@@ -233,30 +238,9 @@ final class ElementTwins {
         }
     }
 
-    /// Whether two tracks' changes (as many) are equal and none plays keyframes.
-    private static func sameChanges(_ a: [AnimatedValue<Double>.Change], _ b: [AnimatedValue<Double>.Change]) -> Bool {
-        a.withUnsafeBufferPointer { ca in
-            b.withUnsafeBufferPointer { cb in
-                for j in ca.indices {
-                    // Read in place: a change subscripted out of its buffer was copied (its
-                    // animation retained and released).
-                    let x = ca.baseAddress! + j, y = cb.baseAddress! + j
-                    guard x.pointee.time == y.pointee.time, x.pointee.interval == y.pointee.interval, x.pointee.endTime == y.pointee.endTime,
-                        x.pointee.logicalCompletionTime == y.pointee.logicalCompletionTime, !x.pointee.playsKeyframes,
-                        !y.pointee.playsKeyframes, sameAnimation(x, y)
-                    else { return false }
-                }
-                return true
-            }
-        }
-    }
-
-    /// `a.animation == b.animation`, read in place: `==` on the two optionals copied both
-    /// animations (their arrays retained and released). Two animations are equal when their
-    /// bases and modifiers are, and a jump (nil) equals only a jump: equal optional bases leave
-    /// both nil or both animations with equal bases.
+    /// `a.animation == b.animation`, read in place (`Change.sameAnimation`).
     static func sameAnimation(_ a: UnsafePointer<AnimatedValue<Double>.Change>, _ b: UnsafePointer<AnimatedValue<Double>.Change>) -> Bool {
-        a.pointee.animation?.base == b.pointee.animation?.base && a.pointee.animation?.modifiers == b.pointee.animation?.modifiers
+        AnimatedValue<Double>.Change.sameAnimation(a, b)
     }
 
     // MARK: - Moving

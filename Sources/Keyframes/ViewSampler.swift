@@ -425,8 +425,9 @@ final class ViewSampler {
         // The update is not searched for where the last context is the instant's; the context
         // is read again only where the instant leaves the read's last stretch (held across the
         // sample, it was retained and released at every one).
-        if isDirectInLastContext(id, at: time, route: route), let direct = route.read {
-            if !direct.value(inLastStretchAt: time, into: &output) { sampleStretch(direct, in: lastOnce!, at: time, into: &output) }
+        if isDirectInLastContext(id, at: time, route: route), let direct = route.unretainedRead {
+            let sampled = direct._withUnsafeGuaranteedRef { $0.value(inLastStretchAt: time, into: &output) }
+            if !sampled { sampleStretch(route.read!, in: lastOnce!, at: time, into: &output) }
             route.lastSampleWasDirect = true
             return true
         }
@@ -723,7 +724,13 @@ final class SampleRoute {
     // Not checked for exclusive access at run time (read at every sample): the sampler runs on
     // one thread, and each access is one read or one write that calls nothing while it lasts.
     @exclusivity(unchecked) fileprivate var context: AnyObject?
-    @exclusivity(unchecked) fileprivate var read: DirectRead?
+    @exclusivity(unchecked) fileprivate var read: DirectRead? {
+        didSet { unretainedRead = read.map(Unmanaged.passUnretained) }
+    }
+    /// `read`, which keeps it, unretained: a sample through it reads it without retaining and
+    /// releasing it (as a strong reference held across the sample was, at every one). Valid
+    /// while `read` is unchanged, which a read's sample does not change.
+    @exclusivity(unchecked) fileprivate var unretainedRead: Unmanaged<DirectRead>?
     /// Whether the last sample was a direct read: a function of its instant alone (the read
     /// taken, the view's stretch and its tracks all follow from the instant), unlike a read
     /// through the written view, which may count drawn paths.

@@ -29,6 +29,17 @@ import Testing
         #expect(!Self.same(.easeIn(duration: 0.5), .easeOut(duration: 0.5)))
     }
 
+    @Test func copiesOfOneAnimation() {
+        // Copies of one animation (sharing its lists) are equal, with or without modifiers; a
+        // copy is not equal to another animation.
+        let animation = Animation.linear(duration: 1).delay(0.2)
+        #expect(Self.same(animation, animation))
+        #expect(!Self.same(animation, .linear(duration: 1)))
+        #expect(!Self.same(animation, nil))
+        let plain = Animation.easeInOut(duration: 0.5)
+        #expect(Self.same(plain, plain))
+    }
+
     @Test func modifiers() {
         // The same base with a delay or not, and with two different delays.
         #expect(Self.same(Animation.linear(duration: 1).delay(0.2), Animation.linear(duration: 1).delay(0.2)))
