@@ -45,7 +45,7 @@ struct AdaptiveFit {
         init(like value: [Double]) {
             points = [value, value, value, value, value]
             slope = [value, value, value]
-            assert(points.count == AdaptiveFit.fractions.count, "a buffer per checked point")
+            precondition(points.count == AdaptiveFit.fractions.count, "a buffer per checked point")
         }
     }
 
@@ -81,19 +81,19 @@ struct AdaptiveFit {
         case .both:
             value(time + h, &samples[0])
             value(time - h, &samples[1])
-            return Self.combined(samples, three: false) { a, b, _ in (a - b) / (2 * h) }
+            return Self.combined(samples, usesThird: false) { a, b, _ in (a - b) / (2 * h) }
         }
     }
 
-    /// `body` of the samples' components (the third sample's only when `three`, else 0), for
+    /// `body` of the samples' components (the third sample's only when `usesThird`, else 0), for
     /// each component of the first: read in place into an array made at its size (copies of the
     /// samples were retained, and a mapped range grew its array). A sample shorter than the
     /// first traps, as it did when the samples were indexed by the first's indices.
-    private static func combined(_ samples: [[Double]], three: Bool = true, _ body: (Double, Double, Double) -> Double) -> [Double] {
+    private static func combined(_ samples: [[Double]], usesThird: Bool = true, _ body: (Double, Double, Double) -> Double) -> [Double] {
         // A copy of the first sample, made unique at the first write: an array made at a size
         // (`Array(repeating:count:)`) takes an unspecialized path that looks up its type.
         var output = samples[0]
-        for c in output.indices { output[c] = body(samples[0][c], samples[1][c], three ? samples[2][c] : 0) }
+        for c in output.indices { output[c] = body(samples[0][c], samples[1][c], usesThird ? samples[2][c] : 0) }
         return output
     }
 
@@ -110,6 +110,7 @@ struct AdaptiveFit {
         var taken = 0
         // The checked points ascend: the first and the last answer for those between.
         let deferred = isPure(a + fractions[0] * (b - a)) && isPure(a + fractions[fractions.count - 1] * (b - a))
+        assert(!deferred || fractions.indices.allSatisfy { isPure(a + fractions[$0] * (b - a)) }, "isPure holds over an interval")
         if !deferred {
             for index in fractions.indices {
                 let time = a + fractions[index] * (b - a)

@@ -88,11 +88,13 @@ final class DirectRead {
     /// writes `visitCount` values into; nil where the property reads more of the view (a
     /// translation of a drawn item, an outline, a stroke) or is not drawn from these tracks.
     convenience init?(kind: PropertyKind, role: ElementRole, view: LaidOutView, base: Point) {
-        self.init(kind: kind, role: role, view: view, probe: Probe(view), base: base)
+        self.init(kind: kind, role: role, probe: Probe(view), base: base)
     }
 
-    /// `init?(kind:role:view:base:)` with `view`'s probe.
-    init?(kind: PropertyKind, role: ElementRole, view: LaidOutView, probe: Probe, base: Point) {
+    /// `init?(kind:role:view:base:)` with the view's probe, whose view has the same modifiers
+    /// and content cases (only numbers are written into it).
+    init?(kind: PropertyKind, role: ElementRole, probe: Probe, base: Point) {
+        let view = probe.view
         let positions = probe.positions
         let n = view.node.modifiers.count
         // Chain positions (`visitAnimatableValues`): modifier i's numbers have n + 1 + i, the

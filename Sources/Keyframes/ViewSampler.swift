@@ -380,7 +380,7 @@ final class ViewSampler {
         func directRead(_ kind: PropertyKind, role: ElementRole, base: Point) -> DirectRead? {
             for entry in directReads where entry.kind == kind && entry.role == role { return entry.read }
             var read: DirectRead?
-            if let scratch, let made = DirectRead(kind: kind, role: role, view: scratch.view.pointee, probe: scratch.probe, base: base),
+            if let scratch, let made = DirectRead(kind: kind, role: role, probe: scratch.probe, base: base),
                 stretches.list.allSatisfy({ $0.tracks.count >= made.visitCount })
             {
                 read = made

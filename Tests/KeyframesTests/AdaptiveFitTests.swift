@@ -20,6 +20,26 @@ import Testing
         return (timing, pieces, counter.samples)
     }
 
+    /// Samples pure only within [0.25, 0.75), as a sampler's are within one update: the pieces
+    /// inside defer their checked points (asked at a piece's first and last), the others sample
+    /// all five; the keyframes are those of the fit that defers none, from fewer samples.
+    @Test func deferredWithinAnInterval() {
+        final class Counter { var samples = 0 }
+        let counter = Counter()
+        let wave = { (time: Double, output: inout [Double]) in
+            counter.samples += 1
+            output = [sin(6 * Double.pi * time)]
+        }
+        let within = AdaptiveFit(
+            value: wave, leftValue: wave, tolerances: [0.001], lastSampleIsPure: { true }, isPure: { $0 >= 0.25 && $0 < 0.75 })
+        let (timing, pieces) = within.fit(from: 0, to: 1, startValue: [0], endValue: [sin(6 * Double.pi)])
+        let written = Self.fit(pure: false)
+        #expect(timing == written.timing)
+        #expect(pieces == written.pieces)
+        #expect(counter.samples < written.samples)
+        #expect(counter.samples > Self.fit(pure: true, deferred: true).samples)
+    }
+
     /// Each split adds one piece, so the keyframes after the first are one per split. On [0, 1]
     /// every piece's ends are multiples of a power of ½, so its middle (a + b) / 2 is exactly
     /// a + 0.5 × (b − a): each split reads one sample fewer where samples are pure, and none

@@ -34,6 +34,8 @@ extension AnimatedValue where Value == Double {
     public static func sameUnkeyedChanges(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool {
         a.pointee.changes.withUnsafeBufferPointer { ca in
             b.pointee.changes.withUnsafeBufferPointer { cb in
+                // Bounds: `cb` is read at `ca`'s indices.
+                precondition(ca.count == cb.count, "sameUnkeyedChanges compares tracks with as many changes")
                 for j in ca.indices where !Change.sameUnkeyed(ca.baseAddress! + j, cb.baseAddress! + j) { return false }
                 return true
             }
