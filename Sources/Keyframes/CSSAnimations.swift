@@ -122,13 +122,7 @@ struct CSSAnimations {
         case .linear, .hold: preconditionFailure("\(timing) has a keyword")
         }
         NumberText.append("cubic-bezier(", to: &bytes)
-        NumberText.append(x1, digits: 4, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        NumberText.append(y1, digits: 4, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        NumberText.append(x2, digits: 4, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        NumberText.append(y2, digits: 4, to: &bytes)
+        NumberText.appendControlPoints(x1, y1, x2, y2, separator: UInt8(ascii: ","), to: &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 

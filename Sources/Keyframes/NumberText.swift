@@ -49,6 +49,18 @@ struct NumberText {
         bytes.append(UInt8(ascii: "x"))
     }
 
+    /// A Bézier timing's four control numbers, four decimals each, `separator` between them:
+    /// `cubic-bezier()`'s arguments and a `keySplines` entry.
+    static func appendControlPoints(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, separator: UInt8, to bytes: inout [UInt8]) {
+        append(x1, digits: 4, to: &bytes)
+        bytes.append(separator)
+        append(y1, digits: 4, to: &bytes)
+        bytes.append(separator)
+        append(x2, digits: 4, to: &bytes)
+        bytes.append(separator)
+        append(y2, digits: 4, to: &bytes)
+    }
+
     /// `hex(components)`'s bytes appended to `bytes`.
     static func appendHex(_ components: [Double], to bytes: inout [UInt8]) {
         SVGElementWriter.appendHex(Color(red: components[0], green: components[1], blue: components[2], opacity: 1), to: &bytes)

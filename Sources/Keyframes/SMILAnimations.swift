@@ -257,13 +257,7 @@ struct SMILAnimations {
         switch timing {
         case .linear, .hold: NumberText.append("0 0 1 1", to: &bytes)
         case .bezier(let x1, let y1, let x2, let y2):
-            NumberText.append(x1, digits: 4, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            NumberText.append(y1, digits: 4, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            NumberText.append(x2, digits: 4, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            NumberText.append(y2, digits: 4, to: &bytes)
+            NumberText.appendControlPoints(x1, y1, x2, y2, separator: UInt8(ascii: " "), to: &bytes)
         }
     }
 
