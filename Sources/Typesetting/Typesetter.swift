@@ -84,8 +84,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             let hash: Int
             /// The text this one was made from by `limited(to:)` (through any chain of them):
             /// `text` is its text with another line limit. Two limited texts of one base with
-            /// one limit are equal without comparing them, and a pass's texts adopt the cache's
-            /// base, so a line-limited layout found again is found without a field compared.
+            /// one limit are equal without comparing them. (The typesetter's own look-ups at
+            /// another limit key the prepared text with that limit beside it instead.)
             private let base: Text?
 
             convenience init(_ text: ResolvedText) {
