@@ -186,7 +186,7 @@ public struct DisplayListBuilder: Sendable {
                 let elements = (item.outline?.elements.count ?? 0) + item.runOutlines.reduce(0) { $0 + $1.path.elements.count }
                 drawnPaths.add(elements, at: Self.source(of: view))
             }
-            items.append(.text(item))
+            items.append(.text(consume item))
         }
     }
 

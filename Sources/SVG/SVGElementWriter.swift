@@ -290,8 +290,11 @@ public final class SVGElementWriter {
     private func startTextPath(_ outline: Path, of text: TextItem) {
         guard let textPaths else { return startPath(outline) }
         xml.startElement("path")
-        xml.generatedAttribute(
-            "d", textPaths.pathData(of: text.layout, at: text.origin, precision: lengths.precision) { lengths.pathData(outline, terminated: true) })
+        let data = textPaths.pathData(of: text.layout, at: text.origin, precision: lengths.precision) { lengths.pathData(outline, terminated: true) }
+        // Path data holds no NUL but the one ending it, so the value is all bytes before that
+        // one, found without a search.
+        precondition(data.last == 0)
+        data.withUnsafeBufferPointer { xml.generatedAttribute("d", bytes: UnsafeBufferPointer(rebasing: $0.dropLast())) }
     }
 
     /// Starts a `<path>` with `d`, moved by `translation` when it is not zero.

@@ -29,17 +29,18 @@ extension Typesetter {
     public func layout(_ prepared: PreparedText, maxWidth: Double?) -> TextLayout {
         guard let text = prepared.measurerKey as? LayoutKey.Text else { return layout(prepared.text, maxWidth: maxWidth) }
         let (key, layout) = layouts.entry(for: LayoutKey(text, maxWidth: maxWidth)) { makeLayout(prepared.text, maxWidth: maxWidth) }
-        prepared.measurerKey = key.text
+        if key.keepsOwnLineLimit { prepared.measurerKey = key.text }
         return layout
     }
 
     /// `layout(_:maxWidth:)` of the prepared text with `lineLimit` in place of its own: its key
-    /// is the prepared key's text with that limit, without hashing the string again.
+    /// is the prepared key's text with that limit in place of its own, neither the string hashed
+    /// again nor the text copied.
     public func layout(_ prepared: PreparedText, lineLimit: Int, maxWidth: Double?) -> TextLayout {
         guard let text = prepared.measurerKey as? LayoutKey.Text else {
             return layout(prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth)
         }
-        return layouts.value(for: LayoutKey(text.limited(to: lineLimit), maxWidth: maxWidth)) {
+        return layouts.value(for: LayoutKey(text, lineLimit: lineLimit, maxWidth: maxWidth)) {
             makeLayout(prepared.text.withLineLimit(lineLimit), maxWidth: maxWidth)
         }
     }

@@ -84,8 +84,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             let hash: Int
             /// The text this one was made from by `limited(to:)` (through any chain of them):
             /// `text` is its text with another line limit. Two limited texts of one base with
-            /// one limit are equal without comparing them, and a pass's texts adopt the cache's
-            /// base, so a line-limited layout found again is found without a field compared.
+            /// one limit are equal without comparing them. (The typesetter's own look-ups at
+            /// another limit key the prepared text with that limit beside it instead.)
             private let base: Text?
 
             convenience init(_ text: ResolvedText) {
@@ -128,6 +128,20 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
                 return text == other.text && Self.spelledAlike(text, other.text)
             }
 
+            /// `isEqual(to:)` of the two texts each with `lineLimit` in place of its own.
+            func isEqual(to other: Text, lineLimit: Int?) -> Bool {
+                guard self !== other else { return true }
+                guard contentHash == other.contentHash else { return false }
+                if let base, base === other.base { return true }
+                // Compared in place when both have that limit (a copy of a text costs as much
+                // as comparing it).
+                if text.lineLimit == lineLimit && other.text.lineLimit == lineLimit {
+                    return text == other.text && Self.spelledAlike(text, other.text)
+                }
+                let a = text.withLineLimit(lineLimit), b = other.text.withLineLimit(lineLimit)
+                return a == b && Self.spelledAlike(a, b)
+            }
+
             /// Whether two texts that compare equal also have the same scalars in every string
             /// a layout keeps or is chosen by: `String`'s `==` takes canonically equivalent
             /// spellings (U+00E9 and e + U+0301) as equal, and a layout cached for one would
@@ -145,10 +159,18 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         }
 
         let text: Text
+        /// The line limit `text` is laid out at: its own, or another in its place, so that a
+        /// look-up at another limit makes no text of its own.
+        private let lineLimit: Int?
         private let maxWidth: Double?
 
         init(_ text: Text, maxWidth: Double?) {
+            self.init(text, lineLimit: text.text.lineLimit, maxWidth: maxWidth)
+        }
+
+        init(_ text: Text, lineLimit: Int?, maxWidth: Double?) {
             self.text = text
+            self.lineLimit = lineLimit
             self.maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         }
 
@@ -156,12 +178,17 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             self.init(Text(text), maxWidth: maxWidth)
         }
 
+        /// Whether `text` is laid out at its own line limit: only then may a prepared text
+        /// adopt it as its key text.
+        var keepsOwnLineLimit: Bool { lineLimit == text.text.lineLimit }
+
         static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-            lhs.maxWidth == rhs.maxWidth && lhs.text.isEqual(to: rhs.text)
+            guard lhs.maxWidth == rhs.maxWidth && lhs.lineLimit == rhs.lineLimit else { return false }
+            return lhs.text === rhs.text || lhs.text.isEqual(to: rhs.text, lineLimit: lhs.lineLimit)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(text.hash)
+            hasher.combine(Text.hash(text.contentHash, lineLimit: lineLimit))
             hasher.combine(maxWidth)
         }
     }

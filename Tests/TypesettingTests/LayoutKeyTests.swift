@@ -94,6 +94,33 @@ import Views
         #expect(Key(Key.Text(body("Hellp")).limited(to: 2), maxWidth: 100) != Key(two, maxWidth: 100))
     }
 
+    /// A key of a text with another line limit in its place is the key of the text made with
+    /// that limit (equal, the same hash); another limit, the text's own, another width or
+    /// another string make other keys, and only a key at its text's own limit lends its text to
+    /// a prepared text.
+    @Test func keysWithALimitInPlaceOfTheTexts() throws {
+        let text = Key.Text(body("Hello"))
+        let two = Key(text, lineLimit: 2, maxWidth: 100)
+        #expect(two == Key(body("Hello", lineLimit: 2), maxWidth: 100))
+        #expect(two.hashValue == Key(body("Hello", lineLimit: 2), maxWidth: 100).hashValue)
+        #expect(two == Key(text, lineLimit: 2, maxWidth: 100))
+        #expect(two != Key(text, lineLimit: 3, maxWidth: 100))
+        #expect(two != Key(text, maxWidth: 100))
+        #expect(two != Key(text, lineLimit: 2, maxWidth: 50))
+        #expect(Key(Key.Text(body("Hellp")), lineLimit: 2, maxWidth: 100) != two)
+        #expect(!two.keepsOwnLineLimit && Key(text, maxWidth: 100).keepsOwnLineLimit)
+        // A prepared text whose own limit is 2 finds the entry that a limited look-up of the
+        // unlimited text stored, and keeps its own key text (the entry's has no limit).
+        let typesetter = try Typesetter()
+        let unlimited = typesetter.prepare(body("one two three"))
+        let layout = typesetter.layout(unlimited, lineLimit: 2, maxWidth: 40)
+        let limited = typesetter.prepare(body("one two three", lineLimit: 2))
+        let own = limited.measurerKey
+        #expect(typesetter.layout(limited, maxWidth: 40) == layout)
+        #expect(typesetter.layouts.count == 1)
+        #expect(limited.measurerKey === own)
+    }
+
     /// A prepared text laid out with a line limit gives the limited text's layout, from the
     /// same cache entry.
     @Test func limitedLayoutsOfAPreparedText() throws {
