@@ -80,34 +80,16 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
             /// styling, runs, locale…) rarely tell two cached layouts apart, and hashing all of
             /// them was half of a cache hit. Equal keys still compare every field.
             let contentHash: Int
-            /// `contentHash` with the line limit mixed in (``hash(_:lineLimit:)``).
-            let hash: Int
-            /// The text this one was made from by `limited(to:)` (through any chain of them):
-            /// `text` is its text with another line limit. Two limited texts of one base with
-            /// one limit are equal without comparing them. (The typesetter's own look-ups at
-            /// another limit key the prepared text with that limit beside it instead.)
-            private let base: Text?
 
-            convenience init(_ text: ResolvedText) {
+            init(_ text: ResolvedText) {
                 var text = text
                 text.color = .black
                 var hasher = Hasher()
                 hasher.combine(text.string)
                 hasher.combine(text.font.size)
                 hasher.combine(text.font.isItalic)
-                self.init(uncoloured: text, contentHash: hasher.finalize(), base: nil)
-            }
-
-            private init(uncoloured text: ResolvedText, contentHash: Int, base: Text?) {
                 self.text = text
-                self.contentHash = contentHash
-                self.base = base
-                hash = Self.hash(contentHash, lineLimit: text.lineLimit)
-            }
-
-            /// This text with `lineLimit` in place of its own, its string not hashed again.
-            func limited(to lineLimit: Int) -> Text {
-                Text(uncoloured: text.withLineLimit(lineLimit), contentHash: contentHash, base: base ?? self)
+                contentHash = hasher.finalize()
             }
 
             /// The hash of a text whose other hashed fields give `contentHash`: the limit plus
@@ -121,18 +103,11 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
                 return contentHash ^ ((lineLimit &+ 1) &* Int(bitPattern: 0x9E37_79B9_7F4A_7C15))
             }
 
-            func isEqual(to other: Text) -> Bool {
-                guard self !== other else { return true }
-                guard hash == other.hash else { return false }
-                if let base, base === other.base, text.lineLimit == other.text.lineLimit { return true }
-                return text == other.text && Self.spelledAlike(text, other.text)
-            }
-
-            /// `isEqual(to:)` of the two texts each with `lineLimit` in place of its own.
+            /// Whether the two texts, each with `lineLimit` in place of its own, are equal and
+            /// spelled alike.
             func isEqual(to other: Text, lineLimit: Int?) -> Bool {
                 guard self !== other else { return true }
                 guard contentHash == other.contentHash else { return false }
-                if let base, base === other.base { return true }
                 // Compared in place when both have that limit (a copy of a text costs as much
                 // as comparing it).
                 if text.lineLimit == lineLimit && other.text.lineLimit == lineLimit {

@@ -61,37 +61,14 @@ import Views
         #expect(typesetter.layout(bold, maxWidth: 100) == boldLayout)
     }
 
-    /// A key text limited to a line count is the key text of that text made from scratch (equal,
-    /// with the same hash); another limit, or none, is another key.
-    @Test func limitedKeyTextsAreTheirTextsKeys() {
+    /// Unlimited, a key's hash is its text's content hash; a limit moves it, each limit
+    /// elsewhere (the limit plus one times an odd number, xored in: 3 and 4 times it differ).
+    @Test func limitsMoveTheHash() {
         let text = Key.Text(body("Hello"))
-        let limited = text.limited(to: 2)
-        #expect(Key(limited, maxWidth: 100) == Key(body("Hello", lineLimit: 2), maxWidth: 100))
-        #expect(limited.hash == Key.Text(body("Hello", lineLimit: 2)).hash)
-        #expect(Key(limited, maxWidth: 100).hashValue == Key(body("Hello", lineLimit: 2), maxWidth: 100).hashValue)
-        #expect(Key(limited, maxWidth: 100) != Key(text.limited(to: 3), maxWidth: 100))
-        #expect(Key(limited, maxWidth: 100) != Key(text, maxWidth: 100))
-        // Unlimited, the hash is the content's; a limit moves it, each limit elsewhere (the
-        // limit plus one times an odd number: 3 and 4 times it differ).
-        #expect(text.hash == text.contentHash)
-        #expect(limited.contentHash == text.contentHash)
-        #expect(limited.hash != text.hash && limited.hash != text.limited(to: 3).hash)
-    }
-
-    /// Key texts limited from one text are compared by that text and their limits (the same
-    /// limit: equal; a chain of limits: its last), and key texts of other instances of an equal
-    /// text still compare by value.
-    @Test func limitedKeyTextsOfOneBase() {
-        let text = Key.Text(body("Hello"))
-        let two = text.limited(to: 2)
-        #expect(two !== text.limited(to: 2))
-        #expect(Key(two, maxWidth: 100) == Key(text.limited(to: 2), maxWidth: 100))
-        #expect(Key(two.limited(to: 3), maxWidth: 100) == Key(text.limited(to: 3), maxWidth: 100))
-        #expect(Key(two.limited(to: 3), maxWidth: 100) != Key(two, maxWidth: 100))
-        // Another instance of the text: no shared base, equal by value.
-        let other = Key.Text(body("Hello"))
-        #expect(Key(other.limited(to: 2), maxWidth: 100) == Key(two, maxWidth: 100))
-        #expect(Key(Key.Text(body("Hellp")).limited(to: 2), maxWidth: 100) != Key(two, maxWidth: 100))
+        #expect(Key.Text.hash(text.contentHash, lineLimit: nil) == text.contentHash)
+        let two = Key.Text.hash(text.contentHash, lineLimit: 2), three = Key.Text.hash(text.contentHash, lineLimit: 3)
+        #expect(two != text.contentHash && two != three)
+        #expect(two == text.contentHash ^ (3 &* Int(bitPattern: 0x9E37_79B9_7F4A_7C15)))
     }
 
     /// A key of a text with another line limit in its place is the key of the text made with
