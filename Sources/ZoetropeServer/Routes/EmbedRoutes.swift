@@ -54,7 +54,7 @@ extension Router<ZoetropeRequestContext> {
             let host = request.headers[HTTPField.Name("Host")!] ?? request.head.authority
             let base = try PublicBaseURL.resolve(configuration, host: host)
             var scene = try await RequestBodyReader.collect(
-                request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+                request.body, declaredLength: request.headers.value(of: .contentLength), limit: configuration.limits.maxBodyBytes)
             if let swift {
                 scene = try await SwiftSource.scene(
                     scene, options: swift, limits: configuration.limits.scene, renderer: renderer.renderer, queue: renderer.queue)

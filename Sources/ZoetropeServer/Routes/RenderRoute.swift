@@ -13,7 +13,7 @@ extension Router<ZoetropeRequestContext> {
             let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
             let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
             var scene = try await RequestBodyReader.collect(
-                request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+                request.body, declaredLength: request.headers.value(of: .contentLength), limit: configuration.limits.maxBodyBytes)
             if let swift {
                 scene = try await SwiftSource.scene(
                     scene, options: swift, limits: configuration.limits.scene, renderer: renderer.renderer, queue: renderer.queue)
