@@ -18,7 +18,7 @@ extension ZoetropeApplication {
         LoggingSystem.bootstrap { label in
             switch format {
             case .text:
-                var handler = StreamLogHandler.standardError(label: label)
+                var handler = TextLogHandler(label: label)
                 handler.logLevel = level
                 return handler
             case .json:

@@ -15,7 +15,7 @@ struct RequestLogMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
-        let id = RequestID.accepting(request.headers[RequestID.header])
+        let id = RequestID.accepting(request.headers.value(of: RequestID.header))
         var context = context
         context.logger[metadataKey: "request_id"] = .string(id)
         do {

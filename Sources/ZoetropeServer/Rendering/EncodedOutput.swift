@@ -11,12 +11,28 @@ public struct EncodedOutput: Sendable {
     /// The answer with its headers. An SVG opened on its own is a document of this origin, so
     /// it is told to load and run nothing (inline styles drive its animations).
     var response: Response {
-        var headers: HTTPFields = [
+        var headers = Self.headers(contentType: contentType)
+        if gzipped { headers[.contentEncoding] = "gzip" }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// Made once for the renderer's two types: making a field checks each character of its value.
+    private static let svgHeaders = makeHeaders(contentType: "image/svg+xml; charset=utf-8")
+    private static let jsonHeaders = makeHeaders(contentType: "application/json")
+
+    private static func headers(contentType: String) -> HTTPFields {
+        switch contentType {
+        case "image/svg+xml; charset=utf-8": svgHeaders
+        case "application/json": jsonHeaders
+        default: makeHeaders(contentType: contentType)
+        }
+    }
+
+    private static func makeHeaders(contentType: String) -> HTTPFields {
+        [
             .contentType: contentType, .vary: "Accept-Encoding", .xContentTypeOptions: "nosniff",
             .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
         ]
-        if gzipped { headers[.contentEncoding] = "gzip" }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
 

@@ -13,7 +13,7 @@ enum SwiftSource {
     static let parameterNames: Set<String> = ["view", "canvas", "background", "tap", "at", "random-seed"]
 
     static func isSwift(_ request: Request) -> Bool {
-        guard let type = request.headers[.contentType] else { return false }
+        guard let type = request.headers.value(of: .contentType) else { return false }
         return isSwift(contentType: type)
     }
 

@@ -10,6 +10,7 @@ extension Router<ZoetropeRequestContext> {
     /// in `scene` (see ``EmbeddedScene``), with a strong `ETag` (304 for a matching
     /// `If-None-Match`) and a year of caching.
     func addEmbedRenderRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
+        let defaultParameters = configuration.defaults.parameters
         get("/v1/render.svg") { request, context -> Response in
             let length = request.uri.string.utf8.count
             guard length <= configuration.maxURLBytes else {
@@ -21,7 +22,7 @@ extension Router<ZoetropeRequestContext> {
             }
             var parameters = try Self.parameters(request)
             let encoded = parameters.removeValue(forKey: EmbeddedScene.parameter)
-            let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
+            let options = try RenderOptions(defaultParameters: defaultParameters, parameters: parameters, limits: configuration.limits)
             let scene = try EmbeddedScene.decode(encoded, limit: configuration.limits.maxBodyBytes)
             let gzip = AcceptEncoding.allowsGzip(request.headers[values: .acceptEncoding])
             let digest = EntityTag.sha256(scene)
@@ -47,14 +48,15 @@ extension Router<ZoetropeRequestContext> {
     /// it translates to (as `zoetrope embed View.swift` does): the URL keeps rendering the same
     /// SVG whatever later versions of the importer make of the source.
     func addEmbedRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
+        let defaultParameters = configuration.defaults.parameters
         post("/v1/embed") { request, context -> Response in
             var parameters = try Self.parameters(request)
             let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
-            let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
+            let options = try RenderOptions(defaultParameters: defaultParameters, parameters: parameters, limits: configuration.limits)
             let host = request.headers[HTTPField.Name("Host")!] ?? request.head.authority
             let base = try PublicBaseURL.resolve(configuration, host: host)
             var scene = try await RequestBodyReader.collect(
-                request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+                request.body, declaredLength: request.headers.value(of: .contentLength), limit: configuration.limits.maxBodyBytes)
             if let swift {
                 scene = try await SwiftSource.scene(
                     scene, options: swift, limits: configuration.limits.scene, renderer: renderer.renderer, queue: renderer.queue)

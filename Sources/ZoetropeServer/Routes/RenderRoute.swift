@@ -7,13 +7,14 @@ extension Router<ZoetropeRequestContext> {
     /// render (an SVG, or JSON for `frames`), gzip-encoded when the client accepts it; through
     /// the render cache.
     func addRenderRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
+        let defaultParameters = configuration.defaults.parameters
         post("/v1/render") { request, context -> Response in
             // Options first: a bad one is refused without reading the body.
             var parameters = try Self.parameters(request)
             let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
-            let options = try RenderOptions(defaults: configuration.defaults, parameters: parameters, limits: configuration.limits)
+            let options = try RenderOptions(defaultParameters: defaultParameters, parameters: parameters, limits: configuration.limits)
             var scene = try await RequestBodyReader.collect(
-                request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+                request.body, declaredLength: request.headers.value(of: .contentLength), limit: configuration.limits.maxBodyBytes)
             if let swift {
                 scene = try await SwiftSource.scene(
                     scene, options: swift, limits: configuration.limits.scene, renderer: renderer.renderer, queue: renderer.queue)

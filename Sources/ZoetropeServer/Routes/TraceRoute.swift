@@ -14,7 +14,7 @@ extension Router<ZoetropeRequestContext> {
                 throw ZoetropeError.invalidOption(name, "unknown option '\(name)'; /v1/trace takes no options" + (swift == nil ? "" : " but view, canvas, background, tap, at and random-seed for Swift"))
             }
             let body = try await RequestBodyReader.collect(
-                request.body, declaredLength: request.headers[.contentLength], limit: configuration.limits.maxBodyBytes)
+                request.body, declaredLength: request.headers.value(of: .contentLength), limit: configuration.limits.maxBodyBytes)
             let scene: [UInt8]
             if let swift {
                 scene = try await SwiftSource.scene(
