@@ -13,7 +13,7 @@ RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev lib
 	fonts-material-design-icons-iconfont
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 
-.PHONY: run test browser-test bench bench-instructions bench-http soak fuzz build deps test-deps clean playground-screenshot
+.PHONY: run test browser-test bench bench-instructions bench-http bench-http-instructions soak fuzz build deps test-deps clean playground-screenshot
 
 run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
@@ -60,6 +60,12 @@ bench-instructions: deps
 	@scripts/install-debian-packages valgrind binutils
 	$(SWIFT) build -c release --product Benchmarks
 	scripts/bench-instructions.sh
+
+# Server instructions per request (callgrind) for /healthz, a one-rectangle render and the card's,
+# render cache off: load-independent before/after figures for the route (ZOETROPE_BIN=<binary>).
+bench-http-instructions: deps build
+	@scripts/install-debian-packages valgrind binutils curl gcc libc6-dev
+	scripts/http/instructions-per-request.sh
 
 # HTTP throughput of a real render (profile card snapshot) against /healthz, wrk: render cache off,
 # then warm, and the embed URL warm.
