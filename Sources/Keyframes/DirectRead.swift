@@ -237,8 +237,12 @@ final class DirectRead {
 
     private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {
         if output.count != width { output = [Double](repeating: 0, count: width) }
-        // The tracks the formula reads (at most three), on the stack.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: stretch.tracks.count) { values in
+        // The tracks the formula reads (`read`, as many as the stretch's tracks: at most three),
+        // on the stack at a fixed size (made at the stretch's count, its setup cost more).
+        let count = read.count
+        precondition(count <= 3, "a formula that reads more than three tracks")
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3) { buffer in
+            let values = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             stretch.tracks.values(at: time, into: values)
             write(UnsafeBufferPointer(values), into: &output)
         }
