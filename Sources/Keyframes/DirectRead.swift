@@ -175,21 +175,26 @@ final class DirectRead {
     /// (a slice of them retained the array at every sample).
     private func write(_ values: UnsafeBufferPointer<Double>, into output: inout [Double]) {
         let i = 0
-        switch formula {
-        case .offset:
-            output[0] = values[i]
-            output[1] = values[i + 1]
-        case .opacity:
-            output[0] = PropertyReader.unit(values[i])
-        case .fill:
-            // `PropertyReader.components` of `LinearColor.color`, component by component (the
-            // colour's opacity is not read).
-            output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i]))
-            output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
-            output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
-        case .fillOpacity:
-            // `LinearColor.color`'s opacity: clamped, the components not read.
-            output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[i]))
+        // Written through its buffer, its size checked once (each number set on its own was
+        // checked and made unique again).
+        precondition(output.count >= width, "an output shorter than the value")
+        output.withUnsafeMutableBufferPointer { output in
+            switch formula {
+            case .offset:
+                output[0] = values[i]
+                output[1] = values[i + 1]
+            case .opacity:
+                output[0] = PropertyReader.unit(values[i])
+            case .fill:
+                // `PropertyReader.components` of `LinearColor.color`, component by component (the
+                // colour's opacity is not read).
+                output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i]))
+                output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
+                output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
+            case .fillOpacity:
+                // `LinearColor.color`'s opacity: clamped, the components not read.
+                output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[i]))
+            }
         }
     }
 
