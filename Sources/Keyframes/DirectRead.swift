@@ -141,6 +141,8 @@ final class DirectRead {
 
     /// The tracks the formula's value depends on: a fill's colour components without its
     /// opacity, a fill opacity's opacity alone (the others' transfer functions are not needed).
+    /// Inlined: each sample reads its count.
+    @inline(__always)
     var read: Range<Int> {
         switch formula {
         case .fill: first..<first + 3
