@@ -174,9 +174,33 @@ struct AdaptiveFit {
                 value(a + fractions[index] * (b - a), &buffers.points[index])
                 taken |= 1 << index
             }
-            // The sample read in place: a copy of it was retained and released at each point.
-            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - buffers.points[index][c]) > tolerances[c] { return false }
+            if !Self.within(p, fa, fb, &buffers, index, tolerances) { return false }
         }
         return true
+    }
+
+    /// Whether `fa + (fb − fa)·p` is within `tolerances` of checked point `index`'s sample, component
+    /// by component over `fa`'s indices. The lists are read through their buffers, unchecked
+    /// where every one holds as many components as `fa` (the sample read in place: a copy of it
+    /// was retained and released at each point); otherwise checked, so a shorter list traps
+    /// where it is first read past its end, as before.
+    private static func within(_ p: Double, _ fa: [Double], _ fb: [Double], _ buffers: inout Buffers, _ index: Int, _ tolerances: [Double]) -> Bool {
+        let n = fa.count
+        guard fb.count == n, tolerances.count == n, buffers.points[index].count == n else {
+            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - buffers.points[index][c]) > tolerances[c] { return false }
+            return true
+        }
+        return fa.withUnsafeBufferPointer { fa in
+            fb.withUnsafeBufferPointer { fb in
+                tolerances.withUnsafeBufferPointer { tolerances in
+                    buffers.points.withUnsafeBufferPointer { points in
+                        points[index].withUnsafeBufferPointer { sample in
+                            for c in 0..<n where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
+                            return true
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -141,6 +141,8 @@ final class DirectRead {
 
     /// The tracks the formula's value depends on: a fill's colour components without its
     /// opacity, a fill opacity's opacity alone (the others' transfer functions are not needed).
+    /// Inlined: each sample reads its count.
+    @inline(__always)
     var read: Range<Int> {
         switch formula {
         case .fill: first..<first + 3
@@ -175,21 +177,26 @@ final class DirectRead {
     /// (a slice of them retained the array at every sample).
     private func write(_ values: UnsafeBufferPointer<Double>, into output: inout [Double]) {
         let i = 0
-        switch formula {
-        case .offset:
-            output[0] = values[i]
-            output[1] = values[i + 1]
-        case .opacity:
-            output[0] = PropertyReader.unit(values[i])
-        case .fill:
-            // `PropertyReader.components` of `LinearColor.color`, component by component (the
-            // colour's opacity is not read).
-            output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i]))
-            output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
-            output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
-        case .fillOpacity:
-            // `LinearColor.color`'s opacity: clamped, the components not read.
-            output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[i]))
+        // Written through its buffer, its size checked once (each number set on its own was
+        // checked and made unique again).
+        precondition(output.count >= width, "an output shorter than the value")
+        output.withUnsafeMutableBufferPointer { output in
+            switch formula {
+            case .offset:
+                output[0] = values[i]
+                output[1] = values[i + 1]
+            case .opacity:
+                output[0] = PropertyReader.unit(values[i])
+            case .fill:
+                // `PropertyReader.components` of `LinearColor.color`, component by component (the
+                // colour's opacity is not read).
+                output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i]))
+                output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
+                output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
+            case .fillOpacity:
+                // `LinearColor.color`'s opacity: clamped, the components not read.
+                output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[i]))
+            }
         }
     }
 
@@ -237,8 +244,12 @@ final class DirectRead {
 
     private func sample(_ stretch: Stretch, at time: Double, into output: inout [Double]) {
         if output.count != width { output = [Double](repeating: 0, count: width) }
-        // The tracks the formula reads (at most three), on the stack.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: stretch.tracks.count) { values in
+        // The tracks the formula reads (`read`, as many as the stretch's tracks: at most three),
+        // on the stack at a fixed size (made at the stretch's count, its setup cost more).
+        let count = read.count
+        precondition(count <= 3, "a formula that reads more than three tracks")
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3) { buffer in
+            let values = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             stretch.tracks.values(at: time, into: values)
             write(UnsafeBufferPointer(values), into: &output)
         }

@@ -19,4 +19,24 @@ import Testing
         #expect(values[.opacity] == nil)
         #expect(values[.translate] == [1, 2])
     }
+
+    /// opacity [0.5], translate [1, 2], fill [0, 0, 1] set, then opacity (the first set) and
+    /// fill removed: translate reads [1, 2] and the others nil; translate removed too, every
+    /// kind reads nil; fill [1, 0, 0] set again reads back, opacity still nil.
+    @Test func removingTheFirstKeepsTheRest() {
+        var values = FinalValues()
+        values[.opacity] = [0.5]
+        values[.translate] = [1, 2]
+        values[.fill] = [0, 0, 1]
+        values[.opacity] = nil
+        values[.fill] = nil
+        #expect(values[.translate] == [1, 2])
+        #expect(values[.opacity] == nil)
+        #expect(values[.fill] == nil)
+        values[.translate] = nil
+        #expect(values[.translate] == nil)
+        values[.fill] = [1, 0, 0]
+        #expect(values[.fill] == [1, 0, 0])
+        #expect(values[.opacity] == nil)
+    }
 }

@@ -86,47 +86,71 @@ public struct FlatTracks: Sendable {
     /// The values at `time`, written into `output` (`count` numbers), in track order.
     public func values(at time: Double, into output: UnsafeMutableBufferPointer<Double>) {
         precondition(output.count == slots.count, "an output of another size")
+        // At most one group of each kind (the usual case): its progress and propagator are two
+        // locals, as buffers made at a computed size cost their setup at every instant.
+        if kernels.count <= 1, springs.count <= 1 {
+            var progress = Double.nan
+            var propagator: Spring.Propagator?
+            withUnsafeMutablePointer(to: &progress) { progress in
+                withUnsafeMutablePointer(to: &propagator) { propagator in
+                    values(at: time, into: output, progress: UnsafeMutableBufferPointer(start: progress, count: 1),
+                        propagators: UnsafeMutableBufferPointer(start: propagator, count: 1))
+                }
+            }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: kernels.count) { progress in
+            progress.initialize(repeating: .nan)
+            withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: springs.count) { propagators in
+                propagators.initialize(repeating: nil)
+                values(at: time, into: output, progress: progress, propagators: propagators)
+            }
+        }
+    }
+
+    /// `values(at:into:)` with a progress per curve group (NaN: not yet evaluated) and a
+    /// propagator per spring group (nil: not yet made), at least as many as there are groups.
+    /// Inlined into both callers: called, its setup cost about what the locals saved.
+    @inline(__always)
+    private func values(
+        at time: Double, into output: UnsafeMutableBufferPointer<Double>, progress: UnsafeMutableBufferPointer<Double>,
+        propagators: UnsafeMutableBufferPointer<Spring.Propagator?>
+    ) {
         slots.withUnsafeBufferPointer { slots in
             endedBy.withUnsafeBufferPointer { endedBy in
                 terms.withUnsafeBufferPointer { terms in
-                    withUnsafeTemporaryAllocation(of: Double.self, capacity: max(kernels.count, 1)) { progress in
-                        progress.initialize(repeating: .nan)
-                        withUnsafeTemporaryAllocation(of: Spring.Propagator?.self, capacity: max(springs.count, 1)) { propagators in
-                            propagators.initialize(repeating: nil)
-                            for k in slots.indices {
-                                var result = slots[k].target
-                                // Term indices are the plan's change indices (`init`).
-                                let span = slots[k].terms
-                                let ended = SharedProgressPlan.endedPrefix(endedBy, first: span.lowerBound, count: span.count, at: time)
-                                for index in (span.lowerBound + ended)..<span.upperBound {
-                                    let term = terms.baseAddress! + index
-                                    let start = term.pointee.start
-                                    let running = time >= start && (term.pointee.end.map({ time < $0 }) ?? true)
-                                    let springGroup = term.pointee.springGroup
-                                    if springGroup >= 0, running {
-                                        if propagators[springGroup] == nil {
-                                            springs.withUnsafeBufferPointer { springs in
-                                                let spring = springs.baseAddress! + springGroup
-                                                propagators[springGroup] = spring.pointee.settledPropagator(at: (time - start) * spring.pointee.speed)
-                                            }
-                                        }
-                                        result -= MergedSpring.offset(
-                                            settledOffset: term.pointee.settledOffset, settledVelocity: term.pointee.settledVelocity,
-                                            by: propagators[springGroup]!)
-                                        continue
+                    for k in slots.indices {
+                        var result = slots[k].target
+                        // Term indices are the plan's change indices (`init`).
+                        let span = slots[k].terms
+                        let ended = SharedProgressPlan.endedPrefix(endedBy, first: span.lowerBound, count: span.count, at: time)
+                        for index in (span.lowerBound + ended)..<span.upperBound {
+                            let term = terms.baseAddress! + index
+                            let start = term.pointee.start
+                            let running = time >= start && (term.pointee.end.map({ time < $0 }) ?? true)
+                            let springGroup = term.pointee.springGroup
+                            if springGroup >= 0, running {
+                                if propagators[springGroup] == nil {
+                                    springs.withUnsafeBufferPointer { springs in
+                                        let spring = springs.baseAddress! + springGroup
+                                        propagators[springGroup] = spring.pointee.settledPropagator(at: (time - start) * spring.pointee.speed)
                                     }
-                                    let group = term.pointee.group
-                                    guard group >= 0, running else {
-                                        result -= remaining(term.pointee, at: time)
-                                        continue
-                                    }
-                                    if progress[group].isNaN { progress[group] = self.progress(group, at: time - start) }
-                                    // As `remaining(at:)`: interval·(1 − progress).
-                                    result -= term.pointee.interval.scaled(by: 1 - progress[group])
                                 }
-                                output[k] = result
+                                result -= MergedSpring.offset(
+                                    settledOffset: term.pointee.settledOffset, settledVelocity: term.pointee.settledVelocity,
+                                    by: propagators[springGroup]!)
+                                continue
                             }
+                            let group = term.pointee.group
+                            guard group >= 0, running else {
+                                result -= remaining(term.pointee, at: time)
+                                continue
+                            }
+                            if progress[group].isNaN { progress[group] = self.progress(group, at: time - start) }
+                            // As `remaining(at:)`: interval·(1 − progress).
+                            result -= term.pointee.interval.scaled(by: 1 - progress[group])
                         }
+                        output[k] = result
                     }
                 }
             }
@@ -135,10 +159,12 @@ public struct FlatTracks: Sendable {
 
     /// `Animation.progress(at:)` of curve group `group`.
     private func progress(_ group: Int, at elapsed: Double) -> Double {
-        let progress = kernels.withUnsafeBufferPointer { kernels in
-            (kernels.baseAddress! + group).pointee.map { Animation.unmodifiedProgress($0, at: elapsed) }
+        let unmodified = kernels.withUnsafeBufferPointer { kernels -> Double? in
+            // Unwrapped in place (mapped, the kernel was copied out twice).
+            guard case .some(let kernel) = kernels[group] else { return nil }
+            return Animation.unmodifiedProgress(kernel, at: elapsed)
         }
-        return progress ?? animations[group].progress(at: elapsed)
+        return unmodified ?? animations[group].progress(at: elapsed)
     }
 
     /// `Change.remaining(at:)` of `term`'s change, read in place.
