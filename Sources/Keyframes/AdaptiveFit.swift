@@ -190,6 +190,7 @@ struct AdaptiveFit {
             for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - buffers.points[index][c]) > tolerances[c] { return false }
             return true
         }
+        // Bounds: `index` was read checked in the guard above, and every list holds `n`.
         return fa.withUnsafeBufferPointer { fa in
             fb.withUnsafeBufferPointer { fb in
                 tolerances.withUnsafeBufferPointer { tolerances in

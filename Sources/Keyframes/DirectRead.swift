@@ -176,26 +176,26 @@ final class DirectRead {
     /// `write(_:into:)` of values in a buffer: a sample reads the read tracks' values in place
     /// (a slice of them retained the array at every sample).
     private func write(_ values: UnsafeBufferPointer<Double>, into output: inout [Double]) {
-        let i = 0
-        // Written through its buffer, its size checked once (each number set on its own was
-        // checked and made unique again).
+        // Bounds: every formula reads as many values as it writes numbers, `width` (an offset
+        // two, a fill three, an opacity one), so both checks below cover the reads and writes.
         precondition(output.count >= width, "an output shorter than the value")
+        precondition(values.count >= width, "fewer values than the formula reads")
         output.withUnsafeMutableBufferPointer { output in
             switch formula {
             case .offset:
-                output[0] = values[i]
-                output[1] = values[i + 1]
+                output[0] = values[0]
+                output[1] = values[1]
             case .opacity:
-                output[0] = PropertyReader.unit(values[i])
+                output[0] = PropertyReader.unit(values[0])
             case .fill:
                 // `PropertyReader.components` of `LinearColor.color`, component by component (the
                 // colour's opacity is not read).
-                output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i]))
-                output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 1]))
-                output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[i + 2]))
+                output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[0]))
+                output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[1]))
+                output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[2]))
             case .fillOpacity:
                 // `LinearColor.color`'s opacity: clamped, the components not read.
-                output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[i]))
+                output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[0]))
             }
         }
     }

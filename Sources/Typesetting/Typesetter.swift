@@ -63,7 +63,8 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
         var glyph: UInt32
     }
 
-    /// Everything a layout depends on: the text without its colour, and the width limit.
+    /// Everything a layout depends on: the text without its colour, the line limit it is laid
+    /// out at (its own, or another in its place), and the width limit.
     ///
     /// The text is a reference with its hash worked out once, shared by the keys of every width
     /// it is laid out at. Swift's dictionary keeps no hashes: a look-up compares the key with the

@@ -8,8 +8,13 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 N=${N:-200}
+for tool in valgrind callgrind_control cc strip curl; do
+    command -v "$tool" >/dev/null || { echo "$tool is missing: make bench-http-instructions installs it" >&2; exit 1; }
+done
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+SERVER_PID=""
+# The server is stopped on any exit, a failed step included, before its folder goes.
+trap '[ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; wait 2>/dev/null; rm -rf "$WORK"' EXIT
 cc -shared -fPIC -O2 -o "$WORK/sigsuspend-copy.so" "$ROOT/scripts/http/sigsuspend-copy.c"
 cp "${ZOETROPE_BIN:-$ROOT/.build/release/zoetrope}" "$WORK/zoetrope"
 strip --strip-debug "$WORK/zoetrope"
@@ -25,7 +30,8 @@ count() {
     env ZOETROPE_RENDER_CACHE_BYTES=0 ZOETROPE_PORT=0 ZOETROPE_LOG_LEVEL=notice SWIFT_DETERMINISTIC_HASHING=1 \
         LD_PRELOAD="$WORK/sigsuspend-copy.so" valgrind --tool=callgrind --separate-threads=no \
         --callgrind-out-file="$WORK/$kind.out.%p" "$WORK/zoetrope" serve --config "$ROOT/config.yml" >"$log" 2>&1 &
-    local pid=$! url=""
+    SERVER_PID=$!
+    local pid=$SERVER_PID url=""
     for _ in $(seq 1 1200); do
         url=$(sed -n 's/.*ready at \(http:[^ ]*\).*/\1/p' "$log" | head -n 1)
         [ -n "$url" ] && break
@@ -33,18 +39,23 @@ count() {
         sleep 0.1
     done
     [ -n "$url" ] || { echo "the server did not report its address within 120 s" >&2; kill "$pid"; exit 1; }
-    urls() { for _ in $(seq 1 "$1"); do printf '%s\n' "$url$path"; done; }
-    curl -sf "${args[@]}" $(urls 20) >/dev/null
+    local warm=() counted=()
+    for _ in $(seq 1 20); do warm+=("$url$path"); done
+    for _ in $(seq 1 "$N"); do counted+=("$url$path"); done
+    curl -sf ${args[@]+"${args[@]}"} "${warm[@]}" >/dev/null
     sleep 0.5
-    callgrind_control -z "$pid" >/dev/null 2>&1
-    curl -sf "${args[@]}" $(urls "$N") >/dev/null
+    callgrind_control -z "$pid" >"$WORK/control.log" 2>&1 || { cat "$WORK/control.log" >&2; exit 1; }
+    curl -sf ${args[@]+"${args[@]}"} "${counted[@]}" >/dev/null
     sleep 0.5
-    callgrind_control -d "$pid" >/dev/null 2>&1
+    callgrind_control -d "$pid" >"$WORK/control.log" 2>&1 || { cat "$WORK/control.log" >&2; exit 1; }
     sleep 0.5
-    kill "$pid"; wait "$pid" 2>/dev/null || true
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    SERVER_PID=""
     local dump total
-    dump=$(ls -t "$WORK/$kind.out.$pid".* | head -n 1)
-    total=$(awk '/^(summary|totals):/ { print $2; exit }' "$dump")
+    dump=$(ls -t "$WORK/$kind.out.$pid".* 2>/dev/null | head -n 1)
+    total=$([ -n "$dump" ] && awk '/^(summary|totals):/ { print $2; exit }' "$dump" || true)
+    [ -n "$total" ] || { echo "callgrind wrote no counts for $kind" >&2; exit 1; }
     printf '%-8s %12d instructions a request (%d requests)\n' "$kind" $((total / N)) "$N"
 }
 for kind in "${@:-healthz rect card}"; do

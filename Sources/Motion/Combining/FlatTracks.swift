@@ -87,7 +87,9 @@ public struct FlatTracks: Sendable {
     public func values(at time: Double, into output: UnsafeMutableBufferPointer<Double>) {
         precondition(output.count == slots.count, "an output of another size")
         // At most one group of each kind (the usual case): its progress and propagator are two
-        // locals, as buffers made at a computed size cost their setup at every instant.
+        // locals, as buffers made at a computed size cost their setup at every instant. Bounds:
+        // a curve group's index is below `kernels.count` and a spring group's below
+        // `springs.count`, both at most 1 here, so each is 0, inside its one-number buffer.
         if kernels.count <= 1, springs.count <= 1 {
             var progress = Double.nan
             var propagator: Spring.Propagator?
