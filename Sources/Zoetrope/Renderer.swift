@@ -50,7 +50,7 @@ public final class Renderer: Sendable {
             let svg = staticSnapshot(scene, laidOut: laidOut, options: options, idPrefix: idPrefix, budget: budget)
             try budget.check()
             try cancellation.check()
-            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
+            return RenderOutput(contentType: RenderOutput.svgContentType, bytes: svg)
         }
         let animator = try self.animator(for: scene, cancellation: cancellation, text: budget.text)
         try budget.checkText()
@@ -60,15 +60,15 @@ public final class Renderer: Sendable {
             let svg = keyframes(animator, options: options, idPrefix: idPrefix, budget: budget)
             try budget.check()
             try cancellation.check()
-            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
+            return RenderOutput(contentType: RenderOutput.svgContentType, bytes: svg)
         case .snapshot:
             let svg = snapshot(animator, at: options.time, options: options, idPrefix: idPrefix, budget: budget)
             try budget.check()
             try cancellation.check()
-            return RenderOutput(contentType: "image/svg+xml; charset=utf-8", bytes: svg)
+            return RenderOutput(contentType: RenderOutput.svgContentType, bytes: svg)
         case .frames:
             let frames = try self.frames(animator, options: options, idPrefix: idPrefix, budget: budget, asJSON: true)
-            return RenderOutput(contentType: "application/json", bytes: FramesDocument.json(fps: options.fps, frames: frames))
+            return RenderOutput(contentType: RenderOutput.jsonContentType, bytes: FramesDocument.json(fps: options.fps, frames: frames))
         }
     }
 
@@ -94,7 +94,7 @@ public final class Renderer: Sendable {
         let animator = try animator(for: decode(json), cancellation: cancellation, text: budget.text)
         try budget.checkText()
         let bytes = try TraceDocument.json(animator, maxBytes: limits.maxOutputBytes)
-        return RenderOutput(contentType: "application/json", bytes: bytes)
+        return RenderOutput(contentType: RenderOutput.jsonContentType, bytes: bytes)
     }
 
     /// Every diagnostic the front end finds in `json`, errors first.

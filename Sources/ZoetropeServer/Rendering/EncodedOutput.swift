@@ -17,13 +17,13 @@ public struct EncodedOutput: Sendable {
     }
 
     /// Made once for the renderer's two types: making a field checks each character of its value.
-    private static let svgHeaders = makeHeaders(contentType: "image/svg+xml; charset=utf-8")
-    private static let jsonHeaders = makeHeaders(contentType: "application/json")
+    private static let svgHeaders = makeHeaders(contentType: RenderOutput.svgContentType)
+    private static let jsonHeaders = makeHeaders(contentType: RenderOutput.jsonContentType)
 
     private static func headers(contentType: String) -> HTTPFields {
         switch contentType {
-        case "image/svg+xml; charset=utf-8": svgHeaders
-        case "application/json": jsonHeaders
+        case RenderOutput.svgContentType: svgHeaders
+        case RenderOutput.jsonContentType: jsonHeaders
         default: makeHeaders(contentType: contentType)
         }
     }

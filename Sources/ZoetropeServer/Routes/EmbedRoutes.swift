@@ -49,11 +49,12 @@ extension Router<ZoetropeRequestContext> {
     /// SVG whatever later versions of the importer make of the source.
     func addEmbedRoute(renderer: CachedRenderer, configuration: ServerConfiguration) {
         let defaultParameters = configuration.defaults.parameters
+        let hostField = HTTPField.Name("Host")!
         post("/v1/embed") { request, context -> Response in
             var parameters = try Self.parameters(request)
             let swift = SwiftSource.isSwift(request) ? try SwiftSource.options(&parameters) : nil
             let options = try RenderOptions(defaultParameters: defaultParameters, parameters: parameters, limits: configuration.limits)
-            let host = request.headers[HTTPField.Name("Host")!] ?? request.head.authority
+            let host = request.headers.value(of: hostField) ?? request.head.authority
             let base = try PublicBaseURL.resolve(configuration, host: host)
             var scene = try await RequestBodyReader.collect(
                 request.body, declaredLength: request.headers.value(of: .contentLength), limit: configuration.limits.maxBodyBytes)
