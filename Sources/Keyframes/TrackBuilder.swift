@@ -57,24 +57,29 @@ struct TrackBuilder {
     /// The changes of the tracks this property depends on in `epoch`: a transition effect's are
     /// its transition's; others those of the tracks found by `PropertyDependencies`, each with
     /// its track's target.
-    private func dependentChanges(_ epoch: Epoch) -> [(change: AnimatedValue<Double>.Change, target: Double)] {
+    private func dependentChanges(_ epoch: Epoch) -> DependentChanges {
         if let modifier = reader.role.modifierIndex, modifier >= epoch.ownModifiers {
-            guard let transition = epoch.transition else { return [] }
-            return sampler.transitionStretches(of: viewID)[transition].tracks.flatMap { track in track.changes.map { ($0, track.target) } }
+            guard let transition = epoch.transition else { return DependentChanges() }
+            return DependentChanges(allOf: sampler.transitionStretches(of: viewID)[transition].tracks)
         }
         if let owner = sampler.animator.contentOwner(of: viewID) {
             // A content transition's part is placed in its text's presented frame.
-            guard let index = sampler.stretchIndex(of: owner, at: epoch.start) else { return [] }
-            return sampler.stretches(of: owner)[index].tracks.flatMap { track in track.changes.map { ($0, track.target) } }
+            guard let index = sampler.stretchIndex(of: owner, at: epoch.start) else { return DependentChanges() }
+            return DependentChanges(allOf: sampler.stretches(of: owner)[index].tracks)
         }
         let list = sampler.stretches(of: viewID)
-        guard epoch.stretch < list.count else { return [] }
-        let tracks = list[epoch.stretch].tracks
-        return (epoch.dependencies[kind] ?? []).flatMap { index in tracks[index].changes.map { ($0, tracks[index].target) } }
+        guard epoch.stretch < list.count, let indices = epoch.dependencies[kind] else { return DependentChanges() }
+        var dependent = DependentChanges()
+        // Bounds: `epoch.stretch` is below the list's count (the guard above).
+        list.withUnsafeBufferPointer { list in
+            let stretch = list.baseAddress! + epoch.stretch
+            for index in indices { dependent.append(changesOf: index, in: stretch.pointee.tracks) }
+        }
+        return dependent
     }
 
     /// What determines this track, for `TrackCache`.
-    private func cacheKey(_ changesByEpoch: [[(change: AnimatedValue<Double>.Change, target: Double)]]) -> TrackCache.Key {
+    private func cacheKey(_ changesByEpoch: [DependentChanges]) -> TrackCache.Key {
         var epochNumbers: [Double] = []
         var samples: [Double] = []
         var changes: [TrackCache.ChangeKey] = []
@@ -88,13 +93,16 @@ struct TrackBuilder {
             // themselves are part of the key, so equal keys still sample the same instants. An
             // epoch's changes share a few spans: a short list finds them for less than a set.
             var sampled = ListedTable<SampledSpan, Void>(listed: 16)
-            for (change, target) in list {
+            // Each change's fields read in place (bound out of the list, it was copied and retained).
+            for index in list.changes.indices {
+                let (time, endTime) = (list.changes[index].time, list.changes[index].endTime)
                 changes.append(TrackCache.ChangeKey(
-                    time: change.time, interval: change.interval, endTime: change.endTime, animation: change.animation, target: target))
-                let span = min(change.endTime ?? (change.time + 1), epoch.end) - change.time
-                if span > 0, sampled.insert((), for: SampledSpan(time: change.time, span: span)) {
-                    samples += value(at: change.time + span / 3)
-                    samples += value(at: change.time + 2 * span / 3)
+                    time: time, interval: list.changes[index].interval, endTime: endTime, animation: list.changes[index].animation,
+                    target: list.targets[index]))
+                let span = min(endTime ?? (time + 1), epoch.end) - time
+                if span > 0, sampled.insert((), for: SampledSpan(time: time, span: span)) {
+                    samples += value(at: time + span / 3)
+                    samples += value(at: time + 2 * span / 3)
                 }
             }
         }
@@ -120,13 +128,14 @@ struct TrackBuilder {
         return track
     }
 
-    private func build(first: Epoch, dependent: [[(change: AnimatedValue<Double>.Change, target: Double)]]) -> PropertyTrack {
+    private func build(first: Epoch, dependent: [DependentChanges]) -> PropertyTrack {
         var cuts: [Double] = []
         var changesByEpoch: [[AnimatedValue<Double>.Change]] = []
         var loop: (start: Double, period: Double)?
         var horizon = first.start
-        for (epoch, pairs) in zip(epochs, dependent) {
-            let changes = pairs.map(\.change)
+        changesByEpoch.reserveCapacity(dependent.count)
+        for (epoch, dependentChanges) in zip(epochs, dependent) {
+            let changes = dependentChanges.changes
             changesByEpoch.append(changes)
             var local: [Double] = [epoch.start]
             var forever: [(change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)] = []
