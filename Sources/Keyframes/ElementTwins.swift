@@ -120,30 +120,36 @@ final class ElementTwins {
     func tracks(for key: Key, viewID: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> [(kind: PropertyKind, track: PropertyTrack)]? {
         guard let candidates = entries[key] else { return nil }
         let slot = sampler.slot(of: viewID)
-        for entry in candidates {
-            let pair = Pair(a: entry.slot, b: slot, epochs: key.epochs)
-            let found: Point?
-            if let last = lastPair, last.pair == pair {
-                found = last.delta
-            } else {
-                let known = deltas[pair]
-                found = known ?? Self.delta(from: entry.viewID, to: viewID, slots: (entry.slot, slot), epochs: epochs, sampler: sampler)
-                if known == nil {
-                    // Room for a pair per view (each later view of a key against its first, the
-                    // common case) at the first store, not grown through every smaller table.
-                    if deltas.isEmpty { deltas.reserveCapacity(sampler.slotCount) }
-                    deltas[pair] = .some(found)
+        // Each candidate read in place (bound out of the list, its id, epochs and tracks were
+        // retained and released for every element that asked). Bounds: each index is the buffer's.
+        return candidates.withUnsafeBufferPointer { candidates in
+            for index in candidates.indices {
+                let entry = candidates.baseAddress! + index
+                let pair = Pair(a: entry.pointee.slot, b: slot, epochs: key.epochs)
+                let found: Point?
+                if let last = lastPair, last.pair == pair {
+                    found = last.delta
+                } else {
+                    let known = deltas[pair]
+                    found = known
+                        ?? Self.delta(from: entry.pointee.viewID, to: viewID, slots: (entry.pointee.slot, slot), epochs: epochs, sampler: sampler)
+                    if known == nil {
+                        // Room for a pair per view (each later view of a key against its first, the
+                        // common case) at the first store, not grown through every smaller table.
+                        if deltas.isEmpty { deltas.reserveCapacity(sampler.slotCount) }
+                        deltas[pair] = .some(found)
+                    }
+                    lastPair = (pair, found)
                 }
-                lastPair = (pair, found)
+                if let delta = found {
+                    // Unmoved, every track is its twin's (`shifted`), so the list is shared rather than
+                    // mapped into a new one.
+                    guard entry.pointee.movesPoints, delta.x != 0 || delta.y != 0 else { return entry.pointee.tracks }
+                    return entry.pointee.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
+                }
             }
-            if let delta = found {
-                // Unmoved, every track is its twin's (`shifted`), so the list is shared rather than
-                // mapped into a new one.
-                guard entry.movesPoints, delta.x != 0 || delta.y != 0 else { return entry.tracks }
-                return entry.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
-            }
+            return nil
         }
-        return nil
     }
 
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
