@@ -81,7 +81,14 @@ struct ElementAnimator {
     }
 
     func animate(_ nodes: [ElementNode], parentAlive: [ClosedRange<Double>]) -> [AnimatedElement] {
-        nodes.compactMap { animate($0, parentAlive: parentAlive) }
+        // Made at the nodes' count (grown by `compactMap`, the list moved to new storage at the
+        // second, third, fifth… element).
+        var elements: [AnimatedElement] = []
+        elements.reserveCapacity(nodes.count)
+        for node in nodes {
+            if let element = animate(node, parentAlive: parentAlive) { elements.append(element) }
+        }
+        return elements
     }
 
     /// Alive intervals as closed ranges whose upper bound is the (exclusive) end.

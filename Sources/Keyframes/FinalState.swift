@@ -47,16 +47,22 @@ struct FinalState {
                         // (Grown by its inserts: one made at the tracks' count goes through the
                         // unspecialised generic initialiser.) The tracks are read in place, as
                         // iterating the list would copy each track out of it.
+                        // A moving translation's final value is read once, for both (a read of a
+                        // translation depends on the view alone).
                         var translates = false
+                        var movedTranslation: [Double]?
                         element.pointee.tracks.withUnsafeBufferPointer { tracks in
                             for index in tracks.indices {
-                                if tracks[index].kind == .translate { translates = true }
+                                let kind = tracks[index].kind
+                                if kind == .translate { translates = true }
                                 guard !tracks[index].track.isConstant else { continue }
-                                final.values[tracks[index].kind] = reader.value(tracks[index].kind, of: view, base: base)
+                                let value = reader.value(kind, of: view, base: base)
+                                if kind == .translate { movedTranslation = value }
+                                final.values[kind] = value
                             }
                         }
                         if translates {
-                            let moved = reader.value(.translate, of: view, base: base)
+                            let moved = movedTranslation ?? reader.value(.translate, of: view, base: base)
                             final.translate = Point(x: moved[0], y: moved[1])
                         }
                     }
