@@ -80,11 +80,17 @@ struct CSSAnimations {
     }
 
     /// The timing that occurs most often; of equally common ones, the first.
+    ///
+    /// Each timing is counted from its own index on: a timing seen before was counted in full
+    /// at its first index, so its count from a later one cannot beat the best. The search ends
+    /// once no timing left could occur more often than the best (a spring's timings, all
+    /// different, were compared every one with every other).
     static func mostCommon(_ timings: [TimingFunction]) -> TimingFunction {
         var best = timings.first ?? .linear, bestCount = 0
-        for timing in timings {
+        for index in timings.indices where timings.count - index > bestCount {
+            let timing = timings[index]
             var count = 0
-            for other in timings where other == timing { count += 1 }
+            for other in timings[index...] where other == timing { count += 1 }
             if count > bestCount {
                 best = timing
                 bestCount = count

@@ -3,8 +3,11 @@
 final class CSSRegistry {
     private let prefix: String
     private var counter = 0
-    private var keyframeNames: [String: String] = [:]
-    private var classNames: [String: String] = [:]
+    /// The name of each `@keyframes` body and class rule so far: a document has a few of each,
+    /// and a body runs to a kilobyte or more, which hashing read whole where comparing it with
+    /// the few others stops at their lengths.
+    private var keyframeNames = ListedTable<String, String>()
+    private var classNames = ListedTable<String, String>()
     /// The rules so far, in the order they were first asked for, as UTF-8 bytes.
     private var sheet: [UInt8] = []
 
@@ -19,7 +22,7 @@ final class CSSRegistry {
 
     /// The name in `slot`, a table's entry for a text ("" where it has none, which no name
     /// is), made there when missing; whether it was made. The entry is looked up once (asked
-    /// for and then stored, the text was hashed twice).
+    /// for and then stored, the text was looked up twice).
     private func name(in slot: inout String) -> (name: String, isNew: Bool) {
         if !slot.isEmpty { return (slot, false) }
         slot = nextName()
@@ -28,8 +31,8 @@ final class CSSRegistry {
 
     /// The name of a `@keyframes` rule with `body`.
     func keyframes(_ body: String) -> String {
-        keyframeNames.makeRoomForFewIfEmpty()
-        let (name, isNew) = name(in: &keyframeNames[body, default: ""])
+        var (name, isNew) = ("", false)
+        keyframeNames.update(body, initial: "") { (name, isNew) = self.name(in: &$0) }
         if isNew {
             NumberText.append("@keyframes ", to: &sheet)
             sheet.append(contentsOf: name.utf8)
@@ -42,8 +45,8 @@ final class CSSRegistry {
 
     /// The class of a rule with `declarations`.
     func className(_ declarations: String) -> String {
-        classNames.makeRoomForFewIfEmpty()
-        let (name, isNew) = name(in: &classNames[declarations, default: ""])
+        var (name, isNew) = ("", false)
+        classNames.update(declarations, initial: "") { (name, isNew) = self.name(in: &$0) }
         if isNew {
             sheet.append(UInt8(ascii: "."))
             sheet.append(contentsOf: name.utf8)

@@ -25,11 +25,13 @@ struct KeyframeDocumentWriter {
         let svg: SVGElementWriter
         let registry: CSSRegistry
         // The tables below are not checked for exclusive access at run time (looked up for every
-        // element): the writer runs on one thread, and each access is one read or write.
+        // element): the writer runs on one thread, and each access is one read or write. A
+        // document has a few keys of each: a key is compared with those (`ListedTable`), which
+        // cost less than hashing it and making room for a dictionary.
         /// The animation entries of tracks already written (identical elements share them).
-        @exclusivity(unchecked) var entries: [EntryKey: [String]] = [:]
+        @exclusivity(unchecked) var entries = ListedTable<EntryKey, [String]>()
         /// The class of each `CSSClassKey` written so far (nil: the element animates nothing).
-        @exclusivity(unchecked) var classes: [CSSClassKey: String?] = [:]
+        @exclusivity(unchecked) var classes = ListedTable<CSSClassKey, String?>()
         /// The class of each track list (`CSSClassKey.trackList`) seen so far: a document's
         /// elements share a few lists.
         @exclusivity(unchecked) var classesOfLists = ListedTable<TrackList, String?>()
@@ -129,7 +131,6 @@ struct KeyframeDocumentWriter {
             name = known
         } else {
             name = writtenClass(of: element, numbers: numbers, state: state)
-            state.classes.makeRoomForFewIfEmpty()
             state.classes[key] = .some(name)
         }
         if let list { state.classesOfLists[list] = .some(name) }
@@ -188,7 +189,6 @@ struct KeyframeDocumentWriter {
                 entries += known
             } else {
                 let written = animations.entries(track) { text.appendCSS(kind, $1, to: &$0) }
-                state.entries.makeRoomForFewIfEmpty()
                 state.entries[key] = written
                 entries += written
             }

@@ -52,13 +52,7 @@ struct NumberText {
     /// A Bézier timing's four control numbers, four decimals each, `separator` between them:
     /// `cubic-bezier()`'s arguments and a `keySplines` entry.
     static func appendControlPoints(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, separator: UInt8, to bytes: inout [UInt8]) {
-        append(x1, digits: 4, to: &bytes)
-        bytes.append(separator)
-        append(y1, digits: 4, to: &bytes)
-        bytes.append(separator)
-        append(x2, digits: 4, to: &bytes)
-        bytes.append(separator)
-        append(y2, digits: 4, to: &bytes)
+        formatters[4].append(x1, y1, x2, y2, separator: separator, to: &bytes)
     }
 
     /// `hex(components)`'s bytes appended to `bytes`.

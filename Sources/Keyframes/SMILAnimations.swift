@@ -267,6 +267,7 @@ struct SMILAnimations {
     /// The `values` list: `joined(keys.map { channel.text($0.value) })`.
     static func values(_ keys: [Key], _ channel: PropertyText.SMILChannel) -> String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(8 * keys.count)
         for index in keys.indices {
             if index > 0 { bytes.append(UInt8(ascii: ";")) }
             channel.append(keys[index].value, to: &bytes)
@@ -279,6 +280,7 @@ struct SMILAnimations {
         let start = keys[0].time
         let digits = NumberText.fractionDigits(window: duration, whole: 1)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity((digits + 2) * keys.count)
         for index in keys.indices {
             if index > 0 { bytes.append(UInt8(ascii: ";")) }
             if index == keys.count - 1 {
@@ -293,6 +295,8 @@ struct SMILAnimations {
     /// The `keySplines` list: the spline of every key but the last.
     static func keySplines(_ keys: [Key]) -> String {
         var bytes: [UInt8] = []
+        // Room for four numbers of up to four decimals, three spaces and a ";" a key.
+        bytes.reserveCapacity(28 * keys.count)
         for index in keys.indices.dropLast() {
             if index > 0 { bytes.append(UInt8(ascii: ";")) }
             appendSpline(keys[index].spline, to: &bytes)

@@ -58,12 +58,13 @@ final class SMILCache {
         }
     }
 
-    /// `written` by place.
-    @exclusivity(unchecked) var writtenByPlace: [TrackPlace: XMLWriter.Fragment] = [:]
+    /// `written` by place: a document's elements share a few places (twins share their list),
+    /// looked up for every animated track, and comparing a place with those few cost less than
+    /// hashing it.
+    @exclusivity(unchecked) var writtenByPlace = ListedTable<TrackPlace, XMLWriter.Fragment>()
 
-    /// Room for a few entries in both tables while they have none.
+    /// Room for a few entries in `written` while it has none.
     func makeRoomForFewIfEmpty() {
         written.makeRoomForFewIfEmpty()
-        writtenByPlace.makeRoomForFewIfEmpty()
     }
 }

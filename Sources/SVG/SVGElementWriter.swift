@@ -45,13 +45,21 @@ public final class SVGElementWriter {
 
     /// Starts the root element of a canvas of `size` points.
     public func startDocument(size: Size) {
-        let width = lengths.string(size.width), height = lengths.string(size.height)
         xml.startElement("svg")
         xml.attribute("xmlns", "http://www.w3.org/2000/svg")
         xml.attribute("version", "1.1")
-        xml.attribute("width", width)
-        xml.attribute("height", height)
-        xml.attribute("viewBox", "0 0 \(width) \(height)")
+        numberAttribute("width", lengths, size.width)
+        numberAttribute("height", lengths, size.height)
+        // `0 0 width height`, the numbers written in place (an interpolated String cost more than
+        // the numbers). Before each number at most 25 bytes are written, so `maxLength` are free.
+        let lengths = lengths
+        xml.generatedAttribute("viewBox", capacity: 25 + SVGNumberFormatter.maxLength) { p in
+            var n = SVGNumberFormatter.write("0 0 ", to: p)
+            n += lengths.write(size.width, to: p + n)
+            p[n] = UInt8(ascii: " ")
+            n += 1
+            return n + lengths.write(size.height, to: p + n)
+        }
     }
 
     /// A canvas-filling rectangle of `color`, unless it is clear.

@@ -198,6 +198,25 @@ public struct SVGNumberFormatter: Sendable {
         }
     }
 
+    /// The four numbers with `separator` between them appended to `bytes` in one copy: a
+    /// Bézier timing's control points (`cubic-bezier()`, `keySplines`), four appends of one
+    /// number each cost more than writing the numbers.
+    public func append(_ a: Double, _ b: Double, _ c: Double, _ d: Double, separator: UInt8, to bytes: inout [UInt8]) {
+        // A number takes at most 20 bytes (`maxLength`), so before the last one at most 63 are
+        // written and `maxLength` are still free.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * 21 + Self.maxLength) { buffer in
+            let p = buffer.baseAddress!
+            var count = write(a, to: p)
+            p[count] = separator
+            count += 1 + write(b, to: p + count + 1)
+            p[count] = separator
+            count += 1 + write(c, to: p + count + 1)
+            p[count] = separator
+            count += 1 + write(d, to: p + count + 1)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
     /// Whether `append` writes `value` with a leading "-".
     public func printsMinusSign(_ value: Double) -> Bool {
         units(value) < 0

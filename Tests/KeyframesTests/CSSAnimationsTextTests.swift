@@ -47,6 +47,9 @@ import Testing
         #expect(CSSAnimations.mostCommon([a, b, b, a]) == a)
         #expect(CSSAnimations.mostCommon([b, a]) == b)
         #expect(CSSAnimations.mostCommon([]) == .linear)
+        // b three times against a twice; all different: the first.
+        #expect(CSSAnimations.mostCommon([a, b, a, b, b]) == b)
+        #expect(CSSAnimations.mostCommon([b, a, .linear]) == b)
     }
 
     @Test func aKeyframesBodyHoldsEveryStopInOrder() {

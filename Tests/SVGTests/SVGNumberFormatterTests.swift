@@ -57,4 +57,12 @@ import Testing
         let data = String(decoding: SVGNumberFormatter(precision: 2).pathData(path), as: UTF8.self)
         #expect(data == "M1-2L-3.5 4C0 0-1 1 5 6Q9-10 7 8Z")
     }
+
+    /// Four numbers in one append: each written as `append` writes it alone, the separator
+    /// between them, after what the bytes held.
+    @Test func fourNumbersWithSeparators() {
+        var bytes = Array("cubic-bezier(".utf8)
+        SVGNumberFormatter(precision: 4, dropsLeadingZero: true).append(0.42, 0, 1, -0.12346, separator: UInt8(ascii: ","), to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "cubic-bezier(.42,0,1,-.1235")
+    }
 }
