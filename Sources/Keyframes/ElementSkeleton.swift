@@ -45,6 +45,14 @@ struct ElementSkeleton {
             let found = resolve(view.pointee.id)
             let box = found?.box ?? ViewSampler.Presented(view.pointee)
             slot.initialize(to: box.view)
+            // A leaf resolved to a leaf is its box's view as it is: no children or decorations
+            // to make and put in place of the copied (empty) ones.
+            if view.pointee.children.isEmpty, view.pointee.decorations.isEmpty, box.view.children.isEmpty,
+                box.view.decorations.isEmpty
+            {
+                nodes.add(box.view.id, box, slot: found?.slot)
+                return
+            }
             let children = view.pointee.children
             slot.pointee.children = children.withUnsafeBufferPointer { children in
                 [LaidOutView](unsafeUninitializedCapacity: children.count) { buffer, count in

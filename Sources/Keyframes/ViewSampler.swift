@@ -16,7 +16,7 @@ final class ViewSampler {
     /// exclusive access at run time (read at every presented view and sample), nor are the
     /// caches: the sampler runs on one thread, and each look-up or store is one call that reads
     /// nothing else of the sampler.
-    @exclusivity(unchecked) private var slots = ViewSlots()
+    @exclusivity(unchecked) private var slots: ViewSlots
     /// Each update's laid-out views by slot, made when first read. Not checked for exclusive
     /// access at run time (read at every look-up of a laid-out view), for the reason above.
     @exclusivity(unchecked) private var views: [ViewTable?]
@@ -30,6 +30,9 @@ final class ViewSampler {
 
     init(animator: Animator) {
         self.animator = animator
+        // Room for every view ever in the tree: the first update's views take their slots
+        // without the table growing and rehashing at each power of two.
+        slots = ViewSlots(capacity: animator.viewCount)
         let times = animator.updates.map(\.time)
         updateTimes = UpdateBounds.ascend(times) ? times : nil
         var removed: [String: [(removal: Int, view: LaidOutView)]] = [:]
@@ -66,7 +69,8 @@ final class ViewSampler {
                 if let end = change.end { times.append(end) }
             }
         }
-        for id in animator.viewIDs {
+        // Without any transition stretch every list is empty: the ids are not sorted for none.
+        for id in animator.hasTransitionStretches ? animator.viewIDs : [] {
             for stretch in transitionStretches(of: id) {
                 times.append(stretch.start)
                 if let end = stretch.end { times.append(end) }

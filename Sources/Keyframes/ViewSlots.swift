@@ -22,6 +22,15 @@ struct ViewSlots {
     /// The number of slots handed out.
     var count: Int { ids.count }
 
+    /// Slots with room for `capacity` ids before the table of ids grows (the slots handed out
+    /// are the same at any capacity).
+    init(capacity: Int = 0) {
+        guard capacity > 0 else { return }
+        ids.reserveCapacity(capacity)
+        // (Made at its size: `reserveCapacity` of an empty dictionary takes the unspecialised path.)
+        index = Dictionary(minimumCapacity: capacity)
+    }
+
     /// The slot of `id`, a new one (the next number) if it has none yet.
     mutating func slot(of id: String) -> Int {
         if lastSlot >= 0 {

@@ -18,4 +18,7 @@ extension Animator {
 
     /// The ids of every view that was ever in the tree.
     public var viewIDs: [String] { tracks.stretches.keys.sorted() }
+
+    /// How many views were ever in the tree (`viewIDs.count`, without sorting them).
+    public var viewCount: Int { tracks.stretches.count }
 }

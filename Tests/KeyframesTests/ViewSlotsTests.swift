@@ -17,6 +17,14 @@ import Testing
         #expect(slots.count == 3)
     }
 
+    /// Room for 2 ids, then a, b, c, a: slots 0, 1, 2 (past the room), 0, as without room.
+    @Test func roomMadeAtFirstChangesNoSlot() {
+        var slots = ViewSlots(capacity: 2)
+        #expect(slots.count == 0)
+        #expect(["a", "b", "c", "a"].map { slots.slot(of: $0) } == [0, 1, 2, 0])
+        #expect(slots.ids == ["a", "b", "c"])
+    }
+
     /// a, a, a, b, b, a: the 2nd, 3rd and 5th look-ups repeat the last id (no hash); the other
     /// three hash (a new, b new, a known).
     @Test func theLastIdIsNotHashedAgain() {
