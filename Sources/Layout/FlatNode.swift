@@ -2,8 +2,15 @@ import Geometry
 import Views
 
 /// Flattens a view tree depth first: each view, then its children, then its decoration views.
+///
+/// Nodes point at their views in place, in the tree the pass keeps (`LayoutPass.tree`): the
+/// root, and every child view in its parent's array of children. A decoration's view is bound
+/// out of its modifier as a copy, which the builder moves into memory of its own
+/// (`decorationViews`); the pass frees it.
 struct FlatTreeBuilder {
     var nodes: [FlatNode]
+    /// The decoration views' copies, each allocated alone so that it never moves.
+    var decorationViews: [UnsafeMutablePointer<ViewNode>] = []
 
     /// Room for a small tree's views from the start, so that it is allocated once rather than
     /// at each doubling. A larger tree grows from there.
@@ -14,17 +21,14 @@ struct FlatTreeBuilder {
         nodes.reserveCapacity(Self.initialCapacity)
     }
 
+    /// Adds the view at `node` and the views under it. Child views are passed on through
+    /// pointers into their array: a view read from an array and passed as a value is copied for
+    /// the call. `node`, and the arrays of children under it, must stay alive and unchanged for
+    /// as long as the nodes are read (see `FlatNode.view`).
     @discardableResult
-    mutating func add(_ node: ViewNode, stackAxis: Axis?, inGrid: Bool = false) -> Int {
-        withUnsafePointer(to: node) { add($0, stackAxis: stackAxis, inGrid: inGrid) }
-    }
-
-    /// Adds the view at `node`. Child views are passed on through pointers into their array: a
-    /// view read from an array and passed as a value is copied for the call. Only `FlatNode`
-    /// keeps a copy.
-    private mutating func add(_ node: UnsafePointer<ViewNode>, stackAxis: Axis?, inGrid: Bool) -> Int {
+    mutating func add(_ node: UnsafePointer<ViewNode>, stackAxis: Axis?, inGrid: Bool = false) -> Int {
         let index = nodes.count
-        nodes.append(FlatNode(node: node.pointee, stackAxis: stackAxis))
+        nodes.append(FlatNode(node, stackAxis: stackAxis))
         var childAxis: Axis? =
             switch node.pointee.content {
             case .vStack: .vertical
@@ -39,23 +43,31 @@ struct FlatTreeBuilder {
         var isGrid = false
         if case .grid = node.pointee.content { isGrid = true }
         let childNodes = node.pointee.content.children
-        var children: [Int] = []
-        children.reserveCapacity(childNodes.count)
-        childNodes.withUnsafeBufferPointer { childNodes in
-            for k in childNodes.indices {
-                children.append(add(childNodes.baseAddress! + k, stackAxis: childAxis, inGrid: isGrid))
+        if !childNodes.isEmpty {
+            var children: [Int] = []
+            children.reserveCapacity(childNodes.count)
+            // The elements' addresses outlive the closure: the array is a part of the tree that
+            // the pass keeps unchanged, so its buffer neither moves nor is freed while the nodes
+            // are read.
+            childNodes.withUnsafeBufferPointer { childNodes in
+                for k in childNodes.indices {
+                    children.append(add(childNodes.baseAddress! + k, stackAxis: childAxis, inGrid: isGrid))
+                }
             }
+            nodes[index].children = children
         }
         var decorations: [(position: Int, node: Int)] = []
         for (position, modifier) in node.pointee.modifiers.enumerated() {
             switch modifier {
             case .background(let view, _), .overlay(let view, _), .mask(let view, _):
-                decorations.append((position, add(view, stackAxis: nil)))
+                let kept = UnsafeMutablePointer<ViewNode>.allocate(capacity: 1)
+                kept.initialize(to: view)
+                decorationViews.append(kept)
+                decorations.append((position, add(kept, stackAxis: nil)))
             default:
                 break
             }
         }
-        nodes[index].children = children
         nodes[index].decorations = decorations
         return index
     }
@@ -63,8 +75,12 @@ struct FlatTreeBuilder {
 
 /// A view of the flattened tree.
 struct FlatNode {
-    /// The view; constant, so `modifierCount` (derived from it) cannot go stale.
-    let node: ViewNode
+    /// The view, in the tree the pass keeps or in the builder's copy of a decoration view: read
+    /// in place, where a copy per node cost its fields' retains and releases. Both stay alive and
+    /// unchanged while the pass's nodes are read (`FlatTreeBuilder`), and the view is constant,
+    /// so `modifierCount` (derived from it) cannot go stale.
+    private let view: UnsafePointer<ViewNode>
+    var node: ViewNode { unsafeAddress { view } }
     /// The axis of the stack (or GridRow: horizontal) this view is a direct child of; nil in a
     /// ZStack, a Grid, a lazy grid, a decoration or the root.
     var stackAxis: Axis?
@@ -96,20 +112,20 @@ struct FlatNode {
         return nil
     }
 
-    init(node: ViewNode, stackAxis: Axis?) {
-        self.node = node
+    init(_ view: UnsafePointer<ViewNode>, stackAxis: Axis?) {
+        self.view = view
         self.stackAxis = stackAxis
-        modifierCount = node.modifiers.count
-        switch node.content {
+        modifierCount = view.pointee.modifiers.count
+        switch view.pointee.content {
         case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
             isContainer = true
         default: isContainer = false
         }
-        if case .spacer = node.content { isSpacer = true } else { isSpacer = false }
-        if case .text = node.content { isText = true } else { isText = false }
-        if case .empty = node.content, node.modifiers.isEmpty { isAbsent = true } else { isAbsent = false }
+        if case .spacer = view.pointee.content { isSpacer = true } else { isSpacer = false }
+        if case .text = view.pointee.content { isText = true } else { isText = false }
+        if case .empty = view.pointee.content, view.pointee.modifiers.isEmpty { isAbsent = true } else { isAbsent = false }
         var priority = isSpacer ? -Double.infinity : 0
-        for modifier in node.modifiers {
+        for modifier in view.pointee.modifiers {
             if case .layoutPriority(let value) = modifier, !value.isNaN { priority = value }
         }
         self.priority = priority
