@@ -87,7 +87,8 @@ struct CSSAnimations {
     /// different, were compared every one with every other).
     static func mostCommon(_ timings: [TimingFunction]) -> TimingFunction {
         var best = timings.first ?? .linear, bestCount = 0
-        for index in timings.indices where timings.count - index > bestCount {
+        for index in timings.indices {
+            guard timings.count - index > bestCount else { break }
             let timing = timings[index]
             var count = 0
             for other in timings[index...] where other == timing { count += 1 }

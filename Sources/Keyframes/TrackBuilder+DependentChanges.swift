@@ -2,11 +2,14 @@ import Motion
 
 extension TrackBuilder {
     /// The changes of the tracks one epoch's property depends on, each with its track's target at
-    /// the same index: two lists, so that the changes are handed to the segments as they are
-    /// (a list of pairs was mapped into a list of changes, every change copied and retained).
+    /// the same index: two lists of one length, so that the changes are handed to the segments
+    /// as they are (a list of pairs was mapped into a list of changes, every change copied and
+    /// retained).
     struct DependentChanges {
-        var changes: [AnimatedValue<Double>.Change] = []
-        var targets: [Double] = []
+        private(set) var changes: [AnimatedValue<Double>.Change] = []
+        private(set) var targets: [Double] = []
+
+        init() {}
 
         /// Appends every change of `tracks[index]` with its target, the track read in place.
         mutating func append(changesOf index: Int, in tracks: [AnimatedValue<Double>]) {
@@ -24,7 +27,5 @@ extension TrackBuilder {
         init(allOf tracks: [AnimatedValue<Double>]) {
             for index in tracks.indices { append(changesOf: index, in: tracks) }
         }
-
-        init() {}
     }
 }

@@ -3,20 +3,20 @@ import Views
 
 /// Flattens a view tree depth first: each view, then its children, then its decoration views.
 ///
-/// Nodes point at their views in place, in the tree the pass keeps (`LayoutPass.tree`): the
-/// root, and every child view in its parent's array of children. A decoration's view is bound
-/// out of its modifier as a copy, which the builder moves into memory of its own
-/// (`decorationViews`); the pass frees it.
+/// Nodes point at their views in place: the root, pinned by the pass, and every child view in
+/// its parent's array of children. A decoration's view is bound out of its modifier as a copy,
+/// which the builder pins with the pass's root (`pinned`).
 struct FlatTreeBuilder {
     var nodes: [FlatNode]
-    /// The decoration views' copies, each allocated alone so that it never moves.
-    var decorationViews: [UnsafeMutablePointer<ViewNode>] = []
+    /// Where decoration views' copies are kept; their owner (the pass) keeps them alive.
+    let pinned: PinnedViews
 
     /// Room for a small tree's views from the start, so that it is allocated once rather than
     /// at each doubling. A larger tree grows from there.
     static let initialCapacity = 16
 
-    init() {
+    init(pinning pinned: PinnedViews) {
+        self.pinned = pinned
         nodes = []
         nodes.reserveCapacity(Self.initialCapacity)
     }
@@ -46,9 +46,9 @@ struct FlatTreeBuilder {
         if !childNodes.isEmpty {
             var children: [Int] = []
             children.reserveCapacity(childNodes.count)
-            // The elements' addresses outlive the closure: the array is a part of the tree that
-            // the pass keeps unchanged, so its buffer neither moves nor is freed while the nodes
-            // are read.
+            // The elements' addresses outlive the closure: the array is a part of a pinned view
+            // (`PinnedViews`), native storage that nothing changes, so its buffer neither moves
+            // nor is freed while the nodes are read.
             childNodes.withUnsafeBufferPointer { childNodes in
                 for k in childNodes.indices {
                     children.append(add(childNodes.baseAddress! + k, stackAxis: childAxis, inGrid: isGrid))
@@ -60,10 +60,7 @@ struct FlatTreeBuilder {
         for (position, modifier) in node.pointee.modifiers.enumerated() {
             switch modifier {
             case .background(let view, _), .overlay(let view, _), .mask(let view, _):
-                let kept = UnsafeMutablePointer<ViewNode>.allocate(capacity: 1)
-                kept.initialize(to: view)
-                decorationViews.append(kept)
-                decorations.append((position, add(kept, stackAxis: nil)))
+                decorations.append((position, add(pinned.pin(view), stackAxis: nil)))
             default:
                 break
             }
@@ -75,9 +72,9 @@ struct FlatTreeBuilder {
 
 /// A view of the flattened tree.
 struct FlatNode {
-    /// The view, in the tree the pass keeps or in the builder's copy of a decoration view: read
-    /// in place, where a copy per node cost its fields' retains and releases. Both stay alive and
-    /// unchanged while the pass's nodes are read (`FlatTreeBuilder`), and the view is constant,
+    /// The view, pinned or in a pinned view's children (`PinnedViews`): read in place, where a
+    /// copy per node cost its fields' retains and releases. It stays alive and unchanged while
+    /// its pass lives, so nodes are read only through their pass, and the view is constant,
     /// so `modifierCount` (derived from it) cannot go stale.
     private let view: UnsafePointer<ViewNode>
     var node: ViewNode { unsafeAddress { view } }

@@ -58,9 +58,4 @@ extension LaidOutView {
         for k in children.indices { children[k].moveHorizontally(by: dx) }
         for key in Array(decorations.keys) { decorations[key]!.moveHorizontally(by: dx) }
     }
-
-    /// Whether some view of `nodes` lies in a right-to-left layout.
-    static func needsMirroring(_ nodes: [FlatNode]) -> Bool {
-        nodes.contains { !$0.node.rightToLeft.isEmpty }
-    }
 }

@@ -10,7 +10,7 @@ extension LayoutEngine {
         let size = pass.finite(pass.size(0, p))
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         var laidOut = pass.place(0, p, at: origin)
-        if LaidOutView.needsMirroring(pass.nodes) { laidOut.mirrorRightToLeft() }
+        if pass.needsMirroring { laidOut.mirrorRightToLeft() }
         return laidOut
     }
 }

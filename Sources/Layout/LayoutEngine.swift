@@ -198,7 +198,7 @@ public struct LayoutEngine: Sendable {
         let size = pass.finite(pass.size(0, proposal))
         let origin = Point(x: (pass.canvas.width - size.width) / 2, y: (pass.canvas.height - size.height) / 2)
         var root = pass.place(0, proposal, at: origin)
-        if LaidOutView.needsMirroring(pass.nodes) { root.mirrorRightToLeft() }
+        if pass.needsMirroring { root.mirrorRightToLeft() }
         return (root, pass)
     }
 

@@ -21,12 +21,10 @@ final class LayoutPass {
     let measurer: any TextMeasuring
     /// The canvas, finite; unbounded sizes that would reach a final frame are clamped to it.
     let canvas: Size
+    /// The views, read through pointers into `pinned`: valid only while the pass lives.
     let nodes: [FlatNode]
-    /// The root's copy and the decoration views' copies the nodes point at (`FlatNode.view`),
-    /// each allocated alone so that it never moves; freed with the pass. The child views they
-    /// point at live in these views' arrays of children, which nothing changes.
-    private let tree: UnsafeMutablePointer<ViewNode>
-    private let decorationViews: [UnsafeMutablePointer<ViewNode>]
+    /// The root's copy and the decoration views' copies the nodes point at, freed with the pass.
+    private let pinned = PinnedViews()
     /// Memoised container and text sizes, container baselines. The tables are not checked for
     /// exclusive access at run time: a pass runs on one thread, each lookup and insert is one
     /// call that lays nothing out while it holds the table, and lookups are hot (a checked
@@ -55,12 +53,9 @@ final class LayoutPass {
     init(root: ViewNode, measurer: any TextMeasuring, canvas: Size) {
         self.measurer = measurer
         self.canvas = Size(width: canvas.width.finiteOrZero, height: canvas.height.finiteOrZero)
-        tree = UnsafeMutablePointer<ViewNode>.allocate(capacity: 1)
-        tree.initialize(to: root)
-        var builder = FlatTreeBuilder()
-        builder.add(tree, stackAxis: nil)
+        var builder = FlatTreeBuilder(pinning: pinned)
+        builder.add(pinned.pin(root), stackAxis: nil)
         nodes = builder.nodes
-        decorationViews = builder.decorationViews
         var containers = 0, texts = 0, modified = 0
         for node in nodes {
             if node.isContainer { containers += 1 }
@@ -77,13 +72,10 @@ final class LayoutPass {
         preparedTexts = Array(filled: nil, count: texts > 0 ? nodes.count : 0)
     }
 
-    deinit {
-        tree.deinitialize(count: 1)
-        tree.deallocate()
-        for view in decorationViews {
-            view.deinitialize(count: 1)
-            view.deallocate()
-        }
+    /// Whether some view lies in a right-to-left layout (its frames are mirrored once placed).
+    /// A member, so that the pass, which keeps the views alive, lives while they are read.
+    var needsMirroring: Bool {
+        nodes.contains { !$0.node.rightToLeft.isEmpty }
     }
 
     /// How many proposals a view is typically asked about in one pass (a stack probes each

@@ -202,8 +202,9 @@ public struct SVGNumberFormatter: Sendable {
     /// Bézier timing's control points (`cubic-bezier()`, `keySplines`), four appends of one
     /// number each cost more than writing the numbers.
     public func append(_ a: Double, _ b: Double, _ c: Double, _ d: Double, separator: UInt8, to bytes: inout [UInt8]) {
-        // A number takes at most 20 bytes (`maxLength`), so before the last one at most 63 are
-        // written and `maxLength` are still free.
+        // A number takes at most 20 bytes (sign, 18 digits, point: see `maxLength`), so before
+        // the last one at most 3 × 21 are written and `maxLength` bytes are still free, as
+        // `write` needs.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * 21 + Self.maxLength) { buffer in
             let p = buffer.baseAddress!
             var count = write(a, to: p)

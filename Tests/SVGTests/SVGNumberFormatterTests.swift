@@ -65,4 +65,14 @@ import Testing
         SVGNumberFormatter(precision: 4, dropsLeadingZero: true).append(0.42, 0, 1, -0.12346, separator: UInt8(ascii: ","), to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "cubic-bezier(.42,0,1,-.1235")
     }
+
+    /// The longest numbers, four in one append: at precision 0 a magnitude is clamped to
+    /// 9·10^17 units, so each is "-" and 18 digits (19 bytes), 79 with the separators.
+    @Test func fourLongestNumbers() {
+        var bytes: [UInt8] = []
+        SVGNumberFormatter(precision: 0).append(-1e300, -1e300, -9e17, -1e18, separator: UInt8(ascii: " "), to: &bytes)
+        let longest = "-900000000000000000"
+        #expect(String(decoding: bytes, as: UTF8.self) == [longest, longest, longest, longest].joined(separator: " "))
+        #expect(bytes.count == 79)
+    }
 }
