@@ -82,9 +82,9 @@ struct CSSAnimations {
     /// The timing that occurs most often; of equally common ones, the first.
     ///
     /// Each timing is counted from its own index on: a timing seen before was counted in full
-    /// at its first index, so its count from a later one cannot beat the best. The search ends
-    /// once no timing left could occur more often than the best (a spring's timings, all
-    /// different, were compared every one with every other).
+    /// at its first index, so its count from a later one cannot beat the best. This halves the
+    /// comparisons where every timing differs (a spring's: each had been compared with every
+    /// other), and the search ends once fewer timings are left than the best's count.
     static func mostCommon(_ timings: [TimingFunction]) -> TimingFunction {
         var best = timings.first ?? .linear, bestCount = 0
         for index in timings.indices {
