@@ -10,9 +10,10 @@ import Views
 /// `ViewSampler.present` writes the numbers in `LaidOutView.visitAnimatableValues` order; a
 /// number written with its own bits leaves the view as it is, except a colour: it is visited in
 /// linear light and written back through `LinearColor.color`, which does not give every sRGB
-/// component back (1.0 comes back as 0.9999999999999999). So a view at rest is either the view
-/// itself (`unchanged`) or the view with its colour passed through linear light (`recoloured`:
-/// the colour, put into a copy of the view by `recolour(_:_:)`).
+/// component back (43 of the 256 values k/255 come back a bit off; 0 and 1 come back exactly).
+/// So a view at rest is either the view itself (`unchanged`) or the view with its colour passed
+/// through linear light (`recoloured`: the colour, put into a copy of the view by
+/// `recolour(_:_:)`).
 ///
 /// Only views whose numbers are read here are judged: frames, modifiers other than shadows,
 /// and content without a text, gradient, stroke, trim, stroked path, custom shape or tint; any

@@ -6,8 +6,8 @@ import Testing
 
 /// `ColourRoundTrips`: a colour's linear-light form and what it gives back, kept by its bits.
 @Suite struct ColourRoundTripsTests {
-    /// Red: (1, 0, 0, 1) in linear light (((1 + 0.055) / 1.055)^2.4 = 1), its red given back as
-    /// 1.055 · 1 − 0.055 = 1 − 2⁻⁵³; asked again, the kept entry answers (still one colour).
+    /// Red: (1, 0, 0, 1) in linear light (((1 + 0.055) / 1.055)^2.4 = 1), given back as itself
+    /// (from 1 the encoding clamps to 1); asked again, the kept entry answers (still one colour).
     @Test func redGoesToLinearLightAndBack() {
         var colours = ColourRoundTrips()
         let red = Color(red: 1, green: 0, blue: 0)
@@ -15,10 +15,19 @@ import Testing
             let linear = colours.linear(red)
             #expect(linear.red == 1 && linear.green == 0 && linear.blue == 0 && linear.opacity == 1)
             let back = colours.back(red)
-            #expect(back.red.bitPattern == (1 - 0x1p-53).bitPattern)
+            #expect(back.red.bitPattern == (1.0).bitPattern)
             #expect(back.green.bitPattern == 0.0.bitPattern && back.blue.bitPattern == 0.0.bitPattern && back.opacity == 1)
         }
         #expect(colours.count == 1)
+    }
+
+    /// A red of 11/255 is given back a bit off (the two `pow`s round), as `LinearColor` gives it.
+    @Test func aComponentThatDoesNotComeBackIsGivenBackAsWritingGivesIt() {
+        var colours = ColourRoundTrips()
+        let colour = Color(red: 11.0 / 255, green: 0, blue: 0)
+        let back = colours.back(colour)
+        #expect(back.red.bitPattern != (11.0 / 255).bitPattern)
+        #expect(back.red.bitPattern == LinearColor(colour).color.red.bitPattern)
     }
 
     /// A zero of either sign is another colour by its bits; a ninth colour replaces the oldest

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Motion
 import Testing
 import Timeline
 import Views
@@ -58,12 +59,28 @@ import Views
         #expect(RestingView.resting(shadowed, values: Self.restingBlack) == nil)
     }
 
-    /// Red is (1, 0, 0, 1) in linear light (((1 + 0.055) / 1.055)^2.4 = 1), but its red comes
-    /// back as 1.055 · 1 − 0.055, which rounds to 1 − 2⁻⁵³: the view at rest is recoloured,
-    /// as writing it does.
-    @Test func aColourThatDoesNotComeBackIsRecoloured() throws {
+    /// Red is (1, 0, 0, 1) in linear light (((1 + 0.055) / 1.055)^2.4 = 1), and 1 comes back as
+    /// 1: the view at rest is unchanged, as writing it leaves it.
+    @Test func aFullComponentLeavesTheViewUnchanged() throws {
         let view = Self.rectangle(fill: Color(red: 1, green: 0, blue: 0))
         let values: [Double] = [0, 0, 10, 10, 0, 0, 10, 10, 0.5, 0, 3, 1, 0, 0, 1]
+        guard case .unchanged = try #require(RestingView.resting(view, values: values)) else {
+            Issue.record("expected the view unchanged")
+            return
+        }
+        let written = ViewSampler.view(view, with: values, measurer: KeyframesTestSupport.typesetter)
+        #expect(RestingView.bits(of: written) == RestingView.bits(of: view))
+    }
+
+    /// A red of 11/255 does not come back through linear light to the bit (the two `pow`s round):
+    /// the view at rest is recoloured with the colour writing gives it.
+    @Test func aColourThatDoesNotComeBackIsRecoloured() throws {
+        let red = 11.0 / 255
+        let linearRed = LinearColor.linear(fromEncoded: red)
+        let backRed = LinearColor.clampedEncoded(fromLinear: linearRed)
+        #expect(backRed.bitPattern != red.bitPattern)
+        let view = Self.rectangle(fill: Color(red: red, green: 0, blue: 0))
+        let values: [Double] = [0, 0, 10, 10, 0, 0, 10, 10, 0.5, 0, 3, linearRed, 0, 0, 1]
         guard case .recoloured(let color) = try #require(RestingView.resting(view, values: values)) else {
             Issue.record("expected the view recoloured")
             return
@@ -74,7 +91,7 @@ import Views
             Issue.record("expected the view recoloured")
             return
         }
-        #expect(fill.red.bitPattern == (1 - 0x1p-53).bitPattern)
+        #expect(fill.red.bitPattern == backRed.bitPattern)
         #expect(fill.green.bitPattern == 0.0.bitPattern && fill.blue.bitPattern == 0.0.bitPattern && fill.opacity == 1)
         // The same as writing the numbers.
         let written = ViewSampler.view(view, with: values, measurer: KeyframesTestSupport.typesetter)
@@ -115,10 +132,24 @@ import Views
         #expect(x == 100)
     }
 
-    /// A blue rectangle at rest is presented recoloured (blue's 1.0 comes back as 1 − 2⁻⁵³), in
-    /// a box of its own.
-    @Test func aColourThatDoesNotComeBackGetsABoxOfItsOwn() throws {
+    /// A blue rectangle (0, 122, 255) at rest is the laid-out box itself: each component comes
+    /// back from linear light as it was, 1 as 1.
+    @Test func aColourThatComesBackKeepsTheLaidOutBox() throws {
         let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "black", with: "blue"))
+        let sampler = ViewSampler(animator: animator)
+        let id = Self.leaf(of: animator)
+        #expect(sampler.presentsLaidOutBox(id, at: 1))
+        guard case .shape(let shape) = try #require(sampler.presented(id, at: 1)).node.content else {
+            Issue.record("expected a shape")
+            return
+        }
+        #expect(shape.fill?.blue.bitPattern == (1.0).bitPattern)
+    }
+
+    /// A rectangle of red 11/255 at rest is presented recoloured (its red does not come back
+    /// from linear light to the bit), in a box of its own.
+    @Test func aColourThatDoesNotComeBackGetsABoxOfItsOwn() throws {
+        let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "\"black\"", with: "\"#0b0000\""))
         let sampler = ViewSampler(animator: animator)
         let id = Self.leaf(of: animator)
         #expect(!sampler.presentsLaidOutBox(id, at: 1))
@@ -126,7 +157,10 @@ import Views
             Issue.record("expected a shape")
             return
         }
-        #expect(shape.fill?.blue.bitPattern == (1 - 0x1p-53).bitPattern)
+        let red = 11.0 / 255
+        let backRed = LinearColor.clampedEncoded(fromLinear: LinearColor.linear(fromEncoded: red))
+        #expect(backRed.bitPattern != red.bitPattern)
+        #expect(shape.fill?.red.bitPattern == backRed.bitPattern)
     }
 
     /// A text is laid out again when written: never at rest, even after its change ends.

@@ -15,24 +15,34 @@ import Testing
     }
 
     /// Where the clamp decides, no transfer function is evaluated: at or below 0 (and NaN) a
-    /// component is +0, from 1.1 it is 1 (1.055 · 1.1^(1/2.4) − 0.055 ≈ 1.043), but an infinity
-    /// encodes to 0 as every non-finite value does. Elsewhere, and on a sweep across both
-    /// bounds, it is the encoded value clamped, to the bit; 1 itself encodes to 1.055 − 0.055,
-    /// which rounds to the double just below 1.
+    /// component is +0, from 1 it is 1 (the encoding is increasing and 1.055 · 1 − 0.055 = 1), but
+    /// an infinity encodes to 0 as every non-finite value does. Below 1, and on a sweep across 0,
+    /// it is the encoded value clamped, to the bit.
     @Test func clampedEncodedComponents() {
         for value in [-2, -0.5, -1e-300, -0.0, 0, Double.nan, -.infinity, .infinity] {
             #expect(LinearColor.clampedEncoded(fromLinear: value).bitPattern == (0.0).bitPattern, "\(value)")
         }
-        for value in [1.1, 1.5, 1e300, .greatestFiniteMagnitude] {
-            #expect(LinearColor.clampedEncoded(fromLinear: value) == 1, "\(value)")
+        for value in [1, 1.0.nextUp, 1.05, 1.1, 1.5, 1e300, .greatestFiniteMagnitude] {
+            #expect(LinearColor.clampedEncoded(fromLinear: value).bitPattern == (1.0).bitPattern, "\(value)")
         }
-        #expect(LinearColor.clampedEncoded(fromLinear: 1) == 1.0.nextDown)
         #expect(close(LinearColor.clampedEncoded(fromLinear: 0.5), 0.7353570, 1e-7))
         #expect(close(LinearColor.encoded(fromLinear: 1.1), 1.043, 1e-3))
-        for step in -300...300 {
+        for step in -300..<200 {
             let value = Double(step) / 200
             let full = min(max(LinearColor.encoded(fromLinear: value), 0), 1)
             #expect(LinearColor.clampedEncoded(fromLinear: value).bitPattern == full.bitPattern, "\(value)")
+        }
+    }
+
+    /// 1 is 1 in linear light (((1 + 0.055) / 1.055)^2.4) and comes back as exactly 1, so a
+    /// colour with 255 components (white, the system orange (255, 149, 0)) survives the round
+    /// trip bit for bit; through `pow` alone 1.055 − 0.055 rounds to 1 − 2⁻⁵³.
+    @Test func aFullComponentComesBackExactly() {
+        #expect(LinearColor.encoded(fromLinear: 1).bitPattern == (1 - 0x1p-53).bitPattern)
+        for color in [Color.white, Color(red: 1, green: 0, blue: 0), Color(red255: 255, 149, 0), Color(red255: 0, 122, 255)] {
+            let back = LinearColor(color).color
+            #expect(back.red.bitPattern == color.red.bitPattern && back.green.bitPattern == color.green.bitPattern, "\(color)")
+            #expect(back.blue.bitPattern == color.blue.bitPattern && back.opacity.bitPattern == color.opacity.bitPattern, "\(color)")
         }
     }
 

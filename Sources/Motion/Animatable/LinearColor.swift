@@ -71,12 +71,12 @@ public struct LinearColor: VectorArithmetic, Hashable, CustomStringConvertible {
 
     /// A colour component as ``color`` gives it: encoded, then clamped to 0…1.
     public static func clampedEncoded(fromLinear value: Double) -> Double {
-        // Without `pow` where the clamp decides (a spring's overshoot): at or below 0 (or NaN)
-        // the encoded value is at most 0, clamped to +0; from 1.1 (finite: an infinity encodes
-        // to 0) it is at least 1.055 × 1.1^(1/2.4) − 0.055 ≈ 1.043, far more than `pow`'s
-        // last-bit error above 1, clamped to 1.
+        // Without `pow` where the clamp decides: at or below 0 (or NaN) the encoded value is at
+        // most 0, clamped to +0; from 1 (finite: an infinity encodes to 0) it is at least
+        // 1.055 × 1 − 0.055 = 1, clamped to 1. So 1 comes back as 1 (through `pow`, 1.055 − 0.055
+        // rounds to 0.9999999999999999) and a colour with a 255 component survives the round trip.
         guard value > 0 else { return 0 }
-        if value >= 1.1, value < .infinity { return 1 }
+        if value >= 1, value < .infinity { return 1 }
         return clamped(encoded(fromLinear: value))
     }
 
