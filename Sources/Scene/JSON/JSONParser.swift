@@ -69,12 +69,14 @@ struct JSONParser {
     ) throws(SceneError) -> (JSONValue, [Diagnostic]) {
         var parser = JSONParser(bytes: bytes, maxNesting: maxNesting, recentStrings: recentStrings)
         // Scenes hold a value per 12 to 18 bytes: the nodes start at the dense end, so that they
-        // are not copied into a larger array halfway. A content entry per 7 to 11 bytes.
-        parser.nodes.reserveCapacity(bytes.count / 12)
-        parser.contents.reserveCapacity(bytes.count / 8)
+        // are not copied into a larger array halfway. A content entry per 7 to 11 bytes. (Short
+        // scenes are denser: a one-rectangle scene has a value per 8 bytes and a string per 12,
+        // so each list starts with room for at least 16.)
+        parser.nodes.reserveCapacity(max(16, bytes.count / 12))
+        parser.contents.reserveCapacity(max(16, bytes.count / 8))
         // And a new string per 30 bytes or so (keys repeat).
-        parser.strings.reserveCapacity(bytes.count / 24)
-        parser.tags.reserveCapacity(bytes.count / 24)
+        parser.strings.reserveCapacity(max(16, bytes.count / 24))
+        parser.tags.reserveCapacity(max(16, bytes.count / 24))
         // The stacks hold the open containers' contents and path: a few dozen in most scenes.
         parser.pending.reserveCapacity(64)
         parser.tokens.reserveCapacity(16)

@@ -75,6 +75,9 @@ public struct SceneEvaluator: Sendable {
 
     private func root(state: [String: Value], run: inout EvaluationRun) -> ViewNode {
         var values = scene.initialState
+        // Room for the state and the two names below at once: the copy is made here, not grown
+        // twice by the inserts.
+        values.reserveCapacity(values.count + state.count + 2)
         for (name, value) in state { values[name] = value }
         values["colorScheme"] = .string(scene.canvas.colorScheme.rawValue)
         let environment = ViewEnvironment(colorScheme: scene.canvas.colorScheme)
