@@ -23,6 +23,8 @@ final class ViewSampler {
     /// Each view's stretches by slot, made when first read.
     @exclusivity(unchecked) private var stretchCache = SlotTable<ViewStretches>()
     @exclusivity(unchecked) private var transitionCache = SlotTable<[Animator.TransitionStretch]>()
+    /// The stretches' progress plans made last, shared by views that move alike.
+    @exclusivity(unchecked) private var progressPlans = ProgressPlans()
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
     private let removed: [String: [(removal: Int, view: LaidOutView)]]
     /// The updates' times where they ascend (`UpdateBounds.ascend`), else nil.
@@ -173,7 +175,7 @@ final class ViewSampler {
         /// Each stretch's targets and changing tracks in one pass over its tracks, read in place
         /// (not copied out of the array), into arrays made at their size: the same lists as
         /// mapping the targets and filtering the indices, without growing them.
-        init(_ list: [Animator.ViewTrackStretch]) {
+        init(_ list: [Animator.ViewTrackStretch], plans progressPlans: inout ProgressPlans) {
             self.list = list
             var targets: [[Double]] = [], changing: [[Int]] = [], plans: [SharedProgressPlan] = []
             targets.reserveCapacity(list.count)
@@ -189,7 +191,7 @@ final class ViewSampler {
                         if !tracks[index].changes.isEmpty { stretchChanging.append(index) }
                     }
                 }
-                plans.append(AnimatedValue.progressPlan(of: stretch.tracks, at: stretchChanging))
+                plans.append(progressPlans.plan(of: stretch.tracks, at: stretchChanging))
                 targets.append(stretchTargets)
                 changing.append(stretchChanging)
             }
@@ -206,7 +208,7 @@ final class ViewSampler {
     /// `viewStretches(of:)` of `id`, whose slot is `slot`.
     private func viewStretches(of id: String, slot: Int) -> ViewStretches {
         if let cached = stretchCache[slot] { return cached }
-        let stretches = ViewStretches(animator.trackStretches(of: id))
+        let stretches = ViewStretches(animator.trackStretches(of: id), plans: &progressPlans)
         stretchCache[slot] = stretches
         return stretches
     }
@@ -646,6 +648,9 @@ final class ViewSampler {
         assert(RestingView.isWritten(box.view, values: values, as: resting.view), "\(id) at \(time) is not at rest as RestingView found")
         return resting
     }
+
+    /// How many progress plans the sampler made rather than shared, for tests.
+    var progressPlansMade: Int { progressPlans.madeCount }
 
     /// Whether the view `id` as presented at `time` is the very box its update laid out (it is
     /// at rest then, and nothing was copied or written), for tests.

@@ -27,6 +27,10 @@ public struct SharedProgressPlan: Sendable {
     /// The springs that share a propagator; nil where no change is a spring without a blend.
     var springs: SpringGroups? { shortcuts?.springs }
 
+    /// Whether some springs share a propagator: the plan then holds numbers of its tracks' own
+    /// values, and no other tracks' plan is the same (`AnimatedValue.makeSameProgressPlan`).
+    public var groupsSprings: Bool { shortcuts?.springs != nil }
+
     init(indices: [Int], groupOfChange: [Int], groups: [(start: Double, animation: Animation)], endedBy: [Double], springs: SpringGroups?) {
         self.indices = indices
         self.groupOfChange = groupOfChange
