@@ -2,7 +2,7 @@ import Motion
 
 /// The progress plans a sampler made last, each with the tracks it was made for: views that move
 /// alike (the rows of a list toggled together) have changes alike and take the plan made for the
-/// first of them (`AnimatedValue.makeSameProgressPlan`), instead of each making its own.
+/// first of them (`AnimatedValue.sharesProgressPlan`), instead of each making its own.
 struct ProgressPlans {
     private struct Entry {
         let tracks: [AnimatedValue<Double>]
@@ -23,15 +23,14 @@ struct ProgressPlans {
     mutating func plan(of tracks: [AnimatedValue<Double>], at indices: [Int]) -> SharedProgressPlan {
         // Each entry's fields read in place: a copy of the entry retained its three references.
         for index in entries.indices
-        where entries[index].indices.count == indices.count
-            && AnimatedValue.makeSameProgressPlan(entries[index].tracks, at: entries[index].indices, as: tracks, at: indices)
-        {
+        where AnimatedValue.sharesProgressPlan(entries[index].tracks, at: entries[index].indices, with: tracks, at: indices) {
             return entries[index].plan
         }
         let plan = AnimatedValue.progressPlan(of: tracks, at: indices)
         madeCount += 1
-        // A plan that groups springs holds numbers of these tracks' values: no other is the same.
-        guard !plan.groupsSprings else { return plan }
+        // Only a plan that another may share is kept (none of grouped springs, nor of many
+        // changes), so that it does not push out one that could be.
+        guard plan.mayBeShared else { return plan }
         let entry = Entry(tracks: tracks, indices: indices, plan: plan)
         if entries.count < Self.capacity {
             entries.append(entry)

@@ -10,7 +10,8 @@ import Views
 /// `ViewSampler.present` writes the numbers in `LaidOutView.visitAnimatableValues` order; a
 /// number written with its own bits leaves the view as it is, except a colour: it is visited in
 /// linear light and written back through `LinearColor.color`, which does not give every sRGB
-/// component back (43 of the 256 values k/255 come back a bit off; 0 and 1 come back exactly).
+/// component back (with glibc's `pow`, 43 of the 256 values k/255 come back a bit off; 0 and 1
+/// always come back exactly).
 /// So a view at rest is either the view itself (`unchanged`) or the view with its colour passed
 /// through linear light (`recoloured`: the colour, put into a copy of the view by
 /// `recolour(_:_:)`).

@@ -72,10 +72,18 @@ import Views
         #expect(RestingView.bits(of: written) == RestingView.bits(of: view))
     }
 
-    /// A red of 11/255 does not come back through linear light to the bit (the two `pow`s round):
-    /// the view at rest is recoloured with the colour writing gives it.
+    /// A component k/255 that does not come back through linear light to the bit (the two
+    /// `pow`s round; 11/255 with glibc's, found here so as not to depend on one `pow`), the
+    /// first after 0.
+    static let componentThatDoesNotComeBack: Int = (1..<255).first {
+        let value = Double($0) / 255
+        return LinearColor.clampedEncoded(fromLinear: LinearColor.linear(fromEncoded: value)).bitPattern != value.bitPattern
+    }!
+
+    /// A red that does not come back: the view at rest is recoloured with the colour writing
+    /// gives it.
     @Test func aColourThatDoesNotComeBackIsRecoloured() throws {
-        let red = 11.0 / 255
+        let red = Double(Self.componentThatDoesNotComeBack) / 255
         let linearRed = LinearColor.linear(fromEncoded: red)
         let backRed = LinearColor.clampedEncoded(fromLinear: linearRed)
         #expect(backRed.bitPattern != red.bitPattern)
@@ -132,10 +140,10 @@ import Views
         #expect(x == 100)
     }
 
-    /// A blue rectangle (0, 122, 255) at rest is the laid-out box itself: each component comes
-    /// back from linear light as it was, 1 as 1.
+    /// A pure blue rectangle (0, 0, 255) at rest is the laid-out box itself: each component
+    /// comes back from linear light as it was, 1 as 1.
     @Test func aColourThatComesBackKeepsTheLaidOutBox() throws {
-        let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "black", with: "blue"))
+        let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "\"black\"", with: "\"#0000ff\""))
         let sampler = ViewSampler(animator: animator)
         let id = Self.leaf(of: animator)
         #expect(sampler.presentsLaidOutBox(id, at: 1))
@@ -146,10 +154,12 @@ import Views
         #expect(shape.fill?.blue.bitPattern == (1.0).bitPattern)
     }
 
-    /// A rectangle of red 11/255 at rest is presented recoloured (its red does not come back
-    /// from linear light to the bit), in a box of its own.
+    /// A rectangle whose red does not come back from linear light to the bit is presented at
+    /// rest recoloured, in a box of its own.
     @Test func aColourThatDoesNotComeBackGetsABoxOfItsOwn() throws {
-        let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "\"black\"", with: "\"#0b0000\""))
+        let digits = String(Self.componentThatDoesNotComeBack, radix: 16)
+        let hex = "#" + (digits.count < 2 ? "0" + digits : digits) + "0000"
+        let animator = try KeyframesTestSupport.animator(Self.slide.replacingOccurrences(of: "\"black\"", with: "\"\(hex)\""))
         let sampler = ViewSampler(animator: animator)
         let id = Self.leaf(of: animator)
         #expect(!sampler.presentsLaidOutBox(id, at: 1))
@@ -157,9 +167,8 @@ import Views
             Issue.record("expected a shape")
             return
         }
-        let red = 11.0 / 255
+        let red = Double(Self.componentThatDoesNotComeBack) / 255
         let backRed = LinearColor.clampedEncoded(fromLinear: LinearColor.linear(fromEncoded: red))
-        #expect(backRed.bitPattern != red.bitPattern)
         #expect(shape.fill?.red.bitPattern == backRed.bitPattern)
     }
 

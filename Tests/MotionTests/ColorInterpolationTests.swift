@@ -34,16 +34,20 @@ import Testing
         }
     }
 
-    /// 1 is 1 in linear light (((1 + 0.055) / 1.055)^2.4) and comes back as exactly 1, so a
-    /// colour with 255 components (white, the system orange (255, 149, 0)) survives the round
-    /// trip bit for bit; through `pow` alone 1.055 − 0.055 rounds to 1 − 2⁻⁵³.
-    @Test func aFullComponentComesBackExactly() {
+    /// 1 is 1 in linear light (((1 + 0.055) / 1.055)^2.4) and comes back as exactly 1 (from 1
+    /// the clamp decides), as 0 comes back as 0 (+0 at or below 0), so a colour of 0 and 255
+    /// components (white, black, red, blue) survives the round trip bit for bit, and so does a
+    /// 255 component beside others (the system orange (255, 149, 0)); through `pow` alone
+    /// 1.055 − 0.055 rounds to 1 − 2⁻⁵³.
+    @Test func fullAndEmptyComponentsComeBackExactly() {
         #expect(LinearColor.encoded(fromLinear: 1).bitPattern == (1 - 0x1p-53).bitPattern)
-        for color in [Color.white, Color(red: 1, green: 0, blue: 0), Color(red255: 255, 149, 0), Color(red255: 0, 122, 255)] {
+        for color in [Color.white, Color.black, Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)] {
             let back = LinearColor(color).color
             #expect(back.red.bitPattern == color.red.bitPattern && back.green.bitPattern == color.green.bitPattern, "\(color)")
             #expect(back.blue.bitPattern == color.blue.bitPattern && back.opacity.bitPattern == color.opacity.bitPattern, "\(color)")
         }
+        let orange = LinearColor(Color(red255: 255, 149, 0)).color
+        #expect(orange.red.bitPattern == (1.0).bitPattern && orange.blue.bitPattern == (0.0).bitPattern)
     }
 
     @Test func roundTripsEveryChannel() {

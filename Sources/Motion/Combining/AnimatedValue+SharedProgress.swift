@@ -27,9 +27,11 @@ public struct SharedProgressPlan: Sendable {
     /// The springs that share a propagator; nil where no change is a spring without a blend.
     var springs: SpringGroups? { shortcuts?.springs }
 
-    /// Whether some springs share a propagator: the plan then holds numbers of its tracks' own
-    /// values, and no other tracks' plan is the same (`AnimatedValue.makeSameProgressPlan`).
-    public var groupsSprings: Bool { shortcuts?.springs != nil }
+    /// Whether the plan skips no ended change (its tracks hold at most
+    /// `maximumSpringGroupedChanges` changes) and groups no spring: the plans that other tracks
+    /// may share (`AnimatedValue.sharesProgressPlan`). (A plan of springs left ungrouped, with a
+    /// blend or past `maximumSpringGroups` groups, passes too, though none shares it.)
+    public var mayBeShared: Bool { shortcuts == nil }
 
     init(indices: [Int], groupOfChange: [Int], groups: [(start: Double, animation: Animation)], endedBy: [Double], springs: SpringGroups?) {
         self.indices = indices

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import Motion
+import Motion
 
-/// `AnimatedValue.makeSameProgressPlan`: whether two sets of tracks make one progress plan, and
+/// `AnimatedValue.sharesProgressPlan`: whether two sets of tracks make one progress plan, and
 /// that one set's plan reads the other's tracks as their own would.
-@Suite struct SameProgressPlanTests {
+@Suite struct SharesProgressPlanTests {
     /// A row that slides x from `from` to `to` and fades from 0.4 to 1 in one linear second
     /// from 0.1, and jumps a third track at 0.1.
     static func row(from: Double, to: Double) -> [AnimatedValue<Double>] {
@@ -15,43 +15,60 @@ import Testing
         return [x, opacity, z]
     }
 
-    @Test func rowsThatMoveAlikeMakeOnePlan() {
+    @Test func rowsThatMoveAlikeShareAPlan() {
         // The values differ (x goes −100 → 100 in one, 5 → −5 in the other): a curve's plan
         // holds only which changes share a progress, not the values.
-        #expect(AnimatedValue.makeSameProgressPlan(Self.row(from: -100, to: 100), at: [0, 1, 2], as: Self.row(from: 5, to: -5), at: [0, 1, 2]))
-        #expect(AnimatedValue.makeSameProgressPlan([], at: [], as: Self.row(from: 0, to: 1), at: []))
+        #expect(AnimatedValue.sharesProgressPlan(Self.row(from: -100, to: 100), at: [0, 1, 2], with: Self.row(from: 5, to: -5), at: [0, 1, 2]))
+        #expect(AnimatedValue.sharesProgressPlan([], at: [], with: Self.row(from: 0, to: 1), at: []))
+        #expect(AnimatedValue.progressPlan(of: Self.row(from: 0, to: 1), at: [0, 1, 2]).mayBeShared)
     }
 
-    @Test func anyDifferenceTheyReadMakesAnotherPlan() {
+    @Test func anyDifferenceAPlanReadsMakesAnother() {
         let row = Self.row(from: -100, to: 100)
-        // Other indices.
-        #expect(!AnimatedValue.makeSameProgressPlan(row, at: [0, 1], as: row, at: [0, 2]))
-        #expect(!AnimatedValue.makeSameProgressPlan(row, at: [0, 1], as: row, at: [0, 1, 2]))
+        // Other indices, or an index out of range.
+        #expect(!AnimatedValue.sharesProgressPlan(row, at: [0, 1], with: row, at: [0, 2]))
+        #expect(!AnimatedValue.sharesProgressPlan(row, at: [0, 1], with: row, at: [0, 1, 2]))
+        #expect(!AnimatedValue.sharesProgressPlan(row, at: [3], with: row, at: [3]))
         // Another start.
         var later = Self.row(from: -100, to: 100)
         later[1] = AnimatedValue(0.4)
         later[1].set(1, at: 0.2, animation: .linear(duration: 1))
-        #expect(!AnimatedValue.makeSameProgressPlan(row, at: [0, 1], as: later, at: [0, 1]))
-        // Another animation.
+        #expect(!AnimatedValue.sharesProgressPlan(row, at: [0, 1], with: later, at: [0, 1]))
+        // Another animation, ending at the same instant.
         var eased = Self.row(from: -100, to: 100)
         eased[0] = AnimatedValue(-100)
         eased[0].set(100, at: 0.1, animation: .easeInOut(duration: 1))
-        #expect(!AnimatedValue.makeSameProgressPlan(row, at: [0], as: eased, at: [0]))
-        // A jump against a curve, and as many changes against more.
-        var curved = Self.row(from: -100, to: 100)
-        curved[2] = AnimatedValue(0.0)
-        curved[2].set(3, at: 0.1, animation: .linear(duration: 1))
-        #expect(!AnimatedValue.makeSameProgressPlan(row, at: [2], as: curved, at: [2]))
+        #expect(eased[0].changes[0].endTime == row[0].changes[0].endTime)
+        #expect(!AnimatedValue.sharesProgressPlan(row, at: [0], with: eased, at: [0]))
+        // More changes.
         var twice = Self.row(from: -100, to: 100)
         twice[0].set(0, at: 0.5, animation: .linear(duration: 1))
-        #expect(!AnimatedValue.makeSameProgressPlan(row, at: [0], as: twice, at: [0]))
-        // Springs: never, even changes made alike.
+        #expect(!AnimatedValue.sharesProgressPlan(row, at: [0], with: twice, at: [0]))
+    }
+
+    /// A jump against a curve that ends at the same instant (a curve of no duration): the kind
+    /// alone tells them apart.
+    @Test func aJumpAndACurveMakeTwoPlans() {
+        var jump = AnimatedValue(0.0), curve = AnimatedValue(0.0)
+        jump.set(3, at: 0.1, animation: nil)
+        curve.set(3, at: 0.1, animation: .linear(duration: 0))
+        #expect(jump.changes[0].time == curve.changes[0].time && jump.changes[0].endTime == curve.changes[0].endTime)
+        #expect(!AnimatedValue.sharesProgressPlan([jump], at: [0], with: [curve], at: [0]))
+    }
+
+    /// Springs never share: even two changes made alike. Nor do tracks of more than 64 changes
+    /// in all (their plan skips ended changes; comparing them would cost about as much).
+    @Test func springsAndLongTimelinesAreNotShared() {
         var a = AnimatedValue(0.0), b = AnimatedValue(0.0)
         a.set(1, at: 0, animation: .spring(response: 0.5, dampingFraction: 0.8, blendDuration: 0))
         b.set(1, at: 0, animation: .spring(response: 0.5, dampingFraction: 0.8, blendDuration: 0))
-        #expect(!AnimatedValue.makeSameProgressPlan([a], at: [0], as: [b], at: [0]))
-        #expect(AnimatedValue.progressPlan(of: [a], at: [0]).groupsSprings)
-        #expect(!AnimatedValue.progressPlan(of: row, at: [0, 1, 2]).groupsSprings)
+        #expect(!AnimatedValue.sharesProgressPlan([a], at: [0], with: [b], at: [0]))
+        #expect(!AnimatedValue.progressPlan(of: [a], at: [0]).mayBeShared)
+        var long = AnimatedValue(0.0)
+        for step in 1...65 { long.set(Double(step), at: Double(step) / 10, animation: .linear(duration: 0.05)) }
+        #expect(long.changes.count == 65)
+        #expect(!AnimatedValue.sharesProgressPlan([long], at: [0], with: [long], at: [0]))
+        #expect(!AnimatedValue.progressPlan(of: [long], at: [0]).mayBeShared)
     }
 
     /// The first row's plan reads the second row's tracks at each hundredth of a second as the

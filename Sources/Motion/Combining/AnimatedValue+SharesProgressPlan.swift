@@ -3,14 +3,16 @@ extension AnimatedValue where Value == Double {
     /// one plan, found without making either: the same indices, and at each of them as many
     /// changes, pairwise of one kind (a jump, an added curve, keyframes), with the same bits for
     /// their start and end times and, where they add a curve, equal animations (`==`, the
-    /// equality the plan groups changes by). A spring is never judged the same: its group and
-    /// settled numbers come from its values. Tracks of more than `maximumSpringGroupedChanges`
-    /// changes are not compared (false): that comparison would cost about what the plan does.
+    /// equality the plan groups changes by). A plan reads nothing else of such changes (not
+    /// their intervals, completion times or keyframes: sampling reads those from the tracks
+    /// sampled). A spring is never judged the same: its group and settled numbers come from its
+    /// values. Tracks of more than `maximumSpringGroupedChanges` changes in all are not compared
+    /// (false): that comparison would cost about what the plan does.
     ///
     /// Two views that move alike (the rows of a list toggled together) have such changes and
     /// share one plan (`ProgressPlans` in the keyframe encoder). Everything is read in place:
     /// a track or a change copied out of its array retained its references.
-    public static func makeSameProgressPlan(_ a: [Self], at aIndices: [Int], as b: [Self], at bIndices: [Int]) -> Bool {
+    public static func sharesProgressPlan(_ a: [Self], at aIndices: [Int], with b: [Self], at bIndices: [Int]) -> Bool {
         guard aIndices.count == bIndices.count else { return false }
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
@@ -25,7 +27,7 @@ extension AnimatedValue where Value == Double {
                                     guard ca.count == cb.count else { return false }
                                     changeCount += ca.count
                                     guard changeCount <= maximumSpringGroupedChanges else { return false }
-                                    for j in ca.indices where !Change.makeSamePlanEntry(ca.baseAddress! + j, cb.baseAddress! + j) {
+                                    for j in ca.indices where !Change.entersPlansAlike(ca.baseAddress! + j, cb.baseAddress! + j) {
                                         return false
                                     }
                                     return true
@@ -42,10 +44,10 @@ extension AnimatedValue where Value == Double {
 }
 
 extension AnimatedValue.Change where Value == Double {
-    /// Whether two changes enter a progress plan alike (`AnimatedValue.makeSameProgressPlan`),
+    /// Whether two changes enter progress plans alike (`AnimatedValue.sharesProgressPlan`),
     /// read in place. An added curve's animation is its change's `animation` (`set` makes both
     /// from one value), compared by `sameAnimation` without copying either motion.
-    fileprivate static func makeSamePlanEntry(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool {
+    fileprivate static func entersPlansAlike(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>) -> Bool {
         guard a.pointee.time.bitPattern == b.pointee.time.bitPattern,
             a.pointee.endTime?.bitPattern == b.pointee.endTime?.bitPattern
         else { return false }
