@@ -5,38 +5,39 @@ import Testing
 
 /// `ProgressPlans`: views that move alike share one progress plan.
 @Suite struct ProgressPlansTests {
+    /// A stack of `rows` whose `on` turns true at 0.1 under `animation`.
+    static func stack(_ rows: [String], animation: String) -> String {
+        """
+        {"canvas": {"width": 200, "height": 40}, "state": {"on": false},
+         "body": {"type": "VStack", "spacing": 2, "children": [\(rows.joined(separator: ", "))]},
+         "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": \(animation)}]}
+        """
+    }
+
+    /// How many plans the sampler of `scene` makes for the stretches of its last update's root
+    /// and the root's children.
+    static func plansMade(_ scene: String) throws -> Int {
+        let animator = try KeyframesTestSupport.animator(scene)
+        let sampler = ViewSampler(animator: animator)
+        let root = animator.updates[animator.updates.count - 1].tree
+        for id in [root.id] + root.children.map(\.id) { _ = sampler.stretches(of: id) }
+        return sampler.progressPlansMade
+    }
+
     /// Three rectangles that slide, fade and change colour together when `on` turns true: each
     /// view (the stack and the three) has one stretch, from 0 (no view is laid out anew). Two
     /// plans are made: the stack's, of no changing track, and the first row's; the other two
     /// rows take the first row's.
     @Test func rowsToggledTogetherShareTheirPlans() throws {
         let row = #"{"type": "Rectangle", "modifiers": [{"fill": "on ? orange : blue"}, {"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}, {"opacity": "on ? 1 : 0.4"}]}"#
-        let scene = """
-            {"canvas": {"width": 200, "height": 40}, "state": {"on": false},
-             "body": {"type": "VStack", "spacing": 2, "children": [\(row), \(row), \(row)]},
-             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"easeInOut": {"duration": 0.6}}}]}
-            """
-        let animator = try KeyframesTestSupport.animator(scene)
-        let sampler = ViewSampler(animator: animator)
-        let root = animator.updates[1].tree
-        for id in [root.id] + root.children.map(\.id) { _ = sampler.stretches(of: id) }
-        #expect(sampler.progressPlansMade == 2)
+        #expect(try Self.plansMade(Self.stack([row, row, row], animation: #"{"easeInOut": {"duration": 0.6}}"#)) == 2)
     }
 
     /// Under a spring, rows toggled together each make their own plan (it holds their springs'
     /// numbers): four plans, the stack's and each row's.
     @Test func springingRowsMakeTheirOwn() throws {
         let row = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
-        let scene = """
-            {"canvas": {"width": 200, "height": 40}, "state": {"on": false},
-             "body": {"type": "VStack", "spacing": 2, "children": [\(row), \(row), \(row)]},
-             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"spring": {"duration": 0.6, "bounce": 0.3}}}]}
-            """
-        let animator = try KeyframesTestSupport.animator(scene)
-        let sampler = ViewSampler(animator: animator)
-        let root = animator.updates[1].tree
-        for id in [root.id] + root.children.map(\.id) { _ = sampler.stretches(of: id) }
-        #expect(sampler.progressPlansMade == 4)
+        #expect(try Self.plansMade(Self.stack([row, row, row], animation: #"{"spring": {"duration": 0.6, "bounce": 0.3}}"#)) == 4)
     }
 
     /// Rows that slide different distances under one linear second from 0.1 share a plan (the
@@ -46,11 +47,7 @@ import Testing
         func row(_ x: String) -> String {
             #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "\#(x)"}}]}"#
         }
-        let scene = """
-            {"canvas": {"width": 200, "height": 40}, "state": {"on": false},
-             "body": {"type": "VStack", "spacing": 2, "children": [\(row("on ? 100 : -100")), \(row("on ? 50 : 0"))]},
-             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"linear": {"duration": 1}}}]}
-            """
+        let scene = Self.stack([row("on ? 100 : -100"), row("on ? 50 : 0")], animation: #"{"linear": {"duration": 1}}"#)
         let animator = try KeyframesTestSupport.animator(scene)
         let sampler = ViewSampler(animator: animator)
         let rows = animator.updates[1].tree.children.map(\.id)
