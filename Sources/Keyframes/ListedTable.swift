@@ -15,15 +15,6 @@ struct ListedTable<Key: Hashable, Value> {
     /// How many keys have a value.
     var count: Int { table?.count ?? keys.count }
 
-    var isEmpty: Bool { count == 0 }
-
-    /// Removes every key, listing again the keys added after.
-    mutating func removeAll() {
-        keys = []
-        values = []
-        table = nil
-    }
-
     subscript(key: Key) -> Value? {
         get {
             if let table { return table[key] }

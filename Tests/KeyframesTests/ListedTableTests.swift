@@ -42,20 +42,6 @@ import Testing
         #expect(table.count == 1)
     }
 
-    @Test func removingAllEmptiesBothForms() {
-        var table = ListedTable<Int, String>(listed: 2)
-        table[1] = "a"
-        #expect(!table.isEmpty)
-        table.removeAll()
-        #expect(table.isEmpty && table[1] == nil)
-        // Three keys, one past the two listed, then none; a key added after is found again.
-        for key in 1...3 { table[key] = "v\(key)" }
-        table.removeAll()
-        #expect(table.isEmpty && table[3] == nil)
-        table[4] = "d"
-        #expect(table[4] == "d" && table.count == 1)
-    }
-
     typealias Span = TrackBuilder.SampledSpan
 
     @Test func anInsertIsNewOnlyTheFirstTime() {
