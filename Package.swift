@@ -8,7 +8,7 @@ let jemalloc: [LinkerSetting] = [.linkedLibrary("jemalloc", .when(platforms: [.l
 
 let package = Package(
     name: "Zoetrope",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
