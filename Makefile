@@ -45,13 +45,15 @@ playground-screenshot: deps
 	scripts/playground-screenshot.py docs/playground.png
 
 # BENCH_BASE=<commit> also builds and runs that commit's keyframe benchmarks first (before/after
-# on one machine); drawsvg's SMIL writer on the same animation runs last, from a venv in .build/.
+# on one machine); drawsvg's SMIL writer on the same animation runs last, from a venv in .build/,
+# then PAIRS (default 5) alternating CPU-time runs of both print the ratio to drawsvg (issue 9's aim).
 BENCH_BASE ?=
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
 	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE); fi
 	.build/release/Benchmarks
 	@scripts/bench-drawsvg.sh
+	@scripts/bench-drawsvg-ratio.sh
 
 # Instructions per document (valgrind's callgrind; steady-state median) of the keyframe lines
 # and the profile card's render: figures that do not move with the machine's load.

@@ -1,0 +1,41 @@
+#!/bin/sh
+# `make bench`, last: issue 9's figure, our keyframe encoding against drawsvg's SMIL writer on the
+# same animation, in CPU time (BENCH_CLOCK=cpu, so that other work on a shared machine counts
+# less). The two are run in PAIRS (default 5) alternating pairs, each the easeInOut CSS line of
+# the Benchmarks binary (BENCH_BIN, default the release build) and then scripts/bench-drawsvg.py
+# in the venv scripts/bench-drawsvg.sh made; each pair's ratio is drawsvg's time per document
+# over ours, and the median and range of the ratios are printed. One run's clock moves by a
+# quarter even on an idle machine: a single pair says little, the median of several more.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
+venv=$root/.build/bench-venv
+[ -x "$venv/bin/python" ] || "$root/scripts/bench-drawsvg.sh" >/dev/null
+pairs=${PAIRS:-5}
+line='easeInOut: encode (css)'
+
+# ms/doc of the timed line named $1 in standard input.
+ms_per_doc() {
+    awk -v name="$1" 'index($0, name) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms/doc") print $i }'
+}
+
+ratios=""
+i=1
+while [ "$i" -le "$pairs" ]; do
+    ours=$(BENCH_CLOCK=cpu BENCH_ONLY=keyframes BENCH_MATCH="$line" "$bin" | ms_per_doc "keyframes 20 rects, $line")
+    theirs=$(BENCH_CLOCK=cpu "$venv/bin/python" "$root/scripts/bench-drawsvg.py" | ms_per_doc "drawsvg 20 rects")
+    if [ -z "$ours" ] || [ -z "$theirs" ]; then
+        echo "bench-drawsvg-ratio: a run printed no ms/doc (ours: '$ours', drawsvg: '$theirs')" >&2
+        exit 1
+    fi
+    ratio=$(awk -v a="$theirs" -v b="$ours" 'BEGIN { printf "%.2f", a / b }')
+    echo "    pair $i: easeInOut CSS $ours ms/doc, drawsvg $theirs ms/doc: ${ratio}×"
+    ratios="$ratios $ratio"
+    i=$((i + 1))
+done
+echo "$ratios" | tr ' ' '\n' | grep . | sort -n | awk -v pairs="$pairs" '
+    { value[NR] = $1 }
+    END {
+        median = NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2
+        printf "keyframe encoding against drawsvg (CPU time)     %.2f× median of %d pairs (%.2f–%.2f×; the aim is 10×)\n", median, pairs, value[1], value[NR]
+    }'
