@@ -10,7 +10,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
 venv=$root/.build/bench-venv
-[ -x "$venv/bin/python" ] || "$root/scripts/bench-drawsvg.sh" >/dev/null
+[ -x "$venv/bin/python" ] || (cd "$root" && scripts/bench-drawsvg.sh >/dev/null)
 pairs=${PAIRS:-5}
 line='easeInOut: encode (css)'
 
