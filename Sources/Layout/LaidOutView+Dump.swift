@@ -47,7 +47,7 @@ extension LaidOutView {
         case .empty: "Empty"
         case .grid: "Grid"
         case .gridRow: "GridRow"
-        case .lazyGrid(let spec): spec.0.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .lazyGrid(let spec, _): spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .geometryReader: "GeometryReader"
         case .viewThatFits: "ViewThatFits"
         case .scrollView: "ScrollView"

@@ -36,6 +36,16 @@ import Views
         #expect(laid.frame(of: "c5") == rect(58, 104, 217, 30))
     }
 
+    /// The layout dump (test failures' listing) names each grid by its axis; its first line is
+    /// the grid: 2 columns of (100 − 8) ÷ 2 = 46 and one row of 30, centred in 100 × 100.
+    @Test func layoutDumpNamesTheGridByItsAxis() {
+        let columns = [GridItem(.flexible(minimum: 10, maximum: .infinity)), GridItem(.flexible(minimum: 10, maximum: .infinity))]
+        let vertical = layout(lazy(.vertical, columns, bars(2)), 100, 100).layoutDump()
+        #expect(vertical.split(separator: "\n").first == "g LazyVGrid (0, 35, 100, 30)", "\(vertical)")
+        let horizontal = layout(lazy(.horizontal, [GridItem(.fixed(20))], bars(1)), 100, 100).layoutDump()
+        #expect(horizontal.split(separator: "\n").first?.hasPrefix("g LazyHGrid (") == true, "\(horizontal)")
+    }
+
     @Test func flexibleItemsAreClampedToTheirBounds() {
         let laid = layout(
             lazy(.vertical, [GridItem(.flexible(minimum: 10, maximum: 100)), GridItem(.flexible(minimum: 10, maximum: .infinity))],
