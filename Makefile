@@ -45,8 +45,9 @@ playground-screenshot: deps
 	scripts/playground-screenshot.py docs/playground.png
 
 # BENCH_BASE=<commit> also builds and runs that commit's keyframe benchmarks first (before/after
-# on one machine); drawsvg's SMIL writer on the same animation runs last, from a venv in .build/,
-# then PAIRS (default 5) alternating CPU-time runs of both print the ratio to drawsvg (issue 9's aim).
+# on one machine); drawsvg's SMIL writer on the same animation runs next, from a venv in .build/;
+# scripts/bench-drawsvg-ratio.sh then alternates PAIRS (default 5) CPU-time runs of both and prints
+# the median of drawsvg's ms/doc over ours (issue 9 aims at 10×).
 BENCH_BASE ?=
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks

@@ -3,20 +3,31 @@
 # same animation, in CPU time (BENCH_CLOCK=cpu, so that other work on a shared machine counts
 # less). The two are run in PAIRS (default 5) alternating pairs, each the easeInOut CSS line of
 # the Benchmarks binary (BENCH_BIN, default the release build) and then scripts/bench-drawsvg.py
-# in the venv scripts/bench-drawsvg.sh made; each pair's ratio is drawsvg's time per document
+# in the venv under .build/ (made here if missing, as scripts/bench-drawsvg.sh makes it); each pair's ratio is drawsvg's time per document
 # over ours, and the median and range of the ratios are printed. One run's clock moves by a
 # quarter even on an idle machine: a single pair says little, the median of several more.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
 venv=$root/.build/bench-venv
-[ -x "$venv/bin/python" ] || (cd "$root" && scripts/bench-drawsvg.sh >/dev/null)
 pairs=${PAIRS:-5}
+case "$pairs" in
+    '' | *[!0-9]* | 0*) echo "bench-drawsvg-ratio: PAIRS must be a whole number from 1, not '$pairs'" >&2; exit 2 ;;
+esac
+if [ ! -x "$bin" ]; then
+    echo "bench-drawsvg-ratio: no Benchmarks binary at $bin (make bench builds it; BENCH_BIN names another)" >&2
+    exit 1
+fi
+# The venv and drawsvg in it, made as scripts/bench-drawsvg.sh makes them.
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import drawsvg" 2>/dev/null; then
+    [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check drawsvg
+fi
 line='easeInOut: encode (css)'
 
 # ms/doc of the timed line named $1 in standard input.
 ms_per_doc() {
-    awk -v name="$1" 'index($0, name) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms/doc") print $i }'
+    awk -v name="$1" 'index($0, name) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms/doc") { print $i; exit } }'
 }
 
 ratios=""
@@ -33,9 +44,9 @@ while [ "$i" -le "$pairs" ]; do
     ratios="$ratios $ratio"
     i=$((i + 1))
 done
-echo "$ratios" | tr ' ' '\n' | grep . | sort -n | awk -v pairs="$pairs" '
+echo "$ratios" | tr ' ' '\n' | grep . | sort -n | awk '
     { value[NR] = $1 }
     END {
         median = NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2
-        printf "keyframe encoding against drawsvg (CPU time)     %.2f× median of %d pairs (%.2f–%.2f×; the aim is 10×)\n", median, pairs, value[1], value[NR]
+        printf "keyframe encoding against drawsvg (CPU time)     %.2f× faster, the median of %d pair%s (%.2f–%.2f×; the aim is 10×)\n", median, NR, NR == 1 ? "" : "s", value[1], value[NR]
     }'
