@@ -3,13 +3,12 @@
 # same animation, in CPU time (BENCH_CLOCK=cpu, so that other work on a shared machine counts
 # less). The two are run in PAIRS (default 5) alternating pairs, each the easeInOut CSS line of
 # the Benchmarks binary (BENCH_BIN, default the release build) and then scripts/bench-drawsvg.py
-# in the venv under .build/ (made here if missing, as scripts/bench-drawsvg.sh makes it); each pair's ratio is drawsvg's time per document
-# over ours, and the median and range of the ratios are printed. One run's clock moves by a
+# in the venv scripts/bench-venv.sh makes; each pair's ratio is drawsvg's time per document over
+# ours, and the median and range of the ratios are printed. One run's clock moves by a
 # quarter even on an idle machine: a single pair says little, the median of several more.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
-venv=$root/.build/bench-venv
 pairs=${PAIRS:-5}
 case "$pairs" in
     '' | *[!0-9]* | 0*) echo "bench-drawsvg-ratio: PAIRS must be a whole number from 1, not '$pairs'" >&2; exit 2 ;;
@@ -18,11 +17,7 @@ if [ ! -x "$bin" ]; then
     echo "bench-drawsvg-ratio: no Benchmarks binary at $bin (make bench builds it; BENCH_BIN names another)" >&2
     exit 1
 fi
-# The venv and drawsvg in it, made as scripts/bench-drawsvg.sh makes them.
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import drawsvg" 2>/dev/null; then
-    [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check drawsvg
-fi
+python=$("$root/scripts/bench-venv.sh")
 line='easeInOut: encode (css)'
 
 # ms/doc of the timed line named $1 in standard input.
@@ -34,7 +29,7 @@ ratios=""
 i=1
 while [ "$i" -le "$pairs" ]; do
     ours=$(BENCH_CLOCK=cpu BENCH_ONLY=keyframes BENCH_MATCH="$line" "$bin" | ms_per_doc "keyframes 20 rects, $line")
-    theirs=$(BENCH_CLOCK=cpu "$venv/bin/python" "$root/scripts/bench-drawsvg.py" | ms_per_doc "drawsvg 20 rects")
+    theirs=$(BENCH_CLOCK=cpu "$python" "$root/scripts/bench-drawsvg.py" | ms_per_doc "drawsvg 20 rects")
     if [ -z "$ours" ] || [ -z "$theirs" ]; then
         echo "bench-drawsvg-ratio: a run printed no ms/doc (ours: '$ours', drawsvg: '$theirs')" >&2
         exit 1

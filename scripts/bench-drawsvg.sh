@@ -1,8 +1,6 @@
 #!/bin/sh
-# `make bench`: drawsvg (PyPI) in a virtual environment under .build/, on the keyframe
-# benchmark's animation (scripts/bench-drawsvg.py).
+# `make bench`: drawsvg (PyPI) in a virtual environment under .build/ (scripts/bench-venv.sh), on
+# the keyframe benchmark's animation (scripts/bench-drawsvg.py).
 set -eu
-venv=.build/bench-venv
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/python" -c "import drawsvg" 2>/dev/null || "$venv/bin/pip" install -q --disable-pip-version-check drawsvg
-"$venv/bin/python" scripts/bench-drawsvg.py
+root=$(cd "$(dirname "$0")/.." && pwd)
+"$("$root/scripts/bench-venv.sh")" "$root/scripts/bench-drawsvg.py"

@@ -37,7 +37,8 @@ import Views
     }
 
     /// The layout dump (test failures' listing) names each grid by its axis; its first line is
-    /// the grid: 2 columns of (100 − 8) ÷ 2 = 46 and one row of 30, centred in 100 × 100.
+    /// the grid: 100 wide (its flexible columns share the width) and one row of 30, centred in
+    /// 100 × 100 at y = (100 − 30) ÷ 2 = 35. The horizontal grid's line is checked for its name.
     @Test func layoutDumpNamesTheGridByItsAxis() {
         let columns = [GridItem(.flexible(minimum: 10, maximum: .infinity)), GridItem(.flexible(minimum: 10, maximum: .infinity))]
         let vertical = layout(lazy(.vertical, columns, bars(2)), 100, 100).layoutDump()
