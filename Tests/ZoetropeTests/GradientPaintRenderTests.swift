@@ -99,13 +99,13 @@ import Zoetrope
     }
 
     @Test func aGradientPaintErrorNamesItsPath() throws {
-        do {
+        do throws(ZoetropeError) {
             _ = try TestRenderer.shared.render(Array(#"""
                 {"canvas": {"width": 10, "height": 10}, "body": {"type": "Text", "text": "x", "modifiers": [
                   {"foregroundStyle": {"linearGradient": {"colors": []}}}]}}
                 """#.utf8), options: RenderOptions(mode: .snapshot))
             Issue.record("expected an error")
-        } catch let error as ZoetropeError {
+        } catch {
             #expect(error.path == "/body/modifiers/0/foregroundStyle/linearGradient/colors")
             #expect(error.message == "foregroundStyle.linearGradient.colors must be a non-empty array, got an array")
         }
