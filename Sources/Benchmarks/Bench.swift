@@ -36,6 +36,20 @@ private let benchMatch = ProcessInfo.processInfo.environment["BENCH_MATCH"]
 /// (under a profiler, where a second holds only a few documents).
 private let benchMinimumIterations = Int(ProcessInfo.processInfo.environment["BENCH_MIN_ITERATIONS"] ?? "") ?? 0
 
+/// `BENCH_ROWS=<n>`: how many rectangles the keyframe scenes hold (default 20, as drawsvg's
+/// comparison draws). `scripts/bench-instructions.sh` measures 20 and 40 to split a document's
+/// cost into a fixed part and a part per row. Anything but a whole number from 1 to 1,000 stops
+/// the benchmarks with a message.
+let benchRows: Int = {
+    guard let text = ProcessInfo.processInfo.environment["BENCH_ROWS"] else { return 20 }
+    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let rows = Int(text), (1...1000).contains(rows)
+    else {
+        FileHandle.standardError.write(Data("BENCH_ROWS must be a whole number from 1 to 1000, got '\(text)'\n".utf8))
+        exit(2)
+    }
+    return rows
+}()
+
 /// Whether `BENCH_CLOCK=cpu` asks for the thread's CPU time instead of wall time: comparable
 /// figures on a machine that other work keeps busy.
 private let benchMeasuresCPU = ProcessInfo.processInfo.environment["BENCH_CLOCK"] == "cpu"

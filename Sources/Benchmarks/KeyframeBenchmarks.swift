@@ -1,25 +1,26 @@
 import Foundation
 import Zoetrope
 
-/// Scenes for the keyframe benchmarks: 20 rectangles that slide, fade and change colour when
-/// `on` turns true at 0.1 s, under a Bézier curve or a spring.
+/// Scenes for the keyframe benchmarks: rectangles (20 unless `BENCH_ROWS` says otherwise) that
+/// slide, fade and change colour when `on` turns true at 0.1 s, under a Bézier curve or a spring.
 enum KeyframeScenes {
-    static func rectangles(_ animation: String) -> String {
+    static func rectangles(_ animation: String, count: Int = 20) -> String {
         let rectangle = #"""
             {"type": "Rectangle", "modifiers": [{"fill": "on ? orange : blue"},
               {"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}, {"opacity": "on ? 1 : 0.4"}]}
             """#
         return #"""
             {"canvas": {"width": 320, "height": 180}, "state": {"on": false},
-             "body": {"type": "VStack", "spacing": 2, "children": [\#(Array(repeating: rectangle, count: 20).joined(separator: ","))]},
+             "body": {"type": "VStack", "spacing": 2, "children": [\#(Array(repeating: rectangle, count: count).joined(separator: ","))]},
              "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": \#(animation)}]}
             """#
     }
 }
 
 /// Bytes (raw and gzip) of the keyframe SVG against the sum of per-frame snapshots at 60 fps,
-/// and the time to encode it from an executed timeline. Targets (issue 5): the 20-rectangle
-/// Bézier scene ≤ 4 KB raw, its spring version within 3× of it, encoding 20 nodes ≤ 1 ms.
+/// and the time to encode it from an executed timeline, for `benchRows` rectangles. Targets
+/// (issue 5): the 20-rectangle Bézier scene ≤ 4 KB raw, its spring version within 3× of it,
+/// encoding 20 nodes ≤ 1 ms.
 func runKeyframeBenchmarks() {
     guard let renderer = try? Renderer() else {
         print("keyframe benchmarks skipped: the fonts did not load")
@@ -27,11 +28,11 @@ func runKeyframeBenchmarks() {
     }
     var bezierBytes = 0
     let scenes = [
-        ("20 rects, easeInOut", #"{"easeInOut": {"duration": 0.6}}"#),
-        ("20 rects, spring", #"{"spring": {"duration": 0.6, "bounce": 0.3}}"#),
+        ("\(benchRows) rects, easeInOut", #"{"easeInOut": {"duration": 0.6}}"#),
+        ("\(benchRows) rects, spring", #"{"spring": {"duration": 0.6, "bounce": 0.3}}"#),
     ]
     for (name, animation) in scenes {
-        let json = Array(KeyframeScenes.rectangles(animation).utf8)
+        let json = Array(KeyframeScenes.rectangles(animation, count: benchRows).utf8)
         guard let animator = try? renderer.animator(for: json) else {
             print("keyframes \(name): the scene did not load")
             continue
