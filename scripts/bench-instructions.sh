@@ -30,7 +30,11 @@ measure() {
     local label=$1 group=$2 match=$3 function=$4 rows=${5:-20}
     rm -f "$WORK"/cg.out.*
     BENCH_ROWS=$rows BENCH_ONLY=$group BENCH_MATCH=$match BENCH_MIN_ITERATIONS=15 valgrind --tool=callgrind --dump-before="$function" \
-        --callgrind-out-file="$WORK/cg.out.%p" "$WORK/Benchmarks" >"$WORK/bench.log" 2>"$WORK/valgrind.log"
+        --callgrind-out-file="$WORK/cg.out.%p" "$WORK/Benchmarks" >"$WORK/bench.log" 2>"$WORK/valgrind.log" || {
+        # Checked here: `set -e` does not stop a function called before `||`.
+        echo "$label: the run failed (see $WORK/valgrind.log)" >&2
+        exit 1
+    }
     # Dumps are numbered from 1 (before the first call); dump k + 1 holds call k.
     local counts
     counts=$(for file in "$WORK"/cg.out.*.*; do
@@ -60,5 +64,5 @@ measure "render profile card snapshot, text=paths" throughput "text=paths" "$ren
 measure "keyframes 40 rects, easeInOut: encode (css)" keyframes "easeInOut: encode (css)" "$encode" 40 || exit 0
 awk -v a="$twenty" -v b="$MEDIAN" 'BEGIN {
     row = (b - a) / 20
-    printf "%-48s %12.0f instructions fixed, %.0f a row\n", "  easeInOut CSS document, split (20 → 40 rows)", a - 20 * row, row
+    printf "%-48s %12.0f instructions fixed, %.0f a row\n", "  easeInOut CSS document, split (20 to 40 rows)", a - 20 * row, row
 }'
