@@ -165,7 +165,7 @@ import Views
                     Issue.record("unexpected \(scene.body.modifiers[0])")
                 }
                 #expect(scene.facts.setsEnvironmentValues)
-                let view = try Animator(scene: scene, measurer: TimelineTestSupport.typesetter).presentation(at: 0)
+                let view = Animator(scene: scene, measurer: TimelineTestSupport.typesetter).presentation(at: 0)
                 let first = try #require(view.find("/0")), second = try #require(view.find("/1"))
                 if direction == "rightToLeft" {
                     #expect(close(first.frame.minX, 115) && close(first.frame.maxX, 145), "\(placeholder)")

@@ -46,12 +46,12 @@ import Zoetrope
     }
 
     @Test func aBadMaskNamesItsPath() throws {
-        do {
+        do throws(ZoetropeError) {
             _ = try TestRenderer.shared.render(Array(#"""
                 {"canvas": {"width": 10, "height": 10}, "body": {"type": "Rectangle", "modifiers": [{"mask": 5}]}}
                 """#.utf8), options: RenderOptions(mode: .snapshot))
             Issue.record("expected an error")
-        } catch let error as ZoetropeError {
+        } catch {
             #expect(error.path == "/body/modifiers/0/mask")
             #expect(error.message == "mask must be a color, a view or an object with 'view', 'content' or 'color', got 5")
         }
