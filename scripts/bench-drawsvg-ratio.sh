@@ -29,7 +29,7 @@ ratios=""
 i=1
 while [ "$i" -le "$pairs" ]; do
     ours=$(BENCH_ROWS=20 BENCH_CLOCK=cpu BENCH_ONLY=keyframes BENCH_MATCH="$line" "$bin" | ms_per_doc "keyframes 20 rects, $line")
-    theirs=$(BENCH_CLOCK=cpu "$python" "$root/scripts/bench-drawsvg.py" | ms_per_doc "drawsvg 20 rects")
+    theirs=$(BENCH_ROWS=20 BENCH_CLOCK=cpu "$python" "$root/scripts/bench-drawsvg.py" | ms_per_doc "drawsvg 20 rects")
     if [ -z "$ours" ] || [ -z "$theirs" ]; then
         echo "bench-drawsvg-ratio: a run printed no ms/doc (ours: '$ours', drawsvg: '$theirs')" >&2
         exit 1

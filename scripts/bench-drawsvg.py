@@ -6,8 +6,11 @@ spacing 2, centred in a 320×180 canvas) slide from x −100 to +100, fade from 
 from blue to orange over 0.6 s from 0.1 s. drawsvg writes linear keyframes only, so each
 property is one linear `<animate>`/`<animateTransform>`; timed is building the drawing and
 writing its SVG text, as the Swift benchmark times encoding an executed timeline.
+`BENCH_ROWS` (1 to 1,000, default 20) sets the number of rectangles, as it does for the Swift
+benchmark, so that both sides split into a fixed cost and a cost per row alike.
 """
 import os
+import sys
 import time
 
 import drawsvg as dw
@@ -18,10 +21,20 @@ CLOCK = time.thread_time if os.environ.get("BENCH_CLOCK") == "cpu" else time.per
 BLUE, ORANGE = "#007aff", "#ff9500"
 
 
+def rows() -> int:
+    text = os.environ.get("BENCH_ROWS", "20")
+    if not (text.isascii() and text.isdigit() and 1 <= int(text) <= 1000):
+        sys.exit(f"BENCH_ROWS must be a whole number from 1 to 1000, got '{text}'")
+    return int(text)
+
+
+ROWS = rows()
+
+
 def document() -> str:
     drawing = dw.Drawing(320, 180)
-    for index in range(20):
-        y = (180 - (20 * 6 + 19 * 2)) / 2 + index * 8
+    for index in range(ROWS):
+        y = (180 - (ROWS * 6 + (ROWS - 1) * 2)) / 2 + index * 8
         rect = dw.Rectangle(140, y, 40, 6, fill=BLUE, opacity=0.4, transform="translate(-100 0)")
         rect.append_anim(dw.AnimateTransform("translate", "0.6s", "-100 0;100 0", begin="0.1s", fill="freeze"))
         rect.append_anim(dw.Animate("opacity", "0.6s", "0.4;1", begin="0.1s", fill="freeze"))
@@ -39,7 +52,7 @@ def main() -> None:
         elapsed = CLOCK() - start
         if elapsed >= 1.0:
             break
-    name = "drawsvg 20 rects: SMIL (linear, Python)"
+    name = f"drawsvg {ROWS} rects: SMIL (linear, Python)"
     print(f"{name:<48} {count / elapsed:14.0f} doc/s  {elapsed / count * 1000:10.4f} ms/doc")
     print(f"    smil: {len(text.encode())} B raw")
 

@@ -4,7 +4,7 @@ import Zoetrope
 /// Scenes for the keyframe benchmarks: rectangles (20 unless `BENCH_ROWS` says otherwise) that
 /// slide, fade and change colour when `on` turns true at 0.1 s, under a Bézier curve or a spring.
 enum KeyframeScenes {
-    static func rectangles(_ animation: String, count: Int = 20) -> String {
+    static func rectangles(_ animation: String, count: Int) -> String {
         let rectangle = #"""
             {"type": "Rectangle", "modifiers": [{"fill": "on ? orange : blue"},
               {"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}, {"opacity": "on ? 1 : 0.4"}]}
