@@ -225,7 +225,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Where the view is written in the scene, for the error that names it: its JSON pointer,
     /// or its structural id for a view the renderer made.
-    private static func source(of view: UnsafePointer<LaidOutView>) -> String {
+    public static func source(of view: UnsafePointer<LaidOutView>) -> String {
         view.pointee.node.source.pointer.isEmpty ? view.pointee.id : view.pointee.node.source.pointer
     }
 

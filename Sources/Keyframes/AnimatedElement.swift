@@ -25,6 +25,8 @@ struct AnimatedElement {
     var children: [AnimatedElement]
     /// The element at the end of the timeline (`FinalState.settle`): its static attributes.
     var final: FinalState? = nil
+    /// The element whose tracks this one took, moved (`ElementTwins`); nil: built its own.
+    var twin: TwinOrigin? = nil
 
     func track(_ kind: PropertyKind) -> PropertyTrack? {
         tracks.first { $0.kind == kind }?.track
@@ -109,8 +111,9 @@ struct ElementAnimator {
         let base = reader.anchor(of: initial.view)
         let twinKey = twinNumbers.flatMap { ElementTwins.key(node, numbers: $0) }
         let tracks: [(kind: PropertyKind, track: PropertyTrack)]
+        var twin: TwinOrigin?
         if let twinKey, let shared = twins.tracks(for: twinKey, viewID: id, epochs: epochs, sampler: sampler) {
-            tracks = shared
+            (tracks, twin) = (shared.tracks, shared.origin)
         } else {
             guard let built = self.tracks(of: node, epochs: epochs, reader: reader, base: base, initialView: initial.view) else { return nil }
             tracks = built
@@ -120,7 +123,7 @@ struct ElementAnimator {
         return AnimatedElement(
             key: node.key, item: node.item, reader: reader, initial: initial, base: base, tracks: tracks, visibility: visibility,
             startsHidden: !(alive.first.map { $0.lowerBound <= 0 } ?? false),
-            children: animate(node.children, parentAlive: alive))
+            children: animate(node.children, parentAlive: alive), twin: twin)
     }
 
     /// The intervals in which epochs are drawn, consecutive epochs joined.

@@ -116,8 +116,8 @@ final class ElementTwins {
         }
     }
 
-    /// The tracks of a twin of `viewID`'s element, moved to it.
-    func tracks(for key: Key, viewID: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> [(kind: PropertyKind, track: PropertyTrack)]? {
+    /// The tracks of a twin of `viewID`'s element, moved to it, and where they came from.
+    func tracks(for key: Key, viewID: String, epochs: [TrackBuilder.Epoch], sampler: ViewSampler) -> (tracks: [(kind: PropertyKind, track: PropertyTrack)], origin: TwinOrigin)? {
         guard let candidates = entries[key] else { return nil }
         let slot = sampler.slot(of: viewID)
         // Each candidate read in place (bound out of the list, its id, epochs and tracks were
@@ -142,10 +142,11 @@ final class ElementTwins {
                     lastPair = (pair, found)
                 }
                 if let delta = found {
+                    let origin = TwinOrigin(viewID: entry.pointee.viewID, delta: delta)
                     // Unmoved, every track is its twin's (`shifted`), so the list is shared rather than
                     // mapped into a new one.
-                    guard entry.pointee.movesPoints, delta.x != 0 || delta.y != 0 else { return entry.pointee.tracks }
-                    return entry.pointee.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }
+                    guard entry.pointee.movesPoints, delta.x != 0 || delta.y != 0 else { return (entry.pointee.tracks, origin) }
+                    return (entry.pointee.tracks.map { ($0.kind, Self.shifted($0.track, kind: $0.kind, by: delta)) }, origin)
                 }
             }
             return nil

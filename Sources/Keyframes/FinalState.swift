@@ -21,10 +21,12 @@ struct FinalState {
 
     /// Sets the final state of `elements` and their descendants from `skeleton`, the elements
     /// drawn at `time` (painting order, as `ElementSkeleton.elements` lowers them). An element
-    /// shown at the end takes the first unclaimed skeleton element with its key; one hidden at
-    /// the end keeps the item first drawn.
+    /// shown at the end takes the first unclaimed skeleton element with its key, or its twin's
+    /// final state where `twins` left its view out of the skeleton; one hidden at the end keeps
+    /// the item first drawn.
     static func settle(
-        _ elements: inout [AnimatedElement], skeleton: [ElementSkeleton], sampler: ViewSampler, at time: Double, parentHidden: Bool
+        _ elements: inout [AnimatedElement], skeleton: [ElementSkeleton], sampler: ViewSampler, at time: Double, parentHidden: Bool,
+        twins: TwinFinalStates? = nil
     ) {
         var position = 0
         for index in elements.indices {
@@ -36,7 +38,10 @@ struct FinalState {
                 let hidden = element.pointee.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
                 let initial = element.pointee.track(.translate)?.initialValue ?? [0, 0]
                 var final = FinalState(item: element.pointee.item, translate: Point(x: initial[0], y: initial[1]))
-                if !hidden, let found = Self.first(keyOf: element, in: skeleton, from: position) {
+                let view = twins?.nextView() ?? -1
+                if !hidden, let moved = twins?.final(of: element, view: view) {
+                    final = moved
+                } else if !hidden, let found = Self.first(keyOf: element, in: skeleton, from: position) {
                     position = found + 1
                     children = skeleton[found].children
                     final.item = skeleton[found].item
@@ -67,10 +72,11 @@ struct FinalState {
                         }
                     }
                 }
+                if !hidden { twins?.record(element, view: view, final) }
                 return (final, hidden)
             }
             elements[index].final = final
-            settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden)
+            settle(&elements[index].children, skeleton: children, sampler: sampler, at: time, parentHidden: hidden, twins: twins)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The values of an element's animated properties at the end of the timeline, by kind: an
 /// element animates a few kinds, found by a search in the order they were set rather than by
 /// hashing.
@@ -8,6 +10,7 @@ struct FinalValues {
     /// allocated. Nil only where `rest` is empty.
     private var first: Entry?
     private var rest: [Entry] = []
+
 
     /// The value of `kind`; nil: none set. Setting replaces the value of the same kind (nil
     /// removes it).
@@ -36,5 +39,21 @@ struct FinalValues {
             case (nil, nil): break
             }
         }
+    }
+}
+
+extension FinalValues {
+    /// Moves the point components of each value (`ElementTwins.pointComponents`) by `delta`,
+    /// as a twin's tracks are moved (`ElementTwins.shifted`).
+    mutating func movePoints(by delta: Point) {
+        guard delta.x != 0 || delta.y != 0 else { return }
+        func move(_ entry: inout Entry) {
+            guard let (x, y) = ElementTwins.pointComponents(entry.kind), entry.value.count > max(x, y) else { return }
+            entry.value[x] += delta.x
+            entry.value[y] += delta.y
+        }
+        // Only entries with point components are written: a write makes the list its own.
+        if let kind = first?.kind, ElementTwins.pointComponents(kind) != nil { move(&first!) }
+        for index in rest.indices where ElementTwins.pointComponents(rest[index].kind) != nil { move(&rest[index]) }
     }
 }

@@ -94,13 +94,15 @@ public struct KeyframeEncoder: Sendable {
         elementAnimator.drawnPaths = drawnPaths
         var elements = elementAnimator.animate(tree.roots, parentAlive: [0...Double.infinity])
         if drawnPaths?.isExceeded == true { return [] }
-        // Static attributes describe the end of the timeline.
+        // Static attributes describe the end of the timeline. Views settled from their twins
+        // are not presented and lowered again.
         drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)
-        let skeleton = ElementSkeleton.elements(of: Self.structure(of: animator, at: end), builder: builder) {
+        let twins = TwinFinalStates(elements, drawnPaths: drawnPaths)
+        let skeleton = ElementSkeleton.elements(of: twins.reduced(Self.structure(of: animator, at: end)), builder: builder) {
             sampler.structuralBox($0, at: end).map { ($0, sampler.slot(of: $0.view.id)) }
         }
-        FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false)
+        FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false, twins: twins)
         return elements
     }
 

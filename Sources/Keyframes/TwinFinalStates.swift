@@ -1,0 +1,295 @@
+import DisplayList
+import Geometry
+import Layout
+
+/// Where an element's tracks came from (`ElementTwins`): the view whose element it took them
+/// from, and the translation from that view to its own.
+struct TwinOrigin: Equatable {
+    let viewID: String
+    let delta: Point
+}
+
+/// The final states of views that are twins of an earlier view over the whole timeline
+/// (`ElementTwins`), taken from that view's, moved, rather than each view presented and lowered
+/// again at the end of the timeline.
+///
+/// A view is settled so when, at the end, it is a leaf (no children, no decorations), every
+/// element it draws took its tracks from an element of one view by one translation, each of those
+/// elements draws an offset, an opacity, or a rectangle-like shape or clip (whose drawing at the
+/// end is its twin's moved), and neither view has an element hidden then. Such a view is left out
+/// of the tree the final skeleton is lowered from (`reduced(_:)`). Its elements take the final
+/// states of its twin's elements, in order (two twins draw the same elements, in the same order):
+/// the item the element first drew with its twin's final paint or effect; its own geometry where
+/// the twin's is the same at the end as first drawn (then the numbers are the ones lowering gives),
+/// else the twin's final geometry moved; the twin's final values moved in their point components,
+/// as the tracks are (`ElementTwins.shifted`), and its final translation, which is relative.
+///
+/// Used by one render on one thread (`KeyframeEncoder.elements(of:)`), like the rest of the
+/// element pipeline.
+final class TwinFinalStates {
+    /// What settling needs of one view.
+    private struct View {
+        let id: String
+        /// The index in `views` of the view every element took its tracks from (−1: none, or
+        /// not one view by one translation), and that translation.
+        var origin = -1
+        var delta = Point.zero
+        /// Whether every element took its tracks from `origin` and draws what moves with it.
+        var movable = true
+        /// Whether no element is hidden at the end.
+        var shown = true
+        /// Left out of the tree lowered at the end (`reduced(_:)`), and where the scene writes it
+        /// (the drawn-path budget names it).
+        var removed = false
+        var source = ""
+        /// The twin of a view left out: its elements' final states are kept from `recorded`'s
+        /// index `firstRecorded` on, in order.
+        var isTwin = false
+        var firstRecorded = -1
+        var recordedCount = 0
+        /// How many elements the view draws, and how many of a view left out have taken their
+        /// final state.
+        var elements = 0
+        var taken = 0
+    }
+
+    // Not checked for exclusive access at run time (read and written for every element): one
+    // render settles its elements one after another on one thread, and each access is one read
+    // or write that calls nothing of this object while it lasts.
+    @exclusivity(unchecked) private var views: [View] = []
+    /// The index in `views` of each view's id.
+    @exclusivity(unchecked) private var indexOfID: [String: Int] = [:]
+    /// The view of every element, in the order `FinalState.settle` visits them (each element,
+    /// then its children): settling reads the next one at each element rather than its id.
+    @exclusivity(unchecked) private var order: [Int] = []
+    @exclusivity(unchecked) private var next = 0
+    /// The first items and final states of the twins' elements, as they are settled.
+    @exclusivity(unchecked) private var recorded: [(item: DisplayItem, final: FinalState)] = []
+    /// The children of the final items of the groups settled last (innermost last), with the next
+    /// one to take: the elements of a view follow their parents (`final(of:view:)`).
+    @exclusivity(unchecked) private var pending: [(view: Int, items: [DisplayItem], next: Int)] = []
+    /// Whether any view may be left out.
+    private var hasCandidates = false
+    private let drawnPaths: DrawnPathBudget?
+
+    /// The views of `elements` that may be settled from their twins; the outlines of their final
+    /// drawing are counted in `drawnPaths`, as the lowering counts the others'.
+    init(_ elements: [AnimatedElement], drawnPaths: DrawnPathBudget?) {
+        self.drawnPaths = drawnPaths
+        summarise(elements, parentHidden: false)
+        for index in views.indices {
+            guard views[index].movable, views[index].shown, views[index].origin >= 0 else {
+                views[index].movable = false
+                continue
+            }
+            hasCandidates = hasCandidates || views[views[index].origin].shown
+            views[index].movable = views[views[index].origin].shown
+        }
+    }
+
+    /// Each element hidden at the end as `FinalState.settle` finds it (by its visibility, else as
+    /// its parent is), its view's summary updated, in settling order. The elements are read in
+    /// place (a copy of each retained all it holds); a view's elements follow one another, so its
+    /// id is compared with the last one's before it is hashed.
+    private func summarise(_ elements: [AnimatedElement], parentHidden: Bool) {
+        elements.withUnsafeBufferPointer { elements in
+            for offset in elements.indices {
+                let element = elements.baseAddress! + offset
+                let hidden = element.pointee.visibility.map { ($0.keyframes.last?.value[0] ?? 0) == 0 } ?? parentHidden
+                let view = self.view(element.pointee.key.viewID)
+                order.append(view)
+                views[view].shown = views[view].shown && !hidden
+                if views[view].movable {
+                    if let twin = element.pointee.twin, Self.movesWithTwin(element.pointee.key.role) {
+                        let origin = self.twinView(twin.viewID)
+                        if views[view].elements == 0 {
+                            (views[view].origin, views[view].delta) = (origin, twin.delta)
+                        } else {
+                            views[view].movable = views[view].origin == origin && views[view].delta == twin.delta
+                        }
+                    } else {
+                        views[view].movable = false
+                    }
+                }
+                views[view].elements += 1
+                summarise(element.pointee.children, parentHidden: hidden)
+            }
+        }
+    }
+
+    /// The index in `views` of the view `id`, added where it is new.
+    private func view(_ id: String) -> Int {
+        if let last = order.last, views[last].id == id { return last }
+        if let index = indexOfID[id] { return index }
+        // Room for a view per element of the first level (a list's rows) at the first view.
+        if views.isEmpty { indexOfID.reserveCapacity(16) }
+        views.append(View(id: id))
+        indexOfID[id] = views.count - 1
+        return views.count - 1
+    }
+
+    /// The twin view found last: the elements of one view, and of the views after it, take their
+    /// tracks from the same twin.
+    @exclusivity(unchecked) private var lastTwin = -1
+
+    /// `view(id)` of a twin.
+    private func twinView(_ id: String) -> Int {
+        if lastTwin >= 0, views[lastTwin].id == id { return lastTwin }
+        lastTwin = view(id)
+        return lastTwin
+    }
+
+    /// Roles whose item at the end is the twin's, moved: a translation, an opacity, and shapes
+    /// (as shapes or clips) whose outline is a function of the frame alone. A scale or rotation
+    /// turns about a point of the frame, and a filter's region follows its bounds.
+    static func movesWithTwin(_ role: ElementRole) -> Bool {
+        switch role {
+        case .offset, .opacity: true
+        case .clip(_, let kind), .shape(let kind, _):
+            switch kind {
+            case .rectangle, .roundedRectangle, .capsule, .circle, .ellipse: true
+            case .path, .sampled: false
+            }
+        case .scale, .rotation, .rotation3D, .shadow, .blur, .mask, .text, .image: false
+        }
+    }
+
+    // MARK: - The tree lowered at the end
+
+    /// `tree` without the leaves that may be settled from their twins (the views left out).
+    func reduced(_ tree: LaidOutView) -> LaidOutView {
+        guard hasCandidates else { return tree }
+        return withUnsafePointer(to: tree) { reduced(from: $0) } ?? tree
+    }
+
+    /// The view without the leaves left out below it; nil where none is (nothing is copied).
+    /// Each child is read in place, copied only into a new list of children.
+    private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
+        var children: [LaidOutView]?
+        view.pointee.children.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                let child = list.baseAddress! + index
+                if child.pointee.children.isEmpty, child.pointee.decorations.isEmpty, let found = indexOfID[child.pointee.id],
+                    views[found].movable
+                {
+                    if children == nil { children = Array(list[..<index]) }
+                    views[found].removed = true
+                    views[found].source = DisplayListBuilder.source(of: child)
+                    views[views[found].origin].isTwin = true
+                    continue
+                }
+                let kept = reduced(from: child)
+                if children == nil, kept != nil { children = Array(list[..<index]) }
+                if children != nil { children!.append(kept ?? child.pointee) }
+            }
+        }
+        var decorations: [Int: LaidOutView]?
+        for (key, decoration) in view.pointee.decorations {
+            guard let kept = withUnsafePointer(to: decoration, { reduced(from: $0) }) else { continue }
+            if decorations == nil { decorations = view.pointee.decorations }
+            decorations![key] = kept
+        }
+        guard children != nil || decorations != nil else { return nil }
+        var copy = view.pointee
+        if let children { copy.children = children }
+        if let decorations { copy.decorations = decorations }
+        return copy
+    }
+
+    // MARK: - Settling
+
+    /// The next element's view (`FinalState.settle` calls this once for every element, in
+    /// settling order), for `final` and `record`.
+    func nextView() -> Int {
+        defer { next += 1 }
+        return next < order.count ? order[next] : -1
+    }
+
+    /// Keeps `final`, the final state of `element` (of view `view`, shown at the end), where its
+    /// view is the twin of a view left out.
+    func record(_ element: UnsafePointer<AnimatedElement>, view: Int, _ final: FinalState) {
+        guard view >= 0, views[view].isTwin else { return }
+        if views[view].firstRecorded < 0 { views[view].firstRecorded = recorded.count }
+        recorded.append((element.pointee.item, final))
+        views[view].recordedCount += 1
+    }
+
+    /// The final state of `element` (of view `view`, shown at the end) from its twin's, where
+    /// its view was left out of the final skeleton; nil where it was not.
+    func final(of element: UnsafePointer<AnimatedElement>, view: Int) -> FinalState? {
+        guard view >= 0, views[view].removed else { return nil }
+        let k = views[view].taken
+        views[view].taken += 1
+        // The twin's fields read where they are (a copy of its entry retained its two ids).
+        let twin = views[view].origin
+        let first = views[twin].firstRecorded
+        guard first >= 0, k < views[twin].recordedCount else {
+            // Not reached: the twin draws the same elements, settled before this view's.
+            assertionFailure("\(views[view].id)'s twin \(views[twin].id) settled fewer elements")
+            return nil
+        }
+        let delta = views[view].delta
+        var final = recorded[first + k].final
+        // An element inside another of its view is drawn as the item its parent's final item
+        // holds for it (as the lowering's items hold their children's): taken, not made again.
+        while let top = pending.last, top.view != view || top.next == top.items.count { pending.removeLast() }
+        if let top = pending.last, top.items[top.next].identity == element.pointee.item.identity {
+            final.item = top.items[top.next]
+            pending[pending.count - 1].next += 1
+        } else {
+            final.item = Self.item(element.pointee.item, as: recorded[first + k].item, ends: final.item, by: delta)
+        }
+        if case .group(let group) = final.item, !group.children.isEmpty { pending.append((view, group.children, 0)) }
+        final.values.movePoints(by: delta)
+        switch final.item {
+        case .shape(let shape): drawnPaths?.add(shape.path.elements.count, at: views[view].source)
+        case .group(let group):
+            if case .clip(let path) = group.effect { drawnPaths?.add(path.elements.count, at: views[view].source) }
+        case .text, .image: break
+        }
+        return final
+    }
+
+    /// The item `first` ends as, where its twin first drew `twinFirst` and ends as `twinLast`,
+    /// `delta` away: its own outline where the twin's is unchanged, else the twin's last moved;
+    /// the twin's last paints and effects; a group's children each the same way.
+    static func item(_ first: DisplayItem, as twinFirst: DisplayItem, ends twinLast: DisplayItem, by delta: Point) -> DisplayItem {
+        // Each item is matched on its own: a tuple of the three copied all of them.
+        if case .group(var group) = first, case .group(let start) = twinFirst, case .group(let last) = twinLast,
+            group.children.count == start.children.count, start.children.count == last.children.count
+        {
+            if case .clip(let lastPath) = last.effect, case .clip(let startPath) = start.effect {
+                if lastPath != startPath { group.effect = .clip(moved(lastPath, by: delta)) }
+            } else {
+                assert(!isTurn(last.effect), "a group that turns about a point of its frame")
+                group.effect = last.effect
+            }
+            for index in group.children.indices {
+                group.children[index] = item(group.children[index], as: start.children[index], ends: last.children[index], by: delta)
+            }
+            return .group(group)
+        }
+        if case .shape(var shape) = first, case .shape(let start) = twinFirst, case .shape(let last) = twinLast {
+            if last.path != start.path { shape.path = moved(last.path, by: delta) }
+            shape.fill = last.fill
+            shape.stroke = last.stroke
+            shape.gradient = last.gradient
+            shape.role = last.role
+            return .shape(shape)
+        }
+        // Not reached: twins draw the same items, and only groups and shapes move with a twin.
+        // (Its own first drawing is at least in its own place.)
+        assertionFailure("twins that draw different items")
+        return first
+    }
+
+    /// Whether a group's effect is a transform other than a translation.
+    private static func isTurn(_ effect: DisplayGroup.Effect) -> Bool {
+        guard case .transform(let t) = effect else { return false }
+        return !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1)
+    }
+
+    static func moved(_ path: Path, by delta: Point) -> Path {
+        path.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: delta.x, ty: delta.y))
+    }
+}
