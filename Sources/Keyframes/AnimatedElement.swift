@@ -50,7 +50,7 @@ struct ElementAnimator {
     let times: [Double]
     let cache = TrackCache()
     let probes = ProbeCache()
-    let twins = ElementTwins()
+    var twins = ElementTwins()
     /// Counts the outlines sampled for animated shapes (`limits.maxDrawnPathElements`, all
     /// samples of the document together); nil: none. Once passed no more elements are animated.
     var drawnPaths: DrawnPathBudget?
@@ -72,6 +72,9 @@ struct ElementAnimator {
         /// (`ElementTwins.numbers(of:)`) and its alive intervals (`alive(_:)`).
         @exclusivity(unchecked) var twinNumbers: [Double]?
         @exclusivity(unchecked) var alive: [ClosedRange<Double>] = []
+        /// The epochs of views drawn at every structure instant, made before the elements are
+        /// animated (`ViewTwins`), by id.
+        @exclusivity(unchecked) var everyInstant: [String: [TrackBuilder.Epoch]] = [:]
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
@@ -101,7 +104,9 @@ struct ElementAnimator {
         if lastEpochs.id == id, lastEpochs.updates == node.updates {
             (epochs, twinNumbers, alive) = (lastEpochs.epochs, lastEpochs.twinNumbers, lastEpochs.alive)
         } else {
-            epochs = self.epochs(of: id, updates: node.updates)
+            // (Updates ascend without repeats: as many as the instants are every one of them.)
+            let known = node.updates.count == times.count && !lastEpochs.everyInstant.isEmpty ? lastEpochs.everyInstant[id] : nil
+            epochs = known ?? self.epochs(of: id, updates: node.updates)
             (twinNumbers, alive) = (ElementTwins.numbers(of: epochs), Self.alive(epochs))
             (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)
             (lastEpochs.twinNumbers, lastEpochs.alive) = (twinNumbers, alive)
@@ -141,7 +146,7 @@ struct ElementAnimator {
 
     /// The stretches of time in which view `id` is drawn in `updates` (structure epochs) with the
     /// same tracks.
-    private func epochs(of id: String, updates: [Int]) -> [TrackBuilder.Epoch] {
+    func epochs(of id: String, updates: [Int]) -> [TrackBuilder.Epoch] {
         var epochs: [TrackBuilder.Epoch] = []
         for index in updates {
             let start = times[index], end = index + 1 < times.count ? times[index + 1] : .infinity

@@ -153,6 +153,15 @@ final class ElementTwins {
         }
     }
 
+    /// Records `delta` as the translation between the views at slots `a` and `b` over epochs
+    /// whose numbers (`numbers(of:)`) are `numbers`, found by a check at least as strict as
+    /// `delta(from:to:slots:epochs:sampler:)` (`ViewTwins`: at every structure instant).
+    func seed(a: Int, b: Int, numbers: [Double], delta: Point, views: Int) {
+        // Room for a pair per view at the first (`tracks(for:viewID:epochs:sampler:)`).
+        if deltas.isEmpty { deltas.reserveCapacity(views) }
+        deltas[Pair(a: a, b: b, epochs: numbers)] = .some(delta)
+    }
+
     func register(_ key: Key, viewID: String, slot: Int, epochs: [TrackBuilder.Epoch], tracks: [(kind: PropertyKind, track: PropertyTrack)]) {
         // One look-up of the key, the list changed in place.
         let movesPoints = tracks.contains { Self.pointComponents($0.kind) != nil }
@@ -174,10 +183,15 @@ final class ElementTwins {
         let stretchesA = sampler.stretches(slot: slots.a), stretchesB = sampler.stretches(slot: slots.b)
         guard stretchesA.count == stretchesB.count else { return nil }
         var delta: Point?
+        // The stretch compared last: epochs that follow one another in one stretch (the
+        // instants of `ViewTwins`) compare it once.
+        var compared = -1
         // Each epoch's start and stretch read where they are: an epoch taken out of the list was
         // copied (its dependencies retained and released).
         for index in epochs.indices {
             let start = epochs[index].start, stretch = epochs[index].stretch
+            let comparesStretch = stretch != compared
+            compared = stretch
             // Each view as its update laid it out: what `ViewSampler.structure` gives first.
             // Without one it would give a removed view (never a twin) or a content transition's
             // part (ruled out above: neither view owns content changes or is a part of one), so
@@ -185,7 +199,8 @@ final class ElementTwins {
             let update = sampler.animator.updateIndex(at: start)
             let twins = sampler.readView(slot: slots.a, update: update) { va in
                 sampler.readView(slot: slots.b, update: update) { vb in
-                    sameView(va, vb, stretch: stretch, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
+                    sameView(
+                        va, vb, stretch: comparesStretch ? stretch : nil, stretchesA: stretchesA, stretchesB: stretchesB, delta: &delta)
                 } ?? false
             }
             guard twins == true else { return nil }
@@ -194,10 +209,10 @@ final class ElementTwins {
     }
 
     /// Whether `vb` is `va` moved by `delta` (the difference of their first frames when nil,
-    /// then set) over an epoch, with the same track stretch (the epoch's `stretch`) but for
-    /// frame origins.
+    /// then set) over an epoch, with the same track stretch (the epoch's `stretch`; nil: one
+    /// found the same already) but for frame origins.
     private static func sameView(
-        _ va: LaidOutView, _ vb: LaidOutView, stretch: Int, stretchesA: [Animator.ViewTrackStretch],
+        _ va: LaidOutView, _ vb: LaidOutView, stretch: Int?, stretchesA: [Animator.ViewTrackStretch],
         stretchesB: [Animator.ViewTrackStretch], delta: inout Point?
     ) -> Bool {
         guard va.frames.count == vb.frames.count, let firstA = va.frames.first, let firstB = vb.frames.first else { return false }
@@ -216,6 +231,7 @@ final class ElementTwins {
         if case .some = vb.text { return false }
         guard ViewNode.sameDrawing(vb.node, va.node), ViewNode.sameBesidesDrawing(vb.node, va.node), va.dividerAxis == vb.dividerAxis
         else { return false }
+        guard let stretch else { return true }
         return stretch < stretchesA.count
             && sameStretch(stretchesA[stretch], stretchesB[stretch], frameTracks: 4 * va.frames.count, delta: d)
     }

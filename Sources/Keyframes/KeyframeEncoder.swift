@@ -62,6 +62,9 @@ public struct KeyframeEncoder: Sendable {
     func elements(of animator: Animator) -> [AnimatedElement] {
         let sampler = ViewSampler(animator: animator)
         let times = sampler.structureTimes()
+        var elementAnimator = ElementAnimator(sampler: sampler, times: times)
+        // Rows that move alike are presented through the first of them.
+        ViewTwins.find(elementAnimator)
         var tree = ElementTree(epochs: times.count)
         var builder = DisplayListBuilder(glyphs: glyphs, coverage: .everyElement)
         builder.drawnPaths = drawnPaths
@@ -90,7 +93,6 @@ public struct KeyframeEncoder: Sendable {
         // The outlines sampled to fit animated shapes count as one more drawing: a shape whose
         // outline changes is outlined again at every sampled instant.
         drawnPaths?.reset()
-        var elementAnimator = ElementAnimator(sampler: sampler, times: times)
         elementAnimator.drawnPaths = drawnPaths
         var elements = elementAnimator.animate(tree.roots, parentAlive: [0...Double.infinity])
         if drawnPaths?.isExceeded == true { return [] }

@@ -23,6 +23,13 @@ final class ViewSampler {
     /// Each view's stretches by slot, made when first read.
     @exclusivity(unchecked) private var stretchCache = SlotTable<ViewStretches>()
     @exclusivity(unchecked) private var transitionCache = SlotTable<[Animator.TransitionStretch]>()
+    /// Views presented through an earlier view they are twins of at every structure instant
+    /// (`ViewTwins`), by slot: that view's slot and id. Not checked for exclusive access at run
+    /// time, for the reason above.
+    @exclusivity(unchecked) private var twinViews = SlotTable<(slot: Int, id: String)>()
+    /// The instant at which `presents(_:at:like:)` last found each view (by slot) presented as
+    /// the view it was compared with.
+    @exclusivity(unchecked) private var presentsAlikeAt = SlotTable<Double>()
     /// The stretches' progress plans made last, shared by views that move alike.
     @exclusivity(unchecked) private var progressPlans = ProgressPlans()
     /// For each id inside a removed subtree: the removal and the view as it was laid out.
@@ -164,19 +171,25 @@ final class ViewSampler {
         return nil
     }
 
-    /// A view's track stretches, with each stretch's targets and the tracks that ever change.
+    /// A view's track stretches, with each stretch's targets and the tracks that ever change,
+    /// made when first asked for (`prepared(plans:)`): a view presented through its twin, or
+    /// only compared with one, reads the list alone.
     private final class ViewStretches {
         let list: [Animator.ViewTrackStretch]
-        let targets: [[Double]]
-        let changing: [[Int]]
-        /// For each stretch: which of its changing tracks' changes share an easing progress.
-        let plans: [SharedProgressPlan]
+        /// Each stretch's targets, changing tracks, and which of its changing tracks' changes
+        /// share an easing progress.
+        typealias Extras = (targets: [[Double]], changing: [[Int]], plans: [SharedProgressPlan])
+        private var extras: Extras?
+
+        init(_ list: [Animator.ViewTrackStretch]) {
+            self.list = list
+        }
 
         /// Each stretch's targets and changing tracks in one pass over its tracks, read in place
         /// (not copied out of the array), into arrays made at their size: the same lists as
         /// mapping the targets and filtering the indices, without growing them.
-        init(_ list: [Animator.ViewTrackStretch], plans progressPlans: inout ProgressPlans) {
-            self.list = list
+        func prepared(plans progressPlans: inout ProgressPlans) -> Extras {
+            if let extras { return extras }
             var targets: [[Double]] = [], changing: [[Int]] = [], plans: [SharedProgressPlan] = []
             targets.reserveCapacity(list.count)
             changing.reserveCapacity(list.count)
@@ -195,9 +208,9 @@ final class ViewSampler {
                 targets.append(stretchTargets)
                 changing.append(stretchChanging)
             }
-            self.targets = targets
-            self.changing = changing
-            self.plans = plans
+            let made = (targets, changing, plans)
+            extras = made
+            return made
         }
     }
 
@@ -208,7 +221,7 @@ final class ViewSampler {
     /// `viewStretches(of:)` of `id`, whose slot is `slot`.
     private func viewStretches(of id: String, slot: Int) -> ViewStretches {
         if let cached = stretchCache[slot] { return cached }
-        let stretches = ViewStretches(animator.trackStretches(of: id), plans: &progressPlans)
+        let stretches = ViewStretches(animator.trackStretches(of: id))
         stretchCache[slot] = stretches
         return stretches
     }
@@ -258,10 +271,11 @@ final class ViewSampler {
         let stretches = viewStretches(of: id, slot: slot)
         guard !stretches.list.isEmpty else { return false }
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
+        let extras = stretches.prepared(plans: &progressPlans)
         values.removeAll(keepingCapacity: true)
-        values.append(contentsOf: stretches.targets[index])
+        values.append(contentsOf: extras.targets[index])
         stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
-            AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
+            AnimatedValue.values(of: tracks, plan: extras.plans[index], time: time, into: &values)
         }
         return true
     }
@@ -500,7 +514,7 @@ final class ViewSampler {
         let stretches = context.stretches
         let index = stretches.list.lastIndex { $0.start <= time } ?? 0
         stretches.list.withUnsafeBufferPointer { list in
-            direct.value(stretch: index, of: list, changing: stretches.changing, at: time, into: &output)
+            direct.value(stretch: index, of: list, changing: stretches.prepared(plans: &progressPlans).changing, at: time, into: &output)
         }
     }
 
@@ -523,9 +537,10 @@ final class ViewSampler {
             scratch.values = known
         } else {
             let index = stretches.list.lastIndex { $0.start <= time } ?? 0
-            var values = stretches.targets[index]
+            let extras = stretches.prepared(plans: &progressPlans)
+            var values = extras.targets[index]
             stretches.list[index].tracks.withUnsafeBufferPointer { tracks in
-                AnimatedValue.values(of: tracks, plan: stretches.plans[index], time: time, into: &values)
+                AnimatedValue.values(of: tracks, plan: extras.plans[index], time: time, into: &values)
             }
             if recentValues.count >= Self.recentLimit { recentValues.removeAll(keepingCapacity: true) }
             recentValues[instant] = values
@@ -565,7 +580,15 @@ final class ViewSampler {
     private func present(_ id: String, slot: Int, at time: Double) -> Presented? {
         // The view the update laid out is read in its box and copied once (as `structure` would
         // give it); a view animating out or a content part as `structure` gives it.
-        if let box = laidOut(id, slot: slot, update: animator.updateIndex(at: time)) {
+        let update = animator.updateIndex(at: time)
+        if let box = laidOut(id, slot: slot, update: update) {
+            // A twin of a view presented as its box is presented as its own box: it is that view
+            // moved, in the same update, at rest where that one is (`setTwin`).
+            if let twin = twinViews[slot], let twinBox = laidOut(twin.id, slot: twin.slot, update: update),
+                presentation(twin.id, at: time) === twinBox
+            {
+                return box
+            }
             return present(id, slot: slot, laidOut: box, removal: nil, at: time)
         }
         guard let (view, removal) = structureOutsideTree(id, at: time) else { return nil }
@@ -699,10 +722,30 @@ final class ViewSampler {
     /// takes and makes them.
     func presents(_ id: String, at time: Double, like other: UnsafePointer<LaidOutView>) -> Bool {
         let slot = slots.slot(of: id)
+        // A twin compared with its own resolved view at the same earlier instant is presented
+        // alike where its twin was: each side is its twin's moved by one translation.
+        if let twin = twinViews[slot], presentsAlikeAt[twin.slot] == time { return true }
         guard let box = laidOut(id, slot: slot, update: animator.updateIndex(at: time)) else { return false }
         if case .text = box.view.node.content { return false }
         guard transitionIndex(of: id, at: time) == nil, writeValues(of: id, slot: slot, at: time, into: &presentValues) else { return false }
-        return presentValues.withUnsafeBufferPointer { WrittenView.writes($0, into: box, like: other) }
+        let alike = presentValues.withUnsafeBufferPointer { WrittenView.writes($0, into: box, like: other) }
+        if alike { presentsAlikeAt[slot] = time }
+        return alike
+    }
+
+    /// Presents the view at `slot` through the view at `twin` (whose id is `twinID`), of which it
+    /// is a twin at every structure instant (`ViewTwins`): in every update both are laid out
+    /// alike but for a translation of every frame, and their track stretches are the same but
+    /// for frame origins that hold still that translation apart. Where the twin is presented as
+    /// its laid-out box, writing the view's track values into its own box changes nothing
+    /// either, and where the twin was presented as it was at an earlier instant, so is the view.
+    func setTwin(of slot: Int, to twin: Int, id twinID: String) {
+        twinViews[slot] = (twin, twinID)
+    }
+
+    /// The id of the view `id` is presented through (`setTwin`), for tests.
+    func twin(of id: String) -> String? {
+        twinViews[slots.slot(of: id)]?.id
     }
 
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing

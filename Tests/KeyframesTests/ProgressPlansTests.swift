@@ -15,12 +15,12 @@ import Testing
     }
 
     /// How many plans the sampler of `scene` makes for the stretches of its last update's root
-    /// and the root's children.
+    /// and the root's children, each made when the view's track values are first read.
     static func plansMade(_ scene: String) throws -> Int {
         let animator = try KeyframesTestSupport.animator(scene)
         let sampler = ViewSampler(animator: animator)
         let root = animator.updates[animator.updates.count - 1].tree
-        for id in [root.id] + root.children.map(\.id) { _ = sampler.stretches(of: id) }
+        for id in [root.id] + root.children.map(\.id) { _ = sampler.values(of: id, at: 0.3) }
         return sampler.progressPlansMade
     }
 

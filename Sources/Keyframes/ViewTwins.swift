@@ -1,0 +1,92 @@
+import Layout
+import Timeline
+
+/// Leaves that are twins of an earlier leaf at every structure instant (rows of a list that move
+/// alike), found before the structure is lowered: the sampler presents each through its twin
+/// (`ViewSampler.setTwin`), and its elements take their twin's tracks without comparing the two
+/// views again (`ElementTwins.seed`).
+///
+/// Two leaves are twins here when `ElementTwins.delta` finds them so at every structure instant
+/// (not only where an element's epochs start): in the update shown at each, both are laid out
+/// alike but for one translation of every frame, and their track stretches are the same but for
+/// frame origins that hold still that translation apart. Only timelines without removals,
+/// content transitions or transition stretches are searched, so that every view of the first
+/// structure is drawn, as laid out, at every structure instant.
+enum ViewTwins {
+    /// The most views a leaf is compared with: a list's rows are twins of its first.
+    static let representatives = 4
+
+    /// Sets the twins of `animator`'s sampler, for the structure instants it was made with.
+    static func find(_ animator: ElementAnimator) {
+        let sampler = animator.sampler, times = animator.times
+        let timeline = sampler.animator
+        guard !times.isEmpty, timeline.removals.isEmpty, timeline.allContentChanges.isEmpty, !timeline.hasTransitionStretches else {
+            return
+        }
+        let updates = times.map { timeline.updateIndex(at: $0) }
+        var leaves: [String] = []
+        collectLeaves(of: timeline.updates[updates[0]].tree, into: &leaves)
+        guard leaves.count > 1 else { return }
+        let every = Array(times.indices)
+        animator.lastEpochs.everyInstant.reserveCapacity(leaves.count)
+        var representatives: [Representative] = []
+        for id in leaves {
+            let slot = sampler.slot(of: id)
+            // A leaf, as laid out, at every structure instant.
+            guard
+                updates.allSatisfy({ update in
+                    sampler.readView(slot: slot, update: update) { $0.children.isEmpty && $0.decorations.isEmpty } == true
+                })
+            else { continue }
+            // The epochs its elements are animated over (`ElementAnimator`: drawn at every
+            // structure instant), whose numbers key their twins.
+            let epochs = animator.epochs(of: id, updates: every)
+            animator.lastEpochs.everyInstant[id] = epochs
+            guard let numbers = ElementTwins.numbers(of: epochs) else { continue }
+            let instants = times.indices.map { index in
+                TrackBuilder.Epoch(
+                    start: times[index], end: index + 1 < times.count ? times[index + 1] : .infinity,
+                    stretch: sampler.stretchIndex(of: id, at: times[index]) ?? 0, transition: nil, removal: nil, ownModifiers: 0)
+            }
+            var found = false
+            for representative in representatives where representative.numbers == numbers {
+                guard
+                    let delta = ElementTwins.delta(
+                        from: representative.id, to: id, slots: (representative.slot, slot), epochs: instants, sampler: sampler)
+                else { continue }
+                sampler.setTwin(of: slot, to: representative.slot, id: representative.id)
+                animator.twins.seed(a: representative.slot, b: slot, numbers: numbers, delta: delta, views: leaves.count)
+                found = true
+                break
+            }
+            if !found, representatives.count < Self.representatives {
+                representatives.append(Representative(id: id, slot: slot, numbers: numbers))
+            }
+        }
+    }
+
+    /// A leaf later leaves are compared with, and its epochs' numbers (`ElementTwins.numbers(of:)`).
+    private struct Representative {
+        let id: String
+        let slot: Int
+        let numbers: [Double]
+    }
+
+    /// The ids of the leaves of `view`'s tree, in the order the tree is lowered (children, then
+    /// decorations by key).
+    private static func collectLeaves(of view: LaidOutView, into leaves: inout [String]) {
+        withUnsafePointer(to: view) { collectLeaves(of: $0, into: &leaves) }
+    }
+
+    /// Each child is read in place (a copy of each view retained all it holds).
+    private static func collectLeaves(of view: UnsafePointer<LaidOutView>, into leaves: inout [String]) {
+        if view.pointee.children.isEmpty, view.pointee.decorations.isEmpty {
+            leaves.append(view.pointee.id)
+            return
+        }
+        view.pointee.children.withUnsafeBufferPointer { children in
+            for index in children.indices { collectLeaves(of: children.baseAddress! + index, into: &leaves) }
+        }
+        for key in view.pointee.decorations.keys.sorted() { collectLeaves(of: view.pointee.decorations[key]!, into: &leaves) }
+    }
+}

@@ -1,0 +1,72 @@
+import Geometry
+import Layout
+import Testing
+import Timeline
+
+@testable import Keyframes
+
+/// Leaves that are twins of an earlier leaf at every structure instant are presented through it
+/// (`ViewTwins`, `ViewSampler.setTwin`): every view is presented, and compared with its last
+/// resolved view, exactly as without twins.
+@Suite struct ViewTwinsTests {
+    /// A sampler of `json`'s timeline with its twins found, and one without, and the timeline.
+    static func samplers(_ json: String) throws -> (twins: ViewSampler, plain: ViewSampler, animator: Animator) {
+        let animator = try KeyframesTestSupport.animator(json)
+        let twins = ViewSampler(animator: animator)
+        ViewTwins.find(ElementAnimator(sampler: twins, times: twins.structureTimes()))
+        return (twins, ViewSampler(animator: animator), animator)
+    }
+
+    @Test func theRowsOfAListAreTwinsOfItsFirst() throws {
+        let (sampler, _, animator) = try Self.samplers(TwinFinalStatesTests.rows(3))
+        let rows = animator.updates[0].tree.children.map(\.id)
+        #expect(sampler.twin(of: rows[0]) == nil)
+        #expect(sampler.twin(of: rows[1]) == rows[0])
+        #expect(sampler.twin(of: rows[2]) == rows[0])
+        // The stack is no leaf.
+        #expect(sampler.twin(of: animator.updates[0].tree.id) == nil)
+    }
+
+    @Test func rowsThatMoveOrLookDifferentlyAreNotTwins() throws {
+        // The second row slides to 50, not 100; the third is a circle.
+        let row = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
+        let other = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 50 : -100"}}]}"#
+        let circle = #"{"type": "Circle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
+        let json = ProgressPlansTests.stack([row, other, circle, row], animation: #"{"easeInOut": {"duration": 0.6}}"#)
+        let (sampler, _, animator) = try Self.samplers(json)
+        let rows = animator.updates[0].tree.children.map(\.id)
+        #expect(rows.map { sampler.twin(of: $0) } == [nil, nil, nil, rows[0]])
+    }
+
+    /// Every view of every scene, at the structure instants and between them, is presented as a
+    /// sampler without twins presents it; and at each structure instant after the first, compared
+    /// with its view resolved at the instant before, it is found alike exactly where it is.
+    @Test func aTwinIsPresentedAsWithoutIt() throws {
+        let scenes = [
+            TwinFinalStatesTests.rows(4),
+            TwinFinalStatesTests.rows(3, width: #""on ? 60 : 40""#, stack: TwinFinalStatesTests.leading),
+            TwinFinalStatesTests.rows(3, extra: #", {"clipShape": "Capsule"}"#),
+            TwinFinalStatesTests.rows(3, extra: #", {"rotationEffect": "on ? 30 : 0"}"#),
+            ProgressPlansTests.stack(
+                Array(repeating: #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#, count: 3),
+                animation: #"{"spring": {"duration": 0.6, "bounce": 0.3}}"#),
+        ]
+        for json in scenes {
+            let (twins, plain, animator) = try Self.samplers(json)
+            let ids = animator.viewIDs
+            #expect(ids.contains { twins.twin(of: $0) != nil })
+            let times = plain.structureTimes()
+            for time in times + [0.05, 0.25, 0.4, 0.7, 2] {
+                for id in ids { #expect(twins.presented(id, at: time) == plain.presented(id, at: time)) }
+            }
+            for (index, time) in times.enumerated().dropFirst() {
+                for id in ids {
+                    guard let previous = plain.presented(id, at: times[index - 1]) else { continue }
+                    let alike = withUnsafePointer(to: previous) { plain.presents(id, at: time, like: $0) }
+                    let twinAlike = withUnsafePointer(to: previous) { twins.presents(id, at: time, like: $0) }
+                    #expect(twinAlike == alike)
+                }
+            }
+        }
+    }
+}
