@@ -1,5 +1,6 @@
 import Layout
 import Timeline
+import Views
 
 /// Leaves that are twins of an earlier leaf at every structure instant (rows of a list that move
 /// alike), found before the structure is lowered: the sampler presents each through its twin
@@ -32,10 +33,12 @@ enum ViewTwins {
         var representatives: [Representative] = []
         for id in leaves {
             let slot = sampler.slot(of: id)
-            // A leaf, as laid out, at every structure instant.
+            // A leaf, as laid out, at every structure instant, that draws a colour or a plain shape.
             guard
                 updates.allSatisfy({ update in
-                    sampler.readView(slot: slot, update: update) { $0.children.isEmpty && $0.decorations.isEmpty } == true
+                    sampler.readView(slot: slot, update: update) {
+                        $0.children.isEmpty && $0.decorations.isEmpty && Self.drawsSimply($0.node.content)
+                    } == true
                 })
             else { continue }
             // The epochs its elements are animated over (`ElementAnimator`: drawn at every
@@ -62,6 +65,21 @@ enum ViewTwins {
             if !found, representatives.count < Self.representatives {
                 representatives.append(Representative(id: id, slot: slot, numbers: numbers))
             }
+        }
+    }
+
+    /// Whether `content` is a colour or a shape whose outline its frame alone gives: comparing
+    /// two such leaves costs a few numbers (a path, a symbol, an image or a text may hold many,
+    /// and a list may hold many leaves that are not twins).
+    static func drawsSimply(_ content: ViewContent) -> Bool {
+        switch content {
+        case .color: return true
+        case .shape(let shape):
+            switch shape.shape {
+            case .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: return true
+            case .path, .custom, .symbol: return false
+            }
+        default: return false
         }
     }
 
