@@ -77,6 +77,8 @@ final class ElementTwins {
     }
 
     @exclusivity(unchecked) private var deltas: [Pair: Point?] = [:]
+    /// How many elements took a twin's tracks.
+    @exclusivity(unchecked) private(set) var shares = 0
     /// The pair looked up last and its entry in `deltas`: the elements of one view follow one
     /// another and look up the same pair, compared here instead of hashed again.
     @exclusivity(unchecked) private var lastPair: (pair: Pair, delta: Point?)?
@@ -142,6 +144,7 @@ final class ElementTwins {
                     lastPair = (pair, found)
                 }
                 if let delta = found {
+                    shares += 1
                     let origin = TwinOrigin(viewID: entry.pointee.viewID, delta: delta)
                     // Unmoved, every track is its twin's (`shifted`), so the list is shared rather than
                     // mapped into a new one.

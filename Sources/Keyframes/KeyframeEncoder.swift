@@ -100,8 +100,9 @@ public struct KeyframeEncoder: Sendable {
         // are not presented and lowered again.
         drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)
-        let twins = TwinFinalStates(elements, drawnPaths: drawnPaths)
-        let skeleton = ElementSkeleton.elements(of: twins.reduced(Self.structure(of: animator, at: end)), builder: builder) {
+        let twins = elementAnimator.twins.shares > 0 ? TwinFinalStates(elements, drawnPaths: drawnPaths) : nil
+        let structure = Self.structure(of: animator, at: end)
+        let skeleton = ElementSkeleton.elements(of: twins?.reduced(structure) ?? structure, builder: builder) {
             sampler.structuralBox($0, at: end).map { ($0, sampler.slot(of: $0.view.id)) }
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false, twins: twins)
