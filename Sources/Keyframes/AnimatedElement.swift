@@ -50,7 +50,7 @@ struct ElementAnimator {
     let times: [Double]
     let cache = TrackCache()
     let probes = ProbeCache()
-    var twins = ElementTwins()
+    let twins = ElementTwins()
     /// Counts the outlines sampled for animated shapes (`limits.maxDrawnPathElements`, all
     /// samples of the document together); nil: none. Once passed no more elements are animated.
     var drawnPaths: DrawnPathBudget?
@@ -72,9 +72,16 @@ struct ElementAnimator {
         /// (`ElementTwins.numbers(of:)`) and its alive intervals (`alive(_:)`).
         @exclusivity(unchecked) var twinNumbers: [Double]?
         @exclusivity(unchecked) var alive: [ClosedRange<Double>] = []
-        /// The epochs of views drawn at every structure instant, made before the elements are
-        /// animated (`ViewTwins`), by id.
-        @exclusivity(unchecked) var everyInstant: [String: [TrackBuilder.Epoch]] = [:]
+    }
+
+    /// The epochs of views drawn at every structure instant, made before the elements are
+    /// animated (`ViewTwins`).
+    let knownEpochs = KnownEpochs()
+
+    /// Shared mutable state inside a struct, as `LastEpochs`.
+    final class KnownEpochs {
+        /// The epochs by view id.
+        @exclusivity(unchecked) var byID: [String: [TrackBuilder.Epoch]] = [:]
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
@@ -105,7 +112,7 @@ struct ElementAnimator {
             (epochs, twinNumbers, alive) = (lastEpochs.epochs, lastEpochs.twinNumbers, lastEpochs.alive)
         } else {
             // (Updates ascend without repeats: as many as the instants are every one of them.)
-            let known = node.updates.count == times.count && !lastEpochs.everyInstant.isEmpty ? lastEpochs.everyInstant[id] : nil
+            let known = node.updates.count == times.count && !knownEpochs.byID.isEmpty ? knownEpochs.byID[id] : nil
             epochs = known ?? self.epochs(of: id, updates: node.updates)
             (twinNumbers, alive) = (ElementTwins.numbers(of: epochs), Self.alive(epochs))
             (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)

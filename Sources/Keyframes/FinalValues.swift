@@ -11,7 +11,6 @@ struct FinalValues {
     private var first: Entry?
     private var rest: [Entry] = []
 
-
     /// The value of `kind`; nil: none set. Setting replaces the value of the same kind (nil
     /// removes it).
     subscript(kind: PropertyKind) -> [Double]? {

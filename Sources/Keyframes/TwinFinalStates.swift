@@ -1,6 +1,7 @@
 import DisplayList
 import Geometry
 import Layout
+import Views
 
 /// Where an element's tracks came from (`ElementTwins`): the view whose element it took them
 /// from, and the translation from that view to its own.
@@ -10,19 +11,23 @@ struct TwinOrigin: Equatable {
 }
 
 /// The final states of views that are twins of an earlier view over the whole timeline
-/// (`ElementTwins`), taken from that view's, moved, rather than each view presented and lowered
-/// again at the end of the timeline.
+/// (`ElementTwins`), taken from that view's rather than each view presented and lowered again at
+/// the end of the timeline.
 ///
-/// A view is settled so when, at the end, it is a leaf (no children, no decorations), every
-/// element it draws took its tracks from an element of one view by one translation, each of those
-/// elements draws an offset, an opacity, or a rectangle-like shape or clip (whose drawing at the
-/// end is its twin's moved), and neither view has an element hidden then. Such a view is left out
-/// of the tree the final skeleton is lowered from (`reduced(_:)`). Its elements take the final
-/// states of its twin's elements, in order (two twins draw the same elements, in the same order):
-/// the item the element first drew with its twin's final paint or effect; its own geometry where
-/// the twin's is the same at the end as first drawn (then the numbers are the ones lowering gives),
-/// else the twin's final geometry moved; the twin's final values moved in their point components,
-/// as the tracks are (`ElementTwins.shifted`), and its final translation, which is relative.
+/// A view is settled so when, at the end, it is a leaf under containers that make no group (no
+/// effect modifier: nothing drawn above it holds its items), every element it draws took its
+/// tracks from an element of one view by one translation, each of those elements draws an
+/// offset, an opacity, or a rectangle-like shape or clip, and neither view has an element hidden
+/// then. Such a view is left out of the tree the final skeleton is lowered from (`reduced(_:)`).
+/// Its elements take the final states of its twin's elements, in order (two twins draw the same
+/// elements, in the same order): the item the element first drew with its twin's final paint or
+/// effect, its twin's final values moved in their point components (as the tracks are,
+/// `ElementTwins.shifted`) and its final translation, which is relative.
+///
+/// The outline a view first drew is its outline at the end where its twin's is the same at the
+/// end as first drawn: the numbers lowering gives. Where a twin's outline changed, a moved one
+/// could differ from lowering's in the last bit (`x + w + d` against `(x + d) + w`), so the
+/// settling is not used (`outlinesChanged`: the caller lowers and settles the whole tree).
 ///
 /// Used by one render on one thread (`KeyframeEncoder.elements(of:)`), like the rest of the
 /// element pipeline.
@@ -70,6 +75,9 @@ final class TwinFinalStates {
     @exclusivity(unchecked) private var pending: [(view: Int, items: [DisplayItem], next: Int)] = []
     /// Whether any view may be left out.
     private var hasCandidates = false
+    /// Whether a twin of a view left out ended with another outline than it first drew: its
+    /// final states are then not the ones lowering gives.
+    @exclusivity(unchecked) private(set) var outlinesChanged = false
     private let drawnPaths: DrawnPathBudget?
 
     /// The views of `elements` that may be settled from their twins; the outlines of their final
@@ -163,8 +171,11 @@ final class TwinFinalStates {
     }
 
     /// The view without the leaves left out below it; nil where none is (nothing is copied).
-    /// Each child is read in place, copied only into a new list of children.
+    /// Only the children of views that make no group are looked at: a group's item holds its
+    /// children's, which its element's final state and the writer read (a filter's region, a
+    /// matrix's digits). Each child is read in place, copied only into a new list of children.
     private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
+        guard Self.makesNoGroup(view.pointee.node) else { return nil }
         var children: [LaidOutView]?
         view.pointee.children.withUnsafeBufferPointer { list in
             for index in list.indices {
@@ -183,17 +194,23 @@ final class TwinFinalStates {
                 if children != nil { children!.append(kept ?? child.pointee) }
             }
         }
-        var decorations: [Int: LaidOutView]?
-        for (key, decoration) in view.pointee.decorations {
-            guard let kept = withUnsafePointer(to: decoration, { reduced(from: $0) }) else { continue }
-            if decorations == nil { decorations = view.pointee.decorations }
-            decorations![key] = kept
-        }
-        guard children != nil || decorations != nil else { return nil }
+        guard let children else { return nil }
         var copy = view.pointee
-        if let children { copy.children = children }
-        if let decorations { copy.decorations = decorations }
+        copy.children = children
         return copy
+    }
+
+    /// Whether none of `node`'s modifiers makes a group (`DisplayListBuilder`: effects do, layout
+    /// modifiers and decorations do not).
+    private static func makesNoGroup(_ node: ViewNode) -> Bool {
+        node.modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio, .background, .overlay:
+                true
+            case .clip, .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur, .mask:
+                false
+            }
+        }
     }
 
     // MARK: - Settling
@@ -210,6 +227,7 @@ final class TwinFinalStates {
     func record(_ element: UnsafePointer<AnimatedElement>, view: Int, _ final: FinalState) {
         guard view >= 0, views[view].isTwin else { return }
         if views[view].firstRecorded < 0 { views[view].firstRecorded = recorded.count }
+        if !Self.sameOutline(element.pointee.item, final.item) { outlinesChanged = true }
         recorded.append((element.pointee.item, final))
         views[view].recordedCount += 1
     }
@@ -237,7 +255,7 @@ final class TwinFinalStates {
             final.item = top.items[top.next]
             pending[pending.count - 1].next += 1
         } else {
-            final.item = Self.item(element.pointee.item, as: recorded[first + k].item, ends: final.item, by: delta)
+            final.item = Self.item(element.pointee.item, ends: final.item)
         }
         if case .group(let group) = final.item, !group.children.isEmpty { pending.append((view, group.children, 0)) }
         final.values.movePoints(by: delta)
@@ -248,48 +266,5 @@ final class TwinFinalStates {
         case .text, .image: break
         }
         return final
-    }
-
-    /// The item `first` ends as, where its twin first drew `twinFirst` and ends as `twinLast`,
-    /// `delta` away: its own outline where the twin's is unchanged, else the twin's last moved;
-    /// the twin's last paints and effects; a group's children each the same way.
-    static func item(_ first: DisplayItem, as twinFirst: DisplayItem, ends twinLast: DisplayItem, by delta: Point) -> DisplayItem {
-        // Each item is matched on its own: a tuple of the three copied all of them.
-        if case .group(var group) = first, case .group(let start) = twinFirst, case .group(let last) = twinLast,
-            group.children.count == start.children.count, start.children.count == last.children.count
-        {
-            if case .clip(let lastPath) = last.effect, case .clip(let startPath) = start.effect {
-                if lastPath != startPath { group.effect = .clip(moved(lastPath, by: delta)) }
-            } else {
-                assert(!isTurn(last.effect), "a group that turns about a point of its frame")
-                group.effect = last.effect
-            }
-            for index in group.children.indices {
-                group.children[index] = item(group.children[index], as: start.children[index], ends: last.children[index], by: delta)
-            }
-            return .group(group)
-        }
-        if case .shape(var shape) = first, case .shape(let start) = twinFirst, case .shape(let last) = twinLast {
-            if last.path != start.path { shape.path = moved(last.path, by: delta) }
-            shape.fill = last.fill
-            shape.stroke = last.stroke
-            shape.gradient = last.gradient
-            shape.role = last.role
-            return .shape(shape)
-        }
-        // Not reached: twins draw the same items, and only groups and shapes move with a twin.
-        // (Its own first drawing is at least in its own place.)
-        assertionFailure("twins that draw different items")
-        return first
-    }
-
-    /// Whether a group's effect is a transform other than a translation.
-    private static func isTurn(_ effect: DisplayGroup.Effect) -> Bool {
-        guard case .transform(let t) = effect else { return false }
-        return !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1)
-    }
-
-    static func moved(_ path: Path, by delta: Point) -> Path {
-        path.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: delta.x, ty: delta.y))
     }
 }

@@ -717,14 +717,14 @@ final class ViewSampler {
     /// `other` (`==` of all but the children and decorations), found without presenting it:
     /// where it is presented by writing its track values into its laid-out view (no text, which
     /// is laid out again, no transition effects, no removal), the writing is compared
-    /// (`WrittenView`); false where it is not known so (the caller compares the presented view).
-    /// The slot is taken, and the update's table and the view's stretches made, as presenting
-    /// takes and makes them.
+    /// (`WrittenView`), and a twin (`setTwin`) is answered from its twin's answer; false where it
+    /// is not known so (the caller compares the presented view).
     func presents(_ id: String, at time: Double, like other: UnsafePointer<LaidOutView>) -> Bool {
         let slot = slots.slot(of: id)
-        // A twin compared with its own resolved view at the same earlier instant is presented
-        // alike where its twin was: each side is its twin's moved by one translation.
-        if let twin = twinViews[slot], presentsAlikeAt[twin.slot] == time { return true }
+        // A twin compared with its own resolved view at an earlier instant is presented alike
+        // where its twin, compared with its own at that instant, was: each side is its twin's
+        // moved by one translation. (Compared with another view's, it is not known so.)
+        if let twin = twinViews[slot], presentsAlikeAt[twin.slot] == time, other.pointee.node.id == id { return true }
         guard let box = laidOut(id, slot: slot, update: animator.updateIndex(at: time)) else { return false }
         if case .text = box.view.node.content { return false }
         guard transitionIndex(of: id, at: time) == nil, writeValues(of: id, slot: slot, at: time, into: &presentValues) else { return false }

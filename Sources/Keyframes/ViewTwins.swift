@@ -10,12 +10,13 @@ import Views
 /// Two leaves are twins here when `ElementTwins.delta` finds them so at every structure instant
 /// (not only where an element's epochs start): in the update shown at each, both are laid out
 /// alike but for one translation of every frame, and their track stretches are the same but for
-/// frame origins that hold still that translation apart. Only timelines without removals,
-/// content transitions or transition stretches are searched, so that every view of the first
-/// structure is drawn, as laid out, at every structure instant.
+/// frame origins that hold still that translation apart. Only leaves of the first structure that
+/// are leaves in the update shown at every structure instant are compared, and only in timelines
+/// without animated removals, content transitions or transition stretches: the structure drawn
+/// at each instant is then that update's laid-out tree.
 enum ViewTwins {
     /// The most views a leaf is compared with: a list's rows are twins of its first.
-    static let representatives = 4
+    static let maximumRepresentatives = 4
 
     /// Sets the twins of `animator`'s sampler, for the structure instants it was made with.
     static func find(_ animator: ElementAnimator) {
@@ -29,9 +30,10 @@ enum ViewTwins {
         collectLeaves(of: timeline.updates[updates[0]].tree, into: &leaves)
         guard leaves.count > 1 else { return }
         let every = Array(times.indices)
-        animator.lastEpochs.everyInstant.reserveCapacity(leaves.count)
+        animator.knownEpochs.byID.reserveCapacity(leaves.count)
         var representatives: [Representative] = []
         for id in leaves {
+            if timeline.cancellation.isCancelled { return }
             let slot = sampler.slot(of: id)
             // A leaf, as laid out, at every structure instant, that draws a colour or a plain shape.
             guard
@@ -44,7 +46,7 @@ enum ViewTwins {
             // The epochs its elements are animated over (`ElementAnimator`: drawn at every
             // structure instant), whose numbers key their twins.
             let epochs = animator.epochs(of: id, updates: every)
-            animator.lastEpochs.everyInstant[id] = epochs
+            animator.knownEpochs.byID[id] = epochs
             guard let numbers = ElementTwins.numbers(of: epochs) else { continue }
             let instants = times.indices.map { index in
                 TrackBuilder.Epoch(
@@ -62,7 +64,7 @@ enum ViewTwins {
                 found = true
                 break
             }
-            if !found, representatives.count < Self.representatives {
+            if !found, representatives.count < Self.maximumRepresentatives {
                 representatives.append(Representative(id: id, slot: slot, numbers: numbers))
             }
         }
