@@ -100,14 +100,15 @@ public struct KeyframeEncoder: Sendable {
         // are not presented and lowered again.
         drawnPaths?.reset()
         let end = FinalState.time(of: animator, structureTimes: times)
-        let twins = elementAnimator.twins.shares > 0 ? TwinFinalStates(elements, drawnPaths: drawnPaths) : nil
+        let twins = elementAnimator.twins.shares > 0 ? TwinFinalStates(elements, sampler: sampler, end: end, drawnPaths: drawnPaths) : nil
         let structure = Self.structure(of: animator, at: end)
         func skeleton(of tree: LaidOutView) -> [ElementSkeleton] {
             ElementSkeleton.elements(of: tree, builder: builder) { sampler.structuralBox($0, at: end).map { ($0, sampler.slot(of: $0.view.id)) } }
         }
         FinalState.settle(&elements, skeleton: skeleton(of: twins?.reduced(structure) ?? structure), sampler: sampler, at: end, parentHidden: false, twins: twins)
-        // Where a twin's outline changed, or the drawing passed its bound (which the whole tree,
-        // counted in its order, names), the whole tree is lowered and settled after all.
+        // Where a twin's frames or outline changed, or the drawing passed its bound (which the
+        // whole tree, counted in its order, names), the whole tree is lowered and settled after
+        // all (twice at the end, but never a moved number).
         if let twins, twins.outlinesChanged || drawnPaths?.isExceeded == true {
             drawnPaths?.reset()
             FinalState.settle(&elements, skeleton: skeleton(of: structure), sampler: sampler, at: end, parentHidden: false)

@@ -15,7 +15,8 @@ struct TwinOrigin: Equatable {
 /// the end of the timeline.
 ///
 /// A view is settled so when, at the end, it is a leaf under containers that make no group (no
-/// effect modifier: nothing drawn above it holds its items), every element it draws took its
+/// effect modifier, in a timeline without removals, content transitions or transition stretches,
+/// whose effects presenting appends: nothing drawn above it holds its items), every element it draws took its
 /// tracks from an element of one view by one translation, each of those elements draws an
 /// offset, an opacity, or a rectangle-like shape or clip, and neither view has an element hidden
 /// then. Such a view is left out of the tree the final skeleton is lowered from (`reduced(_:)`).
@@ -24,10 +25,12 @@ struct TwinOrigin: Equatable {
 /// effect, its twin's final values moved in their point components (as the tracks are,
 /// `ElementTwins.shifted`) and its final translation, which is relative.
 ///
-/// The outline a view first drew is its outline at the end where its twin's is the same at the
-/// end as first drawn: the numbers lowering gives. Where a twin's outline changed, a moved one
-/// could differ from lowering's in the last bit (`x + w + d` against `(x + d) + w`), so the
-/// settling is not used (`outlinesChanged`: the caller lowers and settles the whole tree).
+/// The outline a view first drew is its outline at the end where its twin's frames and outline
+/// are the same at the end as first drawn: its own frames, its twin's moved exactly, are then
+/// unchanged too, so lowering would give those very numbers, and a translation of none. Where a
+/// twin's frames or outline changed, a moved outline or translation could differ from lowering's
+/// in the last bit (`x + w + d` against `(x + d) + w`), so the settling is not used
+/// (`outlinesChanged`: the caller lowers and settles the whole tree).
 ///
 /// Used by one render on one thread (`KeyframeEncoder.elements(of:)`), like the rest of the
 /// element pipeline.
@@ -75,15 +78,25 @@ final class TwinFinalStates {
     @exclusivity(unchecked) private var pending: [(view: Int, items: [DisplayItem], next: Int)] = []
     /// Whether any view may be left out.
     private var hasCandidates = false
-    /// Whether a twin of a view left out ended with another outline than it first drew: its
-    /// final states are then not the ones lowering gives.
+    /// Whether a twin of a view left out ended with other frames or another outline than it
+    /// first drew: the final states of the views left out are then not known exactly.
     @exclusivity(unchecked) private(set) var outlinesChanged = false
+    /// Where the views are presented at the end.
+    private let sampler: ViewSampler
+    private let end: Double
     private let drawnPaths: DrawnPathBudget?
 
-    /// The views of `elements` that may be settled from their twins; the outlines of their final
-    /// drawing are counted in `drawnPaths`, as the lowering counts the others'.
-    init(_ elements: [AnimatedElement], drawnPaths: DrawnPathBudget?) {
+    /// The views of `elements` that may be settled from their twins at `end`, when `sampler`
+    /// presents them; the outlines of their final drawing are counted in `drawnPaths`, as the
+    /// lowering counts the others'.
+    init(_ elements: [AnimatedElement], sampler: ViewSampler, end: Double, drawnPaths: DrawnPathBudget?) {
         self.drawnPaths = drawnPaths
+        self.sampler = sampler
+        self.end = end
+        let timeline = sampler.animator
+        // Presenting appends a transition's effects to a view (groups around its leaves), and a
+        // removal or a content transition draws views of another tree.
+        guard timeline.removals.isEmpty, timeline.allContentChanges.isEmpty, !timeline.hasTransitionStretches else { return }
         summarise(elements, parentHidden: false)
         for index in views.indices {
             guard views[index].movable, views[index].shown, views[index].origin >= 0 else {
@@ -171,9 +184,10 @@ final class TwinFinalStates {
     }
 
     /// The view without the leaves left out below it; nil where none is (nothing is copied).
-    /// Only the children of views that make no group are looked at: a group's item holds its
-    /// children's, which its element's final state and the writer read (a filter's region, a
-    /// matrix's digits). Each child is read in place, copied only into a new list of children.
+    /// Only the children of views that make no group are looked at (without transition stretches,
+    /// the modifiers are all a view's effects): a group's item holds its children's, which its
+    /// element's final state and the writer read (a filter's region, a matrix's digits). Each
+    /// child is read in place, copied only into a new list of children.
     private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
         guard Self.makesNoGroup(view.pointee.node) else { return nil }
         var children: [LaidOutView]?
@@ -227,7 +241,13 @@ final class TwinFinalStates {
     func record(_ element: UnsafePointer<AnimatedElement>, view: Int, _ final: FinalState) {
         guard view >= 0, views[view].isTwin else { return }
         if views[view].firstRecorded < 0 { views[view].firstRecorded = recorded.count }
-        if !Self.sameOutline(element.pointee.item, final.item) { outlinesChanged = true }
+        if !outlinesChanged {
+            // (The view at the end is the one its final state was just read from.)
+            let frames = sampler.presentedBox(element.pointee.key.viewID, at: end)?.view.frames
+            if frames != element.pointee.initial.view.frames || !Self.sameOutline(element.pointee.item, final.item) {
+                outlinesChanged = true
+            }
+        }
         recorded.append((element.pointee.item, final))
         views[view].recordedCount += 1
     }
@@ -235,7 +255,8 @@ final class TwinFinalStates {
     /// The final state of `element` (of view `view`, shown at the end) from its twin's, where
     /// its view was left out of the final skeleton; nil where it was not.
     func final(of element: UnsafePointer<AnimatedElement>, view: Int) -> FinalState? {
-        guard view >= 0, views[view].removed else { return nil }
+        // (Once a twin's outline changed, the caller settles the whole tree again.)
+        guard view >= 0, views[view].removed, !outlinesChanged else { return nil }
         let k = views[view].taken
         views[view].taken += 1
         // The twin's fields read where they are (a copy of its entry retained its two ids).

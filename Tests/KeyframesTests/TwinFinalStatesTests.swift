@@ -7,10 +7,10 @@ import Views
 
 @testable import Keyframes
 
-/// Rows that are twins over the whole timeline are settled from the first row's final state,
-/// moved, rather than presented and lowered again at the end (`TwinFinalStates`). Every final
-/// state so taken is the one lowering the row at the end gives, and the document says what the
-/// scene draws at the end, row by row.
+/// Rows that are twins over the whole timeline are settled from the first row's final state
+/// rather than presented and lowered again at the end (`TwinFinalStates`). Every final state so
+/// taken is the one lowering the row at the end gives, and the document says what the scene
+/// draws at the end, row by row.
 @Suite struct TwinFinalStatesTests {
     /// `count` rectangles 40×6 in a VStack of spacing 2 on a 320×180 canvas that turn from blue to
     /// orange, slide from x −100 to 100 and fade in from 0.4 when `on` turns true at 0.1 s, each
@@ -45,8 +45,13 @@ import Views
         return elements
     }
 
-    /// Every element's final item, translation and values, from the encoder (twins settled from
-    /// their twin) and from lowering every view at the end.
+    /// A `TwinFinalStates` for `animator`'s elements at the end of its timeline.
+    static func twins(_ elements: [AnimatedElement], _ animator: Animator) -> TwinFinalStates {
+        let sampler = ViewSampler(animator: animator)
+        return TwinFinalStates(
+            elements, sampler: sampler, end: FinalState.time(of: animator, structureTimes: sampler.structureTimes()), drawnPaths: nil)
+    }
+
     /// Whether settling `json`'s elements from their twins, against the tree lowered without the
     /// views left out, finds a twin whose outline changed (then the encoder lowers the whole tree).
     static func outlinesChange(_ json: String) throws -> Bool {
@@ -54,7 +59,7 @@ import Views
         var elements = KeyframesTestSupport.elements(animator)
         let sampler = ViewSampler(animator: animator)
         let end = FinalState.time(of: animator, structureTimes: sampler.structureTimes())
-        let twins = TwinFinalStates(elements, drawnPaths: nil)
+        let twins = TwinFinalStates(elements, sampler: sampler, end: end, drawnPaths: nil)
         let tree = twins.reduced(KeyframeEncoder.structure(of: animator, at: end))
         let skeleton = ElementSkeleton.elements(of: tree, builder: DisplayListBuilder(glyphs: nil, coverage: .everyElement)) {
             sampler.structuralBox($0, at: end).map { ($0, sampler.slot(of: $0.view.id)) }
@@ -63,13 +68,15 @@ import Views
         return twins.outlinesChanged
     }
 
-    /// `leftOut` views are left out of the tree lowered at the end.
+    /// Every element's final item, translation and values, from the encoder (twins settled from
+    /// their twin) and from lowering every view at the end; `leftOut` views are left out of the
+    /// tree lowered at the end.
     static func expectSameFinals(_ json: String, leftOut: Int = 2, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let animator = try KeyframesTestSupport.animator(json)
         let encoded = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
         let lowered = ElementTwinsTests.flattened(Self.lowered(animator))
         #expect(encoded.count == lowered.count, sourceLocation: sourceLocation)
-        let twins = TwinFinalStates(KeyframesTestSupport.elements(animator), drawnPaths: nil)
+        let twins = Self.twins(KeyframesTestSupport.elements(animator), animator)
         let tree = KeyframeEncoder.structure(of: animator, at: animator.duration)
         #expect(twins.reduced(tree).treeViewCount == tree.treeViewCount - leftOut, sourceLocation: sourceLocation)
         for (a, b) in zip(encoded, lowered) {
@@ -85,8 +92,7 @@ import Views
 
     @Test func theLaterRowsAreLeftOutOfTheTreeLoweredAtTheEnd() throws {
         let animator = try KeyframesTestSupport.animator(Self.rows(3))
-        let elements = KeyframesTestSupport.elements(animator)
-        let twins = TwinFinalStates(elements, drawnPaths: nil)
+        let twins = Self.twins(KeyframesTestSupport.elements(animator), animator)
         let end = FinalState.time(of: animator, structureTimes: ViewSampler(animator: animator).structureTimes())
         let tree = KeyframeEncoder.structure(of: animator, at: end)
         // The VStack keeps its first row; the second and third take the first's final state.
@@ -111,12 +117,20 @@ import Views
         #expect(try Self.outlinesChange(widening))
         let clipped = Self.rows(3, width: #""on ? 60.71 : 40.3""#, extra: #", {"clipShape": "Capsule"}"#, stack: Self.leading)
         #expect(try Self.outlinesChange(clipped))
-        for json in [widening, clipped] {
-            let animator = try KeyframesTestSupport.animator(json)
-            let lowered = ElementTwinsTests.flattened(Self.lowered(animator))
-            let encoded = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
-            #expect(encoded.map(\.final?.item) == lowered.map(\.final?.item))
-        }
+        for json in [widening, clipped] { try Self.expectSameFinals(json) }
+    }
+
+    @Test func rowsInsertedWithATransitionAreLoweredAtTheEnd() throws {
+        // Each row an HStack inserted with the default opacity transition, whose effect presenting
+        // appends around the square: no row is left out.
+        let square = #"{"type": "Rectangle", "modifiers": [{"fill": "on ? red : green"}, {"frame": {"width": 8, "height": 8}}]}"#
+        let row = #"{"type": "If", "condition": "on", "then": {"type": "HStack", "children": [\#(square)]}}"#
+        try Self.expectSameFinals(
+            #"""
+            {"canvas": {"width": 100, "height": 60}, "state": {"on": false},
+             "body": {"type": "VStack", "spacing": 2, "children": [\#(row), \#(row), \#(row)]},
+             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"easeInOut": {"duration": 0.4}}}]}
+            """#, leftOut: 0)
     }
 
     @Test func rowsInsideAContainerWithAnEffectAreLoweredAtTheEnd() throws {
@@ -174,7 +188,7 @@ import Views
         // row's, so the rows stay in the tree lowered at the end (and end as lowering gives).
         let json = Self.rows(3, extra: #", {"rotationEffect": "on ? 30 : 0"}"#)
         let animator = try KeyframesTestSupport.animator(json)
-        let twins = TwinFinalStates(KeyframesTestSupport.elements(animator), drawnPaths: nil)
+        let twins = Self.twins(KeyframesTestSupport.elements(animator), animator)
         let tree = KeyframeEncoder.structure(of: animator, at: animator.duration)
         #expect(twins.reduced(tree).children.count == 3)
         try Self.expectSameFinals(json, leftOut: 0)

@@ -51,6 +51,9 @@ import Timeline
                 Array(repeating: #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#, count: 3),
                 animation: #"{"spring": {"duration": 0.6, "bounce": 0.3}}"#),
         ]
+        // Twins found alike from their twin's answer (the scenes that start animating where
+        // their rows rest), to show the answer is taken.
+        var twinsFoundAlike = 0
         for json in scenes {
             let (twins, plain, animator) = try Self.samplers(json)
             let ids = animator.viewIDs
@@ -69,9 +72,11 @@ import Timeline
                         let alike = withUnsafePointer(to: previous) { plain.presents(id, at: time, like: $0) }
                         let twinAlike = withUnsafePointer(to: previous) { twins.presents(id, at: time, like: $0) }
                         #expect(twinAlike == alike)
+                        if twinAlike, id == otherID, twins.twin(of: id) != nil { twinsFoundAlike += 1 }
                     }
                 }
             }
         }
+        #expect(twinsFoundAlike > 0)
     }
 }
