@@ -109,7 +109,7 @@ public struct KeyframeEncoder: Sendable {
         // Where a twin's frames or outline changed, or the drawing passed its bound (which the
         // whole tree, counted in its order, names), the whole tree is lowered and settled after
         // all (twice at the end, but never a moved number).
-        if let twins, twins.outlinesChanged || drawnPaths?.isExceeded == true {
+        if let twins, twins.needsWholeTree || drawnPaths?.isExceeded == true {
             drawnPaths?.reset()
             FinalState.settle(&elements, skeleton: skeleton(of: structure), sampler: sampler, at: end, parentHidden: false)
         }

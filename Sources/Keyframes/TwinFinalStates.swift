@@ -15,11 +15,11 @@ struct TwinOrigin: Equatable {
 /// the end of the timeline.
 ///
 /// A view is settled so when, at the end, it is a leaf under containers that make no group (no
-/// effect modifier, in a timeline without removals, content transitions or transition stretches,
-/// whose effects presenting appends: nothing drawn above it holds its items), every element it draws took its
-/// tracks from an element of one view by one translation, each of those elements draws an
-/// offset, an opacity, or a rectangle-like shape or clip, and neither view has an element hidden
-/// then. Such a view is left out of the tree the final skeleton is lowered from (`reduced(_:)`).
+/// effect modifier, and the timeline has no removals, content transitions or transition
+/// stretches, whose effects presenting appends: nothing drawn above the leaf holds its items),
+/// every element it draws took its tracks from an element of one view by one translation, each
+/// of those elements draws an offset, an opacity, or a rectangle-like shape or clip, and neither
+/// view has an element hidden then. Such a view is left out of the tree the final skeleton is lowered from (`reduced(_:)`).
 /// Its elements take the final states of its twin's elements, in order (two twins draw the same
 /// elements, in the same order): the item the element first drew with its twin's final paint or
 /// effect, its twin's final values moved in their point components (as the tracks are,
@@ -30,7 +30,7 @@ struct TwinOrigin: Equatable {
 /// unchanged too, so lowering would give those very numbers, and a translation of none. Where a
 /// twin's frames or outline changed, a moved outline or translation could differ from lowering's
 /// in the last bit (`x + w + d` against `(x + d) + w`), so the settling is not used
-/// (`outlinesChanged`: the caller lowers and settles the whole tree).
+/// (`needsWholeTree`: the caller lowers and settles the whole tree).
 ///
 /// Used by one render on one thread (`KeyframeEncoder.elements(of:)`), like the rest of the
 /// element pipeline.
@@ -80,7 +80,7 @@ final class TwinFinalStates {
     private var hasCandidates = false
     /// Whether a twin of a view left out ended with other frames or another outline than it
     /// first drew: the final states of the views left out are then not known exactly.
-    @exclusivity(unchecked) private(set) var outlinesChanged = false
+    @exclusivity(unchecked) private(set) var needsWholeTree = false
     /// Where the views are presented at the end.
     private let sampler: ViewSampler
     private let end: Double
@@ -241,11 +241,11 @@ final class TwinFinalStates {
     func record(_ element: UnsafePointer<AnimatedElement>, view: Int, _ final: FinalState) {
         guard view >= 0, views[view].isTwin else { return }
         if views[view].firstRecorded < 0 { views[view].firstRecorded = recorded.count }
-        if !outlinesChanged {
+        if !needsWholeTree {
             // (The view at the end is the one its final state was just read from.)
             let frames = sampler.presentedBox(element.pointee.key.viewID, at: end)?.view.frames
             if frames != element.pointee.initial.view.frames || !Self.sameOutline(element.pointee.item, final.item) {
-                outlinesChanged = true
+                needsWholeTree = true
             }
         }
         recorded.append((element.pointee.item, final))
@@ -256,7 +256,7 @@ final class TwinFinalStates {
     /// its view was left out of the final skeleton; nil where it was not.
     func final(of element: UnsafePointer<AnimatedElement>, view: Int) -> FinalState? {
         // (Once a twin's outline changed, the caller settles the whole tree again.)
-        guard view >= 0, views[view].removed, !outlinesChanged else { return nil }
+        guard view >= 0, views[view].removed, !needsWholeTree else { return nil }
         let k = views[view].taken
         views[view].taken += 1
         // The twin's fields read where they are (a copy of its entry retained its two ids).

@@ -65,7 +65,7 @@ import Views
             sampler.structuralBox($0, at: end).map { ($0, sampler.slot(of: $0.view.id)) }
         }
         FinalState.settle(&elements, skeleton: skeleton, sampler: sampler, at: end, parentHidden: false, twins: twins)
-        return twins.outlinesChanged
+        return twins.needsWholeTree
     }
 
     /// Every element's final item, translation and values, from the encoder (twins settled from
