@@ -17,14 +17,17 @@ import Views
 enum ViewTwins {
     /// The most views a leaf is compared with: a list's rows are twins of its first.
     static let maximumRepresentatives = 4
+    /// The most structure instants a timeline searched has: each twin is compared at every one
+    /// (where its elements' epochs may join many), so a long timeline is left to `ElementTwins`.
+    static let maximumInstants = 256
 
     /// Sets the twins of `animator`'s sampler, for the structure instants it was made with.
     static func find(_ animator: ElementAnimator) {
         let sampler = animator.sampler, times = animator.times
         let timeline = sampler.animator
-        guard !times.isEmpty, timeline.removals.isEmpty, timeline.allContentChanges.isEmpty, !timeline.hasTransitionStretches else {
-            return
-        }
+        guard !times.isEmpty, times.count <= Self.maximumInstants, timeline.removals.isEmpty, timeline.allContentChanges.isEmpty,
+            !timeline.hasTransitionStretches
+        else { return }
         let updates = times.map { timeline.updateIndex(at: $0) }
         var leaves: [String] = []
         collectLeaves(of: timeline.updates[updates[0]].tree, into: &leaves)

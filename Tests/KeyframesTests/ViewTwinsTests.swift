@@ -27,6 +27,28 @@ import Timeline
         #expect(sampler.twin(of: animator.updates[0].tree.id) == nil)
     }
 
+    @Test func aLongTimelineIsNotSearched() throws {
+        // Two rows toggled `count` times: with 256 toggles (257 structure instants, more than
+        // `maximumInstants`) no twin is set (the rows still share their tracks, `ElementTwins`);
+        // with 10 the second row is the first's twin.
+        func rows(toggled count: Int) throws -> (ViewSampler, [String]) {
+            let toggles = (1...count).map { #"{"at": \#(Double($0) / 100), "set": {"on": \#($0 % 2 == 1)}}"# }
+            let row = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
+            let json = #"""
+                {"canvas": {"width": 200, "height": 40}, "state": {"on": false},
+                 "body": {"type": "VStack", "spacing": 2, "children": [\#(row), \#(row)]},
+                 "timeline": [\#(toggles.joined(separator: ", "))]}
+                """#
+            let (sampler, _, animator) = try Self.samplers(json)
+            return (sampler, animator.updates[0].tree.children.map(\.id))
+        }
+        let (long, ids) = try rows(toggled: 256)
+        #expect(long.structureTimes().count > ViewTwins.maximumInstants)
+        #expect(ids.allSatisfy { long.twin(of: $0) == nil })
+        let (short, shortIDs) = try rows(toggled: 10)
+        #expect(short.twin(of: shortIDs[1]) == shortIDs[0])
+    }
+
     @Test func rowsThatMoveOrLookDifferentlyAreNotTwins() throws {
         // The second row slides to 50, not 100; the third is a circle.
         let row = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
