@@ -4,8 +4,8 @@ import Views
 
 /// Leaves that are twins of an earlier leaf at every structure instant (rows of a list that move
 /// alike), found before the structure is lowered: the sampler presents each through its twin
-/// (`ViewSampler.setTwin`), and its elements take their twin's tracks without comparing the two
-/// views again (`ElementTwins.seed`).
+/// (`ViewSampler.setTwin`), and when its elements look for a twin's tracks the comparison made
+/// here answers for that pair (`ElementTwins.seed`).
 ///
 /// Two leaves are twins here when `ElementTwins.delta` finds them so at every structure instant
 /// (not only where an element's epochs start): in the update shown at each, both are laid out
