@@ -80,8 +80,8 @@ struct ElementAnimator {
 
     /// Shared mutable state inside a struct, as `LastEpochs`.
     final class KnownEpochs {
-        /// The epochs by view id.
-        @exclusivity(unchecked) var byID: [String: [TrackBuilder.Epoch]] = [:]
+        /// The epochs by view id, and their twin key's numbers (`ElementTwins.numbers(of:)`).
+        @exclusivity(unchecked) var byID: [String: (epochs: [TrackBuilder.Epoch], numbers: [Double]?)] = [:]
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
@@ -112,9 +112,13 @@ struct ElementAnimator {
             (epochs, twinNumbers, alive) = (lastEpochs.epochs, lastEpochs.twinNumbers, lastEpochs.alive)
         } else {
             // (Updates ascend without repeats: as many as the instants are every one of them.)
-            let known = node.updates.count == times.count && !knownEpochs.byID.isEmpty ? knownEpochs.byID[id] : nil
-            epochs = known ?? self.epochs(of: id, updates: node.updates)
-            (twinNumbers, alive) = (ElementTwins.numbers(of: epochs), Self.alive(epochs))
+            if node.updates.count == times.count, !knownEpochs.byID.isEmpty, let known = knownEpochs.byID[id] {
+                (epochs, twinNumbers) = known
+            } else {
+                epochs = self.epochs(of: id, updates: node.updates)
+                twinNumbers = ElementTwins.numbers(of: epochs)
+            }
+            alive = Self.alive(epochs)
             (lastEpochs.id, lastEpochs.updates, lastEpochs.epochs) = (id, node.updates, epochs)
             (lastEpochs.twinNumbers, lastEpochs.alive) = (twinNumbers, alive)
         }

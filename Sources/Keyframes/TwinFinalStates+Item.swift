@@ -6,18 +6,22 @@ extension TwinFinalStates {
     /// `first` draws but for a translation, with the same outline as at the end: its own outline,
     /// the twin's last paints and effects, and a group's children each the same way.
     static func item(_ first: DisplayItem, ends twinLast: DisplayItem) -> DisplayItem {
-        // Each item is matched on its own: a tuple of the two copied both.
-        if case .group(var group) = first, case .group(let last) = twinLast, group.children.count == last.children.count {
+        // Each item is matched on its own: a tuple of the two copied both. The group is made
+        // anew, its children into a list of their own (a copy of the first's group shared its
+        // children, and writing them copied the list).
+        if case .group(let group) = first, case .group(let last) = twinLast, group.children.count == last.children.count {
             // A clip's outline is its own (unchanged at the end, `sameOutline`).
+            let effect: DisplayGroup.Effect
             if case .clip = last.effect {
+                effect = group.effect
             } else {
                 assert(!isTurn(last.effect), "a group that turns about a point of its frame")
-                group.effect = last.effect
+                effect = last.effect
             }
-            for index in group.children.indices {
-                group.children[index] = item(group.children[index], ends: last.children[index])
-            }
-            return .group(group)
+            var children: [DisplayItem] = []
+            children.reserveCapacity(group.children.count)
+            for index in group.children.indices { children.append(item(group.children[index], ends: last.children[index])) }
+            return .group(DisplayGroup(viewID: group.viewID, modifier: group.modifier, effect: effect, children: children))
         }
         if case .shape(var shape) = first, case .shape(let last) = twinLast {
             shape.fill = last.fill

@@ -10,7 +10,7 @@ extension ViewNode {
 
     /// `==` of the z-indices, contents and modifiers of `a` and `b`.
     static func sameDrawing(_ a: ViewNode, _ b: ViewNode) -> Bool {
-        guard a.zIndex == b.zIndex, a.modifiers.count == b.modifiers.count, a.content == b.content else { return false }
+        guard a.zIndex == b.zIndex, a.modifiers.count == b.modifiers.count, sameContent(a.content, b.content) else { return false }
         return a.modifiers.withUnsafeBufferPointer { ma in
             b.modifiers.withUnsafeBufferPointer { mb in
                 // One buffer is equal to itself, as `Array`'s `==` has it (even with a NaN in it).
@@ -19,6 +19,45 @@ extension ViewNode {
                 return true
             }
         }
+    }
+
+    /// `a == b`, a shape's or a colour's fields compared one by one, absent optionals matched by
+    /// a pattern: the derived `==` copied each optional field of a shape to compare it.
+    static func sameContent(_ a: ViewContent, _ b: ViewContent) -> Bool {
+        switch a {
+        case .shape(let x):
+            guard case .shape(let y) = b else { return false }
+            return sameShape(x, y)
+        case .color(let x):
+            guard case .color(let y) = b else { return false }
+            return x == y
+        default:
+            return a == b
+        }
+    }
+
+    /// `a == b` of two shape views (`sameContent`).
+    private static func sameShape(_ a: ShapeView, _ b: ShapeView) -> Bool {
+        guard a.shape == b.shape else { return false }
+        if case .some(let x) = a.fill {
+            guard case .some(let y) = b.fill, x == y else { return false }
+        } else if case .some = b.fill {
+            return false
+        }
+        if case .none = a.stroke, case .none = b.stroke {
+        } else if a.stroke != b.stroke {
+            return false
+        }
+        if case .none = a.trim, case .none = b.trim {
+        } else if a.trim != b.trim {
+            return false
+        }
+        if case .none = a.gradient, case .none = b.gradient {
+        } else if a.gradient != b.gradient {
+            return false
+        }
+        if case .none = a.strokedPath, case .none = b.strokedPath { return true }
+        return a.strokedPath == b.strokedPath
     }
 
     /// `==` of every field of `a` and `b` but the id, the source and what `sameDrawing` compares.

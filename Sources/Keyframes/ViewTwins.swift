@@ -49,8 +49,9 @@ enum ViewTwins {
             // The epochs its elements are animated over (`ElementAnimator`: drawn at every
             // structure instant), whose numbers key their twins.
             let epochs = animator.epochs(of: id, updates: every)
-            animator.knownEpochs.byID[id] = epochs
-            guard let numbers = ElementTwins.numbers(of: epochs) else { continue }
+            let known = ElementTwins.numbers(of: epochs)
+            animator.knownEpochs.byID[id] = (epochs, known)
+            guard let numbers = known else { continue }
             let instants = times.indices.map { index in
                 TrackBuilder.Epoch(
                     start: times[index], end: index + 1 < times.count ? times[index + 1] : .infinity,
