@@ -80,8 +80,9 @@ struct ElementAnimator {
 
     /// Shared mutable state inside a struct, as `LastEpochs`.
     final class KnownEpochs {
-        /// The epochs by view id, and their twin key's numbers (`ElementTwins.numbers(of:)`).
-        @exclusivity(unchecked) var byID: [String: (epochs: [TrackBuilder.Epoch], numbers: [Double]?)] = [:]
+        /// The epochs by view (its slot in the sampler, `ViewSampler.slot(of:)`: cheaper to
+        /// find than its id to hash), and their twin key's numbers (`ElementTwins.numbers(of:)`).
+        @exclusivity(unchecked) var bySlot = SlotTable<(epochs: [TrackBuilder.Epoch], numbers: [Double]?)>()
     }
 
     /// Whether a text element's parts are placed by a `glyphs` track: every text but one drawn
@@ -112,7 +113,9 @@ struct ElementAnimator {
             (epochs, twinNumbers, alive) = (lastEpochs.epochs, lastEpochs.twinNumbers, lastEpochs.alive)
         } else {
             // (Updates ascend without repeats: as many as the instants are every one of them.)
-            if node.updates.count == times.count, !knownEpochs.byID.isEmpty, let known = knownEpochs.byID[id] {
+            if node.updates.count == times.count, knownEpochs.bySlot.count > 0,
+                let known = knownEpochs.bySlot[sampler.slot(of: id)]
+            {
                 (epochs, twinNumbers) = known
             } else {
                 epochs = self.epochs(of: id, updates: node.updates)

@@ -65,8 +65,10 @@ final class TwinFinalStates {
     // render settles its elements one after another on one thread, and each access is one read
     // or write that calls nothing of this object while it lasts.
     @exclusivity(unchecked) private var views: [View] = []
-    /// The index in `views` of each view's id.
-    @exclusivity(unchecked) private var indexOfID: [String: Int] = [:]
+    /// The index in `views` of each view, by its slot in the sampler (`ViewSampler.slot(of:)`:
+    /// the elements follow the slots' order, so a slot is found by comparing the id with the next
+    /// one's, where a table by id hashed every view's id and grew through its powers of two).
+    @exclusivity(unchecked) private var indexOfSlot = SlotTable<Int>()
     /// The view of every element, in the order `FinalState.settle` visits them (each element,
     /// then its children): settling reads the next one at each element rather than its id.
     @exclusivity(unchecked) private var order: [Int] = []
@@ -141,11 +143,10 @@ final class TwinFinalStates {
     /// The index in `views` of the view `id`, added where it is new.
     private func view(_ id: String) -> Int {
         if let last = order.last, views[last].id == id { return last }
-        if let index = indexOfID[id] { return index }
-        // Room for a view per element of the first level (a list's rows) at the first view.
-        if views.isEmpty { indexOfID.reserveCapacity(16) }
+        let slot = sampler.slot(of: id)
+        if let index = indexOfSlot[slot] { return index }
         views.append(View(id: id))
-        indexOfID[id] = views.count - 1
+        indexOfSlot[slot] = views.count - 1
         return views.count - 1
     }
 
@@ -194,8 +195,8 @@ final class TwinFinalStates {
         view.pointee.children.withUnsafeBufferPointer { list in
             for index in list.indices {
                 let child = list.baseAddress! + index
-                if child.pointee.children.isEmpty, child.pointee.decorations.isEmpty, let found = indexOfID[child.pointee.id],
-                    views[found].movable
+                if child.pointee.children.isEmpty, child.pointee.decorations.isEmpty,
+                    let found = indexOfSlot[sampler.slot(of: child.pointee.id)], views[found].movable
                 {
                     if children == nil { children = Array(list[..<index]) }
                     views[found].removed = true

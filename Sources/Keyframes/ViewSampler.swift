@@ -562,7 +562,14 @@ final class ViewSampler {
     @exclusivity(unchecked) private var lastPresentation: (instant: Instant, presented: Presented?)?
 
     private func presentation(_ id: String, at time: Double) -> Presented? {
-        let instant = Instant(slot: slots.slot(of: id), time: time)
+        presentation(id, slot: slots.slot(of: id), at: time)
+    }
+
+    /// `presentation(_:at:)` of `id`, whose slot is `slot`: a view presented through its twin
+    /// finds the twin's presentation without looking up its id, which would leave the slots'
+    /// last look-up at the twin and make the view's next one hash its id.
+    private func presentation(_ id: String, slot: Int, at time: Double) -> Presented? {
+        let instant = Instant(slot: slot, time: time)
         if let last = lastPresentation, last.instant == instant { return last.presented }
         if let known = recent.value(slot: instant.slot, time: time) {
             lastPresentation = (instant, known)
@@ -585,7 +592,7 @@ final class ViewSampler {
             // A twin of a view presented as its box is presented as its own box: it is that view
             // moved, in the same update, at rest where that one is (`setTwin`).
             if let twin = twinViews[slot], let twinBox = laidOut(twin.id, slot: twin.slot, update: update),
-                presentation(twin.id, at: time) === twinBox
+                presentation(twin.id, slot: twin.slot, at: time) === twinBox
             {
                 return box
             }

@@ -33,7 +33,6 @@ enum ViewTwins {
         collectLeaves(of: timeline.updates[updates[0]].tree, into: &leaves)
         guard leaves.count > 1 else { return }
         let every = Array(times.indices)
-        animator.knownEpochs.byID.reserveCapacity(leaves.count)
         var representatives: [Representative] = []
         for id in leaves {
             if timeline.cancellation.isCancelled { return }
@@ -50,7 +49,7 @@ enum ViewTwins {
             // structure instant), whose numbers key their twins.
             let epochs = animator.epochs(of: id, updates: every)
             let known = ElementTwins.numbers(of: epochs)
-            animator.knownEpochs.byID[id] = (epochs, known)
+            animator.knownEpochs.bySlot[slot] = (epochs, known)
             guard let numbers = known else { continue }
             let instants = times.indices.map { index in
                 TrackBuilder.Epoch(
