@@ -12,6 +12,10 @@ struct FinalState {
     var translate: Point
     /// The value of every animated property at the end.
     var values = FinalValues()
+    /// Whether the state was taken from the element's twin's (`TwinFinalStates`): its paints,
+    /// effects, translation and values are the twin's (the values moved in their point
+    /// components), with its own outline first drawn.
+    var isTwins = false
 
     /// When the timeline has played out: the end of the last animation that does not repeat
     /// forever, and never before the last structural change.

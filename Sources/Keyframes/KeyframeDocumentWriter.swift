@@ -20,6 +20,11 @@ struct KeyframeDocumentWriter {
     var drawnPaths: DrawnPathBudget? = nil
     /// Counts the placing of animated texts' parts, for tests; nil: not counted.
     var textWork: AnimatedTextParts.Work? = nil
+    /// Whether a twin's later rows are written from its first row's bytes (`writeTopLevel`);
+    /// false writes every element in full (tests compare the two).
+    var writesRowsFromTemplates = true
+    /// Counts the rows written from a template, for tests; nil: not counted.
+    var rowTemplateUses: RowTemplateUses? = nil
 
     final class State {
         let svg: SVGElementWriter
@@ -36,6 +41,11 @@ struct KeyframeDocumentWriter {
         /// elements share a few lists.
         @exclusivity(unchecked) var classesOfLists = ListedTable<TrackList, String?>()
         let smil = SMILCache()
+        /// The template of each twin's rows, by the twin's view id (`writeTopLevel`).
+        var rowTemplates: [String: RowTemplate] = [:]
+        /// The document bytes of the path data the row being kept as a template wrote, in
+        /// order; nil while none is.
+        var recordedOutlines: [Range<Int>]?
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
             self.svg = svg
@@ -84,7 +94,9 @@ struct KeyframeDocumentWriter {
         }
         svg.background(background)
         elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices { write(elements.baseAddress! + index, state: state, numbers: numbers, classes: &classIterator) }
+            for index in elements.indices {
+                writeTopLevel(elements.baseAddress! + index, state: state, numbers: numbers, classes: &classIterator)
+            }
         }
         return svg.finish()
     }
@@ -255,7 +267,7 @@ struct KeyframeDocumentWriter {
     /// a function copied it (every array and reference retained and released), so the common
     /// path (effect groups, shapes) hands the pointer on; `elements` and every element's
     /// children stay as they are while the document is written.
-    private func write(
+    func write(
         _ element: UnsafePointer<AnimatedElement>, state: State, numbers: NumberText, classes: inout IndexingIterator<[String?]>
     ) {
         let className = format == .css ? (classes.next() ?? nil) : nil
@@ -310,6 +322,7 @@ struct KeyframeDocumentWriter {
                         shape, path: path, translation: translation, keepsFillOpacity: animates(.fillOpacity, element),
                         keepsStrokeOpacity: animates(.strokeOpacity, element), animateFillGradient: animateFill,
                         animateStrokeGradient: animateStroke)
+                    if state.recordedOutlines != nil, let written = svg.lastPathData { state.recordedOutlines!.append(written) }
                 }
             }
             common(element, className: className, state: state, numbers: numbers)

@@ -281,6 +281,7 @@ final class TwinFinalStates {
         }
         if case .group(let group) = final.item, !group.children.isEmpty { pending.append((view, group.children, 0)) }
         final.values.movePoints(by: delta)
+        final.isTwins = true
         switch final.item {
         case .shape(let shape): drawnPaths?.add(shape.path.elements.count, at: views[view].source)
         case .group(let group):

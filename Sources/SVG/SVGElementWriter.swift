@@ -30,6 +30,9 @@ public final class SVGElementWriter {
     var embeddedFonts: Set<CustomFont> = []
     /// The wedges of an angular gradient stroke, drawn after its shape (`endShape`).
     var pendingStrokeWedges: (gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint)?
+    /// The document bytes of the last path data `startPath` wrote (a `d` attribute's value),
+    /// for a template's holes (`XMLWriter.written(from:holes:)`); nil before any.
+    public private(set) var lastPathData: Range<Int>?
     /// Where the path data of a text's outline is kept between documents (keyed by its layout and
     /// origin, which the outline is a function of); nil writes the numbers every time.
     public var textPaths: TextPathCache?
@@ -314,7 +317,21 @@ public final class SVGElementWriter {
                 lengths.writeTranslate(translation.x, translation.y, to: $0)
             }
         }
+        // ` d="` comes before the value and `"` after it.
+        let start = xml.offset
         xml.generatedAttribute("d", capacity: SVGNumberFormatter.pathDataCapacity(path)) { lengths.writePathData(path, to: $0) }
+        lastPathData = xml.offset > start ? (start + 4)..<(xml.offset - 1) : nil
+    }
+
+    /// Appends `template` (elements this writer wrote, `XMLWriter.written(from:holes:)`) with
+    /// its holes, each the path data of a `<path>`, written from `paths` in order: the bytes
+    /// `startPath` writes for them.
+    public func append(_ template: XMLWriter.Template, paths: [Path]) {
+        precondition(paths.count == template.holeCount, "a path for each hole")
+        let lengths = lengths
+        xml.append(template, capacity: { SVGNumberFormatter.pathDataCapacity(paths[$0]) }) { index, p in
+            lengths.writePathData(paths[index], to: p)
+        }
     }
 
     // MARK: - Paint

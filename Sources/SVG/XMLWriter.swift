@@ -236,6 +236,67 @@ public final class XMLWriter {
         elements.bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// Where the next byte goes: the document's length so far.
+    public var offset: Int { count }
+
+    /// Complete elements copied out of a document, as ``Fragment``, with holes: ranges of
+    /// their bytes where generated values (path data) go when they are appended again
+    /// (``append(_:filling:)``).
+    public struct Template: Sendable {
+        fileprivate let bytes: [UInt8]
+        /// Ascending, apart and inside `bytes`.
+        fileprivate let holes: [Range<Int>]
+        public var holeCount: Int { holes.count }
+    }
+
+    /// The bytes written since `mark` as a template whose holes are `holes` (document offsets,
+    /// as ``offset`` gave them); nil where ``written(from:)`` would be, or where a hole is not
+    /// inside those bytes or the holes are not ascending and apart.
+    public func written(from mark: ChildrenMark, holes: [Range<Int>]) -> Template? {
+        guard let fragment = written(from: mark) else { return nil }
+        var relative: [Range<Int>] = []
+        relative.reserveCapacity(holes.count)
+        var end = mark.offset
+        for hole in holes {
+            guard hole.lowerBound >= end, hole.upperBound <= count else { return nil }
+            relative.append((hole.lowerBound - mark.offset)..<(hole.upperBound - mark.offset))
+            end = hole.upperBound
+        }
+        return Template(bytes: fragment.bytes, holes: relative)
+    }
+
+    /// Appends `template` as children of the open element, each hole's bytes written by
+    /// `fill` (the hole's index, then room for `capacity(index)` bytes; it returns how many it
+    /// wrote, at most that): the bytes writing the elements again would write, where `fill`
+    /// writes what the original wrote in its holes. `fill` writes generated values, nothing to
+    /// escape, and must not call back into the writer.
+    public func append(_ template: Template, capacity: (Int) -> Int, filling fill: (Int, UnsafeMutablePointer<UInt8>) -> Int) {
+        guard !stopped, !template.bytes.isEmpty else { return }
+        closeStartTag()
+        template.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for (index, hole) in template.holes.enumerated() {
+                append(UnsafeBufferPointer(rebasing: bytes[start..<hole.lowerBound]))
+                // As `generatedAttribute(_:capacity:_:)` writes a value: in place where the
+                // document has room for the capacity, else through a buffer of its own.
+                let needed = capacity(index)
+                if count + needed <= room || (count + needed <= maxCount && makeRoom(count + needed)) {
+                    let written = fill(index, storage + count)
+                    precondition(written <= needed, "a value longer than its capacity")
+                    count += written
+                } else {
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needed) { buffer in
+                        let written = fill(index, buffer.baseAddress!)
+                        precondition(written <= needed, "a value longer than its capacity")
+                        append(UnsafeBufferPointer(rebasing: buffer[..<written]))
+                    }
+                }
+                start = hole.upperBound
+            }
+            append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
     /// An attribute whose name is computed; the value is escaped.
     public func attribute(named name: String, _ value: String) {
         guard startTagOpen, !stopped else { return }
