@@ -18,7 +18,9 @@ import SVG
 /// other matrices read it); a shape's path data is its outline first drawn, moved by its final
 /// translation in a `transform` both rows write alike. Clip paths (their ids), gradients, and
 /// whatever reads the frame when written (scales, rotations, filters, masks, texts, images) are
-/// written element by element, as is a row that does not match.
+/// written element by element, as is a row that does not match. A twin keeps one template, its
+/// rows' first top-level element's: a view drawn as several top-level elements writes the others
+/// in full.
 extension KeyframeDocumentWriter {
     /// How many rows a writer wrote from a template (`rowTemplateUses`).
     final class RowTemplateUses {

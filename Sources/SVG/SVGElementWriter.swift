@@ -31,7 +31,8 @@ public final class SVGElementWriter {
     /// The wedges of an angular gradient stroke, drawn after its shape (`endShape`).
     var pendingStrokeWedges: (gradient: GradientFill, outline: Path, translation: Point, stroke: StrokePaint)?
     /// The document bytes of the last path data `startPath` wrote (a `d` attribute's value),
-    /// for a template's holes (`XMLWriter.written(from:holes:)`); nil before any.
+    /// for a template's holes (`XMLWriter.written(from:holes:)`); nil before any, and where the
+    /// attribute was not written whole (the budget passed: no template is made then).
     public private(set) var lastPathData: Range<Int>?
     /// Where the path data of a text's outline is kept between documents (keyed by its layout and
     /// origin, which the outline is a function of); nil writes the numbers every time.
@@ -317,10 +318,11 @@ public final class SVGElementWriter {
                 lengths.writeTranslate(translation.x, translation.y, to: $0)
             }
         }
-        // ` d="` comes before the value and `"` after it.
+        // ` d="` comes before the value and `"` after it; a writer stopped by the budget may
+        // have written part of them.
         let start = xml.offset
         xml.generatedAttribute("d", capacity: SVGNumberFormatter.pathDataCapacity(path)) { lengths.writePathData(path, to: $0) }
-        lastPathData = xml.offset > start ? (start + 4)..<(xml.offset - 1) : nil
+        lastPathData = !xml.isStopped && xml.offset >= start + 5 ? (start + 4)..<(xml.offset - 1) : nil
     }
 
     /// Appends `template` (elements this writer wrote, `XMLWriter.written(from:holes:)`) with

@@ -239,9 +239,12 @@ public final class XMLWriter {
     /// Where the next byte goes: the document's length so far.
     public var offset: Int { count }
 
+    /// Whether the budget was passed: nothing more is written.
+    public var isStopped: Bool { stopped }
+
     /// Complete elements copied out of a document, as ``Fragment``, with holes: ranges of
     /// their bytes where generated values (path data) go when they are appended again
-    /// (``append(_:filling:)``).
+    /// (``append(_:capacity:filling:)``).
     public struct Template: Sendable {
         fileprivate let bytes: [UInt8]
         /// Ascending, apart and inside `bytes`.

@@ -86,6 +86,23 @@ import Timeline
         #expect(try Self.document(json, format: .css, templates: true, budget: budget).bytes.count == full)
     }
 
+    /// Past the budget inside a row's path data (just after the 20th row's `d="`, a row written
+    /// from the template, and just after the 2nd's, the template itself): refused alike, no
+    /// trap.
+    @Test func theBudgetPassedInsidePathData() throws {
+        let json = TwinFinalStatesTests.rows(20)
+        let full = String(decoding: try Self.document(json, format: .css, templates: false).bytes, as: UTF8.self)
+        let paths = full.ranges(of: #" d=""#)
+        #expect(paths.count == 20)
+        for path in [paths[1], paths[19]] {
+            let limit = full.utf8.distance(from: full.startIndex, to: path.upperBound) + 1
+            let budgetA = OutputBudget(limit: limit), budgetB = OutputBudget(limit: limit)
+            #expect(try Self.document(json, format: .css, templates: true, budget: budgetA).bytes.isEmpty)
+            #expect(try Self.document(json, format: .css, templates: false, budget: budgetB).bytes.isEmpty)
+            #expect(budgetA.isExceeded && budgetB.isExceeded)
+        }
+    }
+
     /// The rows settled from their twin say so (`FinalState.isTwins`); the first row, which is
     /// no one's twin, does not.
     @Test func rowsSettledFromTheirTwinSaySo() throws {
@@ -95,5 +112,9 @@ import Timeline
         #expect(settled(elements[0]) == [false, false, false])
         #expect(settled(elements[1]) == [true, true, true])
         #expect(settled(elements[2]) == [true, true, true])
+        // Settled again against the whole tree (as the encoder does where a twin's outline
+        // changed), every element's state is its own.
+        let lowered = TwinFinalStatesTests.lowered(try KeyframesTestSupport.animator(TwinFinalStatesTests.rows(3)))
+        #expect(lowered.flatMap(settled).allSatisfy { !$0 })
     }
 }

@@ -88,4 +88,21 @@ import Testing
         #expect(budget.isExceeded)
         #expect(writer.finish() == [])
     }
+
+    /// A budget that runs out inside a `d` attribute leaves no path data range (the attribute
+    /// was not written whole) and refuses the document. The declaration (39 bytes) and
+    /// `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100" height="10"
+    /// viewBox="0 0 100 10"` (4 + 35 + 14 + 12 + 12 + 21 = 98), then `><path d="` (10), reach
+    /// 147 of the 150 allowed; the value's 23 bytes (`M20 0L30 0L30 10L20 10Z`) do not fit.
+    @Test func aBudgetPassedInsidePathDataLeavesNoRange() {
+        let budget = OutputBudget(limit: 150)
+        let svg = SVGElementWriter(precision: 2, idPrefix: "t", budget: budget)
+        svg.startDocument(size: Size(width: 100, height: 10))
+        #expect(svg.xml.offset == 39 + 98)
+        svg.startShape(ShapeItem(viewID: "v", path: Self.square(at: 20), fill: Color(red: 1, green: 0, blue: 0)))
+        #expect(svg.xml.offset == 39 + 98 + 10)
+        #expect(svg.lastPathData == nil)
+        #expect(budget.isExceeded)
+        #expect(svg.finish() == [])
+    }
 }
