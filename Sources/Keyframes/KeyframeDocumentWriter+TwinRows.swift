@@ -93,8 +93,8 @@ extension KeyframeDocumentWriter {
 
     /// Whether `element` and its descendants are all of view `view`, took their tracks from
     /// `origin`'s, are shown throughout, and draw translations, opacities and rectangle-like
-    /// shapes without gradients, each with a final state and no outline track (its path data
-    /// is its outline first drawn).
+    /// shapes without gradients, each settled from its twin (`FinalState.isTwins`) and without
+    /// an outline track (its path data is its outline first drawn).
     static func writesAsRow(_ element: UnsafePointer<AnimatedElement>, view: String, origin: String) -> Bool {
         guard element.pointee.key.viewID == view, element.pointee.twin?.viewID == origin, element.pointee.key.fillGradient == nil,
             element.pointee.key.strokeGradient == nil, AnimatedElement.track(.outline, of: element) == nil,
