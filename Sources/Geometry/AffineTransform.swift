@@ -20,6 +20,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the transform only moves (its linear part is the identity).
+    public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
     /// `self` followed by `other`.
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(

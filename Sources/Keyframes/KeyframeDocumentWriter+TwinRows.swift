@@ -127,7 +127,7 @@ extension KeyframeDocumentWriter {
     private static func isPlain(_ effect: DisplayGroup.Effect) -> Bool {
         switch effect {
         case .opacity: true
-        case .transform(let t): t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+        case .transform(let t): t.isTranslation
         case .clip, .shadow, .blur, .mask: false
         }
     }

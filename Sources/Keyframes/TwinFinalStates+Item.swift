@@ -57,6 +57,6 @@ extension TwinFinalStates {
     /// Whether a group's effect is a transform other than a translation.
     private static func isTurn(_ effect: DisplayGroup.Effect) -> Bool {
         guard case .transform(let t) = effect else { return false }
-        return !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1)
+        return !t.isTranslation
     }
 }

@@ -38,43 +38,23 @@ extension ViewNode {
 
     /// `a == b` of two shape views (`sameContent`).
     private static func sameShape(_ a: ShapeView, _ b: ShapeView) -> Bool {
-        guard a.shape == b.shape else { return false }
-        if case .some(let x) = a.fill {
-            guard case .some(let y) = b.fill, x == y else { return false }
-        } else if case .some = b.fill {
-            return false
-        }
-        if case .none = a.stroke, case .none = b.stroke {
-        } else if a.stroke != b.stroke {
-            return false
-        }
-        if case .none = a.trim, case .none = b.trim {
-        } else if a.trim != b.trim {
-            return false
-        }
-        if case .none = a.gradient, case .none = b.gradient {
-        } else if a.gradient != b.gradient {
-            return false
-        }
-        if case .none = a.strokedPath, case .none = b.strokedPath { return true }
-        return a.strokedPath == b.strokedPath
+        a.shape == b.shape && sameOptional(a.fill, b.fill) && sameOptional(a.stroke, b.stroke) && sameOptional(a.trim, b.trim)
+            && sameOptional(a.gradient, b.gradient) && sameOptional(a.strokedPath, b.strokedPath)
     }
 
     /// `==` of every field of `a` and `b` but the id, the source and what `sameDrawing` compares.
     static func sameBesidesDrawing(_ a: ViewNode, _ b: ViewNode) -> Bool {
-        if case .none = a.transition, case .none = b.transition {
-        } else if a.transition != b.transition {
-            return false
-        }
-        if case .none = a.gridCell, case .none = b.gridCell {
-        } else if a.gridCell != b.gridCell {
-            return false
-        }
-        if case .none = a.matchedGeometry, case .none = b.matchedGeometry {
-        } else if a.matchedGeometry != b.matchedGeometry {
-            return false
-        }
-        return a.alignmentGuides == b.alignmentGuides && a.rightToLeft == b.rightToLeft
+        sameOptional(a.transition, b.transition) && sameOptional(a.gridCell, b.gridCell)
+            && sameOptional(a.matchedGeometry, b.matchedGeometry) && a.alignmentGuides == b.alignmentGuides
+            && a.rightToLeft == b.rightToLeft
+    }
+
+    /// `a == b` of two optionals, two absent ones matched by a pattern: the derived `==` copies
+    /// each optional to compare it, and most of these fields are absent.
+    @inline(__always)
+    private static func sameOptional<T: Equatable>(_ a: T?, _ b: T?) -> Bool {
+        if case .none = a, case .none = b { return true }
+        return a == b
     }
 
     /// `a.pointee == b.pointee`, the modifiers read where they are: the kinds holding numbers

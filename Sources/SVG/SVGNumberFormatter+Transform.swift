@@ -23,7 +23,7 @@ extension SVGNumberFormatter {
     /// transform that rotates, scales or skews (a translation, the common case, needs none).
     func writeMatrix(_ t: AffineTransform, reach: @autoclosure () -> Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
         var n = Self.write("matrix(", to: p)
-        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
+        if t.isTranslation {
             n += Self.write("1 0 0 1 ", to: p + n)
             n += write(t.tx, to: p + n)
             p[n] = UInt8(ascii: " ")

@@ -280,20 +280,7 @@ public final class XMLWriter {
             var start = 0
             for (index, hole) in template.holes.enumerated() {
                 append(UnsafeBufferPointer(rebasing: bytes[start..<hole.lowerBound]))
-                // As `generatedAttribute(_:capacity:_:)` writes a value: in place where the
-                // document has room for the capacity, else through a buffer of its own.
-                let needed = capacity(index)
-                if count + needed <= room || (count + needed <= maxCount && makeRoom(count + needed)) {
-                    let written = fill(index, storage + count)
-                    precondition(written <= needed, "a value longer than its capacity")
-                    count += written
-                } else {
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needed) { buffer in
-                        let written = fill(index, buffer.baseAddress!)
-                        precondition(written <= needed, "a value longer than its capacity")
-                        append(UnsafeBufferPointer(rebasing: buffer[..<written]))
-                    }
-                }
+                appendGenerated(capacity: capacity(index)) { fill(index, $0) }
                 start = hole.upperBound
             }
             append(UnsafeBufferPointer(rebasing: bytes[start...]))
@@ -355,6 +342,14 @@ public final class XMLWriter {
         append(UInt8(ascii: " "))
         append(literal: name)
         append(literal: "=\"")
+        appendGenerated(capacity: capacity, write)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the bytes `write` writes at a pointer with room for `capacity` bytes (it returns
+    /// how many): straight into the document where it has room for them, else through a buffer
+    /// of its own, so that the budget sees only the bytes written.
+    private func appendGenerated(capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         if count + capacity <= room || (count + capacity <= maxCount && makeRoom(count + capacity)) {
             // The buffer holds `count + capacity` bytes: room for all `write` may write.
             let written = write(storage + count)
@@ -367,7 +362,6 @@ public final class XMLWriter {
                 append(UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
         }
-        append(UInt8(ascii: "\""))
     }
 
     /// `generatedAttribute(_:_:)` of a value given without a NUL byte: all of `value` is written.

@@ -21,4 +21,14 @@ import Testing
         #expect(t.apply(to: Point(x: 10, y: 20)) == Point(x: 10, y: 20))
         #expect(t.apply(to: Point(x: 11, y: 22)) == Point(x: 13, y: 21))
     }
+
+    /// A translation (the identity included) only moves; a scale, a rotation or a scale about a
+    /// point (a translation after a scale) does more.
+    @Test func onlyTranslationsAreTranslations() {
+        #expect(AffineTransform.identity.isTranslation)
+        #expect(AffineTransform(translationX: 100, y: -3).isTranslation)
+        #expect(!AffineTransform(scaleX: 2, y: 1).isTranslation)
+        #expect(!AffineTransform(rotation: Angle(degrees: 90)).isTranslation)
+        #expect(!AffineTransform.about(Point(x: 10, y: 20), AffineTransform(scaleX: 1, y: 0.5)).isTranslation)
+    }
 }
