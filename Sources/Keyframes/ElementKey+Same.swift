@@ -3,7 +3,7 @@ extension ElementKey {
     /// copies them.
     static func same(_ a: UnsafePointer<ElementKey>, _ b: UnsafePointer<ElementKey>) -> Bool {
         a.pointee.viewID == b.pointee.viewID && a.pointee.fillGradient == b.pointee.fillGradient
-            && a.pointee.strokeGradient == b.pointee.strokeGradient && a.pointee.role == b.pointee.role
+            && a.pointee.strokeGradient == b.pointee.strokeGradient && ElementRole.same(a.pointee.role, b.pointee.role)
     }
 
     /// `same` of `key` and `element`'s key.

@@ -25,6 +25,12 @@ final class ElementTwins {
             hasher.combine(role)
             hasher.combine(ElementTwins.foldedHash(epochs))
         }
+
+        /// The roles compared case by case (`ElementRole.same`), then the epochs: a key is
+        /// compared with the few others of its table at every element.
+        static func == (a: Key, b: Key) -> Bool {
+            ElementRole.same(a.role, b.role) && a.epochs == b.epochs
+        }
     }
 
     /// The numbers folded into one word, equal for equal lists (`==`: a zero of either sign
