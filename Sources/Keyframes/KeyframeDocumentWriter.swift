@@ -25,6 +25,9 @@ struct KeyframeDocumentWriter {
     var writesRowsFromTemplates = true
     /// Counts the rows written from a template, for tests; nil: not counted.
     var rowTemplateUses: RowTemplateUses? = nil
+    /// The rows left out of the elements, written from their first twin row's template
+    /// (`writeWithCollapsedRows`); nil: none.
+    var collapsedRows: CollapsedRows? = nil
 
     final class State {
         let svg: SVGElementWriter
@@ -46,6 +49,12 @@ struct KeyframeDocumentWriter {
         /// The document bytes of the path data the row being kept as a template wrote, in
         /// order; nil while none is.
         var recordedOutlines: [Range<Int>]?
+        /// How many collapsed rows were written, and whether one had no template to be written
+        /// from (`writeCollapsedRows`).
+        var collapsedRowsWritten = 0
+        var missedCollapsedRow = false
+        /// The next run of collapsed rows to write (`CollapsedRows.chains`).
+        var nextChain = 0
         init(prefix: String, svg: SVGElementWriter) {
             registry = CSSRegistry(prefix: prefix)
             self.svg = svg
@@ -74,10 +83,26 @@ struct KeyframeDocumentWriter {
     }
 
     func write(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8] {
+        write(elements, canvas: canvas, background: background, state: nil)
+    }
+
+    /// `write(_:canvas:background:)` with `collapsedRows` written after the top-level elements
+    /// of the leaves before them; nil where a collapsed row's twin wrote no template (or its
+    /// leaf before it no element), so that the caller writes every row's elements instead.
+    func writeWithCollapsedRows(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8]? {
+        let state = State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
+        let document = write(elements, canvas: canvas, background: background, state: state)
+        guard let collapsedRows else { return document }
+        // (Past the output budget the writer stops, and the document is refused either way.)
+        if state.svg.xml.isStopped { return document }
+        return state.missedCollapsedRow || state.collapsedRowsWritten != collapsedRows.rows.count ? nil : document
+    }
+
+    private func write(_ elements: [AnimatedElement], canvas: Size, background: Color?, state given: State?) -> [UInt8] {
         let numbers = NumberText(precision: precision)
         // CSS: the style sheet comes first, so classes are named in a first pass.
         var classes: [[String?]] = []
-        let state = State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
+        let state = given ?? State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
         if format == .css {
             var order: [String?] = []
             collectClasses(elements, numbers: numbers, state: state, into: &order)
@@ -96,6 +121,13 @@ struct KeyframeDocumentWriter {
         elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
                 writeTopLevel(elements.baseAddress! + index, state: state, numbers: numbers, classes: &classIterator)
+                // The rows after a leaf follow its last top-level element.
+                if let collapsedRows {
+                    let view = elements[index].key.viewID
+                    if index + 1 == elements.count || elements[index + 1].key.viewID != view {
+                        writeCollapsedRows(after: view, of: collapsedRows, state: state)
+                    }
+                }
             }
         }
         return svg.finish()

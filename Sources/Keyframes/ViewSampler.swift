@@ -755,6 +755,12 @@ final class ViewSampler {
         twinViews[slots.slot(of: id)]?.id
     }
 
+    /// The slot and id of the view the view at `slot` is presented through (`setTwin`); nil
+    /// where it is no twin.
+    func twin(slot: Int) -> (slot: Int, id: String)? {
+        twinViews[slot]
+    }
+
     /// The view `id` as presented at `time`, except that a text keeps the layout, size, spacing
     /// and run colours of its update: what identifies its element (its glyphs move by `glyphs`).
     /// In a box: anything but a text in the presentation's own box, a text in a new one.

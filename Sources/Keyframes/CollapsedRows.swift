@@ -1,0 +1,299 @@
+import DisplayList
+import Geometry
+import Layout
+import Views
+
+/// A list's later twin rows left out of the element tree altogether and written from their first
+/// twin row's template (`KeyframeDocumentWriter.writeTopLevel`) with their own outlines: what
+/// writing them as elements would write, without finding, lowering, animating and settling each.
+///
+/// A leaf is collapsed when, at every structure instant (the update shown then):
+/// - it is a twin (`ViewTwins`) of a view whose first twin is another leaf, which stays in the
+///   tree and is written as the rows' template;
+/// - it is a child of a container that draws its children in the listed order (a stack, grid or
+///   the like, whose children's z-indices are all equal), under views that make no group and
+///   have no decorations from the root down (the row is drawn as top-level elements), and the
+///   container's children are the same ids;
+/// - the child before it is a leaf too: its row is written right after that leaf's elements (or,
+///   where that leaf is collapsed as well, after its row);
+/// - its twin's frames are the same in every update and no frame track of its twin moves, so
+///   that its outline first drawn is its outline throughout (and counts as many path elements
+///   at every instant it is drawn).
+///
+/// Whether the template covers the rows is known only once the first twin row is animated and
+/// settled (`isWritable(_:)`): where it does not, or the drawing passed its bound, the encoder
+/// makes the elements again with no row collapsed.
+struct CollapsedRows {
+    struct Row {
+        let id: String
+        /// The view the row is a twin of, and that view's first twin, whose row is the template.
+        let origin: String
+        let firstTwin: String
+        /// Where the scene writes the row (the drawn-path budget names it).
+        let source: String
+        /// The path data of the row's shapes, in writing order: their outlines first drawn.
+        var paths: [Path] = []
+        /// The path elements the row's drawing counts (`limits.maxDrawnPathElements`).
+        var pathElements = 0
+    }
+
+    private(set) var rows: [Row] = []
+    /// Runs of rows that follow one another in a container, in writing order, each written
+    /// after the top-level elements of the kept leaf before it (`anchor`).
+    private(set) var chains: [(anchor: String, rows: Range<Int>)] = []
+    /// Whether the view at each sampler slot is a collapsed row (slots past the end are not).
+    private var removedSlots: [Bool] = []
+    /// The sampler whose slots `removedSlots` is kept by.
+    private let sampler: ViewSampler
+
+    private init(sampler: ViewSampler) {
+        self.sampler = sampler
+    }
+
+    var isEmpty: Bool { rows.isEmpty }
+
+    /// The rows of `sampler`'s timeline that can be collapsed, for its structure instants
+    /// `times`, their outlines lowered by `builder`; nil where none can.
+    static func find(sampler: ViewSampler, times: [Double], builder: DisplayListBuilder) -> CollapsedRows? {
+        let timeline = sampler.animator
+        guard !times.isEmpty, timeline.removals.isEmpty, timeline.allContentChanges.isEmpty, !timeline.hasTransitionStretches
+        else { return nil }
+        let updates = Array(Set(times.map { timeline.updateIndex(at: $0) })).sorted()
+        let first = timeline.updates[timeline.updateIndex(at: times[0])].tree
+        // The first twin of each view with twins (by the view's slot), in the order of the leaves.
+        var firstTwins: [Int: String] = [:]
+        var leaves: [String] = []
+        collectLeaves(of: first, into: &leaves)
+        // (By slot: looking the origin's id up between the leaves' made every look-up hash its id.)
+        for leaf in leaves {
+            guard let origin = sampler.twin(slot: sampler.slot(of: leaf)) else { continue }
+            if firstTwins[origin.slot] == nil { firstTwins[origin.slot] = leaf }
+        }
+        guard !firstTwins.isEmpty else { return nil }
+        var found = CollapsedRows(sampler: sampler)
+        var stillOrigins: [Int: Bool] = [:]
+        // The containers whose children are rows, from the root down through views that make no
+        // group and have no decorations, in the order the tree is lowered. Each child is read in
+        // place (a view copied out of the list retained all it holds).
+        func visit(_ view: UnsafePointer<LaidOutView>, path: [String]) {
+            guard view.pointee.decorations.isEmpty, Self.makesNoGroup(view.pointee.node), !view.pointee.children.isEmpty else { return }
+            let path = path + [view.pointee.id]
+            let rowsHere = Self.drawsChildrenInOrder(view.pointee) && Self.sameContainer(path, sampler: sampler, updates: updates)
+            view.pointee.children.withUnsafeBufferPointer { children in
+                var previousIsLeaf = false
+                // The chain being made: the rows right after the kept leaf `anchor`.
+                var anchor: String?
+                for index in children.indices {
+                    let child = children.baseAddress! + index
+                    let isLeaf = child.pointee.children.isEmpty && child.pointee.decorations.isEmpty
+                    defer { previousIsLeaf = isLeaf }
+                    guard isLeaf else {
+                        anchor = nil
+                        visit(child, path: path)
+                        continue
+                    }
+                    let slot = sampler.slot(of: child.pointee.id)
+                    guard rowsHere, previousIsLeaf, let origin = sampler.twin(slot: slot) else {
+                        anchor = child.pointee.id
+                        continue
+                    }
+                    let still = stillOrigins[origin.slot] ?? Self.holdsStill(origin.id, sampler: sampler, updates: updates)
+                    stillOrigins[origin.slot] = still
+                    guard let firstTwin = firstTwins[origin.slot], firstTwin != child.pointee.id, still, let after = anchor else {
+                        anchor = child.pointee.id
+                        continue
+                    }
+                    found.add(
+                        Row(id: child.pointee.id, origin: origin.id, firstTwin: firstTwin, source: DisplayListBuilder.source(of: child)),
+                        slot: slot, after: after)
+                }
+            }
+        }
+        withUnsafePointer(to: first) { visit($0, path: []) }
+        guard !found.rows.isEmpty else { return nil }
+        // Each row's outlines as first drawn: its view as the lowering resolves it at the first
+        // instant, lowered alone (a view's items are its own frames' alone), counted apart.
+        var lowering = builder
+        let count = WorkBudget(limit: .max)
+        lowering.drawnPaths = count
+        for index in found.rows.indices {
+            guard let box = sampler.structuralBox(found.rows[index].id, at: times[0]) else { return nil }
+            count.reset()
+            Self.collectPaths(of: lowering.items(of: box.view), into: &found.rows[index].paths)
+            found.rows[index].pathElements = count.count
+        }
+        return found
+    }
+
+    /// Adds `row` (of the view at `slot`), written right after the kept leaf `anchor` and the rows
+    /// already after it.
+    private mutating func add(_ row: Row, slot: Int, after anchor: String) {
+        if removedSlots.count <= slot { removedSlots += repeatElement(false, count: slot + 1 - removedSlots.count) }
+        removedSlots[slot] = true
+        if let last = chains.last, last.anchor == anchor, last.rows.upperBound == rows.count {
+            chains[chains.count - 1].rows = last.rows.lowerBound..<rows.count + 1
+        } else {
+            chains.append((anchor, rows.count..<rows.count + 1))
+        }
+        rows.append(row)
+    }
+
+    /// Whether the view `id` is a collapsed row.
+    private func removes(_ id: String) -> Bool {
+        let slot = sampler.slot(of: id)
+        return slot < removedSlots.count && removedSlots[slot]
+    }
+
+    /// The ids of the leaves of `view`'s tree, in the order the tree is lowered.
+    private static func collectLeaves(of view: LaidOutView, into leaves: inout [String]) {
+        if view.children.isEmpty, view.decorations.isEmpty {
+            leaves.append(view.id)
+            return
+        }
+        for child in view.children { collectLeaves(of: child, into: &leaves) }
+        for key in view.decorations.keys.sorted() { collectLeaves(of: view.decorations[key]!, into: &leaves) }
+    }
+
+    /// Whether `node`'s modifiers make no group (`DisplayListBuilder`: effects do; layout modifiers
+    /// do not, nor do decorations, which the caller rules out).
+    private static func makesNoGroup(_ node: ViewNode) -> Bool {
+        node.modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio: true
+            case .background, .overlay, .clip, .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur,
+                .mask:
+                false
+            }
+        }
+    }
+
+    /// Whether `view` draws its children, in the order it lists them (`childrenInPaintingOrder`:
+    /// all of their z-indices equal).
+    private static func drawsChildrenInOrder(_ view: LaidOutView) -> Bool {
+        switch view.node.content {
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
+            guard let z = view.children.first?.node.zIndex else { return false }
+            return view.children.allSatisfy { $0.node.zIndex == z }
+        default:
+            return false
+        }
+    }
+
+    /// Whether the views of `path` (ids from the root down to a container) are the same in every
+    /// update of `updates`: each the child of the one before, making no group, without
+    /// decorations, and the container drawing the same children in their listed order.
+    private static func sameContainer(_ path: [String], sampler: ViewSampler, updates: [Int]) -> Bool {
+        let timeline = sampler.animator
+        var firstChildren: [String]?
+        for update in updates {
+            var view = timeline.updates[update].tree
+            guard view.id == path[0] else { return false }
+            for id in path.dropFirst() {
+                guard view.decorations.isEmpty, makesNoGroup(view.node), let child = view.children.first(where: { $0.id == id }) else {
+                    return false
+                }
+                view = child
+            }
+            guard view.decorations.isEmpty, makesNoGroup(view.node), drawsChildrenInOrder(view) else { return false }
+            let children = view.children.map(\.id)
+            if let firstChildren, firstChildren != children { return false }
+            firstChildren = children
+        }
+        return true
+    }
+
+    /// Whether the view `id` is laid out with the same frames in every update of `updates` and no
+    /// frame track of any of its stretches moves: its twins' outlines then never change.
+    private static func holdsStill(_ id: String, sampler: ViewSampler, updates: [Int]) -> Bool {
+        var frames: [Rect]?
+        for update in updates {
+            guard let laidOut = sampler.readView(id, update: update, { $0.frames }) else { return false }
+            if let frames, frames != laidOut { return false }
+            frames = laidOut
+        }
+        guard let frames else { return false }
+        let frameTracks = 4 * frames.count
+        return sampler.stretches(slot: sampler.slot(of: id)).allSatisfy { stretch in
+            stretch.tracks.prefix(frameTracks).allSatisfy(\.changes.isEmpty)
+        }
+    }
+
+    /// The paths of `items`' shapes, in the order the element writer writes them.
+    private static func collectPaths(of items: [DisplayItem], into paths: inout [Path]) {
+        for item in items {
+            switch item {
+            case .shape(let shape): paths.append(shape.path)
+            case .group(let group): collectPaths(of: group.children, into: &paths)
+            case .text, .image: break
+            }
+        }
+    }
+
+    // MARK: - The tree lowered
+
+    /// `tree` without the collapsed rows.
+    func reduced(_ tree: LaidOutView) -> LaidOutView {
+        withUnsafePointer(to: tree) { reduced(from: $0) } ?? tree
+    }
+
+    /// The view without the collapsed rows below it; nil where none is (nothing is copied).
+    private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
+        guard view.pointee.decorations.isEmpty else { return nil }
+        var children: [LaidOutView]?
+        view.pointee.children.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                let child = list.baseAddress! + index
+                if child.pointee.children.isEmpty, child.pointee.decorations.isEmpty, removes(child.pointee.id) {
+                    if children == nil { children = Array(list[..<index]) }
+                    continue
+                }
+                let kept = child.pointee.children.isEmpty ? nil : reduced(from: child)
+                if children == nil, kept != nil { children = Array(list[..<index]) }
+                if children != nil { children!.append(kept ?? child.pointee) }
+            }
+        }
+        guard let children else { return nil }
+        var copy = view.pointee
+        copy.children = children
+        return copy
+    }
+
+    /// Counts the collapsed rows' drawing, as lowering them with the rest would have.
+    func countPaths(in budget: DrawnPathBudget?) {
+        guard let budget else { return }
+        for row in rows { budget.add(row.pathElements, at: row.source) }
+    }
+
+    // MARK: - Whether the template covers the rows
+
+    /// Whether the first twin row of each collapsed row's twin is a top-level element written as
+    /// a template (`KeyframeDocumentWriter.writesAsRow`) whose tracks no translation moves (so
+    /// that every twin row takes the very same list), and the leaf each chain of rows is written
+    /// after draws a top-level element.
+    func isWritable(_ elements: [AnimatedElement]) -> Bool {
+        var topLevel: [String: Int] = [:]
+        for element in elements { topLevel[element.key.viewID, default: 0] += 1 }
+        guard chains.allSatisfy({ topLevel[$0.anchor] != nil }) else { return false }
+        var checked: Set<String> = []
+        return elements.withUnsafeBufferPointer { buffer in
+            for row in rows where !checked.contains(row.origin) {
+                checked.insert(row.origin)
+                guard topLevel[row.firstTwin] == 1, let index = buffer.indices.first(where: { buffer[$0].key.viewID == row.firstTwin })
+                else { return false }
+                let element = buffer.baseAddress! + index
+                guard KeyframeDocumentWriter.writesAsRow(element, view: row.firstTwin, origin: row.origin), !Self.movesPoints(element)
+                else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Whether a track of the element or its descendants has components that are points
+    /// (`ElementTwins.pointComponents`): a twin's list is then moved, not shared.
+    private static func movesPoints(_ element: UnsafePointer<AnimatedElement>) -> Bool {
+        if element.pointee.tracks.contains(where: { ElementTwins.pointComponents($0.kind) != nil }) { return true }
+        return element.pointee.children.withUnsafeBufferPointer { children in
+            children.indices.contains { movesPoints(children.baseAddress! + $0) }
+        }
+    }
+}
