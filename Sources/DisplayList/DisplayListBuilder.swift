@@ -40,6 +40,16 @@ public struct DisplayListBuilder: Sendable {
         return items
     }
 
+    /// The items `view`'s content draws, as `items(of:)` holds them inside the groups of the
+    /// view's modifiers (which change no item they hold): a leaf's shapes, counted in
+    /// `drawnPaths` as there. Its modifiers' own drawing (a clip's outline, a decoration) is not
+    /// made.
+    public func contentItems(of view: LaidOutView) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        withUnsafePointer(to: view) { appendContent(of: $0, to: &items) }
+        return items
+    }
+
     public func build(_ root: LaidOutView, canvas: Size, background: Color?) -> DisplayList {
         var items: [DisplayItem] = []
         appendItems(of: root, to: &items)

@@ -56,22 +56,18 @@ struct CollapsedRows {
     /// `times`, their outlines lowered by `builder`; nil where none can.
     static func find(sampler: ViewSampler, times: [Double], builder: DisplayListBuilder) -> CollapsedRows? {
         let timeline = sampler.animator
-        guard !times.isEmpty, timeline.removals.isEmpty, timeline.allContentChanges.isEmpty, !timeline.hasTransitionStretches
+        guard sampler.hasTwins, !times.isEmpty, timeline.removals.isEmpty, timeline.allContentChanges.isEmpty,
+            !timeline.hasTransitionStretches
         else { return nil }
-        let updates = Array(Set(times.map { timeline.updateIndex(at: $0) })).sorted()
-        let first = timeline.updates[timeline.updateIndex(at: times[0])].tree
-        // The first twin of each view with twins (by the view's slot), in the order of the leaves.
-        var firstTwins: [Int: String] = [:]
-        var leaves: [String] = []
-        collectLeaves(of: first, into: &leaves)
-        // (By slot: looking the origin's id up between the leaves' made every look-up hash its id.)
-        for leaf in leaves {
-            guard let origin = sampler.twin(slot: sampler.slot(of: leaf)) else { continue }
-            if firstTwins[origin.slot] == nil { firstTwins[origin.slot] = leaf }
+        // The updates shown at the instants, each once (the instants ascend, and so do they).
+        var updates: [Int] = []
+        for time in times {
+            let update = timeline.updateIndex(at: time)
+            if updates.last != update { updates.append(update) }
         }
-        guard !firstTwins.isEmpty else { return nil }
         var found = CollapsedRows(sampler: sampler)
-        var stillOrigins: [Int: Bool] = [:]
+        // Whether each view with twins holds still (`holdsStill`), by slot: a few views.
+        var stillOrigins: [(slot: Int, still: Bool)] = []
         // The containers whose children are rows, from the root down through views that make no
         // group and have no decorations, in the order the tree is lowered. Each child is read in
         // place (a view copied out of the list retained all it holds).
@@ -93,13 +89,22 @@ struct CollapsedRows {
                         continue
                     }
                     let slot = sampler.slot(of: child.pointee.id)
-                    guard rowsHere, previousIsLeaf, let origin = sampler.twin(slot: slot) else {
+                    guard rowsHere, previousIsLeaf, Self.drawsAsRow(child.pointee.node), let origin = sampler.twin(slot: slot) else {
                         anchor = child.pointee.id
                         continue
                     }
-                    let still = stillOrigins[origin.slot] ?? Self.holdsStill(origin.id, sampler: sampler, updates: updates)
-                    stillOrigins[origin.slot] = still
-                    guard let firstTwin = firstTwins[origin.slot], firstTwin != child.pointee.id, still, let after = anchor else {
+                    guard let firstTwin = sampler.firstTwin(ofSlot: origin.slot), firstTwin != child.pointee.id, let after = anchor else {
+                        anchor = child.pointee.id
+                        continue
+                    }
+                    let still: Bool
+                    if let known = stillOrigins.first(where: { $0.slot == origin.slot }) {
+                        still = known.still
+                    } else {
+                        still = Self.holdsStill(origin.id, sampler: sampler, updates: updates)
+                        stillOrigins.append((origin.slot, still))
+                    }
+                    guard still else {
                         anchor = child.pointee.id
                         continue
                     }
@@ -109,17 +114,20 @@ struct CollapsedRows {
                 }
             }
         }
-        withUnsafePointer(to: first) { visit($0, path: []) }
+        timeline.updates.withUnsafeBufferPointer { list in
+            visit(UnsafePointer((list.baseAddress! + updates[0]).pointer(to: \.tree)!), path: [])
+        }
         guard !found.rows.isEmpty else { return nil }
         // Each row's outlines as first drawn: its view as the lowering resolves it at the first
-        // instant, lowered alone (a view's items are its own frames' alone), counted apart.
+        // instant, its content lowered alone (a view's items are its own frames' alone, and its
+        // offsets and opacities hold them unchanged), counted apart.
         var lowering = builder
         let count = WorkBudget(limit: .max)
         lowering.drawnPaths = count
         for index in found.rows.indices {
             guard let box = sampler.structuralBox(found.rows[index].id, at: times[0]) else { return nil }
             count.reset()
-            Self.collectPaths(of: lowering.items(of: box.view), into: &found.rows[index].paths)
+            Self.collectPaths(of: lowering.contentItems(of: box.view), into: &found.rows[index].paths)
             found.rows[index].pathElements = count.count
         }
         return found
@@ -144,16 +152,6 @@ struct CollapsedRows {
         return slot < removedSlots.count && removedSlots[slot]
     }
 
-    /// The ids of the leaves of `view`'s tree, in the order the tree is lowered.
-    private static func collectLeaves(of view: LaidOutView, into leaves: inout [String]) {
-        if view.children.isEmpty, view.decorations.isEmpty {
-            leaves.append(view.id)
-            return
-        }
-        for child in view.children { collectLeaves(of: child, into: &leaves) }
-        for key in view.decorations.keys.sorted() { collectLeaves(of: view.decorations[key]!, into: &leaves) }
-    }
-
     /// Whether `node`'s modifiers make no group (`DisplayListBuilder`: effects do; layout modifiers
     /// do not, nor do decorations, which the caller rules out).
     private static func makesNoGroup(_ node: ViewNode) -> Bool {
@@ -163,6 +161,27 @@ struct CollapsedRows {
             case .background, .overlay, .clip, .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur,
                 .mask:
                 false
+            }
+        }
+    }
+
+    /// Whether a leaf of `node` draws what a row's template covers
+    /// (`KeyframeDocumentWriter.writesAsRow`): a colour or a rectangle-like shape without a
+    /// gradient, trim or stroked path, under offsets, opacities and layout modifiers alone. (Its twins are checked
+    /// after all, once animated: this spares making the elements twice where they cannot be.)
+    private static func drawsAsRow(_ node: ViewNode) -> Bool {
+        guard ViewTwins.drawsSimply(node.content) else { return false }
+        if case .shape(let shape) = node.content {
+            if case .some = shape.gradient { return false }
+            if case .some = shape.stroke?.gradient { return false }
+            // A trimmed or stroked-path outline is sampled again from numbers: no plain shape.
+            if case .some = shape.trim { return false }
+            if case .some = shape.strokedPath { return false }
+        }
+        return node.modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .offset, .opacity, .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio: true
+            case .background, .overlay, .clip, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur, .mask: false
             }
         }
     }
@@ -181,25 +200,49 @@ struct CollapsedRows {
 
     /// Whether the views of `path` (ids from the root down to a container) are the same in every
     /// update of `updates`: each the child of the one before, making no group, without
-    /// decorations, and the container drawing the same children in their listed order.
+    /// decorations, and the container drawing the same children in their listed order. Each
+    /// update's tree is read in place.
     private static func sameContainer(_ path: [String], sampler: ViewSampler, updates: [Int]) -> Bool {
-        let timeline = sampler.animator
-        var firstChildren: [String]?
-        for update in updates {
-            var view = timeline.updates[update].tree
-            guard view.id == path[0] else { return false }
-            for id in path.dropFirst() {
-                guard view.decorations.isEmpty, makesNoGroup(view.node), let child = view.children.first(where: { $0.id == id }) else {
-                    return false
+        sampler.animator.updates.withUnsafeBufferPointer { list in
+            // Pointers into the trees' children buffers, which the updates hold meanwhile.
+            var first: UnsafePointer<LaidOutView>?
+            for update in updates {
+                guard let container = Self.container(at: path, in: UnsafePointer((list.baseAddress! + update).pointer(to: \.tree)!)),
+                    container.pointee.decorations.isEmpty, makesNoGroup(container.pointee.node), drawsChildrenInOrder(container.pointee)
+                else { return false }
+                if let first {
+                    guard Self.sameChildren(first, container) else { return false }
+                } else {
+                    first = container
                 }
-                view = child
             }
-            guard view.decorations.isEmpty, makesNoGroup(view.node), drawsChildrenInOrder(view) else { return false }
-            let children = view.children.map(\.id)
-            if let firstChildren, firstChildren != children { return false }
-            firstChildren = children
+            return true
         }
-        return true
+    }
+
+    /// The view at `path` below `root` (its first id `root`'s), through views that make no group
+    /// and have no decorations; nil where there is none.
+    private static func container(at path: [String], in root: UnsafePointer<LaidOutView>) -> UnsafePointer<LaidOutView>? {
+        guard root.pointee.id == path[0] else { return nil }
+        var view = root
+        for id in path.dropFirst() {
+            guard view.pointee.decorations.isEmpty, makesNoGroup(view.pointee.node),
+                let child = view.pointee.children.withUnsafeBufferPointer({ children in
+                    children.indices.first { children[$0].id == id }.map { children.baseAddress! + $0 }
+                })
+            else { return nil }
+            view = child
+        }
+        return view
+    }
+
+    /// Whether two views' children have the same ids, in order.
+    private static func sameChildren(_ a: UnsafePointer<LaidOutView>, _ b: UnsafePointer<LaidOutView>) -> Bool {
+        a.pointee.children.withUnsafeBufferPointer { x in
+            b.pointee.children.withUnsafeBufferPointer { y in
+                x.count == y.count && x.indices.allSatisfy { x[$0].id == y[$0].id }
+            }
+        }
     }
 
     /// Whether the view `id` is laid out with the same frames in every update of `updates` and no
@@ -214,7 +257,7 @@ struct CollapsedRows {
         guard let frames else { return false }
         let frameTracks = 4 * frames.count
         return sampler.stretches(slot: sampler.slot(of: id)).allSatisfy { stretch in
-            stretch.tracks.prefix(frameTracks).allSatisfy(\.changes.isEmpty)
+            stretch.tracks.prefix(frameTracks).allSatisfy { $0.changes.isEmpty }
         }
     }
 

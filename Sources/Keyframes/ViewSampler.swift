@@ -27,6 +27,8 @@ final class ViewSampler {
     /// (`ViewTwins`), by slot: that view's slot and id. Not checked for exclusive access at run
     /// time, for the reason above.
     @exclusivity(unchecked) private var twinViews = SlotTable<(slot: Int, id: String)>()
+    /// The first view set as a twin of each view (by slot), for the reason above.
+    @exclusivity(unchecked) private var firstTwins = SlotTable<String>()
     /// The instant at which `presents(_:at:like:)` last found each view (by slot) presented as
     /// the view it was compared with.
     @exclusivity(unchecked) private var presentsAlikeAt = SlotTable<Double>()
@@ -748,7 +750,17 @@ final class ViewSampler {
     /// either, and where the twin was presented as it was at an earlier instant, so is the view.
     func setTwin(of slot: Int, to twin: Int, id twinID: String) {
         twinViews[slot] = (twin, twinID)
+        if firstTwins[twin] == nil { firstTwins[twin] = slots.ids[slot] }
     }
+
+    /// The id of the first view (`setTwin`'s order: the leaves') presented through the view at
+    /// `slot`; nil where none is.
+    func firstTwin(ofSlot slot: Int) -> String? {
+        firstTwins[slot]
+    }
+
+    /// Whether any view is presented through another (`setTwin`).
+    var hasTwins: Bool { firstTwins.count > 0 }
 
     /// The id of the view `id` is presented through (`setTwin`), for tests.
     func twin(of id: String) -> String? {
