@@ -24,11 +24,18 @@ import Views
 /// settled (`isWritable(_:)`): where it does not, or the drawing passed its bound, the encoder
 /// makes the elements again with no row collapsed.
 struct CollapsedRows {
-    struct Row {
-        let id: String
-        /// The view the row is a twin of, and that view's first twin, whose row is the template.
+    /// A view whose later twins are collapsed, and its first twin, whose row is their template.
+    struct Twin {
         let origin: String
         let firstTwin: String
+    }
+
+    struct Row {
+        let id: String
+        /// The row's `Twin`, by its index in `twins`.
+        let twin: Int
+        /// The view's slot in the sampler.
+        let slot: Int
         /// Where the scene writes the row (the drawn-path budget names it).
         let source: String
         /// The path data of the row's shapes, in writing order: their outlines first drawn.
@@ -37,6 +44,7 @@ struct CollapsedRows {
         var pathElements = 0
     }
 
+    private(set) var twins: [Twin] = []
     private(set) var rows: [Row] = []
     /// Runs of rows that follow one another in a container, in writing order, each written
     /// after the top-level elements of the kept leaf before it (`anchor`).
@@ -109,7 +117,7 @@ struct CollapsedRows {
                         continue
                     }
                     found.add(
-                        Row(id: child.pointee.id, origin: origin.id, firstTwin: firstTwin, source: DisplayListBuilder.source(of: child)),
+                        child.pointee.id, of: Twin(origin: origin.id, firstTwin: firstTwin), source: DisplayListBuilder.source(of: child),
                         slot: slot, after: after)
                 }
             }
@@ -124,18 +132,31 @@ struct CollapsedRows {
         var lowering = builder
         let count = WorkBudget(limit: .max)
         lowering.drawnPaths = count
+        // Where a row's twin is presented then as its laid-out view, so is the row (`ViewSampler`'s
+        // twins), which is read in place rather than presented.
+        let rests = found.twins.map { sampler.presentsLaidOutBox($0.origin, at: times[0]) }
         for index in found.rows.indices {
-            guard let box = sampler.structuralBox(found.rows[index].id, at: times[0]) else { return nil }
+            let row = found.rows[index]
             count.reset()
-            Self.collectPaths(of: lowering.contentItems(of: box.view), into: &found.rows[index].paths)
+            let items: [DisplayItem]?
+            if rests[row.twin] {
+                items = sampler.readView(slot: row.slot, update: updates[0]) { lowering.contentItems(of: $0) }
+            } else {
+                items = sampler.structuralBox(row.id, at: times[0]).map { lowering.contentItems(of: $0.view) }
+            }
+            guard let items else { return nil }
+            Self.collectPaths(of: items, into: &found.rows[index].paths)
             found.rows[index].pathElements = count.count
         }
         return found
     }
 
-    /// Adds `row` (of the view at `slot`), written right after the kept leaf `anchor` and the rows
-    /// already after it.
-    private mutating func add(_ row: Row, slot: Int, after anchor: String) {
+    /// Adds the row of view `id` (at `slot`, a twin of `twin.origin`), written right after the
+    /// kept leaf `anchor` and the rows already after it.
+    private mutating func add(_ id: String, of twin: Twin, source: String, slot: Int, after anchor: String) {
+        let index = twins.firstIndex { $0.origin == twin.origin } ?? twins.count
+        if index == twins.count { twins.append(twin) }
+        let row = Row(id: id, twin: index, slot: slot, source: source)
         if removedSlots.count <= slot { removedSlots += repeatElement(false, count: slot + 1 - removedSlots.count) }
         removedSlots[slot] = true
         if let last = chains.last, last.anchor == anchor, last.rows.upperBound == rows.count {
@@ -314,17 +335,15 @@ struct CollapsedRows {
     /// that every twin row takes the very same list), and the leaf each chain of rows is written
     /// after draws a top-level element.
     func isWritable(_ elements: [AnimatedElement]) -> Bool {
-        var topLevel: [String: Int] = [:]
-        for element in elements { topLevel[element.key.viewID, default: 0] += 1 }
-        guard chains.allSatisfy({ topLevel[$0.anchor] != nil }) else { return false }
-        var checked: Set<String> = []
-        return elements.withUnsafeBufferPointer { buffer in
-            for row in rows where !checked.contains(row.origin) {
-                checked.insert(row.origin)
-                guard topLevel[row.firstTwin] == 1, let index = buffer.indices.first(where: { buffer[$0].key.viewID == row.firstTwin })
-                else { return false }
-                let element = buffer.baseAddress! + index
-                guard KeyframeDocumentWriter.writesAsRow(element, view: row.firstTwin, origin: row.origin), !Self.movesPoints(element)
+        elements.withUnsafeBufferPointer { buffer in
+            // Each element's id read in place (`for element in elements` copied every element).
+            func topLevel(_ id: String) -> [Int] { buffer.indices.filter { buffer[$0].key.viewID == id } }
+            guard chains.allSatisfy({ !topLevel($0.anchor).isEmpty }) else { return false }
+            for twin in twins {
+                let found = topLevel(twin.firstTwin)
+                guard found.count == 1 else { return false }
+                let element = buffer.baseAddress! + found[0]
+                guard KeyframeDocumentWriter.writesAsRow(element, view: twin.firstTwin, origin: twin.origin), !Self.movesPoints(element)
                 else { return false }
             }
             return true

@@ -11,8 +11,9 @@ extension KeyframeDocumentWriter {
         state.nextChain += 1
         for index in rows {
             let row = collapsed.rows[index]
-            guard let template = state.rowTemplates[row.origin], template.template.holeCount == row.paths.count,
-                template.source.pointee.key.viewID == row.firstTwin
+            let twin = collapsed.twins[row.twin]
+            guard let template = state.rowTemplates[twin.origin], template.template.holeCount == row.paths.count,
+                template.source.pointee.key.viewID == twin.firstTwin
             else {
                 state.missedCollapsedRow = true
                 return

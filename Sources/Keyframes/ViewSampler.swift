@@ -685,7 +685,8 @@ final class ViewSampler {
     var progressPlansMade: Int { progressPlans.madeCount }
 
     /// Whether the view `id` as presented at `time` is the very box its update laid out (it is
-    /// at rest then, and nothing was copied or written), for tests.
+    /// at rest then, and nothing was copied or written): then so is each of its twins
+    /// (`setTwin`).
     func presentsLaidOutBox(_ id: String, at time: Double) -> Bool {
         guard let presented = presentation(id, at: time), let laidOut = laidOut(id, update: animator.updateIndex(at: time)) else {
             return false
