@@ -297,29 +297,9 @@ struct CollapsedRows {
 
     /// `tree` without the collapsed rows.
     func reduced(_ tree: LaidOutView) -> LaidOutView {
-        withUnsafePointer(to: tree) { reduced(from: $0) } ?? tree
-    }
-
-    /// The view without the collapsed rows below it; nil where none is (nothing is copied).
-    private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
-        guard view.pointee.decorations.isEmpty else { return nil }
-        var children: [LaidOutView]?
-        view.pointee.children.withUnsafeBufferPointer { list in
-            for index in list.indices {
-                let child = list.baseAddress! + index
-                if child.pointee.children.isEmpty, child.pointee.decorations.isEmpty, removes(child.pointee.id) {
-                    if children == nil { children = Array(list[..<index]) }
-                    continue
-                }
-                let kept = child.pointee.children.isEmpty ? nil : reduced(from: child)
-                if children == nil, kept != nil { children = Array(list[..<index]) }
-                if children != nil { children!.append(kept ?? child.pointee) }
-            }
-        }
-        guard let children else { return nil }
-        var copy = view.pointee
-        copy.children = children
-        return copy
+        withUnsafePointer(to: tree) { tree in
+            LaidOutView.withoutLeaves(below: tree, descends: { $0.pointee.decorations.isEmpty }) { removes($0.pointee.id) }
+        } ?? tree
     }
 
     /// Counts the collapsed rows' drawing, as lowering them with the rest would have.

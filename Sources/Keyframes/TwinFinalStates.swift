@@ -187,32 +187,15 @@ final class TwinFinalStates {
     /// The view without the leaves left out below it; nil where none is (nothing is copied).
     /// Only the children of views that make no group are looked at (without transition stretches,
     /// the modifiers are all a view's effects): a group's item holds its children's, which its
-    /// element's final state and the writer read (a filter's region, a matrix's digits). Each
-    /// child is read in place, copied only into a new list of children.
+    /// element's final state and the writer read (a filter's region, a matrix's digits).
     private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
-        guard Self.makesNoGroup(view.pointee.node) else { return nil }
-        var children: [LaidOutView]?
-        view.pointee.children.withUnsafeBufferPointer { list in
-            for index in list.indices {
-                let child = list.baseAddress! + index
-                if child.pointee.children.isEmpty, child.pointee.decorations.isEmpty,
-                    let found = indexOfSlot[sampler.slot(of: child.pointee.id)], views[found].movable
-                {
-                    if children == nil { children = Array(list[..<index]) }
-                    views[found].removed = true
-                    views[found].source = DisplayListBuilder.source(of: child)
-                    views[views[found].origin].isTwin = true
-                    continue
-                }
-                let kept = reduced(from: child)
-                if children == nil, kept != nil { children = Array(list[..<index]) }
-                if children != nil { children!.append(kept ?? child.pointee) }
-            }
+        LaidOutView.withoutLeaves(below: view, descends: { Self.makesNoGroup($0.pointee.node) }) { leaf in
+            guard let found = indexOfSlot[sampler.slot(of: leaf.pointee.id)], views[found].movable else { return false }
+            views[found].removed = true
+            views[found].source = DisplayListBuilder.source(of: leaf)
+            views[views[found].origin].isTwin = true
+            return true
         }
-        guard let children else { return nil }
-        var copy = view.pointee
-        copy.children = children
-        return copy
     }
 
     /// Whether none of `node`'s modifiers makes a group (`DisplayListBuilder`: effects do, layout
