@@ -7,22 +7,25 @@ import Views
 /// twin row's template (`KeyframeDocumentWriter.writeTopLevel`) with their own outlines: what
 /// writing them as elements would write, without finding, lowering, animating and settling each.
 ///
-/// A leaf is collapsed when, at every structure instant (the update shown then):
-/// - it is a twin (`ViewTwins`) of a view whose first twin is another leaf, which stays in the
-///   tree and is written as the rows' template;
-/// - it is a child of a container that draws its children in the listed order (a stack, grid or
-///   the like, whose children's z-indices are all equal), under views that make no group and
-///   have no decorations from the root down (the row is drawn as top-level elements), and the
-///   container's children are the same ids;
-/// - the child before it is a leaf too: its row is written right after that leaf's elements (or,
-///   where that leaf is collapsed as well, after its row);
+/// A leaf is collapsed when
+/// - it is a twin (`ViewTwins`: at every structure instant) of a view whose first twin is another
+///   leaf, which stays in the tree and is written as the rows' template;
+/// - in the update shown at every structure instant, it is a child of a container that draws its
+///   children (a stack, grid or the like) with the same ids, under views that make no group and
+///   have no decorations from the root down, each of them (and the container) with children of
+///   equal z-indices, so that every level paints its children in the order it lists them;
+/// - it draws what a template covers, and in the first of those updates the child before it is a
+///   leaf: its row is written right after that leaf's elements (or, where that leaf is collapsed as
+///   well, after its row);
 /// - its twin's frames are the same in every update and no frame track of its twin moves, so
 ///   that its outline first drawn is its outline throughout (and counts as many path elements
 ///   at every instant it is drawn).
 ///
-/// Whether the template covers the rows is known only once the first twin row is animated and
-/// settled (`isWritable(_:)`): where it does not, or the drawing passed its bound, the encoder
-/// makes the elements again with no row collapsed.
+/// Whether the template covers the rows, and whether each leaf a run of rows follows is written
+/// as one run of top-level elements in the runs' order, is known only once the elements are
+/// animated and settled (`isWritable(_:)`): where not, where the drawing passed its bound, or
+/// where a template was not written, the encoder makes the elements again with no row
+/// collapsed.
 struct CollapsedRows {
     /// A view whose later twins are collapsed, and its first twin, whose row is their template.
     struct Twin {
@@ -57,8 +60,6 @@ struct CollapsedRows {
     private init(sampler: ViewSampler) {
         self.sampler = sampler
     }
-
-    var isEmpty: Bool { rows.isEmpty }
 
     /// The rows of `sampler`'s timeline that can be collapsed, for its structure instants
     /// `times`, their outlines lowered by `builder`; nil where none can.
@@ -130,14 +131,14 @@ struct CollapsedRows {
         // instant, its content lowered alone (a view's items are its own frames' alone, and its
         // offsets and opacities hold them unchanged), counted apart.
         var lowering = builder
-        let count = WorkBudget(limit: .max)
-        lowering.drawnPaths = count
+        let counted = WorkBudget(limit: .max)
+        lowering.drawnPaths = counted
         // Where a row's twin is presented then as its laid-out view, so is the row (`ViewSampler`'s
         // twins), which is read in place rather than presented.
         let rests = found.twins.map { sampler.presentsLaidOutBox($0.origin, at: times[0]) }
         for index in found.rows.indices {
             let row = found.rows[index]
-            count.reset()
+            counted.reset()
             let items: [DisplayItem]?
             if rests[row.twin] {
                 items = sampler.readView(slot: row.slot, update: updates[0]) { lowering.contentItems(of: $0) }
@@ -146,7 +147,7 @@ struct CollapsedRows {
             }
             guard let items else { return nil }
             Self.collectPaths(of: items, into: &found.rows[index].paths)
-            found.rows[index].pathElements = count.count
+            found.rows[index].pathElements = counted.count
         }
         return found
     }
@@ -212,10 +213,20 @@ struct CollapsedRows {
     private static func drawsChildrenInOrder(_ view: LaidOutView) -> Bool {
         switch view.node.content {
         case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
-            guard let z = view.children.first?.node.zIndex else { return false }
-            return view.children.allSatisfy { $0.node.zIndex == z }
+            return !view.children.isEmpty && paintsChildrenInListedOrder(view)
         default:
             return false
+        }
+    }
+
+    /// Whether `view`'s children are painted in the order it lists them (`childrenInPaintingOrder`:
+    /// all of their z-indices equal). Checked at every level above the rows too: a z-index above
+    /// them reorders whole containers, and a z-index that changes between updates draws a
+    /// container's elements twice.
+    private static func paintsChildrenInListedOrder(_ view: LaidOutView) -> Bool {
+        view.children.withUnsafeBufferPointer { children in
+            guard let z = children.first?.node.zIndex else { return true }
+            return children.indices.allSatisfy { children[$0].node.zIndex == z }
         }
     }
 
@@ -247,7 +258,7 @@ struct CollapsedRows {
         guard root.pointee.id == path[0] else { return nil }
         var view = root
         for id in path.dropFirst() {
-            guard view.pointee.decorations.isEmpty, makesNoGroup(view.pointee.node),
+            guard view.pointee.decorations.isEmpty, makesNoGroup(view.pointee.node), paintsChildrenInListedOrder(view.pointee),
                 let child = view.pointee.children.withUnsafeBufferPointer({ children in
                     children.indices.first { children[$0].id == id }.map { children.baseAddress! + $0 }
                 })
@@ -318,7 +329,16 @@ struct CollapsedRows {
         elements.withUnsafeBufferPointer { buffer in
             // Each element's id read in place (`for element in elements` copied every element).
             func topLevel(_ id: String) -> [Int] { buffer.indices.filter { buffer[$0].key.viewID == id } }
-            guard chains.allSatisfy({ !topLevel($0.anchor).isEmpty }) else { return false }
+            // The views of the runs of top-level elements, in writing order: each chain's leaf is
+            // one run (its elements written once, together), and the chains follow their leaves in
+            // the order the writer meets them.
+            var runs: [String] = []
+            for index in buffer.indices where runs.last != buffer[index].key.viewID { runs.append(buffer[index].key.viewID) }
+            var last = -1
+            for chain in chains {
+                guard let run = runs.firstIndex(of: chain.anchor), runs.lastIndex(of: chain.anchor) == run, run > last else { return false }
+                last = run
+            }
             for twin in twins {
                 let found = topLevel(twin.firstTwin)
                 guard found.count == 1 else { return false }

@@ -83,22 +83,19 @@ struct KeyframeDocumentWriter {
     }
 
     func write(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8] {
-        write(elements, canvas: canvas, background: background, state: nil)
+        write(elements, canvas: canvas, background: background, state: nil) ?? []
     }
 
     /// `write(_:canvas:background:)` with `collapsedRows` written after the top-level elements
     /// of the leaves before them; nil where a collapsed row's twin wrote no template (or its
     /// leaf before it no element), so that the caller writes every row's elements instead.
     func writeWithCollapsedRows(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8]? {
-        let state = State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
-        let document = write(elements, canvas: canvas, background: background, state: state)
-        guard let collapsedRows else { return document }
-        // (Past the output budget the writer stops, and the document is refused either way.)
-        if state.svg.xml.isStopped { return document }
-        return state.missedCollapsedRow || state.collapsedRowsWritten != collapsedRows.rows.count ? nil : document
+        write(elements, canvas: canvas, background: background, state: nil)
     }
 
-    private func write(_ elements: [AnimatedElement], canvas: Size, background: Color?, state given: State?) -> [UInt8] {
+    /// The document, or nil where `collapsedRows` were not all written (decided before the
+    /// document is finished, so that its bytes are not counted against the output budget).
+    private func write(_ elements: [AnimatedElement], canvas: Size, background: Color?, state given: State?) -> [UInt8]? {
         let numbers = NumberText(precision: precision)
         // CSS: the style sheet comes first, so classes are named in a first pass.
         var classes: [[String?]] = []
@@ -129,6 +126,10 @@ struct KeyframeDocumentWriter {
                     }
                 }
             }
+        }
+        // (Past the output budget the writer has stopped, and the document is refused either way.)
+        if let collapsedRows, !svg.xml.isStopped, state.missedCollapsedRow || state.collapsedRowsWritten != collapsedRows.rows.count {
+            return nil
         }
         return svg.finish()
     }

@@ -142,6 +142,23 @@ import Views
         try Self.expectSameDocuments(json, collapsed: 0)
     }
 
+    /// A z-index above the rows' stack reorders whole stacks: the rows are not collapsed, and
+    /// the document is the same bytes (with the first stack painted last, a row of the second was
+    /// once left unwritten). A z-index that changes at 1 s draws a stack's elements twice (hidden,
+    /// then painted again later; a row was once written only with the first): no row is collapsed
+    /// either.
+    @Test(arguments: [(#"{"zIndex": 1}"#, ""), ("", #"{"zIndex": "flip ? 1 : 0"}"#)])
+    func aZIndexAboveTheRowsKeepsThem(zIndexes: (first: String, second: String)) throws {
+        let rows = Array(repeating: Self.row(), count: 3).joined(separator: ",")
+        let green = #"{"type": "Rectangle", "modifiers": [{"fill": "green"}, {"frame": {"width": 40, "height": 6}}]}"#
+        let first = #"{"type": "VStack", "spacing": 2, "modifiers": [\#(zIndexes.first)], "children": [\#(rows)]}"#
+        let second = #"{"type": "VStack", "spacing": 2, "modifiers": [\#(zIndexes.second)], "children": [\#(green), \#(Self.row()), \#(Self.row())]}"#
+        let json = Self.scene(
+            #"{"type": "HStack", "spacing": 10, "children": [\#(first), \#(second), \#(green)]}"#, state: #""on": false, "flip": false"#,
+            timeline: #", {"at": 1, "set": {"flip": true}}"#)
+        try Self.expectSameDocuments(json, collapsed: 0)
+    }
+
     /// Past the output budget a document with collapsed rows is refused as one without: no bytes.
     @Test func theOutputBudgetRefusesAlike() throws {
         let json = TwinFinalStatesTests.rows(20)
@@ -151,6 +168,12 @@ import Views
             #expect(collapsed.bytes.isEmpty)
         }
         #expect(try Self.document(json, collapsing: true, output: OutputBudget(limit: full)).bytes.count == full)
+        // Rows made again after a first attempt (a row after a spacer) are not counted twice: a
+        // budget of the document's own size keeps it.
+        let children = [Self.row(), Self.row(), #"{"type": "Spacer", "modifiers": [{"frame": {"height": 4}}]}"#, Self.row(), Self.row()]
+        let spaced = Self.scene(#"{"type": "VStack", "spacing": 2, "children": [\#(children.joined(separator: ","))]}"#)
+        let size = try Self.document(spaced, collapsing: false).bytes.count
+        #expect(try Self.document(spaced, collapsing: true, output: OutputBudget(limit: size)).bytes.count == size)
     }
 
     /// The drawn-path budget counts the collapsed rows' outlines as lowering them does: a bound the
