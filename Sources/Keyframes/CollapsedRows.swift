@@ -81,7 +81,7 @@ struct CollapsedRows {
         // group and have no decorations, in the order the tree is lowered. Each child is read in
         // place (a view copied out of the list retained all it holds).
         func visit(_ view: UnsafePointer<LaidOutView>, path: [String]) {
-            guard view.pointee.decorations.isEmpty, Self.makesNoGroup(view.pointee.node), !view.pointee.children.isEmpty else { return }
+            guard view.pointee.decorations.isEmpty, view.pointee.node.makesNoDisplayGroup, !view.pointee.children.isEmpty else { return }
             let path = path + [view.pointee.id]
             let rowsHere = Self.drawsChildrenInOrder(view.pointee) && Self.sameContainer(path, sampler: sampler, updates: updates)
             view.pointee.children.withUnsafeBufferPointer { children in
@@ -174,19 +174,6 @@ struct CollapsedRows {
         return slot < removedSlots.count && removedSlots[slot]
     }
 
-    /// Whether `node`'s modifiers make no group (`DisplayListBuilder`: effects do; layout modifiers
-    /// do not, nor do decorations, which the caller rules out).
-    private static func makesNoGroup(_ node: ViewNode) -> Bool {
-        node.modifiers.allSatisfy { modifier in
-            switch modifier {
-            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio: true
-            case .background, .overlay, .clip, .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur,
-                .mask:
-                false
-            }
-        }
-    }
-
     /// Whether a leaf of `node` draws what a row's template covers
     /// (`KeyframeDocumentWriter.writesAsRow`): a colour or a rectangle-like shape without a
     /// gradient, trim or stroked path, under offsets, opacities and layout modifiers alone. (Its twins are checked
@@ -208,25 +195,15 @@ struct CollapsedRows {
         }
     }
 
-    /// Whether `view` draws its children, in the order it lists them (`childrenInPaintingOrder`:
-    /// all of their z-indices equal).
+    /// Whether `view` draws its children, in the order it lists them (`paintsChildrenInListedOrder`,
+    /// checked at every level above the rows too: a z-index above them reorders whole containers,
+    /// and one that changes between updates draws a container's elements twice).
     private static func drawsChildrenInOrder(_ view: LaidOutView) -> Bool {
         switch view.node.content {
         case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .geometryReader, .viewThatFits, .scrollView, .waterfall:
-            return !view.children.isEmpty && paintsChildrenInListedOrder(view)
+            return !view.children.isEmpty && view.paintsChildrenInListedOrder
         default:
             return false
-        }
-    }
-
-    /// Whether `view`'s children are painted in the order it lists them (`childrenInPaintingOrder`:
-    /// all of their z-indices equal). Checked at every level above the rows too: a z-index above
-    /// them reorders whole containers, and a z-index that changes between updates draws a
-    /// container's elements twice.
-    private static func paintsChildrenInListedOrder(_ view: LaidOutView) -> Bool {
-        view.children.withUnsafeBufferPointer { children in
-            guard let z = children.first?.node.zIndex else { return true }
-            return children.indices.allSatisfy { children[$0].node.zIndex == z }
         }
     }
 
@@ -240,7 +217,7 @@ struct CollapsedRows {
             var first: UnsafePointer<LaidOutView>?
             for update in updates {
                 guard let container = Self.container(at: path, in: UnsafePointer((list.baseAddress! + update).pointer(to: \.tree)!)),
-                    container.pointee.decorations.isEmpty, makesNoGroup(container.pointee.node), drawsChildrenInOrder(container.pointee)
+                    container.pointee.decorations.isEmpty, container.pointee.node.makesNoDisplayGroup, drawsChildrenInOrder(container.pointee)
                 else { return false }
                 if let first {
                     guard Self.sameChildren(first, container) else { return false }
@@ -258,7 +235,7 @@ struct CollapsedRows {
         guard root.pointee.id == path[0] else { return nil }
         var view = root
         for id in path.dropFirst() {
-            guard view.pointee.decorations.isEmpty, makesNoGroup(view.pointee.node), paintsChildrenInListedOrder(view.pointee),
+            guard view.pointee.decorations.isEmpty, view.pointee.node.makesNoDisplayGroup, view.pointee.paintsChildrenInListedOrder,
                 let child = view.pointee.children.withUnsafeBufferPointer({ children in
                     children.indices.first { children[$0].id == id }.map { children.baseAddress! + $0 }
                 })

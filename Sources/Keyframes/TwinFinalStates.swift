@@ -189,25 +189,12 @@ final class TwinFinalStates {
     /// the modifiers are all a view's effects): a group's item holds its children's, which its
     /// element's final state and the writer read (a filter's region, a matrix's digits).
     private func reduced(from view: UnsafePointer<LaidOutView>) -> LaidOutView? {
-        LaidOutView.withoutLeaves(below: view, descends: { Self.makesNoGroup($0.pointee.node) }) { leaf in
+        LaidOutView.withoutLeaves(below: view, descends: { $0.pointee.node.makesNoDisplayGroup }) { leaf in
             guard let found = indexOfSlot[sampler.slot(of: leaf.pointee.id)], views[found].movable else { return false }
             views[found].removed = true
             views[found].source = DisplayListBuilder.source(of: leaf)
             views[views[found].origin].isTwin = true
             return true
-        }
-    }
-
-    /// Whether none of `node`'s modifiers makes a group (`DisplayListBuilder`: effects do, layout
-    /// modifiers and decorations do not).
-    private static func makesNoGroup(_ node: ViewNode) -> Bool {
-        node.modifiers.allSatisfy { modifier in
-            switch modifier {
-            case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio, .background, .overlay:
-                true
-            case .clip, .opacity, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur, .mask:
-                false
-            }
         }
     }
 

@@ -35,4 +35,15 @@ import Views
         #expect(paintedIDs(children) == ["/a", "/b", "/c"])
         #expect(paintedIDs(children.reversed()) == ["/c", "/b", "/a"])
     }
+
+    /// The children are painted as listed where their z-indices are all equal (or there are
+    /// none), not where one differs.
+    @Test func childrenArePaintedAsListedWhereTheirZIndicesAreEqual() {
+        func stack(_ children: [LaidOutView]) -> LaidOutView {
+            LaidOutView(node: ViewNode(id: "/", content: .zStack(alignment: .center, children: [])), frames: [square], children: children)
+        }
+        #expect(stack([]).paintsChildrenInListedOrder)
+        #expect(stack([child("/a", zIndex: 2), child("/b", zIndex: 2)]).paintsChildrenInListedOrder)
+        #expect(!stack([child("/a", zIndex: 2), child("/b", zIndex: 2), child("/c", zIndex: 1)]).paintsChildrenInListedOrder)
+    }
 }
