@@ -15,8 +15,8 @@ import Views
 ///   have no decorations from the root down, each of them (and the container) with children of
 ///   equal z-indices, so that every level paints its children in the order it lists them;
 /// - it draws what a template covers, and in the first of those updates the child before it is a
-///   leaf: its row is written right after that leaf's elements (or, where that leaf is collapsed as
-///   well, after its row);
+///   leaf that draws something (not a spacer): its row is written right after that leaf's elements
+///   (or, where that leaf is collapsed as well, after its row);
 /// - its twin's frames are the same in every update and no frame track of its twin moves, so
 ///   that its outline first drawn is its outline throughout (and counts as many path elements
 ///   at every instant it is drawn).
@@ -99,7 +99,9 @@ struct CollapsedRows {
                     }
                     let slot = sampler.slot(of: child.pointee.id)
                     guard rowsHere, previousIsLeaf, Self.drawsAsRow(child.pointee.node), let origin = sampler.twin(slot: slot) else {
-                        anchor = child.pointee.id
+                        // A leaf that draws no element (a spacer) has no elements to write rows
+                        // after: the row after it is kept, and anchors the rows after that.
+                        anchor = Self.drawsNothing(child.pointee.node.content) ? nil : child.pointee.id
                         continue
                     }
                     guard let firstTwin = sampler.firstTwin(ofSlot: origin.slot), firstTwin != child.pointee.id, let after = anchor else {
@@ -192,6 +194,15 @@ struct CollapsedRows {
             case .offset, .opacity, .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio: true
             case .background, .overlay, .clip, .scaleEffect, .rotationEffect, .rotation3DEffect, .shadow, .blur, .mask: false
             }
+        }
+    }
+
+    /// Whether a leaf of `content` is lowered to no item at all (`DisplayListBuilder`), whatever
+    /// its modifiers: an effect's group of nothing is left out.
+    private static func drawsNothing(_ content: ViewContent) -> Bool {
+        switch content {
+        case .spacer, .empty: true
+        default: false
         }
     }
 
