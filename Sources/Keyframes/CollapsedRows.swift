@@ -17,8 +17,9 @@ import Views
 /// - it draws what a template covers, and in the first of those updates the child before it is a
 ///   leaf that draws something (not a spacer): its row is written right after that leaf's elements
 ///   (or, where that leaf is collapsed as well, after its row);
-/// - its twin's frames are the same in every update and no frame track of its twin moves, so
-///   that its outline first drawn is its outline throughout (and counts as many path elements
+/// - its twin's frames are the same in every update and no track of its twin that its outline is
+///   drawn from (a frame's, a corner radius) moves, so that its outline first drawn is its
+///   outline throughout (and counts as many path elements
 ///   at every instant it is drawn).
 ///
 /// Whether the template covers the rows, and whether each leaf a run of rows follows is written
@@ -266,7 +267,9 @@ struct CollapsedRows {
     }
 
     /// Whether the view `id` is laid out with the same frames in every update of `updates` and no
-    /// frame track of any of its stretches moves: its twins' outlines then never change.
+    /// track its outline is drawn from moves in any of its stretches (a frame's, or a rounded
+    /// rectangle's corner radius): its twins' outlines then never change. (A row whose outline
+    /// moves is not covered by its template: found here, every row would be made twice.)
     private static func holdsStill(_ id: String, sampler: ViewSampler, updates: [Int]) -> Bool {
         var frames: [Rect]?
         for update in updates {
@@ -274,11 +277,22 @@ struct CollapsedRows {
             if let frames, frames != laidOut { return false }
             frames = laidOut
         }
-        guard let frames else { return false }
+        guard let frames, let radius = sampler.readView(id, update: updates[0], { Self.cornerRadiusTrack(of: $0) }) else { return false }
         let frameTracks = 4 * frames.count
         return sampler.stretches(slot: sampler.slot(of: id)).allSatisfy { stretch in
             stretch.tracks.prefix(frameTracks).allSatisfy { $0.changes.isEmpty }
+                && radius.map { $0 >= stretch.tracks.count || stretch.tracks[$0].changes.isEmpty } ?? true
         }
+    }
+
+    /// The index of the track of `view`'s corner radius where it draws a rounded rectangle (the
+    /// first number its content visits, chain position 0 after the frames', `visitAnimatableValues`),
+    /// nil where it draws another shape or a colour, whose outline its frame alone gives.
+    private static func cornerRadiusTrack(of view: LaidOutView) -> Int? {
+        guard case .shape(let shape) = view.node.content, case .roundedRectangle = shape.shape else { return nil }
+        let frameTracks = 4 * view.frames.count
+        let positions = view.animatableValues().positions
+        return positions.indices.first { $0 >= frameTracks && positions[$0] == 0 }
     }
 
     /// The paths of `items`' shapes, in the order the element writer writes them.
