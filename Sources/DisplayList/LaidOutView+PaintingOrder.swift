@@ -1,4 +1,5 @@
 import Layout
+import Views
 
 extension LaidOutView {
     /// The children in the order they are painted, back to front: by `zIndex`, children with
@@ -12,7 +13,7 @@ extension LaidOutView {
 
     /// Whether the children are painted in the order they are listed: all of their z-indices are
     /// equal. Each child is read in place.
-    public var paintsChildrenInListedOrder: Bool {
+    @inlinable public var paintsChildrenInListedOrder: Bool {
         children.withUnsafeBufferPointer { children in
             guard let z = children.first?.node.zIndex else { return true }
             return children.indices.allSatisfy { children[$0].node.zIndex == z }

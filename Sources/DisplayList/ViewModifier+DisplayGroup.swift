@@ -5,7 +5,7 @@ extension ViewModifier {
     /// an effect (a clip, mask, opacity, transform, shadow or blur) does wherever every element
     /// is drawn (`Coverage.everyElement`, the keyframes' lowering). A layout modifier does not,
     /// nor does a background or an overlay, whose decoration's items are drawn beside the view's.
-    public var makesDisplayGroup: Bool {
+    @inlinable public var makesDisplayGroup: Bool {
         switch self {
         case .padding, .fixedFrame, .flexibleFrame, .position, .fixedSize, .layoutPriority, .aspectRatio, .background, .overlay:
             false
@@ -18,5 +18,5 @@ extension ViewModifier {
 extension ViewNode {
     /// Whether none of the view's modifiers makes a group of its own (`makesDisplayGroup`): its
     /// items, and its children's, are drawn in the list of the view around it.
-    public var makesNoDisplayGroup: Bool { !modifiers.contains { $0.makesDisplayGroup } }
+    @inlinable public var makesNoDisplayGroup: Bool { !modifiers.contains { $0.makesDisplayGroup } }
 }
