@@ -18,8 +18,8 @@ import Views
 ///   leaf that draws something (not a spacer): its row is written right after that leaf's elements
 ///   (or, where that leaf is collapsed as well, after its row);
 /// - its twin's frames are the same in every update and no track of its twin that its outline is
-///   drawn from (a frame's, a corner radius) moves, so that its outline first drawn is its
-///   outline throughout (and counts as many path elements
+///   drawn from (a frame's, a corner radius, an inset stroke's width) moves, so that its outline
+///   first drawn is its outline throughout (and counts as many path elements
 ///   at every instant it is drawn).
 ///
 /// Whether the template covers the rows, and whether each leaf a run of rows follows is written
@@ -267,9 +267,10 @@ struct CollapsedRows {
     }
 
     /// Whether the view `id` is laid out with the same frames in every update of `updates` and no
-    /// track its outline is drawn from moves in any of its stretches (a frame's, or a rounded
-    /// rectangle's corner radius): its twins' outlines then never change. (A row whose outline
-    /// moves is not covered by its template: found here, every row would be made twice.)
+    /// track its outline is drawn from moves in any of its stretches (a frame's, a rounded
+    /// rectangle's corner radius, an inset stroke's width): its twins' outlines then never change.
+    /// (A row whose outline moves is not covered by its template: found here, every row would be
+    /// made twice.)
     private static func holdsStill(_ id: String, sampler: ViewSampler, updates: [Int]) -> Bool {
         var frames: [Rect]?
         for update in updates {
@@ -277,22 +278,34 @@ struct CollapsedRows {
             if let frames, frames != laidOut { return false }
             frames = laidOut
         }
-        guard let frames, let radius = sampler.readView(id, update: updates[0], { Self.cornerRadiusTrack(of: $0) }) else { return false }
+        guard let frames, let shapeTracks = sampler.readView(id, update: updates[0], { Self.outlineTracks(of: $0) }) else { return false }
         let frameTracks = 4 * frames.count
         return sampler.stretches(slot: sampler.slot(of: id)).allSatisfy { stretch in
             stretch.tracks.prefix(frameTracks).allSatisfy { $0.changes.isEmpty }
-                && radius.map { $0 >= stretch.tracks.count || stretch.tracks[$0].changes.isEmpty } ?? true
+                && shapeTracks.allSatisfy { $0 >= stretch.tracks.count || stretch.tracks[$0].changes.isEmpty }
         }
     }
 
-    /// The index of the track of `view`'s corner radius where it draws a rounded rectangle (the
-    /// first number its content visits, chain position 0 after the frames', `visitAnimatableValues`),
-    /// nil where it draws another shape or a colour, whose outline its frame alone gives.
-    private static func cornerRadiusTrack(of view: LaidOutView) -> Int? {
-        guard case .shape(let shape) = view.node.content, case .roundedRectangle = shape.shape else { return nil }
-        let frameTracks = 4 * view.frames.count
-        let positions = view.animatableValues().positions
-        return positions.indices.first { $0 >= frameTracks && positions[$0] == 0 }
+    /// The indices of the tracks of `view`'s shape that its outline is drawn from besides its
+    /// frames: a rounded rectangle's corner radius, an inset stroke's width (`strokeBorder`: the
+    /// outline is inset by half of it). Found by writing each track's index as its number into a
+    /// copy of the view (`visitAnimatableValues`, the order tracks are kept in) and reading the
+    /// numbers back from the shape.
+    private static func outlineTracks(of view: LaidOutView) -> [Int] {
+        guard case .shape(let original) = view.node.content else { return [] }
+        let rounded = if case .roundedRectangle = original.shape { true } else { false }
+        guard rounded || original.stroke?.isInset == true else { return [] }
+        var probe = view
+        var next = 0.0
+        probe.visitAnimatableValues { value, _ in
+            value = next
+            next += 1
+        }
+        guard case .shape(let shape) = probe.node.content else { return [] }
+        var tracks: [Int] = []
+        if case .roundedRectangle(let radius) = shape.shape { tracks.append(Int(radius)) }
+        if let stroke = shape.stroke, stroke.isInset { tracks.append(Int(stroke.lineWidth)) }
+        return tracks
     }
 
     /// The paths of `items`' shapes, in the order the element writer writes them.

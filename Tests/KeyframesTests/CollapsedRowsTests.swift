@@ -133,21 +133,29 @@ import Views
         #expect(attempt.collapsed.map { $0.isWritable(attempt.elements) } == true)
     }
 
-    /// Rows whose corners round as they move are not covered by their template (its outline is
+    /// Rows whose corners round as they move, or whose inset stroke widens (`strokeBorder`: the
+    /// outline is inset by half the width), are not covered by their template (its outline is
     /// animated): they are not collapsed, so their elements are made once, the same bytes. Rows
-    /// with a constant corner radius, or an animated stroke width (a number of the shape that is
-    /// not its outline's), are collapsed (the fourth of four; the second is the template).
+    /// with a constant corner radius, or a widening stroke centred on the outline (a number of the
+    /// shape that is not its outline's), are collapsed (the fourth of four; the second is the
+    /// template).
     @Test func rowsWhoseOutlineMovesAreNotCollapsed() throws {
         let encoder = KeyframeEncoder(format: .css, precision: 2, idPrefix: "k", glyphs: nil)
-        let rounding = Self.rows(Self.roundedRow(radius: "on ? 3 : 0"))
-        #expect(encoder.elements(of: try KeyframesTestSupport.animator(rounding), collapsing: true).collapsed == nil)
-        try Self.expectSameDocuments(rounding, collapsed: 0)
-        try Self.expectSameDocuments(Self.rows(Self.roundedRow(radius: "3")), collapsed: 2)
-        let stroked = #"""
-            {"type": "Rectangle", "modifiers": [{"stroke": {"color": "red", "lineWidth": "on ? 3 : 1"}},
+        func stroked(_ modifier: String, _ type: String = "Rectangle") -> String {
+            let radius = type == "RoundedRectangle" ? #", "cornerRadius": 2"# : ""
+            return #"""
+            {"type": "\#(type)"\#(radius), "modifiers": [{"\#(modifier)": {"color": "red", "lineWidth": "on ? 3 : 1"}},
               {"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}
             """#
-        try Self.expectSameDocuments(Self.rows(stroked), collapsed: 2)
+        }
+        for moving in [Self.roundedRow(radius: "on ? 3 : 0"), stroked("strokeBorder"), stroked("strokeBorder", "RoundedRectangle")] {
+            let json = Self.rows(moving)
+            #expect(encoder.elements(of: try KeyframesTestSupport.animator(json), collapsing: true).collapsed == nil)
+            try Self.expectSameDocuments(json, collapsed: 0)
+        }
+        try Self.expectSameDocuments(Self.rows(Self.roundedRow(radius: "3")), collapsed: 2)
+        try Self.expectSameDocuments(Self.rows(stroked("stroke")), collapsed: 2)
+        try Self.expectSameDocuments(Self.rows(stroked("stroke", "RoundedRectangle")), collapsed: 2)
     }
 
     /// A rounded rectangle of corner radius `radius` that slides.
