@@ -38,6 +38,8 @@ struct AdaptiveFit {
     private struct Buffers {
         var points: [[Double]]
         var slope: [[Double]]
+        /// The slopes asked for so far, by handle (`Slopes`).
+        var slopes = Slopes()
 
         /// Every buffer a copy of `value`, made unique at its first sample (every buffer is
         /// written before it is read): arrays made at a size (`Array(repeating:count:)`) take
@@ -54,8 +56,11 @@ struct AdaptiveFit {
     func fit(from start: Double, to end: Double, startValue: [Double], endValue: [Double]) -> (TimingFunction, [PropertyTrack.Keyframe]) {
         var pieces: [PropertyTrack.Keyframe] = []
         var buffers = Buffers(like: startValue)
-        let startSlope = slope(at: start, side: .right, &buffers.slope)
-        let endSlope = slope(at: end, side: .left, &buffers.slope)
+        // The start's slope is taken first, as ever: its samples are the fit's first through
+        // its sampler, which only then knows whether its samples depend on their instants alone.
+        let startSlope = slope(at: start, side: .right, &buffers)
+        buffers.slopes.isLazy = samplesArePure(from: start, to: end)
+        let endSlope = slope(at: end, side: .left, &buffers)
         fit(start, end, startValue, endValue, startSlope, endSlope, into: &pieces, depth: 0, &buffers)
         let first = pieces.removeFirst()
         return (first.timing, pieces)
@@ -63,10 +68,52 @@ struct AdaptiveFit {
 
     private enum Side { case left, right, both }
 
+    /// The slopes a fit has asked for, each by a handle: taken at once, in the order asked, or,
+    /// when `isLazy`, where a piece first reads it (its Hermite timing): a piece a straight line
+    /// fits, or whose ends are too close for a Hermite timing, reads none.
+    private struct Slopes {
+        /// Whether a slope is taken when first read: only where every sample of the stretch
+        /// depends on its instant alone, so that the order samples are taken in changes nothing.
+        var isLazy = false
+        var values: [[Double]?] = []
+        var instants: [(time: Double, side: Side)] = []
+    }
+
+    /// Whether every sample the fit of [start, end] can take depends on its instant alone: the
+    /// first and last instants it samples (a slope's reach `h` beyond each end's own sample,
+    /// the end's left value just before `end`) are pure, and so every instant between
+    /// (`isPure`).
+    private func samplesArePure(from start: Double, to end: Double) -> Bool {
+        let h = Self.slopeStep
+        let left = end - 1e-9 * max(1, abs(end))
+        return isPure(min(start, end - 2 * h)) && isPure(max(start + 2 * h, left))
+    }
+
+    /// A handle for the slope at `time` from `side`, taken now unless slopes are lazy.
+    private func slope(at time: Double, side: Side, _ buffers: inout Buffers) -> Int {
+        let handle = buffers.slopes.values.count
+        let value = buffers.slopes.isLazy ? nil : sampledSlope(at: time, side: side, &buffers.slope)
+        buffers.slopes.instants.append((time, side))
+        buffers.slopes.values.append(value)
+        return handle
+    }
+
+    /// The slope of `handle`, taken now if it was not.
+    private func slope(_ handle: Int, _ buffers: inout Buffers) -> [Double] {
+        if let known = buffers.slopes.values[handle] { return known }
+        let (time, side) = buffers.slopes.instants[handle]
+        let value = sampledSlope(at: time, side: side, &buffers.slope)
+        buffers.slopes.values[handle] = value
+        return value
+    }
+
+    /// The step of a slope's finite differences.
+    private static let slopeStep = 1e-5
+
     /// The slope at `time` from three samples (two for `.both`), written into `samples`. The
     /// samples are taken in a fixed order: a sample through the written view counts drawn paths.
-    private func slope(at time: Double, side: Side, _ samples: inout [[Double]]) -> [Double] {
-        let h = 1e-5
+    private func sampledSlope(at time: Double, side: Side, _ samples: inout [[Double]]) -> [Double] {
+        let h = Self.slopeStep
         switch side {
         case .right:
             value(time, &samples[0])
@@ -99,7 +146,7 @@ struct AdaptiveFit {
 
     /// Appends keyframes for [a, b): the one at `a` with the piece's timing, and those inside.
     private func fit(
-        _ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: [Double], _ db: [Double],
+        _ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: Int, _ db: Int,
         into pieces: inout [PropertyTrack.Keyframe], depth: Int, _ buffers: inout Buffers
     ) {
         let fractions = Self.fractions
@@ -123,7 +170,7 @@ struct AdaptiveFit {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: .linear))
             return
         }
-        if let hermite = hermite(a, b, fa, fb, da, db), fits(hermite, fa, fb, a, b, &taken, &buffers) {
+        if let hermite = hermite(a, b, fa, fb, da, db, &buffers), fits(hermite, fa, fb, a, b, &taken, &buffers) {
             pieces.append(PropertyTrack.Keyframe(time: a, value: fa, timing: hermite))
             return
         }
@@ -145,18 +192,21 @@ struct AdaptiveFit {
             fm = fa
             value(m, &fm)
         }
-        let dm = slope(at: m, side: .both, &buffers.slope)
+        let dm = slope(at: m, side: .both, &buffers)
         fit(a, m, fa, fm, da, dm, into: &pieces, depth: depth + 1, &buffers)
         fit(m, b, fm, fb, dm, db, into: &pieces, depth: depth + 1, &buffers)
     }
 
-    /// The Hermite timing of the component that moves most (relative to its tolerance).
-    private func hermite(_ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: [Double], _ db: [Double]) -> TimingFunction? {
+    /// The Hermite timing of the component that moves most (relative to its tolerance), from
+    /// the slopes of handles `da` and `db` (read only where there is one to make).
+    private func hermite(
+        _ a: Double, _ b: Double, _ fa: [Double], _ fb: [Double], _ da: Int, _ db: Int, _ buffers: inout Buffers
+    ) -> TimingFunction? {
         guard let c = fa.indices.max(by: { abs(fb[$0] - fa[$0]) / tolerances[$0] < abs(fb[$1] - fa[$1]) / tolerances[$1] }) else { return nil }
         let delta = fb[c] - fa[c]
         guard abs(delta) > tolerances[c] / 2 else { return nil }
-        let y1 = da[c] * (b - a) / 3 / delta
-        let y2 = 1 - db[c] * (b - a) / 3 / delta
+        let y1 = slope(da, &buffers)[c] * (b - a) / 3 / delta
+        let y2 = 1 - slope(db, &buffers)[c] * (b - a) / 3 / delta
         guard y1.isFinite, y2.isFinite, abs(y1) < 20, abs(y2) < 20 else { return nil }
         return .bezier(1.0 / 3, y1, 2.0 / 3, y2)
     }

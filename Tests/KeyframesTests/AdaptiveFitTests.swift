@@ -63,10 +63,12 @@ import Testing
     }
 
     /// By hand: on [0, 0.0004] (shorter than `shortestPiece`, so never split) a value that is 0
-    /// but for a blip of 1 around 0.00004, the first checked point. The ends' slopes take three
-    /// samples each (all 0); the straight line from 0 to 0 misses the first checked point, and
-    /// no Hermite piece is tried (the ends are equal), so the piece is a straight line. Sampled
-    /// first, the five points cost 5 samples; deferred, the one the line check reached.
+    /// but for a blip of 1 around 0.00004, the first checked point. The start's slope takes
+    /// three samples (all 0), and so does the end's where samples are not pure; the straight
+    /// line from 0 to 0 misses the first checked point, and no Hermite piece is tried (the ends
+    /// are equal), so the piece is a straight line. Sampled first, the five points cost 5
+    /// samples; deferred, the one the line check reached, and the end's slope, never read, is
+    /// not taken.
     @Test func deferredPointsAreSampledWhereTheChecksReach() {
         final class Counter { var samples = 0 }
         func run(deferred: Bool) -> (TimingFunction, [PropertyTrack.Keyframe], Int) {
@@ -84,7 +86,30 @@ import Testing
         #expect(firstTiming == .linear && timing == .linear)
         #expect(firstPieces.isEmpty && pieces.isEmpty)
         #expect(firstSamples == 6 + 5)
-        #expect(samples == 6 + 1)
+        #expect(samples == 3 + 1)
+    }
+
+    /// By hand: a straight line from 0 to 1 over [0, 1], which the first piece's line check
+    /// fits at all five points. The start's slope is taken first (three samples); the end's
+    /// (three more) only where samples are not pure, since no Hermite piece is tried.
+    @Test func slopesNoPieceReadsAreNotTakenWhereSamplesArePure() {
+        final class Counter { var samples = 0 }
+        func run(pure: Bool) -> (TimingFunction, [PropertyTrack.Keyframe], Int) {
+            let counter = Counter()
+            let line = { (time: Double, output: inout [Double]) in
+                counter.samples += 1
+                output = [time]
+            }
+            let fit = AdaptiveFit(value: line, leftValue: line, tolerances: [0.001], isPure: { _ in pure })
+            let (timing, pieces) = fit.fit(from: 0, to: 1, startValue: [0], endValue: [1])
+            return (timing, pieces, counter.samples)
+        }
+        let (writtenTiming, writtenPieces, writtenSamples) = run(pure: false)
+        let (timing, pieces, samples) = run(pure: true)
+        #expect(writtenTiming == .linear && timing == .linear)
+        #expect(writtenPieces.isEmpty && pieces.isEmpty)
+        #expect(writtenSamples == 3 + 3 + 5)
+        #expect(samples == 3 + 5)
     }
 
     /// Why the bits are compared: the two forms differ in the last bit for some ends. On
