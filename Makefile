@@ -57,8 +57,9 @@ bench: deps
 	@scripts/bench-drawsvg-ratio.sh
 
 # Instructions per document (valgrind's callgrind; steady-state median) of the keyframe lines
-# and the profile card's render: figures that do not move with the machine's load. Last, the
-# easeInOut CSS document with 40 rows, and its cost split into a fixed part and a part per row.
+# and the profile card's render: figures that do not move with the machine's load; drawsvg's
+# SMIL writer on the same document counted alike, and the ratio. Last, the easeInOut CSS
+# document with 40 rows, and its cost split into a fixed part and a part per row.
 # BENCH_BIN=<Benchmarks binary> measures another build (e.g. one scripts/bench-before.sh made).
 bench-instructions: deps
 	@scripts/install-debian-packages valgrind binutils

@@ -7,7 +7,9 @@ from blue to orange over 0.6 s from 0.1 s. drawsvg writes linear keyframes only,
 property is one linear `<animate>`/`<animateTransform>`; timed is building the drawing and
 writing its SVG text, as the Swift benchmark times encoding an executed timeline.
 `BENCH_ROWS` (1 to 1,000, default 20) sets the number of rectangles, as it does for the Swift
-benchmark, so that both sides split into a fixed cost and a cost per row alike.
+benchmark, so that both sides split into a fixed cost and a cost per row alike. `BENCH_DOCS=<n>` writes
+exactly n documents after the warm-up, untimed, for `scripts/bench-instructions.sh` to count
+drawsvg's instructions per document.
 """
 import os
 import sys
@@ -45,6 +47,15 @@ def document() -> str:
 
 def main() -> None:
     document()  # warm up
+    # BENCH_DOCS=<n>: exactly n more documents, untimed, for an instruction count
+    # (scripts/bench-instructions.sh counts two runs and divides their difference).
+    docs = os.environ.get("BENCH_DOCS")
+    if docs is not None:
+        if not (docs.isascii() and docs.isdigit() and 1 <= int(docs) <= 100000):
+            sys.exit(f"BENCH_DOCS must be a whole number from 1 to 100000, got '{docs}'")
+        for _ in range(int(docs)):
+            document()
+        return
     count, start = 0, CLOCK()
     while True:
         text = document()
