@@ -70,46 +70,42 @@ import Testing
     /// samples; deferred, the one the line check reached, and the end's slope, never read, is
     /// not taken.
     @Test func deferredPointsAreSampledWhereTheChecksReach() {
-        final class Counter { var samples = 0 }
-        func run(deferred: Bool) -> (TimingFunction, [PropertyTrack.Keyframe], Int) {
-            let counter = Counter()
-            let blip = { (time: Double, output: inout [Double]) in
-                counter.samples += 1
-                output = [time > 0.00003 && time < 0.00005 ? 1 : 0]
-            }
-            let fit = AdaptiveFit(value: blip, leftValue: blip, tolerances: [0.001], isPure: { _ in deferred })
-            let (timing, pieces) = fit.fit(from: 0, to: 0.0004, startValue: [0], endValue: [0])
-            return (timing, pieces, counter.samples)
-        }
-        let (firstTiming, firstPieces, firstSamples) = run(deferred: false)
-        let (timing, pieces, samples) = run(deferred: true)
-        #expect(firstTiming == .linear && timing == .linear)
-        #expect(firstPieces.isEmpty && pieces.isEmpty)
-        #expect(firstSamples == 6 + 5)
-        #expect(samples == 3 + 1)
+        let blip = { (time: Double) in time > 0.00003 && time < 0.00005 ? 1.0 : 0 }
+        let written = Self.counted(blip, from: 0, to: 0.0004, pure: false)
+        let deferred = Self.counted(blip, from: 0, to: 0.0004, pure: true)
+        #expect(written.timing == .linear && deferred.timing == .linear)
+        #expect(written.pieces.isEmpty && deferred.pieces.isEmpty)
+        #expect(written.samples == 6 + 5)
+        #expect(deferred.samples == 3 + 1)
     }
 
     /// By hand: a straight line from 0 to 1 over [0, 1], which the first piece's line check
     /// fits at all five points. The start's slope is taken first (three samples); the end's
     /// (three more) only where samples are not pure, since no Hermite piece is tried.
     @Test func slopesNoPieceReadsAreNotTakenWhereSamplesArePure() {
+        let line = { (time: Double) in time }
+        let written = Self.counted(line, from: 0, to: 1, pure: false)
+        let deferred = Self.counted(line, from: 0, to: 1, pure: true)
+        #expect(written.timing == .linear && deferred.timing == .linear)
+        #expect(written.pieces.isEmpty && deferred.pieces.isEmpty)
+        #expect(written.samples == 3 + 3 + 5)
+        #expect(deferred.samples == 3 + 5)
+    }
+
+    /// The fit of the one-number `value` over [start, end] to within 0.001, its samples pure
+    /// (`isPure`) or not, and the samples it read.
+    static func counted(_ value: @escaping (Double) -> Double, from start: Double, to end: Double, pure: Bool)
+        -> (timing: TimingFunction, pieces: [PropertyTrack.Keyframe], samples: Int)
+    {
         final class Counter { var samples = 0 }
-        func run(pure: Bool) -> (TimingFunction, [PropertyTrack.Keyframe], Int) {
-            let counter = Counter()
-            let line = { (time: Double, output: inout [Double]) in
-                counter.samples += 1
-                output = [time]
-            }
-            let fit = AdaptiveFit(value: line, leftValue: line, tolerances: [0.001], isPure: { _ in pure })
-            let (timing, pieces) = fit.fit(from: 0, to: 1, startValue: [0], endValue: [1])
-            return (timing, pieces, counter.samples)
+        let counter = Counter()
+        let sample = { (time: Double, output: inout [Double]) in
+            counter.samples += 1
+            output = [value(time)]
         }
-        let (writtenTiming, writtenPieces, writtenSamples) = run(pure: false)
-        let (timing, pieces, samples) = run(pure: true)
-        #expect(writtenTiming == .linear && timing == .linear)
-        #expect(writtenPieces.isEmpty && pieces.isEmpty)
-        #expect(writtenSamples == 3 + 3 + 5)
-        #expect(samples == 3 + 5)
+        let fit = AdaptiveFit(value: sample, leftValue: sample, tolerances: [0.001], isPure: { _ in pure })
+        let (timing, pieces) = fit.fit(from: start, to: end, startValue: [value(start)], endValue: [value(end)])
+        return (timing, pieces, counter.samples)
     }
 
     /// Why the bits are compared: the two forms differ in the last bit for some ends. On
