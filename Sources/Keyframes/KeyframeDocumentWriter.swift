@@ -83,23 +83,19 @@ struct KeyframeDocumentWriter {
     }
 
     func write(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8] {
-        write(elements, canvas: canvas, background: background, state: nil) ?? []
+        writeWithCollapsedRows(elements, canvas: canvas, background: background) ?? []
     }
 
     /// `write(_:canvas:background:)` with `collapsedRows` written after the top-level elements
     /// of the leaves before them; nil where a collapsed row's twin wrote no template (or its
-    /// leaf before it no element), so that the caller writes every row's elements instead.
+    /// leaf before it no element), so that the caller writes every row's elements instead. The
+    /// nil is decided before the document is finished, so that its bytes are not counted against
+    /// the output budget.
     func writeWithCollapsedRows(_ elements: [AnimatedElement], canvas: Size, background: Color?) -> [UInt8]? {
-        write(elements, canvas: canvas, background: background, state: nil)
-    }
-
-    /// The document, or nil where `collapsedRows` were not all written (decided before the
-    /// document is finished, so that its bytes are not counted against the output budget).
-    private func write(_ elements: [AnimatedElement], canvas: Size, background: Color?, state given: State?) -> [UInt8]? {
         let numbers = NumberText(precision: precision)
         // CSS: the style sheet comes first, so classes are named in a first pass.
         var classes: [[String?]] = []
-        let state = given ?? State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
+        let state = State(prefix: idPrefix, svg: SVGElementWriter(precision: precision, idPrefix: idPrefix, budget: output))
         if format == .css {
             var order: [String?] = []
             collectClasses(elements, numbers: numbers, state: state, into: &order)
