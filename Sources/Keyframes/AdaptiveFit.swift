@@ -7,6 +7,7 @@ struct AdaptiveFit {
     /// another value (or replaces the buffer). The fit keeps its buffers from piece to piece, so
     /// that a sample written in place allocates nothing.
     let value: (Double, inout [Double]) -> Void
+    /// `value`'s left limit at an instant: its value at `leftInstant(of:)` that instant.
     let leftValue: (Double, inout [Double]) -> Void
     let tolerances: [Double]
     /// Whether the render was cancelled: the rest of the stretch is then one straight line.
@@ -81,13 +82,19 @@ struct AdaptiveFit {
 
     /// Whether every sample the fit of [start, end] can take depends on its instant alone: the
     /// first and last instants it samples (a slope's reach `h` beyond each end's own sample,
-    /// the end's left value just before `end`) are pure, and so every instant between
+    /// the end's left value at `leftInstant(of: end)`) are pure, and so every instant between
     /// (`isPure`).
     private func samplesArePure(from start: Double, to end: Double) -> Bool {
         let h = Self.slopeStep
-        let left = end - 1e-9 * max(1, abs(end))
-        return isPure(min(start, end - 2 * h)) && isPure(max(start + 2 * h, left))
+        let left = Self.leftInstant(of: end)
+        // Far from 0 the left instant is more than 2h before `end`, and before `start` on a
+        // short stretch: it bounds the interval on either side.
+        return isPure(min(start, end - 2 * h, left)) && isPure(max(start + 2 * h, left))
     }
+
+    /// The instant just before `time` whose sample is the value's left limit there: the end's
+    /// `leftValue` (its caller samples there: `TrackBuilder`).
+    static func leftInstant(of time: Double) -> Double { time - 1e-9 * max(1, abs(time)) }
 
     /// A handle for the slope at `time` from `side`, taken now unless slopes are lazy.
     private func slope(at time: Double, side: Side, _ buffers: inout Buffers) -> Int {

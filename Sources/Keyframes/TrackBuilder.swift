@@ -50,7 +50,7 @@ struct TrackBuilder {
         sampler.read(viewID, at: time) { reader.value(kind, of: $0, base: base) } ?? Array(repeating: 0, count: tolerances.count)
     }
 
-    func leftValue(at time: Double) -> [Double] { value(at: time - 1e-9 * max(1, abs(time))) }
+    func leftValue(at time: Double) -> [Double] { value(at: AdaptiveFit.leftInstant(of: time)) }
 
     // MARK: - Dependencies
 
@@ -355,7 +355,7 @@ struct TrackBuilder {
             }
         }
         let fit = AdaptiveFit(
-            value: sample, leftValue: { sample($0 - 1e-9 * max(1, abs($0)), &$1) }, tolerances: tolerances,
+            value: sample, leftValue: { sample(AdaptiveFit.leftInstant(of: $0), &$1) }, tolerances: tolerances,
             isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect },
             isPure: { sampler.samplesDirectly(viewID, at: $0, route: route) })
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)

@@ -92,18 +92,41 @@ import Testing
         #expect(deferred.samples == 3 + 5)
     }
 
+    /// By hand: the same straight line on [40000, 40000.00003], whose samples are pure from
+    /// 40000 on. Every slope sample (the start's to 40000.00002, the end's from 40000.00001) is
+    /// in the stretch, but the end's left value is sampled 10⁻⁹ of the instant before its end,
+    /// 4·10⁻⁵ s, before the start: not pure, so the end's slope is taken at once, as where no
+    /// sample is pure.
+    @Test func theLeftValueBeforeTheStartKeepsSlopesTakenAtOnce() {
+        let (start, end) = (40000.0, 40000.00003)
+        #expect(AdaptiveFit.leftInstant(of: end) < start && end - 2e-5 > start)
+        let line = { (time: Double) in time - start }
+        let written = Self.counted(line, from: start, to: end, pure: false)
+        let partly = Self.counted(line, from: start, to: end, isPure: { $0 >= start })
+        #expect(partly.pieces == written.pieces)
+        #expect(written.samples == 3 + 3 + 5)
+        #expect(partly.samples == 3 + 3 + 5)
+    }
+
     /// The fit of the one-number `value` over [start, end] to within 0.001, its samples pure
     /// (`isPure`) or not, and the samples it read.
     static func counted(_ value: @escaping (Double) -> Double, from start: Double, to end: Double, pure: Bool)
         -> (timing: TimingFunction, pieces: [PropertyTrack.Keyframe], samples: Int)
     {
+        counted(value, from: start, to: end, isPure: { _ in pure })
+    }
+
+    /// `counted(_:from:to:pure:)` with samples pure where `isPure` says.
+    static func counted(
+        _ value: @escaping (Double) -> Double, from start: Double, to end: Double, isPure: @escaping (Double) -> Bool
+    ) -> (timing: TimingFunction, pieces: [PropertyTrack.Keyframe], samples: Int) {
         final class Counter { var samples = 0 }
         let counter = Counter()
         let sample = { (time: Double, output: inout [Double]) in
             counter.samples += 1
             output = [value(time)]
         }
-        let fit = AdaptiveFit(value: sample, leftValue: sample, tolerances: [0.001], isPure: { _ in pure })
+        let fit = AdaptiveFit(value: sample, leftValue: sample, tolerances: [0.001], isPure: isPure)
         let (timing, pieces) = fit.fit(from: start, to: end, startValue: [value(start)], endValue: [value(end)])
         return (timing, pieces, counter.samples)
     }
