@@ -50,6 +50,7 @@ playground-screenshot: deps
 # the median of drawsvg's ms/doc over ours (issue 9 aims at 10×).
 BENCH_BASE ?=
 bench: deps
+	@scripts/install-debian-packages python3-venv
 	$(SWIFT) build -c release --product Benchmarks
 	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE); fi
 	.build/release/Benchmarks
@@ -62,7 +63,7 @@ bench: deps
 # document with 40 rows, and its cost split into a fixed part and a part per row.
 # BENCH_BIN=<Benchmarks binary> measures another build (e.g. one scripts/bench-before.sh made).
 bench-instructions: deps
-	@scripts/install-debian-packages valgrind binutils
+	@scripts/install-debian-packages valgrind binutils python3-venv
 	$(SWIFT) build -c release --product Benchmarks
 	scripts/bench-instructions.sh
 

@@ -46,13 +46,13 @@ def document() -> str:
 
 
 def main() -> None:
-    document()  # warm up
     # BENCH_DOCS=<n>: exactly n more documents, untimed, for an instruction count
     # (scripts/bench-instructions.sh counts two runs and divides their difference).
     docs = os.environ.get("BENCH_DOCS")
+    if docs is not None and not (docs.isascii() and docs.isdigit() and 1 <= int(docs) <= 100000):
+        sys.exit(f"BENCH_DOCS must be a whole number from 1 to 100000, got '{docs}'")
+    document()  # warm up
     if docs is not None:
-        if not (docs.isascii() and docs.isdigit() and 1 <= int(docs) <= 100000):
-            sys.exit(f"BENCH_DOCS must be a whole number from 1 to 100000, got '{docs}'")
         for _ in range(int(docs)):
             document()
         return

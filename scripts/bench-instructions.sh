@@ -73,6 +73,9 @@ measure "render profile card snapshot, text=paths" throughput "text=paths" "$ren
 # with the machine's load (the two run at different rates per instruction, so the time ratio
 # differs from it: docs/performance.md).
 python=$("$ROOT/scripts/bench-venv.sh")
+few=10
+many=30
+# drawsvg_total DOCS: the instructions of one run writing DOCS documents after its warm-up.
 drawsvg_total() {
     rm -f "$WORK"/py.out
     BENCH_ROWS=20 BENCH_DOCS=$1 PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file="$WORK/py.out" "$python" "$ROOT/scripts/bench-drawsvg.py" \
@@ -80,13 +83,20 @@ drawsvg_total() {
         echo "drawsvg: the run failed (see $WORK/valgrind-drawsvg.log)" >&2
         exit 1
     }
-    awk '/^totals:/ { print $2 }' "$WORK/py.out"
+    local total
+    total=$(awk '/^totals:/ { print $2 }' "$WORK/py.out")
+    if ! [[ $total =~ ^[0-9]+$ ]]; then
+        echo "drawsvg: no instruction total in $WORK/py.out" >&2
+        exit 1
+    fi
+    echo "$total"
 }
-ten=$(drawsvg_total 10)
-thirty=$(drawsvg_total 30)
-awk -v a="$ten" -v b="$thirty" -v ours="$twenty" 'BEGIN {
-    doc = (b - a) / 20
-    printf "%-48s %12.0f instructions/doc (30 documents less 10, over 20)\n", "drawsvg 20 rects: SMIL (linear, Python)", doc
+fewer=$(drawsvg_total "$few")
+more=$(drawsvg_total "$many")
+awk -v a="$fewer" -v b="$more" -v n="$((many - few))" -v few="$few" -v many="$many" -v ours="$twenty" 'BEGIN {
+    doc = (b - a) / n
+    label = sprintf("instructions/doc (%d documents less %d, over %d)", many, few, n)
+    printf "%-48s %12.0f %s\n", "drawsvg 20 rects: SMIL (linear, Python)", doc, label
     printf "%-48s %12.2f× fewer instructions (the aim, in time, is 10×)\n", "keyframe encoding against drawsvg", doc / ours
 }'
 
