@@ -7,9 +7,9 @@ from blue to orange over 0.6 s from 0.1 s. drawsvg writes linear keyframes only,
 property is one linear `<animate>`/`<animateTransform>`; timed is building the drawing and
 writing its SVG text, as the Swift benchmark times encoding an executed timeline.
 `BENCH_ROWS` (1 to 1,000, default 20) sets the number of rectangles, as it does for the Swift
-benchmark, so that both sides split into a fixed cost and a cost per row alike. `BENCH_DOCS=<n>` writes
-exactly n documents after the warm-up, untimed, for `scripts/bench-instructions.sh` to count
-drawsvg's instructions per document.
+benchmark, so that both sides split into a fixed cost and a cost per row alike.
+`BENCH_DOCS=<n>` writes exactly n documents after the warm-up, untimed, for
+`scripts/bench-instructions.sh` to count drawsvg's instructions per document.
 """
 import os
 import sys

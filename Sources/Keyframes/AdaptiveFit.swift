@@ -76,8 +76,8 @@ struct AdaptiveFit {
         /// Whether a slope is taken when first read: only where every sample of the stretch
         /// depends on its instant alone, so that the order samples are taken in changes nothing.
         var isLazy = false
-        var values: [[Double]?] = []
-        var instants: [(time: Double, side: Side)] = []
+        /// Each handle's instant and side, and its slope once taken.
+        var entries: [(time: Double, side: Side, value: [Double]?)] = []
     }
 
     /// Whether every sample the fit of [start, end] can take depends on its instant alone: the
@@ -98,19 +98,17 @@ struct AdaptiveFit {
 
     /// A handle for the slope at `time` from `side`, taken now unless slopes are lazy.
     private func slope(at time: Double, side: Side, _ buffers: inout Buffers) -> Int {
-        let handle = buffers.slopes.values.count
         let value = buffers.slopes.isLazy ? nil : sampledSlope(at: time, side: side, &buffers.slope)
-        buffers.slopes.instants.append((time, side))
-        buffers.slopes.values.append(value)
-        return handle
+        buffers.slopes.entries.append((time, side, value))
+        return buffers.slopes.entries.count - 1
     }
 
     /// The slope of `handle`, taken now if it was not.
     private func slope(_ handle: Int, _ buffers: inout Buffers) -> [Double] {
-        if let known = buffers.slopes.values[handle] { return known }
-        let (time, side) = buffers.slopes.instants[handle]
+        let (time, side, known) = buffers.slopes.entries[handle]
+        if let known { return known }
         let value = sampledSlope(at: time, side: side, &buffers.slope)
-        buffers.slopes.values[handle] = value
+        buffers.slopes.entries[handle].value = value
         return value
     }
 
