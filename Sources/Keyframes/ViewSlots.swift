@@ -13,7 +13,6 @@ struct ViewSlots {
     /// The ids by slot.
     private(set) var ids: [String] = []
     private var index: [String: Int] = [:]
-    private var lastID = ""
     private var lastSlot = -1
     /// How many look-ups hashed the id (neither the last id asked about nor the next slot's), for
     /// tests.
@@ -34,12 +33,17 @@ struct ViewSlots {
     /// The slot of `id`, a new one (the next number) if it has none yet.
     mutating func slot(of id: String) -> Int {
         if lastSlot >= 0 {
-            if lastID == id { return lastSlot }
-            let next = lastSlot + 1
-            if next < ids.count, ids[next] == id {
-                lastID = id
-                lastSlot = next
-                return next
+            // The ids at the last slot and the next, read in place: a copy of the last id kept
+            // beside its slot was retained and released at every move to another slot. (Bounds:
+            // `lastSlot` is a slot handed out, below `ids.count`.)
+            let found: Int? = ids.withUnsafeBufferPointer { ids in
+                if ids[lastSlot] == id { return lastSlot }
+                let next = lastSlot + 1
+                return next < ids.count && ids[next] == id ? next : nil
+            }
+            if let found {
+                lastSlot = found
+                return found
             }
         }
         hashedLookups += 1
@@ -48,7 +52,6 @@ struct ViewSlots {
         let next = ids.count
         let slot = Self.insertingDefault(&index[id, default: next])
         if slot == next { ids.append(id) }
-        lastID = id
         lastSlot = slot
         return slot
     }
@@ -59,7 +62,7 @@ struct ViewSlots {
 
     /// The slot of `id` if it has one, without handing out a new one.
     func existingSlot(of id: String) -> Int? {
-        if lastSlot >= 0, lastID == id { return lastSlot }
+        if lastSlot >= 0, ids[lastSlot] == id { return lastSlot }
         return index[id]
     }
 }
