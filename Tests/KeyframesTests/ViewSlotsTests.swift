@@ -44,6 +44,36 @@ import Testing
         #expect(slots.hashedLookups == 5)
     }
 
+    /// a, b, c, d (new: 4 hashes), a (after d, no next slot: hashed), c (a jump forward past b:
+    /// hashed), d (the next slot: not), d (the last: not), b (a jump back: hashed), c (the next:
+    /// not): 7 hashes. `existingSlot` then answers c from the last slot (reached without
+    /// hashing), d and an unknown e from the table, and counts no hash.
+    @Test func jumpsAreHashedAndExistingSlotFollowsTheLastSlot() {
+        var slots = ViewSlots()
+        let answers = ["a", "b", "c", "d", "a", "c", "d", "d", "b", "c"].map { slots.slot(of: $0) }
+        #expect(answers == [0, 1, 2, 3, 0, 2, 3, 3, 1, 2])
+        #expect(slots.hashedLookups == 7)
+        #expect(slots.existingSlot(of: "c") == 2)
+        #expect(slots.existingSlot(of: "d") == 3)
+        #expect(slots.existingSlot(of: "e") == nil)
+        #expect(slots.hashedLookups == 7)
+        #expect(slots.ids == ["a", "b", "c", "d"])
+    }
+
+    /// "é" precomposed, then decomposed (equal strings: the last slot's id answers, no hash), x
+    /// (new: hashed), é decomposed (hashed: found in the table, whose hashing is the same for
+    /// both spellings), x (the next slot): slots 0, 0, 1, 0, 1 and 3 hashes; the first spelling
+    /// is the one kept.
+    @Test func canonicallyEqualIdsShareASlot() {
+        var slots = ViewSlots()
+        let answers = ["\u{E9}", "e\u{301}", "x", "e\u{301}", "x"].map { slots.slot(of: $0) }
+        #expect(answers == [0, 0, 1, 0, 1])
+        #expect(slots.hashedLookups == 3)
+        #expect(slots.count == 2)
+        #expect(slots.ids[0].unicodeScalars.count == 1)
+        #expect(slots.existingSlot(of: "e\u{301}") == 0)
+    }
+
     /// An unknown id has no existing slot and `existingSlot` hands none out; the empty id is an
     /// id like any other (the memo starts empty but with no slot, so "" is not mistaken for it).
     @Test func unknownIdsHaveNoSlot() {
