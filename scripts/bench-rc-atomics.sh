@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# What atomic reference counting costs the keyframe encoder: the easeInOut CSS benchmark line
+# (20 rows, CPU clock) run RUNS times (default 8) with the Swift runtime's atomic retains and
+# releases, alternated with as many runs where scripts/nonatomic-rc.c, preloaded, makes every
+# such call from our code non-atomic; prints both medians. The benchmark is single-threaded, so
+# the non-atomic runs are safe; the figure says nothing of the multi-threaded server.
+#
+#   scripts/bench-rc-atomics.sh            # after make bench (or BENCH_BIN=<Benchmarks binary>)
+#
+# s29 (docs/performance.md): 0.280 ms against 0.284 ms, no measurable difference.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
+runs=${RUNS:-8}
+case "$runs" in
+    '' | *[!0-9]* | 0*) echo "bench-rc-atomics: RUNS must be a whole number from 1, not '$runs'" >&2; exit 2 ;;
+esac
+if [ ! -x "$bin" ]; then
+    echo "bench-rc-atomics: no Benchmarks binary at $bin (make bench builds it; BENCH_BIN names another)" >&2
+    exit 1
+fi
+command -v cc >/dev/null 2>&1 || "$root/scripts/install-debian-packages" gcc
+runtime=$(ldd "$bin" | awk '/libswiftCore\.so/ { print $3; exit }')
+if [ -z "$runtime" ]; then
+    echo "bench-rc-atomics: $bin does not load libswiftCore.so" >&2
+    exit 1
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cc -O2 -shared -fPIC -o "$work/nonatomic-rc.so" "$root/scripts/nonatomic-rc.c" -L"$(dirname "$runtime")" -lswiftCore
+
+line='easeInOut: encode (css)'
+ms_per_doc() {
+    awk -v name="keyframes 20 rects, $line" 'index($0, name) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms/doc") { print $i; exit } }'
+}
+run() {
+    local value
+    value=$(env ${1:+LD_PRELOAD=$1} BENCH_ROWS=20 BENCH_CLOCK=cpu BENCH_ONLY=keyframes BENCH_MATCH="$line" "$bin" | ms_per_doc)
+    if [ -z "$value" ]; then
+        echo "bench-rc-atomics: a run printed no ms/doc" >&2
+        exit 1
+    fi
+    echo "$value"
+}
+atomic=""
+nonatomic=""
+for _ in $(seq "$runs"); do
+    atomic="$atomic $(run "")"
+    nonatomic="$nonatomic $(run "$work/nonatomic-rc.so")"
+done
+median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+printf "%-48s %s ms/doc (median of %d:%s)\n" "easeInOut CSS, atomic reference counting" "$(echo "$atomic" | median)" "$runs" "$atomic"
+printf "%-48s %s ms/doc (median of %d:%s)\n" "easeInOut CSS, non-atomic (preloaded)" "$(echo "$nonatomic" | median)" "$runs" "$nonatomic"
