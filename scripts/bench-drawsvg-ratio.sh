@@ -8,27 +8,17 @@
 # quarter even on an idle machine: a single pair says little, the median of several more.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
+script=bench-drawsvg-ratio
+. "$root/scripts/bench-common.sh"
+bench_binary
 pairs=${PAIRS:-5}
-case "$pairs" in
-    '' | *[!0-9]* | 0*) echo "bench-drawsvg-ratio: PAIRS must be a whole number from 1, not '$pairs'" >&2; exit 2 ;;
-esac
-if [ ! -x "$bin" ]; then
-    echo "bench-drawsvg-ratio: no Benchmarks binary at $bin (make bench builds it; BENCH_BIN names another)" >&2
-    exit 1
-fi
+whole_number PAIRS "$pairs"
 python=$("$root/scripts/bench-venv.sh")
-line='easeInOut: encode (css)'
-
-# ms/doc of the timed line named $1 in standard input.
-ms_per_doc() {
-    awk -v name="$1" 'index($0, name) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms/doc") { print $i; exit } }'
-}
 
 ratios=""
 i=1
 while [ "$i" -le "$pairs" ]; do
-    ours=$(BENCH_ROWS=20 BENCH_CLOCK=cpu BENCH_ONLY=keyframes BENCH_MATCH="$line" "$bin" | ms_per_doc "keyframes 20 rects, $line")
+    ours=$(easeinout_css_ms)
     theirs=$(BENCH_ROWS=20 BENCH_CLOCK=cpu "$python" "$root/scripts/bench-drawsvg.py" | ms_per_doc "drawsvg 20 rects")
     if [ -z "$ours" ] || [ -z "$theirs" ]; then
         echo "bench-drawsvg-ratio: a run printed no ms/doc (ours: '$ours', drawsvg: '$theirs')" >&2

@@ -10,15 +10,11 @@
 # s29 (docs/performance.md): 0.280 ms against 0.284 ms, no measurable difference.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=${BENCH_BIN:-$root/.build/release/Benchmarks}
+script=bench-rc-atomics
+. "$root/scripts/bench-common.sh"
+bench_binary
 runs=${RUNS:-8}
-case "$runs" in
-    '' | *[!0-9]* | 0*) echo "bench-rc-atomics: RUNS must be a whole number from 1, not '$runs'" >&2; exit 2 ;;
-esac
-if [ ! -x "$bin" ]; then
-    echo "bench-rc-atomics: no Benchmarks binary at $bin (make bench builds it; BENCH_BIN names another)" >&2
-    exit 1
-fi
+whole_number RUNS "$runs"
 command -v cc >/dev/null 2>&1 || "$root/scripts/install-debian-packages" gcc
 runtime=$(ldd "$bin" | awk '/libswiftCore\.so/ { print $3; exit }')
 if [ -z "$runtime" ]; then
@@ -29,13 +25,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -shared -fPIC -o "$work/nonatomic-rc.so" "$root/scripts/nonatomic-rc.c" -L"$(dirname "$runtime")" -lswiftCore
 
-line='easeInOut: encode (css)'
-ms_per_doc() {
-    awk -v name="keyframes 20 rects, $line" 'index($0, name) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms/doc") { print $i; exit } }'
-}
 run() {
     local value
-    value=$(env ${1:+LD_PRELOAD=$1} BENCH_ROWS=20 BENCH_CLOCK=cpu BENCH_ONLY=keyframes BENCH_MATCH="$line" "$bin" | ms_per_doc)
+    value=$(easeinout_css_ms ${1:+LD_PRELOAD=$1})
     if [ -z "$value" ]; then
         echo "bench-rc-atomics: a run printed no ms/doc" >&2
         exit 1
