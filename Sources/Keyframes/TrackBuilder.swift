@@ -78,17 +78,23 @@ struct TrackBuilder {
         return dependent
     }
 
-    /// What determines this track, for `TrackCache`.
-    private func cacheKey(_ changesByEpoch: [DependentChanges]) -> TrackCache.Key {
+    /// What determines this track, for `TrackCache`: its key, and the instants whose values pin
+    /// down everything constant it depends on (the same for every track of the key: they are
+    /// made from its epochs and changes alone).
+    private func cacheKey(_ changesByEpoch: [DependentChanges]) -> (key: TrackCache.Key, instants: [Double]) {
         var epochNumbers: [Double] = []
-        var samples: [Double] = []
+        var instants: [Double] = []
         var changes: [TrackCache.ChangeKey] = []
+        // Made at their sizes (grown from empty, each was reallocated a few times).
+        epochNumbers.reserveCapacity(4 * epochs.count)
+        changes.reserveCapacity(changesByEpoch.reduce(0) { $0 + $1.changes.count })
+        instants.reserveCapacity(epochs.count + 2 * changes.capacity)
         for (epoch, list) in zip(epochs, changesByEpoch) {
             epochNumbers.append(epoch.start)
             epochNumbers.append(epoch.end)
             epochNumbers.append(Double(epoch.ownModifiers))
             epochNumbers.append(epoch.removal == nil ? 0 : 1)
-            samples += value(at: epoch.start)
+            instants.append(epoch.start)
             // Changes over the same span (a colour's components) are sampled once: the changes
             // themselves are part of the key, so equal keys still sample the same instants. An
             // epoch's changes share a few spans: a short list finds them for less than a set.
@@ -101,12 +107,28 @@ struct TrackBuilder {
                     target: list.targets[index]))
                 let span = min(endTime ?? (time + 1), epoch.end) - time
                 if span > 0, sampled.insert((), for: SampledSpan(time: time, span: span)) {
-                    samples += value(at: time + span / 3)
-                    samples += value(at: time + 2 * span / 3)
+                    instants.append(time + span / 3)
+                    instants.append(time + 2 * span / 3)
                 }
             }
         }
-        return TrackCache.Key(kind: kind, role: reader.role, epochs: epochNumbers, changes: changes, samples: samples)
+        return (TrackCache.Key(kind: kind, role: reader.role, epochs: epochNumbers, changes: changes), instants)
+    }
+
+    /// The values at `instants`, one after another (`TrackCache`'s samples).
+    private func samples(at instants: [Double]) -> [Double] {
+        var samples: [Double] = []
+        for time in instants { samples += value(at: time) }
+        return samples
+    }
+
+    /// Whether a sample of this track counts drawn paths (a sampled shape's outline,
+    /// `PropertyReader.drawnPaths`): its `TrackCache` samples are then taken whether or not
+    /// another track shares its key, so that the budget counts what it counted before the
+    /// cache sampled lazily.
+    private var samplesCountDrawnPaths: Bool {
+        guard kind == .outline, reader.drawnPaths != nil, case .sampled = reader.shapeKind else { return false }
+        return true
     }
 
     /// A change's start and span in `cacheKey`: equal as a `SIMD2` of the two is (each number
@@ -121,10 +143,12 @@ struct TrackBuilder {
     func build(cache: TrackCache) -> PropertyTrack {
         guard let first = epochs.first else { return PropertyTrack(keyframes: [], loop: nil) }
         let dependent = epochs.map(dependentChanges)
-        let key = cacheKey(dependent)
-        if let cached = cache.tracks[key] { return cached }
+        let (key, instants) = cacheKey(dependent)
+        let counted = samplesCountDrawnPaths ? samples(at: instants) : nil
+        let found = cache.track(for: key) { counted ?? samples(at: instants) }
+        if let cached = found.track { return cached }
         let track = build(first: first, dependent: dependent)
-        cache.tracks[key] = track
+        cache.store(track, for: key, samples: found.samples ?? counted) { [self] in samples(at: instants) }
         return track
     }
 

@@ -2,6 +2,12 @@ import Motion
 
 /// Tracks already built, by what determines them: identical elements (a list of views that move
 /// alike) share one fit.
+///
+/// A track is looked up in two steps: by what its builder knows without sampling (`Key`), then,
+/// among the tracks built under that key, by the property's values at the instants that pin down
+/// everything constant it depends on (`Bucket`). The values are sampled only where a second
+/// track comes under a key: most tracks are the only ones of their key (a list's later rows take
+/// their twins' tracks, `ElementTwins`), and their samples cost more than the look-up saves.
 final class TrackCache {
     struct Key: Hashable {
         let kind: PropertyKind
@@ -9,31 +15,33 @@ final class TrackCache {
         /// Epoch starts, ends and own-modifier counts.
         let epochs: [Double]
         let changes: [ChangeKey]
-        /// The property at instants that pin down everything constant it depends on.
-        let samples: [Double]
         /// The hash of the fields above, made once: the cache hashes a key for the look-up, for
-        /// the store and again for each rehash as it grows, and hashing every change's animation
-        /// each time cost more than the building it saves.
+        /// the store and again for each rehash as it grows. A change's animation is left to `==`:
+        /// hashing it cost more than the rest of the key together, and keys that differ by their
+        /// animations alone are rare (a scene's elements move under a few).
         private let fieldsHash: Int
 
-        init(kind: PropertyKind, role: ElementRole, epochs: [Double], changes: [ChangeKey], samples: [Double]) {
+        init(kind: PropertyKind, role: ElementRole, epochs: [Double], changes: [ChangeKey]) {
             self.kind = kind
             self.role = role
             self.epochs = epochs
             self.changes = changes
-            self.samples = samples
             var hasher = Hasher()
             hasher.combine(kind)
             hasher.combine(role)
             hasher.combine(epochs)
-            hasher.combine(changes)
-            hasher.combine(samples)
+            hasher.combine(changes.count)
+            for change in changes {
+                hasher.combine(change.time)
+                hasher.combine(change.interval)
+                hasher.combine(change.endTime)
+                hasher.combine(change.target)
+            }
             fieldsHash = hasher.finalize()
         }
 
         static func == (a: Key, b: Key) -> Bool {
             a.fieldsHash == b.fieldsHash && a.kind == b.kind && a.role == b.role && a.epochs == b.epochs && a.changes == b.changes
-                && a.samples == b.samples
         }
 
         func hash(into hasher: inout Hasher) {
@@ -49,5 +57,41 @@ final class TrackCache {
         var target: Double
     }
 
-    var tracks: [Key: PropertyTrack] = [:]
+    /// The tracks built under one key. The key's instants are the same for every track under it
+    /// (they are made from its epochs and changes), so tracks with equal samples are equal.
+    struct Bucket {
+        /// The first track stored, and how to sample it, until a second track comes under the
+        /// key (then it is sampled and moved into `bySamples`); nil once moved, or where it was
+        /// stored with its samples.
+        var unsampled: (track: PropertyTrack, samples: () -> [Double])?
+        var bySamples: [[Double]: PropertyTrack] = [:]
+    }
+
+    private var buckets: [Key: Bucket] = [:]
+
+    /// The track stored under `key` with the samples `samples()` gives (taken only where a
+    /// track is stored under the key; nil where the caller's sampler was not needed), or nil,
+    /// and the samples where they were taken.
+    func track(for key: Key, samples: () -> [Double]) -> (track: PropertyTrack?, samples: [Double]?) {
+        guard var bucket = buckets[key] else { return (nil, nil) }
+        if let first = bucket.unsampled {
+            bucket.unsampled = nil
+            bucket.bySamples[first.samples()] = first.track
+            buckets[key] = bucket
+        }
+        let taken = samples()
+        return (bucket.bySamples[taken], taken)
+    }
+
+    /// Stores `track` under `key`: with its samples where they were taken (`track(for:samples:)`
+    /// took them, or they must be taken at once), else with `samples` to take them once needed.
+    func store(_ track: PropertyTrack, for key: Key, samples taken: [Double]?, samples: @escaping () -> [Double]) {
+        if let taken {
+            buckets[key, default: Bucket()].bySamples[taken] = track
+        } else if buckets[key] == nil {
+            buckets[key] = Bucket(unsampled: (track, samples))
+        } else {
+            buckets[key]!.bySamples[samples()] = track
+        }
+    }
 }

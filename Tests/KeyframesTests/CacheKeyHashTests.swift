@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Keyframes
+import Motion
 
 /// The keys of the twins' table and of the track cache hash less than they compare
 /// (`ElementTwins.foldedHash`, `TrackCache.Key`'s hash made once); equal keys still hash alike.
@@ -25,20 +26,60 @@ import Testing
         #expect(key != ElementTwins.Key(role: .opacity(modifier: 1), epochs: [0, 1, 0, 3]))
     }
 
-    static func trackKey(samples: [Double]) -> TrackCache.Key {
+    static func trackKey(animation: Animation? = nil, target: Double = 1) -> TrackCache.Key {
         TrackCache.Key(
             kind: .opacity, role: .opacity(modifier: 0), epochs: [0, 1, 0, 0],
-            changes: [TrackCache.ChangeKey(time: 0, interval: 1, endTime: 1, animation: nil, target: 1)], samples: samples)
+            changes: [TrackCache.ChangeKey(time: 0, interval: 1, endTime: 1, animation: animation, target: target)])
     }
 
     @Test func trackKeysMadeAlikeAreEqualAndHashAlike() {
-        let a = Self.trackKey(samples: [0, 0.5]), b = Self.trackKey(samples: [0, 0.5])
+        let a = Self.trackKey(), b = Self.trackKey()
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
-        #expect(a != Self.trackKey(samples: [0, 0.25]))
+        #expect(a != Self.trackKey(target: 0.5))
+    }
+
+    /// A change's animation is not hashed (it cost more than the rest of the key) but still
+    /// tells keys apart.
+    @Test func trackKeysThatDifferByAnimationAloneHashAlikeButDiffer() {
+        let linear = Self.trackKey(animation: .linear(duration: 1)), easeIn = Self.trackKey(animation: .easeIn(duration: 1))
+        #expect(linear.hashValue == easeIn.hashValue)
+        #expect(linear != easeIn)
+    }
+
+    static func track(_ value: Double) -> PropertyTrack {
+        PropertyTrack(keyframes: [PropertyTrack.Keyframe(time: 0, value: [value], timing: .linear)], loop: nil)
+    }
+
+    /// The first track under a key is sampled only when a second comes under it; tracks under
+    /// one key are told apart by their samples.
+    @Test func samplesAreTakenOnlyWhereTwoTracksShareAKey() {
         let cache = TrackCache()
-        cache.tracks[a] = PropertyTrack(keyframes: [], loop: nil)
-        #expect(cache.tracks[b] != nil)
-        #expect(cache.tracks[Self.trackKey(samples: [0, 0.25])] == nil)
+        var sampledFirst = 0
+        let key = Self.trackKey()
+        // Nothing stored: no sample taken.
+        let missed = cache.track(for: key) { Issue.record("sampled without a track under the key"); return [] }
+        #expect(missed.track == nil && missed.samples == nil)
+        cache.store(Self.track(0.25), for: key, samples: nil) {
+            sampledFirst += 1
+            return [0, 0.5]
+        }
+        // Another key: neither track is sampled.
+        let other = cache.track(for: Self.trackKey(target: 2)) { Issue.record("sampled under another key"); return [] }
+        #expect(other.track == nil)
+        #expect(sampledFirst == 0)
+        // Under the key, with the first's samples: its track; the first is sampled once.
+        let hit = cache.track(for: key) { [0, 0.5] }
+        #expect(hit.track?.keyframes.first?.value == [0.25])
+        #expect(hit.samples == [0, 0.5])
+        #expect(sampledFirst == 1)
+        // Other samples under the key: none, then stored with the samples taken.
+        let miss = cache.track(for: key) { [0, 0.75] }
+        #expect(miss.track == nil)
+        #expect(miss.samples == [0, 0.75])
+        cache.store(Self.track(0.5), for: key, samples: miss.samples) { Issue.record("sampled again"); return [] }
+        #expect(cache.track(for: key) { [0, 0.75] }.track?.keyframes.first?.value == [0.5])
+        #expect(cache.track(for: key) { [0, 0.5] }.track?.keyframes.first?.value == [0.25])
+        #expect(sampledFirst == 1)
     }
 }
