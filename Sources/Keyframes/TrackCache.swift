@@ -67,11 +67,14 @@ final class TrackCache {
         var bySamples: [[Double]: PropertyTrack] = [:]
     }
 
-    private var buckets: [Key: Bucket] = [:]
+    /// Not checked for exclusive access at run time (looked up and stored for every track): one
+    /// render's animator uses its cache on one thread, and each access is one look-up or store
+    /// that calls nothing of the cache while it lasts.
+    @exclusivity(unchecked) private var buckets: [Key: Bucket] = [:]
 
-    /// The track stored under `key` with the samples `samples()` gives (taken only where a
-    /// track is stored under the key; nil where the caller's sampler was not needed), or nil,
-    /// and the samples where they were taken.
+    /// The track stored under `key` whose samples are those `samples()` gives, and those
+    /// samples. `samples` is called only where a track is stored under the key; where none is,
+    /// both are nil.
     func track(for key: Key, samples: () -> [Double]) -> (track: PropertyTrack?, samples: [Double]?) {
         guard var bucket = buckets[key] else { return (nil, nil) }
         if let first = bucket.unsampled {
@@ -91,7 +94,8 @@ final class TrackCache {
         } else if buckets[key] == nil {
             buckets[key] = Bucket(unsampled: (track, samples))
         } else {
-            buckets[key]!.bySamples[samples()] = track
+            let taken = samples()
+            buckets[key]!.bySamples[taken] = track
         }
     }
 }
