@@ -86,7 +86,7 @@ struct TrackBuilder {
         var instants: [Double] = []
         var changes: [TrackCache.ChangeKey] = []
         // Made at their sizes (grown from empty, each was reallocated a few times).
-        epochNumbers.reserveCapacity(4 * epochs.count)
+        epochNumbers.reserveCapacity(5 * epochs.count)
         changes.reserveCapacity(changesByEpoch.reduce(0) { $0 + $1.changes.count })
         instants.reserveCapacity(epochs.count + 2 * changes.capacity)
         for (epoch, list) in zip(epochs, changesByEpoch) {
@@ -94,6 +94,8 @@ struct TrackBuilder {
             epochNumbers.append(epoch.end)
             epochNumbers.append(Double(epoch.ownModifiers))
             epochNumbers.append(epoch.removal == nil ? 0 : 1)
+            // Which changes are the epoch's: each epoch samples its own changes' spans.
+            epochNumbers.append(Double(list.changes.count))
             instants.append(epoch.start)
             // Changes over the same span (a colour's components) are sampled once: the changes
             // themselves are part of the key, so equal keys still sample the same instants. An
@@ -102,9 +104,11 @@ struct TrackBuilder {
             // Each change's fields read in place (bound out of the list, it was copied and retained).
             for index in list.changes.indices {
                 let (time, endTime) = (list.changes[index].time, list.changes[index].endTime)
+                // A keyframe run's track, which its samples need not tell apart from another's.
+                let keyframes = list.changes[index].playsKeyframes ? list.changes[index].keyframes : nil
                 changes.append(TrackCache.ChangeKey(
                     time: time, interval: list.changes[index].interval, endTime: endTime, animation: list.changes[index].animation,
-                    target: list.targets[index]))
+                    keyframes: keyframes?.track, repeatsKeyframes: keyframes?.repeating ?? false, target: list.targets[index]))
                 let span = min(endTime ?? (time + 1), epoch.end) - time
                 if span > 0, sampled.insert((), for: SampledSpan(time: time, span: span)) {
                     instants.append(time + span / 3)

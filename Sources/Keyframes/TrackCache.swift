@@ -12,13 +12,15 @@ final class TrackCache {
     struct Key: Hashable {
         let kind: PropertyKind
         let role: ElementRole
-        /// Epoch starts, ends and own-modifier counts.
+        /// Each epoch's start, end, own-modifier count, removal (1) or none (0) and number of
+        /// changes (`changes` holds every epoch's, in order).
         let epochs: [Double]
         let changes: [ChangeKey]
         /// The hash of the fields above, made once: the cache hashes a key for the look-up, for
-        /// the store and again for each rehash as it grows. A change's animation is left to `==`:
-        /// hashing it cost more than the rest of the key together, and keys that differ by their
-        /// animations alone are rare (a scene's elements move under a few).
+        /// the store and again for each rehash as it grows. A change's animation and keyframe
+        /// track are left to `==`: hashing an animation cost more than the rest of the key
+        /// together, and keys that differ by those alone are rare (a scene's elements move under
+        /// a few).
         private let fieldsHash: Int
 
         init(kind: PropertyKind, role: ElementRole, epochs: [Double], changes: [ChangeKey]) {
@@ -54,6 +56,10 @@ final class TrackCache {
         var interval: Double
         var endTime: Double?
         var animation: Animation?
+        /// The keyframe track a `keyframeAnimator` run plays (nil for any other change): two runs
+        /// of one length can agree at every instant sampled and differ between them.
+        var keyframes: KeyframeTrack?
+        var repeatsKeyframes: Bool
         var target: Double
     }
 
@@ -76,14 +82,20 @@ final class TrackCache {
     /// samples. `samples` is called only where a track is stored under the key; where none is,
     /// both are nil.
     func track(for key: Key, samples: () -> [Double]) -> (track: PropertyTrack?, samples: [Double]?) {
-        guard var bucket = buckets[key] else { return (nil, nil) }
+        guard let bucket = sampledBucket(key) else { return (nil, nil) }
+        let taken = samples()
+        return (bucket.bySamples[taken], taken)
+    }
+
+    /// The bucket of `key`, its first track moved into `bySamples` (sampled now) if it was not.
+    private func sampledBucket(_ key: Key) -> Bucket? {
+        guard var bucket = buckets[key] else { return nil }
         if let first = bucket.unsampled {
             bucket.unsampled = nil
             bucket.bySamples[first.samples()] = first.track
             buckets[key] = bucket
         }
-        let taken = samples()
-        return (bucket.bySamples[taken], taken)
+        return bucket
     }
 
     /// Stores `track` under `key`: with its samples where they were taken (`track(for:samples:)`
@@ -94,6 +106,8 @@ final class TrackCache {
         } else if buckets[key] == nil {
             buckets[key] = Bucket(unsampled: (track, samples))
         } else {
+            // A bucket made since the look-up: its first track is sampled as a look-up would.
+            _ = sampledBucket(key)
             let taken = samples()
             buckets[key]!.bySamples[taken] = track
         }

@@ -26,10 +26,13 @@ import Motion
         #expect(key != ElementTwins.Key(role: .opacity(modifier: 1), epochs: [0, 1, 0, 3]))
     }
 
-    static func trackKey(animation: Animation? = nil, target: Double = 1) -> TrackCache.Key {
+    static func trackKey(animation: Animation? = nil, keyframes: KeyframeTrack? = nil, target: Double = 1, zero: Double = 0) -> TrackCache.Key {
         TrackCache.Key(
-            kind: .opacity, role: .opacity(modifier: 0), epochs: [0, 1, 0, 0],
-            changes: [TrackCache.ChangeKey(time: 0, interval: 1, endTime: 1, animation: animation, target: target)])
+            kind: .opacity, role: .opacity(modifier: 0), epochs: [zero, 1, 0, 0, 1],
+            changes: [
+                TrackCache.ChangeKey(
+                    time: zero, interval: 1, endTime: 1, animation: animation, keyframes: keyframes, repeatsKeyframes: false, target: target)
+            ])
     }
 
     @Test func trackKeysMadeAlikeAreEqualAndHashAlike() {
@@ -37,14 +40,20 @@ import Motion
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
         #expect(a != Self.trackKey(target: 0.5))
+        // Zeros of either sign, as `Double`'s `==` and hash have them.
+        #expect(Self.trackKey(zero: -0.0) == a)
+        #expect(Self.trackKey(zero: -0.0).hashValue == a.hashValue)
     }
 
-    /// A change's animation is not hashed (it cost more than the rest of the key) but still
-    /// tells keys apart.
-    @Test func trackKeysThatDifferByAnimationAloneHashAlikeButDiffer() {
-        let linear = Self.trackKey(animation: .linear(duration: 1)), easeIn = Self.trackKey(animation: .easeIn(duration: 1))
-        #expect(linear.hashValue == easeIn.hashValue)
-        #expect(linear != easeIn)
+    /// A change's animation and keyframe track are not hashed (an animation cost more than the
+    /// rest of the key) but still tell keys apart.
+    @Test func trackKeysDifferByAnimationAndByKeyframeTrack() {
+        #expect(Self.trackKey(animation: .linear(duration: 1)) != Self.trackKey(animation: .easeIn(duration: 1)))
+        let up = KeyframeTrack(from: 0, keyframes: [.linear(to: 1, duration: 1, curve: .linear)])
+        let upAndHold = KeyframeTrack(from: 0, keyframes: [.linear(to: 1, duration: 0.5, curve: .linear), .linear(to: 1, duration: 0.5, curve: .linear)])
+        #expect(Self.trackKey(keyframes: up) == Self.trackKey(keyframes: up))
+        #expect(Self.trackKey(keyframes: up) != Self.trackKey(keyframes: upAndHold))
+        #expect(Self.trackKey(keyframes: up) != Self.trackKey())
     }
 
     static func track(_ value: Double) -> PropertyTrack {
@@ -81,5 +90,36 @@ import Motion
         #expect(cache.track(for: key) { [0, 0.75] }.track?.keyframes.first?.value == [0.5])
         #expect(cache.track(for: key) { [0, 0.5] }.track?.keyframes.first?.value == [0.25])
         #expect(sampledFirst == 1)
+    }
+
+    /// Samples compare as `[Double]`'s `==` does: zeros of either sign alike, NaN never equal
+    /// (a NaN sample never finds a track, as a key holding one never did).
+    @Test func signedZeroSamplesFindATrackAndNaNSamplesNever() {
+        let cache = TrackCache(), key = Self.trackKey()
+        cache.store(Self.track(0.25), for: key, samples: nil) { [-0.0, 1] }
+        #expect(cache.track(for: key) { [0.0, 1] }.track?.keyframes.first?.value == [0.25])
+        let nan = cache.track(for: key) { [.nan, 1] }
+        #expect(nan.track == nil)
+        cache.store(Self.track(0.5), for: key, samples: nan.samples) { [.nan, 1] }
+        #expect(cache.track(for: key) { [.nan, 1] }.track == nil)
+    }
+
+    /// A track stored without samples under a key that already has one is sampled at once, and
+    /// the one before it too.
+    @Test func aSecondStoreWithoutSamplesSamplesBoth() {
+        let cache = TrackCache(), key = Self.trackKey()
+        var first = 0, second = 0
+        cache.store(Self.track(0.25), for: key, samples: nil) {
+            first += 1
+            return [1]
+        }
+        cache.store(Self.track(0.5), for: key, samples: nil) {
+            second += 1
+            return [2]
+        }
+        #expect(first == 1 && second == 1)
+        #expect(cache.track(for: key) { [1] }.track?.keyframes.first?.value == [0.25])
+        #expect(cache.track(for: key) { [2] }.track?.keyframes.first?.value == [0.5])
+        #expect(first == 1 && second == 1)
     }
 }
