@@ -8,6 +8,14 @@ extension TrackBuilder {
     struct DependentChanges {
         private(set) var changes: [AnimatedValue<Double>.Change] = []
         private(set) var targets: [Double] = []
+        /// The index of each change's track among the tracks read (`TrackCache`'s key: changes
+        /// alike on two tracks move two different things), kept as a list only once a second
+        /// track's changes are appended (most properties depend on one track).
+        private var sources: [Int] = []
+        private var onlySource = -1
+
+        /// The index of the track of change `index` among the tracks read.
+        func source(of index: Int) -> Int { sources.isEmpty ? onlySource : sources[index] }
 
         init() {}
 
@@ -20,6 +28,14 @@ extension TrackBuilder {
                 // The first track's list itself (shared, not copied change by change).
                 if changes.isEmpty { changes = track.pointee.changes } else { changes.append(contentsOf: track.pointee.changes) }
                 targets.append(contentsOf: repeatElement(track.pointee.target, count: track.pointee.changes.count))
+                let count = track.pointee.changes.count
+                guard count > 0 else { return }
+                if sources.isEmpty, onlySource == -1 || onlySource == index {
+                    onlySource = index
+                } else {
+                    if sources.isEmpty { sources = Array(repeating: onlySource, count: changes.count - count) }
+                    sources.append(contentsOf: repeatElement(index, count: count))
+                }
             }
         }
 

@@ -80,7 +80,10 @@ struct TrackBuilder {
 
     /// What determines this track, for `TrackCache`: its key, and the instants whose values pin
     /// down everything constant it depends on (the same for every track of the key: they are
-    /// made from its epochs and changes alone).
+    /// made from its epochs and changes alone). The instants are where the changes move: a
+    /// third and two thirds of each change's span after its animation's delay, and where a
+    /// keyframe run is farthest from its start (a value read while nothing moves shows no
+    /// constant that only motion shows, a rotation's axis).
     private func cacheKey(_ changesByEpoch: [DependentChanges]) -> (key: TrackCache.Key, instants: [Double]) {
         var epochNumbers: [Double] = []
         var instants: [Double] = []
@@ -88,7 +91,7 @@ struct TrackBuilder {
         // Made at their sizes (grown from empty, each was reallocated a few times).
         epochNumbers.reserveCapacity(5 * epochs.count)
         changes.reserveCapacity(changesByEpoch.reduce(0) { $0 + $1.changes.count })
-        instants.reserveCapacity(epochs.count + 2 * changes.capacity)
+        instants.reserveCapacity(epochs.count + 3 * changes.capacity)
         for (epoch, list) in zip(epochs, changesByEpoch) {
             epochNumbers.append(epoch.start)
             epochNumbers.append(epoch.end)
@@ -104,19 +107,41 @@ struct TrackBuilder {
             // Each change's fields read in place (bound out of the list, it was copied and retained).
             for index in list.changes.indices {
                 let (time, endTime) = (list.changes[index].time, list.changes[index].endTime)
+                let animation = list.changes[index].animation
                 // A keyframe run's track, which its samples need not tell apart from another's.
                 let keyframes = list.changes[index].playsKeyframes ? list.changes[index].keyframes : nil
                 changes.append(TrackCache.ChangeKey(
-                    time: time, interval: list.changes[index].interval, endTime: endTime, animation: list.changes[index].animation,
-                    keyframes: keyframes?.track, repeatsKeyframes: keyframes?.repeating ?? false, target: list.targets[index]))
+                    track: list.source(of: index), time: time, interval: list.changes[index].interval, endTime: endTime,
+                    animation: animation, keyframes: keyframes?.track, repeatsKeyframes: keyframes?.repeating ?? false,
+                    target: list.targets[index]))
                 let span = min(endTime ?? (time + 1), epoch.end) - time
-                if span > 0, sampled.insert((), for: SampledSpan(time: time, span: span)) {
-                    instants.append(time + span / 3)
-                    instants.append(time + 2 * span / 3)
+                guard span > 0 else { continue }
+                // Nothing moves before the delay (a modifier: an animation without any has none).
+                let delay = animation.map { $0.modifiers.isEmpty ? 0 : min(max(0, $0.schedule?.delay ?? 0), span) } ?? 0
+                let moving = SampledSpan(time: time + delay, span: span - delay)
+                if moving.span > 0, sampled.insert((), for: moving) {
+                    instants.append(moving.time + moving.span / 3)
+                    instants.append(moving.time + 2 * moving.span / 3)
+                }
+                if let track = keyframes?.track, let farthest = Self.farthestBoundary(of: track), farthest > 0, farthest <= span,
+                    sampled.insert((), for: SampledSpan(time: time + farthest, span: 0))
+                {
+                    instants.append(time + farthest)
                 }
             }
         }
         return (TrackCache.Key(kind: kind, role: reader.role, epochs: epochNumbers, changes: changes), instants)
+    }
+
+    /// The first boundary of `track` (seconds from its start) where its value is farthest from
+    /// its initial value; nil where it never leaves it.
+    static func farthestBoundary(of track: KeyframeTrack) -> Double? {
+        var farthest: (time: Double, distance: Double)?
+        for boundary in track.boundaries {
+            let distance = abs(track.value(at: boundary) - track.initialValue)
+            if distance > (farthest?.distance ?? 0) { farthest = (boundary, distance) }
+        }
+        return farthest?.time
     }
 
     /// The values at `instants`, one after another (`TrackCache`'s samples).

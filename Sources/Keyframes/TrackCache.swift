@@ -34,6 +34,7 @@ final class TrackCache {
             hasher.combine(epochs)
             hasher.combine(changes.count)
             for change in changes {
+                hasher.combine(change.track)
                 hasher.combine(change.time)
                 hasher.combine(change.interval)
                 hasher.combine(change.endTime)
@@ -52,6 +53,8 @@ final class TrackCache {
     }
 
     struct ChangeKey: Hashable {
+        /// Which of the tracks the property depends on the change is of (`DependentChanges`).
+        var track: Int
         var time: Double
         var interval: Double
         var endTime: Double?

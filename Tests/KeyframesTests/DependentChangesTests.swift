@@ -41,4 +41,20 @@ import Testing
         #expect(all.changes.map(\.interval) == [1, -2])
         #expect(all.targets == [-1, -1])
     }
+
+    /// Each change's track among those read (`TrackCache`'s key), whether one track has changes
+    /// or several, and past tracks without any.
+    @Test func eachChangeKnowsItsTrack() {
+        let tracks = [AnimatedValue(4.0), Self.track([2, 5]), AnimatedValue(1.0), Self.track([7])]
+        let all = TrackBuilder.DependentChanges(allOf: tracks)
+        #expect(all.changes.indices.map(all.source(of:)) == [1, 1, 3])
+        var one = TrackBuilder.DependentChanges()
+        one.append(changesOf: 0, in: tracks)
+        one.append(changesOf: 3, in: tracks)
+        #expect(one.changes.indices.map(one.source(of:)) == [3])
+        var picked = TrackBuilder.DependentChanges()
+        picked.append(changesOf: 3, in: tracks)
+        picked.append(changesOf: 1, in: tracks)
+        #expect(picked.changes.indices.map(picked.source(of:)) == [3, 1, 1])
+    }
 }
