@@ -109,10 +109,10 @@ struct TrackBuilder {
                 let (time, endTime) = (list.changes[index].time, list.changes[index].endTime)
                 let animation = list.changes[index].animation
                 // A keyframe run's track, which its samples need not tell apart from another's.
-                let keyframes = list.changes[index].playsKeyframes ? list.changes[index].keyframes : nil
+                let keyframes = list.changes[index].playsKeyframes ? list.changes[index].keyframes?.track : nil
                 changes.append(TrackCache.ChangeKey(
                     track: list.source(of: index), time: time, interval: list.changes[index].interval, endTime: endTime,
-                    animation: animation, keyframes: keyframes?.track, repeatsKeyframes: keyframes?.repeating ?? false,
+                    animation: animation, keyframes: keyframes,
                     target: list.targets[index]))
                 let span = min(endTime ?? (time + 1), epoch.end) - time
                 guard span > 0 else { continue }
@@ -123,7 +123,7 @@ struct TrackBuilder {
                     instants.append(moving.time + moving.span / 3)
                     instants.append(moving.time + 2 * moving.span / 3)
                 }
-                if let track = keyframes?.track, let farthest = Self.farthestBoundary(of: track), farthest > 0, farthest <= span,
+                if let track = keyframes, let farthest = Self.farthestBoundary(of: track), farthest > 0, farthest <= span,
                     sampled.insert((), for: SampledSpan(time: time + farthest, span: 0))
                 {
                     instants.append(time + farthest)

@@ -60,9 +60,10 @@ final class TrackCache {
         var endTime: Double?
         var animation: Animation?
         /// The keyframe track a `keyframeAnimator` run plays (nil for any other change): two runs
-        /// of one length can agree at every instant sampled and differ between them.
+        /// of one length can agree at every instant sampled and differ between them. (Whether it
+        /// repeats needs no field: a run's motion within its span is the same either way, and
+        /// where it ends is `endTime`.)
         var keyframes: KeyframeTrack?
-        var repeatsKeyframes: Bool
         var target: Double
     }
 

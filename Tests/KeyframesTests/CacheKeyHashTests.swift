@@ -31,7 +31,7 @@ import Motion
             kind: .opacity, role: .opacity(modifier: 0), epochs: [zero, 1, 0, 0, 1],
             changes: [
                 TrackCache.ChangeKey(
-                    track: 0, time: zero, interval: 1, endTime: 1, animation: animation, keyframes: keyframes, repeatsKeyframes: false, target: target)
+                    track: 0, time: zero, interval: 1, endTime: 1, animation: animation, keyframes: keyframes, target: target)
             ])
     }
 
