@@ -12,6 +12,10 @@ RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev lib
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-symbola \
 	fonts-material-design-icons-iconfont
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
+# Release builds link the Swift runtime and Foundation statically, as the Dockerfile's does: the
+# same code runs about a fifth faster than against the shared runtime (docs/architecture.md,
+# "Static Swift runtime"), so `make run`, the benchmarks and the container measure one build.
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: run test browser-test bench bench-instructions bench-http bench-http-instructions soak fuzz build deps test-deps clean playground-screenshot
 
@@ -19,7 +23,7 @@ run: deps build
 	.build/release/zoetrope serve --config $(CONFIG)
 
 build: deps
-	$(SWIFT) build -c release --product zoetrope
+	$(SWIFT) build $(RELEASE) --product zoetrope
 
 test: deps test-deps
 	$(SWIFT) build --build-tests
@@ -51,7 +55,7 @@ playground-screenshot: deps
 BENCH_BASE ?=
 bench: deps
 	@scripts/install-debian-packages python3-venv
-	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build $(RELEASE) --product Benchmarks
 	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE); fi
 	.build/release/Benchmarks
 	@scripts/bench-drawsvg.sh
@@ -64,7 +68,7 @@ bench: deps
 # BENCH_BIN=<Benchmarks binary> measures another build (e.g. one scripts/bench-before.sh made).
 bench-instructions: deps
 	@scripts/install-debian-packages valgrind binutils python3-venv
-	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build $(RELEASE) --product Benchmarks
 	scripts/bench-instructions.sh
 
 # Server instructions per request (callgrind) for /healthz, a one-rectangle render and the card's,

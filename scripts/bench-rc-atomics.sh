@@ -5,7 +5,11 @@
 # such call from our code non-atomic; prints both medians. The benchmark is single-threaded, so
 # the non-atomic runs are safe; the figure says nothing of the multi-threaded server.
 #
-#   scripts/bench-rc-atomics.sh            # after make bench (or BENCH_BIN=<Benchmarks binary>)
+# Preloading replaces only calls into a shared runtime, and `make bench` links the runtime
+# statically, so this needs a build against the shared one:
+#
+#   swift build -c release --product Benchmarks --scratch-path .build-shared
+#   BENCH_BIN=.build-shared/release/Benchmarks scripts/bench-rc-atomics.sh
 #
 # s29 (docs/performance.md): 0.280 ms against 0.284 ms, no measurable difference.
 set -euo pipefail
@@ -18,7 +22,9 @@ whole_number RUNS "$runs"
 command -v cc >/dev/null 2>&1 || "$root/scripts/install-debian-packages" gcc
 runtime=$(ldd "$bin" | awk '/libswiftCore\.so/ { print $3; exit }')
 if [ -z "$runtime" ]; then
-    echo "bench-rc-atomics: $bin does not load libswiftCore.so" >&2
+    echo "bench-rc-atomics: $bin links the Swift runtime statically, so no preload can replace its reference counting;" >&2
+    echo "build against the shared runtime: swift build -c release --product Benchmarks --scratch-path .build-shared" >&2
+    echo "and run BENCH_BIN=.build-shared/release/Benchmarks $0" >&2
     exit 1
 fi
 work=$(mktemp -d)
