@@ -13,8 +13,9 @@ RUNTIME_PACKAGES := libxml2-dev zlib1g-dev libharfbuzz-dev libfontconfig-dev lib
 	fonts-material-design-icons-iconfont
 TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 # Release builds link the Swift runtime and Foundation statically, as the Dockerfile's does: the
-# same code runs about a fifth faster than against the shared runtime (docs/architecture.md,
+# same code takes about a fifth less time than against the shared runtime (docs/architecture.md,
 # "Static Swift runtime"), so `make run`, the benchmarks and the container measure one build.
+# scripts/bench-before.sh builds with the same flags.
 RELEASE := -c release --static-swift-stdlib
 
 .PHONY: run test browser-test bench bench-instructions bench-http bench-http-instructions soak fuzz build deps test-deps clean playground-screenshot

@@ -2,7 +2,8 @@
 # `make bench BENCH_BASE=<commit>`: builds that commit's Benchmarks beside this one (a worktree
 # under /tmp, its own scratch path) and prints its keyframe-encoding lines, so that a change's
 # before and after are measured on the same machine in one run. Built as `make bench` builds
-# (the Swift runtime linked statically), so that the two differ by their code alone.
+# (the Makefile's RELEASE flags: the Swift runtime linked statically), so that the two differ
+# by their code alone.
 set -eu
 base="$1"
 dir="/tmp/zoetrope-bench-$(git rev-parse --short "$base")"

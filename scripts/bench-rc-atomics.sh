@@ -6,7 +6,8 @@
 # the non-atomic runs are safe; the figure says nothing of the multi-threaded server.
 #
 # Preloading replaces only calls into a shared runtime, and `make bench` links the runtime
-# statically, so this needs a build against the shared one:
+# statically, so this needs a build against the shared one, from the repository's root (a
+# second full release build in its own scratch path, minutes on a 2-core machine):
 #
 #   swift build -c release --product Benchmarks --scratch-path .build-shared
 #   BENCH_BIN=.build-shared/release/Benchmarks scripts/bench-rc-atomics.sh
@@ -19,14 +20,14 @@ script=bench-rc-atomics
 bench_binary
 runs=${RUNS:-8}
 whole_number RUNS "$runs"
-command -v cc >/dev/null 2>&1 || "$root/scripts/install-debian-packages" gcc
 runtime=$(ldd "$bin" | awk '/libswiftCore\.so/ { print $3; exit }')
 if [ -z "$runtime" ]; then
     echo "bench-rc-atomics: $bin links the Swift runtime statically, so no preload can replace its reference counting;" >&2
-    echo "build against the shared runtime: swift build -c release --product Benchmarks --scratch-path .build-shared" >&2
-    echo "and run BENCH_BIN=.build-shared/release/Benchmarks $0" >&2
+    echo "build against the shared runtime: swift build -c release --product Benchmarks --scratch-path $root/.build-shared" >&2
+    echo "and run BENCH_BIN=$root/.build-shared/release/Benchmarks $0" >&2
     exit 1
 fi
+command -v cc >/dev/null 2>&1 || "$root/scripts/install-debian-packages" gcc
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -shared -fPIC -o "$work/nonatomic-rc.so" "$root/scripts/nonatomic-rc.c" -L"$(dirname "$runtime")" -lswiftCore

@@ -1,7 +1,9 @@
 // Diagnostic for scripts/bench-rc-atomics.sh, never linked into Zoetrope: preloaded with
 // LD_PRELOAD into a single-threaded benchmark, it makes every reference-count call the program's
 // own code makes (through the PLT) non-atomic, so that the time atomic counting costs can be
-// measured by difference. The runtime's calls to itself are not replaced. Unsafe in any program
+// measured by difference. The runtime's calls to itself are not replaced, and nothing is in a
+// build that links the runtime statically (as the Makefile's release builds do): the script
+// needs a build against the shared runtime. Unsafe in any program
 // whose threads share objects: the server must never run with it.
 #include <stddef.h>
 
