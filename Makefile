@@ -15,7 +15,7 @@ TEST_PACKAGES := libxml2-utils w3c-sgml-lib
 # Release builds link the Swift runtime and Foundation statically, as the Dockerfile's does: the
 # same code takes about a fifth less time than against the shared runtime (docs/architecture.md,
 # "Static Swift runtime"), so `make run`, the benchmarks and the container measure one build.
-# scripts/bench-before.sh builds with the same flags.
+# `make bench BENCH_BASE=…` hands them to scripts/bench-before.sh for the earlier build.
 RELEASE := -c release --static-swift-stdlib
 
 .PHONY: run test browser-test bench bench-instructions bench-http bench-http-instructions soak fuzz build deps test-deps clean playground-screenshot
@@ -57,7 +57,7 @@ BENCH_BASE ?=
 bench: deps
 	@scripts/install-debian-packages python3-venv
 	$(SWIFT) build $(RELEASE) --product Benchmarks
-	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE); fi
+	@if [ -n "$(BENCH_BASE)" ]; then scripts/bench-before.sh $(BENCH_BASE) $(RELEASE); fi
 	.build/release/Benchmarks
 	@scripts/bench-drawsvg.sh
 	@scripts/bench-drawsvg-ratio.sh
