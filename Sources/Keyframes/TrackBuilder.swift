@@ -81,9 +81,9 @@ struct TrackBuilder {
     /// What determines this track, for `TrackCache`: its key, and the instants whose values pin
     /// down everything constant it depends on (the same for every track of the key: they are
     /// made from its epochs and changes alone). The instants are where the changes move: a
-    /// third and two thirds of each change's span after its animation's delay, and where a
-    /// keyframe run is farthest from its start (a value read while nothing moves shows no
-    /// constant that only motion shows, a rotation's axis).
+    /// third and two thirds of each change's first pass (`Animation.firstPass`, within its
+    /// span), and where a keyframe run is farthest from its start (a value read while nothing
+    /// moves shows no constant that only motion shows, a rotation's axis).
     private func cacheKey(_ changesByEpoch: [DependentChanges]) -> (key: TrackCache.Key, instants: [Double]) {
         var epochNumbers: [Double] = []
         var instants: [Double] = []
@@ -116,9 +116,14 @@ struct TrackBuilder {
                     target: list.targets[index]))
                 let span = min(endTime ?? (time + 1), epoch.end) - time
                 guard span > 0 else { continue }
-                // Nothing moves before the delay (a modifier: an animation without any has none).
-                let delay = animation.map { $0.modifiers.isEmpty ? 0 : min(max(0, $0.schedule?.delay ?? 0), span) } ?? 0
-                let moving = SampledSpan(time: time + delay, span: span - delay)
+                // Read while the first pass moves (an animation without modifiers: over the span).
+                // Nothing moves before its delays, and a repeat's later passes may start again
+                // from the start value at a third and two thirds of the span.
+                let unmodified: (start: Double, duration: Double) = (0, span)
+                let pass = animation.map { $0.modifiers.isEmpty ? unmodified : $0.firstPass } ?? unmodified
+                let delay = min(max(0, pass.start), span)
+                let moving = SampledSpan(
+                    time: time + delay, span: pass.duration > 0 && pass.duration.isFinite ? min(pass.duration, span - delay) : span - delay)
                 if moving.span > 0, sampled.insert((), for: moving) {
                     instants.append(moving.time + moving.span / 3)
                     instants.append(moving.time + 2 * moving.span / 3)

@@ -53,6 +53,30 @@ import Testing
         try Self.expect(.projection, of: json, at: 2, components: (4, 5), [(0.5, 1), (1, 0.5)])
     }
 
+    /// The turns under `{"linear": {"duration": 0.25}, "delay": 1, "repeatCount": {"count": 2,
+    /// "autoreverses": false}}`, which chains `.delay(1).repeatCount(2)`: each pass waits 1 s and
+    /// then turns in 0.25 s, so the passes move over [1.25, 1.5] and [2.5, 2.75] s. A third and two
+    /// thirds of the 2.5 s span (1.083 and 1.917 s) both wait. At 3 s both have turned 60°: x
+    /// shrinks to cos 60° = 0.5 for the first rectangle and y for the second.
+    @Test func aDelayInsideARepeatKeepsItsOwnTrack() throws {
+        let animation = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "delay": 1, "repeatCount": {"count": 2, "autoreverses": false}}, "value": "on"}}"#
+        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
+        let json = Self.pair(
+            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        try Self.expect(.projection, of: json, at: 3, components: (4, 5), [(0.5, 1), (1, 0.5)])
+    }
+
+    /// The turns repeated three times without reversing, 0.25 s a pass: a third and two thirds of
+    /// the 0.75 s span are where the second and third passes start again from 0°. At 1.5 s both
+    /// have turned 60°.
+    @Test func aRepeatWhosePassesStartAtTheSampledInstantsKeepsItsOwnTrack() throws {
+        let animation = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "repeatCount": {"count": 3, "autoreverses": false}}, "value": "on"}}"#
+        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
+        let json = Self.pair(
+            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        try Self.expect(.projection, of: json, at: 1.5, components: (4, 5), [(0.5, 1), (1, 0.5)])
+    }
+
     /// The same turns made by a keyframe run that holds 0° for 1 s and then turns to 60° in
     /// 0.25 s: a third and two thirds of the run are still at 0°; the run's farthest point, its
     /// end, is not.

@@ -133,4 +133,20 @@ import Testing
         #expect(Animation.linear.delay(-1).schedule == nil)
         #expect(Animation.easeIn.schedule?.base == .curve(.easeIn, duration: 0.35))
     }
+
+    /// Where the base first runs: after every delay, inner ones (waiting before each pass) too,
+    /// scaled by the speeds outside them, for one pass of the base.
+    @Test func firstPassOfEveryAnimation() {
+        #expect(linear.firstPass == (0, 1))
+        #expect(linear.delay(0.5).repeatCount(2, autoreverses: false).firstPass == (0.5, 1))  // no schedule
+        #expect(linear.repeatCount(2, autoreverses: false).delay(0.5).firstPass == (0.5, 1))
+        #expect(linear.delay(1).speed(2).firstPass == (0.5, 0.5))
+        #expect(linear.speed(2).delay(1).firstPass == (1, 0.5))
+        #expect(linear.delay(1).repeatForever(autoreverses: true).delay(0.5).firstPass == (1.5, 1))
+        // The pass the timing functions read: progress 0 at its start, 1 at its end.
+        let animation = linear.delay(0.5).speed(2).repeatCount(3, autoreverses: false).delay(1)
+        #expect(animation.firstPass == (1.25, 0.5))
+        #expect(animation.progress(at: 1.25) == 0)
+        #expect(animation.progress(at: 1.5) == 0.5)
+    }
 }
