@@ -118,12 +118,17 @@ struct TrackBuilder {
                 guard span > 0 else { continue }
                 // Read while the first pass moves (an animation without modifiers: over the span).
                 // Nothing moves before its delays, and a repeat's later passes may start again
-                // from the start value at a third and two thirds of the span.
-                let unmodified: (start: Double, duration: Double) = (0, span)
-                let pass = animation.map { $0.modifiers.isEmpty ? unmodified : $0.firstPass } ?? unmodified
-                let delay = min(max(0, pass.start), span)
-                let moving = SampledSpan(
-                    time: time + delay, span: pass.duration > 0 && pass.duration.isFinite ? min(pass.duration, span - delay) : span - delay)
+                // from the start value at a third and two thirds of the span. A change that never
+                // ends reaches to its epoch's end (its span stops a second in, for the spans'
+                // sake), as its first pass may start later.
+                let moving: SampledSpan
+                if let animation, !animation.modifiers.isEmpty, case let pass = animation.firstPass, pass.duration > 0, pass.duration.isFinite {
+                    let reach = endTime == nil ? epoch.end - time : span
+                    let delay = min(max(0, pass.start), reach)
+                    moving = SampledSpan(time: time + delay, span: min(pass.duration, reach - delay))
+                } else {
+                    moving = SampledSpan(time: time, span: span)
+                }
                 if moving.span > 0, sampled.insert((), for: moving) {
                     instants.append(moving.time + moving.span / 3)
                     instants.append(moving.time + 2 * moving.span / 3)
@@ -215,7 +220,14 @@ struct TrackBuilder {
                     let count = min(((end - change.time) / swing).rounded(.down), Double(Self.maximumCuts))
                     if count >= 1 { for n in 1...Int(count) { local.append(change.time + Double(n) * swing) } }
                 }
-                guard let schedule = animation.schedule else { continue }
+                guard let schedule = animation.schedule else {
+                    // No schedule (a delay inside a repeat, nested repeats): cut wherever its
+                    // motion may change character, as for a schedule's passes.
+                    if let end = change.endTime {
+                        local += Self.breakpoints(of: animation, startedAt: change.time, from: epoch.start, to: end)
+                    }
+                    continue
+                }
                 let passStart = change.time + schedule.delay
                 local.append(passStart)
                 if let iterations = schedule.iterations, schedule.passDuration > 0, iterations <= Self.maximumCuts {
@@ -236,7 +248,13 @@ struct TrackBuilder {
             }
             let passEnd = loop.map { $0.start + $0.period } ?? end
             for item in forever {
-                guard let schedule = item.schedule, schedule.passDuration > 0 else { continue }
+                guard let schedule = item.schedule else {
+                    if let animation = item.change.animation {
+                        local += Self.breakpoints(of: animation, startedAt: item.change.time, from: epoch.start, to: passEnd)
+                    }
+                    continue
+                }
+                guard schedule.passDuration > 0 else { continue }
                 let passStart = item.change.time + schedule.delay
                 let count = min(((passEnd - passStart) / schedule.passDuration).rounded(.up), Double(Self.maximumCuts))
                 guard count >= 0 else { continue }
@@ -273,10 +291,9 @@ struct TrackBuilder {
         var periods: [Double] = []
         var latest: (start: Double, pass: Double)?
         for item in forever {
-            guard let schedule = item.schedule, schedule.passDuration > 1e-6 else { return nil }
-            periods.append(schedule.passDuration * (schedule.autoreverses ? 2 : 1))
-            let start = item.change.time + schedule.delay
-            if latest == nil || start > latest!.start { latest = (start, schedule.passDuration) }
+            guard let passes = passes(of: item), passes.pass > 1e-6 else { return nil }
+            periods.append(passes.period)
+            if latest == nil || passes.start > latest!.start { latest = (passes.start, passes.pass) }
         }
         guard let latest, let longest = periods.max() else { return nil }
         var period: Double?
@@ -293,6 +310,26 @@ struct TrackBuilder {
         guard let period else { return nil }
         let passes = max(0, ((after - latest.start) / latest.pass - 1e-9).rounded(.up))
         return (latest.start + passes * latest.pass, period)
+    }
+
+    /// When a forever-repeating change's passes start (the first), how long each is, and its
+    /// loop's period: from its schedule, or, without one (a delay inside the repeat), from its
+    /// animation (`Animation.foreverPasses`).
+    private static func passes(
+        of item: (change: AnimatedValue<Double>.Change, schedule: Animation.Schedule?)
+    ) -> (start: Double, pass: Double, period: Double)? {
+        if let schedule = item.schedule {
+            return (item.change.time + schedule.delay, schedule.passDuration, schedule.passDuration * (schedule.autoreverses ? 2 : 1))
+        }
+        guard item.change.keyframes == nil, let passes = item.change.animation?.foreverPasses else { return nil }
+        return (item.change.time + passes.start, passes.pass, passes.period)
+    }
+
+    /// The instants in [`from`, `to`] where `animation`, begun at `startedAt`, may change
+    /// character (`Animation.breakpoints`), at most `maximumCuts`.
+    private static func breakpoints(of animation: Animation, startedAt time: Double, from: Double, to: Double) -> [Double] {
+        let window = max(0, from - time)...max(0, from - time, to - time)
+        return animation.breakpoints(in: window, limit: maximumCuts).map { time + $0 }
     }
 
     static func unique(_ sorted: [Double]) -> [Double] {

@@ -25,12 +25,14 @@ import Testing
 
     /// Expects the elements' `kind` tracks at `time` to hold `expected` (one pair a track) at
     /// components `components`.
-    static func expect(_ kind: PropertyKind, of json: String, at time: Double, components: (Int, Int), _ expected: [(Double, Double)]) throws {
+    static func expect(
+        _ kind: PropertyKind, of json: String, at time: Double, components: (Int, Int), _ expected: [(Double, Double)], within tolerance: Double = 1e-6
+    ) throws {
         let tracks = KeyframesTestSupport.elements(try KeyframesTestSupport.animator(json)).compactMap { $0.track(kind) }
         try #require(tracks.count == expected.count)
         for (track, pair) in zip(tracks, expected) {
             let value = track.value(at: time)
-            #expect(abs(value[components.0] - pair.0) < 1e-6 && abs(value[components.1] - pair.1) < 1e-6, "\(value)")
+            #expect(abs(value[components.0] - pair.0) < tolerance && abs(value[components.1] - pair.1) < tolerance, "\(value)")
         }
     }
 
@@ -75,6 +77,20 @@ import Testing
         let json = Self.pair(
             turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
         try Self.expect(.projection, of: json, at: 1.5, components: (4, 5), [(0.5, 1), (1, 0.5)])
+    }
+
+    /// The turns repeated for ever, each pass waiting 2 s and then turning in 0.25 s
+    /// (`.delay(2).repeatForever(autoreverses: false)`): the first pass moves over [2.25, 2.5] s,
+    /// later than the first second after the change that stood in for an endless span. At 2.375 s,
+    /// halfway (30°), x shrinks to cos 30° ≈ 0.866 for the first rectangle and y for the second
+    /// (within the fit's tolerance; the other's axis would be 0.134 off).
+    @Test func aLongDelayBeforeEveryPassOfAnEndlessRepeatKeepsItsOwnTrack() throws {
+        let animation = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "delay": 2, "repeatForever": {"autoreverses": false}}, "value": "on"}}"#
+        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
+        let json = Self.pair(
+            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        let c = (3.0).squareRoot() / 2
+        try Self.expect(.projection, of: json, at: 2.375, components: (4, 5), [(c, 1), (1, c)], within: 0.02)
     }
 
     /// The same turns made by a keyframe run that holds 0° for 1 s and then turns to 60° in

@@ -30,6 +30,15 @@ import Testing
         #expect(forever.endTime == nil)
     }
 
+    /// An undamped spring's turns, π/ω = 0.25 s, at the animation's speed whatever else modifies
+    /// it: a wait inside a repeat leaves them (and `schedule` is nil), a speed of 2 halves them.
+    @Test func aSpringsTurnsAreCutWithADelayInsideARepeat() {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0)
+        #expect(spring.delay(0.5).repeatCount(2).schedule == nil)
+        #expect(spring.delay(0.5).repeatCount(2).swingInterval.map { abs($0 - 0.25) < 1e-12 } == true)
+        #expect(spring.delay(0.5).speed(2).repeatForever().swingInterval.map { abs($0 - 0.125) < 1e-12 } == true)
+    }
+
     @Test func aSpringThatSettlesSoonIsNotCutAtItsTurns() {
         #expect(Animation.spring(response: 0.5, dampingFraction: 0.5).swingInterval == nil)
         #expect(Animation.easeInOut(duration: 1).swingInterval == nil)

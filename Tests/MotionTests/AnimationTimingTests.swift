@@ -149,4 +149,35 @@ import Testing
         #expect(animation.progress(at: 1.25) == 0)
         #expect(animation.progress(at: 1.5) == 0.5)
     }
+
+    /// Where the motion changes character, by hand: `linear(1).delay(0.5).repeatCount(2,
+    /// autoreverses: false)` waits [0, 0.5), moves [0.5, 1.5), waits [1.5, 2), moves [2, 3).
+    @Test func breakpointsOfADelayInsideARepeat() {
+        let animation = linear.delay(0.5).repeatCount(2, autoreverses: false)
+        #expect(Set(animation.breakpoints(in: 0...10, limit: 100)) == [0, 0.5, 1.5, 2, 3])
+        // Within a window, and at most `limit`, the earliest passes first.
+        #expect(Set(animation.breakpoints(in: 1.6...2.5, limit: 100)) == [2])
+        #expect(animation.breakpoints(in: 0...10, limit: 2).count == 2)
+        // Outside the repeat, a speed halves every time and a delay shifts them.
+        let outer = animation.speed(2).delay(1)
+        #expect(Set(outer.breakpoints(in: 0...10, limit: 100)) == [1, 1.25, 1.75, 2, 2.5])
+        // For ever, autoreversing (a backward pass waits too): every 1.5 s, up to the window's end.
+        let forever = linear.delay(0.5).repeatForever(autoreverses: true)
+        #expect(Set(forever.breakpoints(in: 0...4, limit: 100)) == [0, 0.5, 1.5, 2, 3, 3.5])
+    }
+
+    /// How a repeat for ever repeats, by hand, with or without a schedule.
+    @Test func foreverPassesOfEveryRepeat() {
+        #expect(linear.delay(0.5).repeatForever(autoreverses: false).foreverPasses! == (0, 1.5, 1.5))
+        #expect(linear.delay(0.5).repeatForever(autoreverses: true).foreverPasses! == (0, 1.5, 3))
+        #expect(linear.repeatForever(autoreverses: true).delay(1).speed(2).foreverPasses! == (0.5, 0.5, 1))
+        // Three passes of 1 s repeated for ever: 3 s a pass.
+        #expect(linear.repeatCount(3, autoreverses: false).repeatForever(autoreverses: false).foreverPasses! == (0, 3, 3))
+        #expect(linear.repeatCount(3, autoreverses: false).foreverPasses == nil)
+        #expect(linear.foreverPasses == nil)
+        // The schedule's figures where there is one.
+        let scheduled = Animation.easeInOut(duration: 1).repeatForever(autoreverses: true).delay(0.5).speed(2)
+        let schedule = scheduled.schedule!
+        #expect(scheduled.foreverPasses! == (schedule.delay, schedule.passDuration, 2 * schedule.passDuration))
+    }
 }

@@ -41,7 +41,9 @@ DEFAULT_PRECISION_FIXTURES = {"rotated-offset.json"}
 # later instant.
 FRAMES_UNTIL = {"phase-animator.json": "4",
                 # Its last update is at 3.4 s; cycling on, it is compared up to 6 s.
-                "phase-loop-handback.json": "6"}
+                "phase-loop-handback.json": "6",
+                # Passes that wait before they move, for ever: compared over several of them.
+                "delay-inside-repeat.json": "4"}
 
 
 # Fixtures written with `<text>` elements (`text=text`) in both documents: the browser lays the

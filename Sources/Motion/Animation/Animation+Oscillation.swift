@@ -10,7 +10,12 @@ extension Animation {
         guard case .spring(let spring, _, let settle) = kernel, spring.regime == .underdamped, spring.angularFrequency > 0
         else { return nil }
         let half = Double.pi / spring.angularFrequency
-        guard settle / half > Self.minimumSwings, let timeScale = schedule?.timeScale, timeScale > 0 else { return nil }
+        guard settle / half > Self.minimumSwings else { return nil }
+        // The speeds multiplied in order, as `schedule` does, which is nil for a delay inside a
+        // repeat: the swings are as fast wherever the waits fall.
+        var timeScale = 1.0
+        for case .speed(let factor) in modifiers { timeScale *= factor }
+        guard timeScale > 0 else { return nil }
         return half / timeScale
     }
 
