@@ -49,6 +49,8 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxKeyframeTracks: Int = 16
     /// Phases of one `phaseAnimator`.
     public var maxPhases: Int = 64
+    /// Options of one animation's `options` list (each a time map every sample goes through).
+    public var maxAnimationOptions: Int = 16
     /// Styled runs of one `Text`: entries of a `text` list, or spans of its inline Markdown.
     public var maxTextRuns: Int = 256
     /// Bytes of the colour glyph images (emoji, and colour glyphs of a scene's fonts) one

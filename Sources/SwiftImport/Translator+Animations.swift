@@ -42,8 +42,7 @@ extension Translator {
                 return nil
             }
             guard let option else { return nil }
-            members.append(.init(name, option))
-            return located(.object(members), expression)
+            return located(.object(Self.chained(members, .init(name, option))), expression)
         }
         if name == "timingCurve" {
             let points = arguments.unlabelled.compactMap { numberOrBool($0.expression) }
@@ -61,6 +60,32 @@ extension Translator {
         guard let parameters = generic(name, call, arguments: arguments) else { return nil }
         return located(.object([JSONTree.Member(name, parameters)]), expression)
     }
+
+    /// An animation object's `members` with `option` chained outside the options it has: as keys
+    /// where the chain is in the order the format applies keys in (delay, speed, one repeat,
+    /// each at most once), else as the format's `options` list, in the order written
+    /// (`.repeatForever().delay(1)` waits once; as keys it would wait before every pass).
+    static func chained(_ members: [JSONTree.Member], _ option: JSONTree.Member) -> [JSONTree.Member] {
+        var curve: [JSONTree.Member] = []
+        var chain: [JSONTree.Member] = []
+        for member in members {
+            if member.key == "options", case .array(let list) = member.value.plain {
+                for element in list { if case .object(let one) = element.plain, let first = one.first { chain.append(first) } }
+            } else if keyedOptionOrder.keys.contains(member.key) {
+                chain.append(member)
+            } else {
+                curve.append(member)
+            }
+        }
+        chain.append(option)
+        let ranks = chain.map { keyedOptionOrder[$0.key]! }
+        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return curve + chain }
+        return curve + [.init("options", .array(chain.map { .object([$0]) }))]
+    }
+
+    /// The order the format applies keyed options in (`.delay(d).speed(s).repeatCount(n)`); the
+    /// two repeats share a rank, as only one of them may be a key.
+    private static let keyedOptionOrder = ["delay": 0, "speed": 1, "repeatCount": 2, "repeatForever": 2]
 
     /// `.animation(.smooth, value: x)`, `.animation(.easeIn)`, `.animation(nil)`.
     mutating func animationModifier(_ call: FunctionCallExprSyntax, arguments: Arguments) -> JSONTree? {

@@ -52,6 +52,17 @@ import Testing
         #expect(track.loop == nil)
     }
 
+    /// Nested repeats through the `options` list: two 0.25 s slides after a 0.5 s wait, for ever
+    /// (`.repeatCount(2, autoreverses: false).delay(0.5).repeatForever(autoreverses: false)`), so
+    /// a pass lasts 1 s: waiting over [0, 0.5), sliding over [0.5, 0.75) and again [0.75, 1).
+    @Test func nestedRepeatsLoopOverTheOuterPass() throws {
+        let track = try Self.track(
+            #"{"linear": {"duration": 0.25}, "options": [{"repeatCount": {"count": 2, "autoreverses": false}}, {"delay": 0.5}, {"repeatForever": {"autoreverses": false}}]}"#)
+        Self.expect(track, [(0.25, 0), (0.625, 50), (0.875, 50), (1.25, 0), (1.625, 50), (1.95, 80), (50.625, 50)])
+        let loop = try #require(track.loop)
+        #expect(abs(loop.period - 1) < 1e-9)
+    }
+
     @Test func aLongWaitInsideAForeverRepeatIsNotMissed() throws {
         // 2 s of waiting and a quarter second of motion a pass: the fit's checked points alone
         // (a tenth, three tenths … of a piece) could all fall in waits.

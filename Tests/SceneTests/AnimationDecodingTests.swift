@@ -62,6 +62,51 @@ import Testing
                 == .constant(Animation.easeInOut(duration: 1.5).repeatForever(autoreverses: true)))
     }
 
+    /// `options` chains in the order written, as SwiftUI's dot-chain does (`Animation`'s
+    /// modifiers are innermost first, so equal values mean equal timing).
+    @Test func optionsListChainsInOrder() throws {
+        #expect(
+            try animation(#"{"easeInOut": 1.5, "options": [{"repeatForever": true}, {"delay": 0.3}]}"#)
+                == .constant(Animation.easeInOut(duration: 1.5).repeatForever(autoreverses: true).delay(0.3)))
+        #expect(
+            try animation(#"{"linear": 1, "options": [{"speed": 2}, {"delay": 1}]}"#)
+                == .constant(Animation.linear(duration: 1).speed(2).delay(1)))
+        #expect(
+            try animation(#"{"linear": 1, "options": [{"repeatCount": 3}, {"delay": 0.5}, {"repeatForever": {"autoreverses": false}}]}"#)
+                == .constant(Animation.linear(duration: 1).repeatCount(3, autoreverses: true).delay(0.5).repeatForever(autoreverses: false)))
+        // A delay of 0 and a speed of 1 change nothing, as their keys do.
+        #expect(try animation(#"{"linear": 1, "options": [{"delay": 0}, {"speed": 1}]}"#) == .constant(Animation.linear(duration: 1)))
+        #expect(try animation(#"{"linear": 1, "options": []}"#) == .constant(Animation.linear(duration: 1)))
+    }
+
+    @Test func optionsListErrors() {
+        #expect(
+            modifierError(#"[{"animation": {"linear": 1, "delay": 1, "options": [{"speed": 2}]}}]"#)
+                == Diagnostic(
+                    code: "invalid_value",
+                    message: "animation takes its options as keys (delay, speed, then a repeat) or as an options list, not both; move 'delay' into options",
+                    path: "/body/modifiers/0/animation"))
+        #expect(
+            modifierError(#"[{"animation": {"linear": 1, "options": {"delay": 1}}}]"#)?.path == "/body/modifiers/0/animation/options")
+        #expect(
+            modifierError(#"[{"animation": {"linear": 1, "options": [{"delay": 1, "speed": 2}]}}]"#)?.path
+                == "/body/modifiers/0/animation/options/0")
+        #expect(
+            modifierError(#"[{"animation": {"linear": 1, "options": [{"pause": 1}]}}]"#)?.message
+                == #"animation.options[0] must be one option: {"delay": …}, {"speed": …}, {"repeatCount": …} or {"repeatForever": …}, got an object"#)
+        #expect(
+            modifierError(#"[{"animation": {"linear": 1, "options": [{"speed": 1}, {"delay": -1}]}}]"#)
+                == Diagnostic(
+                    code: "invalid_value", message: "animation.options[1].delay must be a number of at least 0, got -1",
+                    path: "/body/modifiers/0/animation/options/1/delay"))
+        let seventeen = Array(repeating: #"{"delay": 0.1}"#, count: 17).joined(separator: ", ")
+        #expect(
+            modifierError("[{\"animation\": {\"linear\": 1, \"options\": [\(seventeen)]}}]")
+                == Diagnostic(
+                    code: "limit_exceeded", message: "animation.options has 17 options, more than the limit of 16",
+                    path: "/body/modifiers/0/animation/options"))
+    }
+
     @Test func animationErrors() {
         #expect(modifierError(#"[{"animation": "smoth"}]"#)?.message == "unknown animation 'smoth'; did you mean 'smooth'?")
         #expect(

@@ -129,6 +129,33 @@ import Testing
             """#)
     }
 
+    /// Options in the order the format applies keys in stay keys; any other chain is the
+    /// format's `options` list, in the order written: `.repeatForever().delay(1)` waits once,
+    /// `.speed(2).delay(1)` a full second (as keys, both would mean another animation).
+    @Test func animationOptionsKeepTheirOrder() throws {
+        func curve(_ animation: String) throws -> String {
+            let source = """
+                struct Pulse: View {
+                    @State var on = false
+                    var body: some View {
+                        Circle().scaleEffect(on ? 1.5 : 1).animation(\(animation), value: on)
+                    }
+                }
+                """
+            let json = try scene(source)
+            let start = try #require(json.range(of: #""curve": "#)), end = try #require(json.range(of: #", "value""#))
+            return String(json[start.upperBound..<end.lowerBound])
+        }
+        #expect(try curve(".easeInOut.delay(1).speed(2).repeatCount(3)") == #"{"easeInOut": {}, "delay": 1, "speed": 2, "repeatCount": 3}"#)
+        #expect(
+            try curve(".easeInOut(duration: 0.4).repeatForever(autoreverses: false).delay(1)")
+                == #"{"easeInOut": {"duration": 0.4}, "options": [{"repeatForever": {"autoreverses": false}}, {"delay": 1}]}"#)
+        #expect(try curve(".linear.speed(2).delay(1)") == #"{"linear": {}, "options": [{"speed": 2}, {"delay": 1}]}"#)
+        #expect(
+            try curve(".linear.delay(1).delay(2).repeatCount(2).repeatForever()")
+                == #"{"linear": {}, "options": [{"delay": 1}, {"delay": 2}, {"repeatCount": 2}, {"repeatForever": true}]}"#)
+    }
+
     @Test func tapsAndStatementsBecomeTimelineEvents() throws {
         let source = """
             struct Counter: View {

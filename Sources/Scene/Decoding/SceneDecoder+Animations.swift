@@ -7,7 +7,9 @@ extension SceneDecoder {
         "smooth", "snappy", "bouncy", "easeInOut", "easeIn", "easeOut", "linear", "timingCurve", "spring",
         "interactiveSpring", "interpolatingSpring", "default",
     ]
-    static let animationOptionKeys = ["delay", "speed", "repeatCount", "repeatForever", "duration"]
+    static let animationOptionKeys = ["delay", "speed", "repeatCount", "repeatForever", "duration", "options"]
+    /// The options an animation's `options` list may chain, in any order and number.
+    static let chainedOptionKeys = ["delay", "speed", "repeatCount", "repeatForever"]
 
     mutating func animation(
         _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
@@ -74,31 +76,79 @@ extension SceneDecoder {
         guard let curve = curve(key, value, at: curvePath, subject: "\(subject).\(key)", timingDuration: duration) else {
             return nil
         }
+        if let (json, p) = reader.take("options") {
+            let keyed = Self.chainedOptionKeys.filter(reader.has)
+            guard keyed.isEmpty else {
+                log.record(
+                    .invalid("\(subject) takes its options as keys (delay, speed, then a repeat) or as an options list, not both; move \(keyed.map { quoted($0) }.joined(separator: ", ")) into options"),
+                    at: path)
+                return nil
+            }
+            return chainedOptions(json, at: p, on: curve, subject: "\(subject).options")
+        }
         // Applied as SwiftUI chains them: `.delay(d).speed(s).repeatCount(n)`.
         var animation = curve
-        if let (json, p) = reader.take("delay") {
-            guard let delay = animationNumber(json, at: p, subject: "\(subject).delay", range: .nonNegative) else { return nil }
-            if delay != 0 { animation = animation.delay(delay) }
-        }
-        if let (json, p) = reader.take("speed") {
-            guard let speed = animationNumber(json, at: p, subject: "\(subject).speed", range: .positive) else { return nil }
-            if speed != 1 { animation = animation.speed(speed) }
-        }
         if reader.has("repeatCount"), reader.has("repeatForever") {
             log.record(.invalid("\(subject) takes repeatCount or repeatForever, not both"), at: path)
             return nil
         }
-        if let (json, p) = reader.take("repeatCount") {
-            guard let (count, autoreverses) = autoreverses(json, at: p, subject: "\(subject).repeatCount", allowsCount: true)
-            else { return nil }
-            animation = animation.repeatCount(count ?? 1, autoreverses: autoreverses)
-        }
-        if let (json, p) = reader.take("repeatForever") {
-            guard let autoreverses = autoreverses(json, at: p, subject: "\(subject).repeatForever", allowsCount: false)
-            else { return nil }
-            animation = animation.repeatForever(autoreverses: autoreverses.autoreverses)
+        for key in Self.chainedOptionKeys {
+            guard let (json, p) = reader.take(key) else { continue }
+            guard let modified = option(key, json, at: p, on: animation, subject: "\(subject).\(key)") else { return nil }
+            animation = modified
         }
         return animation
+    }
+
+    /// `options`: a list of one-key objects (`{"repeatForever": true}`, `{"delay": 1}`) applied in
+    /// order, as SwiftUI chains them (`.repeatForever().delay(1)` waits once; `.delay(1)
+    /// .repeatForever()` waits before every pass), at most `limits.maxAnimationOptions`.
+    private mutating func chainedOptions(_ json: JSONValue, at path: JSONPath, on curve: Animation, subject: String) -> Animation? {
+        guard case .array(let elements) = json else {
+            log.record(.typeMismatch(subject, expected: "a list of options such as [{\"repeatForever\": true}, {\"delay\": 1}]", got: json), at: path)
+            return nil
+        }
+        guard elements.count <= limits.maxAnimationOptions else {
+            log.record(.limit("\(subject) has \(elements.count) options, more than the limit of \(limits.maxAnimationOptions)"), at: path)
+            return nil
+        }
+        var animation = curve
+        for (index, element) in elements.enumerated() {
+            let elementPath = path.appending(index)
+            guard case .object(let members) = element, members.count == 1, let member = members.first,
+                Self.chainedOptionKeys.contains(member.key)
+            else {
+                log.record(
+                    .typeMismatch(
+                        "\(subject)[\(index)]", expected: "one option: {\"delay\": …}, {\"speed\": …}, {\"repeatCount\": …} or {\"repeatForever\": …}",
+                        got: element),
+                    at: elementPath)
+                return nil
+            }
+            let name = member.key
+            guard let modified = option(name, member.value, at: elementPath.appending(name), on: animation, subject: "\(subject)[\(index)].\(name)")
+            else { return nil }
+            animation = modified
+        }
+        return animation
+    }
+
+    /// `animation` with option `name` (delay, speed, repeatCount or repeatForever) applied outside it.
+    private mutating func option(_ name: String, _ json: JSONValue, at path: JSONPath, on animation: Animation, subject: String) -> Animation? {
+        switch name {
+        case "delay":
+            guard let delay = animationNumber(json, at: path, subject: subject, range: .nonNegative) else { return nil }
+            return delay == 0 ? animation : animation.delay(delay)
+        case "speed":
+            guard let speed = animationNumber(json, at: path, subject: subject, range: .positive) else { return nil }
+            return speed == 1 ? animation : animation.speed(speed)
+        case "repeatCount":
+            guard let (count, autoreverses) = autoreverses(json, at: path, subject: subject, allowsCount: true) else { return nil }
+            return animation.repeatCount(count ?? 1, autoreverses: autoreverses)
+        default:
+            guard let autoreverses = autoreverses(json, at: path, subject: subject, allowsCount: false) else { return nil }
+            return animation.repeatForever(autoreverses: autoreverses.autoreverses)
+        }
     }
 
     /// One curve: `{}` or `true` for the defaults, a number for the duration, or parameters.
