@@ -224,7 +224,7 @@ struct TrackBuilder {
                     // No schedule (a delay inside a repeat, nested repeats): cut wherever its
                     // motion may change character, as for a schedule's passes.
                     if let end = change.endTime {
-                        local += Self.breakpoints(of: animation, startedAt: change.time, from: epoch.start, to: end)
+                        local += Self.breakpoints(of: animation, startedAt: change.time, from: epoch.start, to: min(end, epoch.end))
                     }
                     continue
                 }
@@ -251,6 +251,10 @@ struct TrackBuilder {
                 guard let schedule = item.schedule else {
                     if let animation = item.change.animation {
                         local += Self.breakpoints(of: animation, startedAt: item.change.time, from: epoch.start, to: passEnd)
+                        // The loop's own period, whatever the cuts before it used up.
+                        if let loop {
+                            local += Self.breakpoints(of: animation, startedAt: item.change.time, from: loop.start, to: passEnd)
+                        }
                     }
                     continue
                 }

@@ -63,6 +63,28 @@ import Testing
         #expect(abs(loop.period - 1) < 1e-9)
     }
 
+    /// A loop that starts long after its change: x repeats a 2 ms pass for ever (1 ms of wait,
+    /// then 0 → 100 in 1 ms) from 0 s while y slides for 10 s from 0.01 s, so the loop starts
+    /// after 10 s, past the first 5,000 cuts of the passes before it (its own period is cut
+    /// apart from those): at 20.0005 s x waits at 0, at 20.0015 s it is halfway (20 s is the
+    /// 10,000th pass's start), and y has arrived at 10.
+    @Test func aLoopFarFromItsChangeIsCutWithinItsPeriod() throws {
+        let json = #"""
+            {"canvas": {"width": 200, "height": 40}, "state": {"x": 0, "y": 0},
+             "body": {"type": "Rectangle", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"offset": {"x": "x", "y": "y"}}]},
+             "timeline": [
+               {"at": 0, "set": {"x": 100}, "withAnimation": {"linear": 0.001, "delay": 0.001, "repeatForever": {"autoreverses": false}}},
+               {"at": 0.01, "set": {"y": 10}, "withAnimation": {"linear": 10}}]}
+            """#
+        let animator = try KeyframesTestSupport.animator(json)
+        let track = try #require(KeyframesTestSupport.elements(animator).compactMap { $0.track(.translate) }.first)
+        let loop = try #require(track.loop)
+        #expect(loop.start >= 10.01 - 1e-9 && abs(loop.period - 0.002) < 1e-12)
+        #expect(abs(track.value(at: 20.0005)[0]) < 0.05)
+        #expect(abs(track.value(at: 20.0015)[0] - 50) < 0.05)
+        #expect(abs(track.value(at: 20.0015)[1] - 10) < 0.05)
+    }
+
     @Test func aLongWaitInsideAForeverRepeatIsNotMissed() throws {
         // 2 s of waiting and a quarter second of motion a pass: the fit's checked points alone
         // (a tenth, three tenths … of a piece) could all fall in waits.

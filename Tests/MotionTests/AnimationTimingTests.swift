@@ -166,6 +166,27 @@ import Testing
         #expect(Set(forever.breakpoints(in: 0...4, limit: 100)) == [0, 0.5, 1.5, 2, 3, 3.5])
     }
 
+    /// Repeats that end at once or never: a zero-length pass completes at 0; a repeat around one
+    /// that never ends plays only its first pass, so the inner repeat's passes are the points.
+    @Test func breakpointsOfEmptyAndEndlessPasses() {
+        #expect(Animation.linear(duration: 0).repeatCount(3, autoreverses: false).breakpoints(in: 0...5, limit: 100) == [0])
+        let endless = linear.repeatForever(autoreverses: false).repeatCount(2, autoreverses: false)
+        #expect(Set(endless.breakpoints(in: 0...2.5, limit: 100)) == [0, 1, 2])
+    }
+
+    /// Passes too short for the window's numbers to tell apart (1e-20 s a pass at 3.1 s: the
+    /// count of passes passes 2⁵³) end the search instead of looping on one pass; so does a
+    /// window of 10¹² passes.
+    @Test func breakpointsOfVanishingPassesAreBounded() {
+        let tiny = Animation.linear(duration: 1e-20).delay(1e-20).repeatForever(autoreverses: true)
+        #expect(tiny.breakpoints(in: 3.1...9, limit: 5000).count <= 5000)
+        let many = Animation.linear(duration: 1e-6).repeatForever(autoreverses: false).repeatForever(autoreverses: false)
+        #expect(many.breakpoints(in: 0...1e6, limit: 5000).count == 5000)
+        let nested = (0..<16).reduce(Animation.linear(duration: 1e-3)) { animation, _ in animation.repeatCount(1000, autoreverses: false) }
+        let points = nested.breakpoints(in: 0...1e9, limit: 5000)
+        #expect(!points.isEmpty && points.allSatisfy { $0.isFinite })
+    }
+
     /// How a repeat for ever repeats, by hand, with or without a schedule.
     @Test func foreverPassesOfEveryRepeat() {
         #expect(linear.delay(0.5).repeatForever(autoreverses: false).foreverPasses! == (0, 1.5, 1.5))

@@ -92,8 +92,13 @@ import Testing
             modifierError(#"[{"animation": {"linear": 1, "options": [{"delay": 1, "speed": 2}]}}]"#)?.path
                 == "/body/modifiers/0/animation/options/0")
         #expect(
-            modifierError(#"[{"animation": {"linear": 1, "options": [{"pause": 1}]}}]"#)?.message
-                == #"animation.options[0] must be one option: {"delay": …}, {"speed": …}, {"repeatCount": …} or {"repeatForever": …}, got an object"#)
+            modifierError(#"[{"animation": {"linear": 1, "options": [{"dealy": 1}]}}]"#)
+                == Diagnostic(
+                    code: "unknown_key", message: "unknown key 'dealy' in animation.options[0]; did you mean 'delay'?",
+                    path: "/body/modifiers/0/animation/options/0/dealy"))
+        #expect(
+            modifierError(#"[{"animation": {"linear": 1, "options": [1]}}]"#)?.message
+                == #"animation.options[0] must be one option: {"delay": …}, {"speed": …}, {"repeatCount": …} or {"repeatForever": …}, got 1"#)
         #expect(
             modifierError(#"[{"animation": {"linear": 1, "options": [{"speed": 1}, {"delay": -1}]}}]"#)
                 == Diagnostic(

@@ -13,16 +13,8 @@ extension Animation {
                 return durations[$0].isFinite && durations[$0] > 0
             }), case .repeat(_, let autoreverses) = modifiers[index]
         else { return nil }
-        var start = 0.0, pass = durations[index]
-        for modifier in modifiers[(index + 1)...] {
-            switch modifier {
-            case .delay(let seconds): start += seconds
-            case .speed(let factor):
-                start /= factor
-                pass /= factor
-            case .repeat: break
-            }
-        }
-        return (start, pass, autoreverses ? 2 * pass : pass)
+        let map = outerTime(of: (index + 1)..<modifiers.count)
+        let pass = durations[index] / map.timeScale
+        return (map.delay, pass, autoreverses ? 2 * pass : pass)
     }
 }

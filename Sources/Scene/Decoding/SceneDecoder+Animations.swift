@@ -8,7 +8,9 @@ extension SceneDecoder {
         "interactiveSpring", "interpolatingSpring", "default",
     ]
     static let animationOptionKeys = ["delay", "speed", "repeatCount", "repeatForever", "duration", "options"]
-    /// The options an animation's `options` list may chain, in any order and number.
+    /// The options an animation's `options` list may chain, in any order and number; as keys
+    /// beside the curve they apply in this order (`.delay(d).speed(s).repeatCount(n)`), so the
+    /// order of this list is part of the format.
     static let chainedOptionKeys = ["delay", "speed", "repeatCount", "repeatForever"]
 
     mutating func animation(
@@ -88,11 +90,11 @@ extension SceneDecoder {
         }
         // Applied as SwiftUI chains them: `.delay(d).speed(s).repeatCount(n)`.
         var animation = curve
-        if reader.has("repeatCount"), reader.has("repeatForever") {
-            log.record(.invalid("\(subject) takes repeatCount or repeatForever, not both"), at: path)
-            return nil
-        }
         for key in Self.chainedOptionKeys {
+            if key == "repeatCount", reader.has("repeatCount"), reader.has("repeatForever") {
+                log.record(.invalid("\(subject) takes repeatCount or repeatForever, not both"), at: path)
+                return nil
+            }
             guard let (json, p) = reader.take(key) else { continue }
             guard let modified = option(key, json, at: p, on: animation, subject: "\(subject).\(key)") else { return nil }
             animation = modified
@@ -115,9 +117,13 @@ extension SceneDecoder {
         var animation = curve
         for (index, element) in elements.enumerated() {
             let elementPath = path.appending(index)
-            guard case .object(let members) = element, members.count == 1, let member = members.first,
-                Self.chainedOptionKeys.contains(member.key)
-            else {
+            if case .object(let members) = element, members.count == 1, let member = members.first,
+                !Self.chainedOptionKeys.contains(member.key)
+            {
+                log.record(.unknownKey(member.key, in: "\(subject)[\(index)]", candidates: Self.chainedOptionKeys), at: elementPath.appending(member.key))
+                return nil
+            }
+            guard case .object(let members) = element, members.count == 1, let member = members.first else {
                 log.record(
                     .typeMismatch(
                         "\(subject)[\(index)]", expected: "one option: {\"delay\": …}, {\"speed\": …}, {\"repeatCount\": …} or {\"repeatForever\": …}",

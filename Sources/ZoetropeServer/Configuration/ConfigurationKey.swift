@@ -72,7 +72,7 @@ extension ConfigurationKey {
             try $0.limits.scene.maxKeyframeTracks = integer($1, in: 1...1_000)
         },
         .init("limits.maxPhases", "ZOETROPE_MAX_PHASES") { try $0.limits.scene.maxPhases = integer($1, in: 1...100_000) },
-        .init("limits.maxAnimationOptions", "ZOETROPE_MAX_ANIMATION_OPTIONS") { try $0.limits.scene.maxAnimationOptions = integer($1, in: 1...64) },
+        .init("limits.maxAnimationOptions", "ZOETROPE_MAX_ANIMATION_OPTIONS") { try $0.limits.scene.maxAnimationOptions = integer($1, in: 1...32) },
         .init("limits.maxTextRuns", "ZOETROPE_MAX_TEXT_RUNS") { try $0.limits.scene.maxTextRuns = integer($1, in: 1...100_000) },
         .init("limits.maxGlyphImageBytes", "ZOETROPE_MAX_GLYPH_IMAGE_BYTES") {
             try $0.limits.scene.maxGlyphImageBytes = integer($1, in: 0...Int(Int32.max))
