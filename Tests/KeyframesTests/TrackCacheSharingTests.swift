@@ -23,6 +23,13 @@ import Testing
     /// the delay.
     static let delayed = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "delay": 1}, "value": "on"}}"#
 
+    /// The pair turning 60° when `on` turns true, the first about y and the second about x,
+    /// each with `animation` (modifier JSON) after its turn.
+    static func turns(_ animation: String) -> String {
+        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
+        return pair(turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+    }
+
     /// Expects the elements' `kind` tracks at `time` to hold `expected` (one pair a track) at
     /// components `components`.
     static func expect(
@@ -49,9 +56,7 @@ import Testing
     /// A 60° turn about y against one about x, after the delay: seen edge-on, x shrinks to
     /// cos 60° = 0.5 for the first and y for the second (`projection`: …, scale x, scale y).
     @Test func anAxisOnlyMotionShowsAfterADelayKeepsItsOwnTrack() throws {
-        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(Self.delayed)"# }
-        let json = Self.pair(
-            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        let json = Self.turns(Self.delayed)
         try Self.expect(.projection, of: json, at: 2, components: (4, 5), [(0.5, 1), (1, 0.5)])
     }
 
@@ -62,9 +67,7 @@ import Testing
     /// shrinks to cos 60° = 0.5 for the first rectangle and y for the second.
     @Test func aDelayInsideARepeatKeepsItsOwnTrack() throws {
         let animation = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "delay": 1, "repeatCount": {"count": 2, "autoreverses": false}}, "value": "on"}}"#
-        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
-        let json = Self.pair(
-            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        let json = Self.turns(animation)
         try Self.expect(.projection, of: json, at: 3, components: (4, 5), [(0.5, 1), (1, 0.5)])
     }
 
@@ -73,9 +76,7 @@ import Testing
     /// have turned 60°.
     @Test func aRepeatWhosePassesStartAtTheSampledInstantsKeepsItsOwnTrack() throws {
         let animation = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "repeatCount": {"count": 3, "autoreverses": false}}, "value": "on"}}"#
-        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
-        let json = Self.pair(
-            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        let json = Self.turns(animation)
         try Self.expect(.projection, of: json, at: 1.5, components: (4, 5), [(0.5, 1), (1, 0.5)])
     }
 
@@ -86,9 +87,7 @@ import Testing
     /// (within the fit's tolerance; the other's axis would be 0.134 off).
     @Test func aLongDelayBeforeEveryPassOfAnEndlessRepeatKeepsItsOwnTrack() throws {
         let animation = #"{"animation": {"curve": {"linear": {"duration": 0.25}, "delay": 2, "repeatForever": {"autoreverses": false}}, "value": "on"}}"#
-        func turn(_ axis: String) -> String { #"{"rotation3DEffect": {"degrees": "on ? 60 : 0", "axis": \#(axis)}}, \#(animation)"# }
-        let json = Self.pair(
-            turn(#"{"x": 0, "y": 1, "z": 0}"#), turn(#"{"x": 1, "y": 0, "z": 0}"#), state: #"{"on": false}"#, set: #"{"on": true}"#)
+        let json = Self.turns(animation)
         let c = (3.0).squareRoot() / 2
         try Self.expect(.projection, of: json, at: 2.375, components: (4, 5), [(c, 1), (1, c)], within: 0.02)
     }
