@@ -11,10 +11,9 @@ extension Animation {
         else { return nil }
         let half = Double.pi / spring.angularFrequency
         guard settle / half > Self.minimumSwings else { return nil }
-        // The speeds multiplied in order, as `schedule` does, which is nil for a delay inside a
-        // repeat: the swings are as fast wherever the waits fall.
-        var timeScale = 1.0
-        for case .speed(let factor) in modifiers { timeScale *= factor }
+        // Every speed counts, wherever the waits fall (`schedule` is nil for a delay inside a
+        // repeat, and its time scale is this one where it is not).
+        let timeScale = outerTime(of: modifiers.indices).timeScale
         guard timeScale > 0 else { return nil }
         return half / timeScale
     }

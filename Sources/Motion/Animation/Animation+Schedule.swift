@@ -18,24 +18,22 @@ extension Animation {
     /// The animation as a `Schedule`, or `nil` when it does not fit one: a negative delay, a
     /// delay inside a repeat (every pass would wait), or two repeats.
     public var schedule: Schedule? {
-        var timeScale = 1.0, delay = 0.0
         var repetition: (count: Int?, autoreverses: Bool)?
-        for modifier in modifiers {
+        for (index, modifier) in modifiers.enumerated() {
             switch modifier {
-            case .speed(let factor):
-                timeScale *= factor
-                delay /= factor
+            case .speed:
+                break
             case .delay(let seconds):
                 guard seconds >= 0 else { return nil }
-                delay += seconds
             case .repeat(let count, let autoreverses):
-                guard repetition == nil, delay == 0 else { return nil }
+                guard repetition == nil, outerTime(of: 0..<index).delay == 0 else { return nil }
                 repetition = (count, autoreverses)
             }
         }
+        let map = outerTime(of: modifiers.indices)
         let iterations: Int? = if let repetition { repetition.count } else { 1 }
         return Schedule(
-            base: base, timeScale: timeScale, delay: delay, passDuration: kernel.duration / timeScale,
+            base: base, timeScale: map.timeScale, delay: map.delay, passDuration: kernel.duration / map.timeScale,
             iterations: iterations, autoreverses: repetition?.autoreverses ?? false)
     }
 }
