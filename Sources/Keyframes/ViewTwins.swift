@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Timeline
 import Views
@@ -45,30 +46,74 @@ enum ViewTwins {
                     } == true
                 })
             else { continue }
-            // The epochs its elements are animated over (`ElementAnimator`: drawn at every
-            // structure instant), whose numbers key their twins.
-            let epochs = animator.epochs(of: id, updates: every)
-            let known = ElementTwins.numbers(of: epochs)
-            animator.knownEpochs.bySlot[slot] = (epochs, known)
-            guard let numbers = known else { continue }
-            let instants = times.indices.map { index in
-                TrackBuilder.Epoch(
-                    start: times[index], end: index + 1 < times.count ? times[index + 1] : .infinity,
-                    stretch: sampler.stretchIndex(of: id, at: times[index]) ?? 0, transition: nil, removal: nil, ownModifiers: 0)
-            }
+            // A representative whose track stretches start where this leaf's do is compared over
+            // its own instants, before this leaf's epochs are made: at those instants the epochs
+            // are made of the same stretch indices, and the comparison finds the same modifier
+            // counts, so twins found so have the representative's epochs and numbers, and a
+            // representative whose numbers differ is no twin either way. Any other is compared
+            // only where the numbers are the same, over this leaf's own instants.
+            var own: Own?
             var found = false
-            for representative in representatives where representative.numbers == numbers {
-                guard
-                    let delta = ElementTwins.delta(
-                        from: representative.id, to: id, slots: (representative.slot, slot), epochs: instants, sampler: sampler)
-                else { continue }
+            for representative in representatives {
+                let delta: Point?
+                if Self.sameStarts(sampler.stretches(slot: representative.slot), sampler.stretches(slot: slot)) {
+                    delta = ElementTwins.delta(
+                        from: representative.id, to: id, slots: (representative.slot, slot), epochs: representative.instants,
+                        sampler: sampler)
+                } else {
+                    let leaf = own ?? Self.own(id, slot: slot, animator: animator, every: every)
+                    own = leaf
+                    guard let numbers = leaf.known, numbers == representative.numbers else { continue }
+                    delta = ElementTwins.delta(
+                        from: representative.id, to: id, slots: (representative.slot, slot), epochs: leaf.instants, sampler: sampler)
+                }
+                guard let delta else { continue }
+                if own == nil { animator.knownEpochs.bySlot[slot] = (representative.epochs, representative.numbers) }
                 sampler.setTwin(of: slot, to: representative.slot, id: representative.id)
-                animator.twins.seed(a: representative.slot, b: slot, numbers: numbers, delta: delta, views: leaves.count)
+                animator.twins.seed(a: representative.slot, b: slot, numbers: representative.numbers, delta: delta, views: leaves.count)
                 found = true
                 break
             }
-            if !found, representatives.count < Self.maximumRepresentatives {
-                representatives.append(Representative(id: id, slot: slot, numbers: numbers))
+            if found { continue }
+            let leaf = own ?? Self.own(id, slot: slot, animator: animator, every: every)
+            if representatives.count < Self.maximumRepresentatives, let numbers = leaf.known {
+                representatives.append(
+                    Representative(id: id, slot: slot, numbers: numbers, epochs: leaf.epochs, instants: leaf.instants))
+            }
+        }
+    }
+
+    /// A leaf's epochs as its elements are animated over them (`ElementAnimator`: drawn at every
+    /// structure instant), their numbers, which key its twins (nil: none), and the structure
+    /// instants as epochs of their own, over which it is compared.
+    private struct Own {
+        let epochs: [TrackBuilder.Epoch]
+        let known: [Double]?
+        let instants: [TrackBuilder.Epoch]
+    }
+
+    /// `Own` of leaf `id` at `slot`, its epochs and numbers recorded for `animator`'s elements.
+    private static func own(_ id: String, slot: Int, animator: ElementAnimator, every: [Int]) -> Own {
+        let sampler = animator.sampler, times = animator.times
+        let epochs = animator.epochs(of: id, updates: every)
+        let known = ElementTwins.numbers(of: epochs)
+        animator.knownEpochs.bySlot[slot] = (epochs, known)
+        let instants = times.indices.map { index in
+            TrackBuilder.Epoch(
+                start: times[index], end: index + 1 < times.count ? times[index + 1] : .infinity,
+                stretch: sampler.stretchIndex(of: id, at: times[index]) ?? 0, transition: nil, removal: nil, ownModifiers: 0)
+        }
+        return Own(epochs: epochs, known: known, instants: instants)
+    }
+
+    /// Whether two views' track stretches are as many and start at the same instants: then each
+    /// structure instant falls in the stretch of the same index of both.
+    private static func sameStarts(_ a: [Animator.ViewTrackStretch], _ b: [Animator.ViewTrackStretch]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                for index in a.indices where a[index].start != b[index].start { return false }
+                return true
             }
         }
     }
@@ -88,11 +133,14 @@ enum ViewTwins {
         }
     }
 
-    /// A leaf later leaves are compared with, and its epochs' numbers (`ElementTwins.numbers(of:)`).
+    /// A leaf later leaves are compared with: its epochs, their numbers
+    /// (`ElementTwins.numbers(of:)`) and its structure instants (`Own`).
     private struct Representative {
         let id: String
         let slot: Int
         let numbers: [Double]
+        let epochs: [TrackBuilder.Epoch]
+        let instants: [TrackBuilder.Epoch]
     }
 
     /// The ids of the leaves of `view`'s tree, in the order the tree is lowered (children, then
