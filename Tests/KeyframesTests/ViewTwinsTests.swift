@@ -60,6 +60,55 @@ import Timeline
         #expect(rows.map { sampler.twin(of: $0) } == [nil, nil, nil, rows[0]])
     }
 
+    /// A twin found over its representative's instants takes the representative's epochs: the
+    /// very epochs (start, end, stretch, own modifiers) its own views give, as the comparison
+    /// proves, and their twin key numbers.
+    @Test func aTwinTakesTheEpochsItsOwnViewsGive() throws {
+        let json = TwinFinalStatesTests.rows(3)
+        let animator = try KeyframesTestSupport.animator(json)
+        let sampler = ViewSampler(animator: animator)
+        let elements = ElementAnimator(sampler: sampler, times: sampler.structureTimes())
+        ViewTwins.find(elements)
+        // The same epochs made afresh for every row, by an animator whose twins were not searched.
+        let plainSampler = ViewSampler(animator: animator)
+        let plain = ElementAnimator(sampler: plainSampler, times: plainSampler.structureTimes())
+        let every = Array(plain.times.indices)
+        let rows = animator.updates[0].tree.children.map(\.id)
+        #expect(rows.dropFirst().allSatisfy { sampler.twin(of: $0) == rows[0] })
+        func summary(_ epochs: [TrackBuilder.Epoch]) -> [[Double]] {
+            epochs.map { [$0.start, $0.end, Double($0.stretch), Double($0.ownModifiers), $0.transition == nil ? 0 : 1, $0.removal == nil ? 0 : 1] }
+        }
+        // The structure instants are 0 (the initial update) and 0.1 (`on` set). A row keeps one
+        // track stretch throughout (a stretch starts where a view appears or changes structure),
+        // and its 3 modifiers (frame, offset, opacity; the fill is its shape's) at both: the two
+        // instants make one epoch, from 0 on, in stretch 0 with 3 modifiers of its own.
+        let expected: [[Double]] = [[0, .infinity, 0, 3, 0, 0]]
+        for id in rows {
+            let known = try #require(elements.knownEpochs.bySlot[sampler.slot(of: id)])
+            #expect(summary(known.epochs) == expected)
+            #expect(summary(plain.epochs(of: id, updates: every)) == expected)
+            #expect(known.numbers == [0, .infinity, 0, 3])
+        }
+    }
+
+    /// A row that looks and moves like the first but whose animation starts later: its track
+    /// stretch starts with the first's (at 0, where both appear), so it is compared over the
+    /// first's instants, where its tracks' changes differ, and is no twin; the row after it,
+    /// like the first, is the first's twin.
+    @Test func aRowAnimatedAtAnotherInstantIsNotATwin() throws {
+        let row = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
+        let late = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "late ? 100 : -100"}}]}"#
+        let json = #"""
+            {"canvas": {"width": 200, "height": 40}, "state": {"on": false, "late": false},
+             "body": {"type": "VStack", "spacing": 2, "children": [\#(row), \#(late), \#(row)]},
+             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"easeInOut": {"duration": 0.6}}},
+                          {"at": 0.3, "set": {"late": true}, "withAnimation": {"easeInOut": {"duration": 0.6}}}]}
+            """#
+        let (sampler, _, animator) = try Self.samplers(json)
+        let rows = animator.updates[0].tree.children.map(\.id)
+        #expect(rows.map { sampler.twin(of: $0) } == [nil, nil, rows[0]])
+    }
+
     /// Every view of every scene, at the structure instants and between them, is presented as a
     /// sampler without twins presents it; and at each structure instant after the first, compared
     /// with its view resolved at the instant before, it is found alike exactly where it is.
