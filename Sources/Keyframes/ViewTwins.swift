@@ -47,12 +47,14 @@ enum ViewTwins {
                 })
             else { continue }
             // A representative whose track stretches start where this leaf's do is compared over
-            // its own instants, before this leaf's epochs are made: at those instants the epochs
-            // are made of the same stretch indices, and the comparison finds the same modifier
-            // counts, so twins found so have the representative's epochs and numbers, and a
-            // representative whose numbers differ is no twin either way. Any other is compared
-            // only where the numbers are the same, over this leaf's own instants.
-            var own: Own?
+            // its own instants, before this leaf's epochs are made. Without removals and
+            // transitions, a leaf's epochs differ from another's only by the stretch index and
+            // the count of its modifiers at each instant: the stretch indices are then the same,
+            // and the comparison finds the same modifier counts at every instant
+            // (`ViewNode.sameDrawing`), so a twin found so has the representative's epochs and
+            // numbers, and a representative whose numbers differ is no twin either way. Any
+            // other is compared only where the numbers are the same, over this leaf's own instants.
+            var made: LeafEpochs?
             var found = false
             for representative in representatives {
                 let delta: Point?
@@ -61,22 +63,23 @@ enum ViewTwins {
                         from: representative.id, to: id, slots: (representative.slot, slot), epochs: representative.instants,
                         sampler: sampler)
                 } else {
-                    let leaf = own ?? Self.own(id, slot: slot, animator: animator, every: every)
-                    own = leaf
-                    guard let numbers = leaf.known, numbers == representative.numbers else { continue }
+                    let leaf = made ?? Self.epochs(of: id, slot: slot, animator: animator, every: every)
+                    made = leaf
+                    guard let numbers = leaf.numbers, numbers == representative.numbers else { continue }
                     delta = ElementTwins.delta(
                         from: representative.id, to: id, slots: (representative.slot, slot), epochs: leaf.instants, sampler: sampler)
                 }
                 guard let delta else { continue }
-                if own == nil { animator.knownEpochs.bySlot[slot] = (representative.epochs, representative.numbers) }
+                // Epochs made for this leaf were stored then (and are the same).
+                if made == nil { animator.knownEpochs.bySlot[slot] = (representative.epochs, representative.numbers) }
                 sampler.setTwin(of: slot, to: representative.slot, id: representative.id)
                 animator.twins.seed(a: representative.slot, b: slot, numbers: representative.numbers, delta: delta, views: leaves.count)
                 found = true
                 break
             }
             if found { continue }
-            let leaf = own ?? Self.own(id, slot: slot, animator: animator, every: every)
-            if representatives.count < Self.maximumRepresentatives, let numbers = leaf.known {
+            let leaf = made ?? Self.epochs(of: id, slot: slot, animator: animator, every: every)
+            if representatives.count < Self.maximumRepresentatives, let numbers = leaf.numbers {
                 representatives.append(
                     Representative(id: id, slot: slot, numbers: numbers, epochs: leaf.epochs, instants: leaf.instants))
             }
@@ -86,14 +89,15 @@ enum ViewTwins {
     /// A leaf's epochs as its elements are animated over them (`ElementAnimator`: drawn at every
     /// structure instant), their numbers, which key its twins (nil: none), and the structure
     /// instants as epochs of their own, over which it is compared.
-    private struct Own {
+    private struct LeafEpochs {
         let epochs: [TrackBuilder.Epoch]
-        let known: [Double]?
+        let numbers: [Double]?
         let instants: [TrackBuilder.Epoch]
     }
 
-    /// `Own` of leaf `id` at `slot`, its epochs and numbers recorded for `animator`'s elements.
-    private static func own(_ id: String, slot: Int, animator: ElementAnimator, every: [Int]) -> Own {
+    /// The `LeafEpochs` of leaf `id` at `slot`, its epochs and numbers also stored for
+    /// `animator`'s elements (`knownEpochs`).
+    private static func epochs(of id: String, slot: Int, animator: ElementAnimator, every: [Int]) -> LeafEpochs {
         let sampler = animator.sampler, times = animator.times
         let epochs = animator.epochs(of: id, updates: every)
         let known = ElementTwins.numbers(of: epochs)
@@ -103,7 +107,7 @@ enum ViewTwins {
                 start: times[index], end: index + 1 < times.count ? times[index + 1] : .infinity,
                 stretch: sampler.stretchIndex(of: id, at: times[index]) ?? 0, transition: nil, removal: nil, ownModifiers: 0)
         }
-        return Own(epochs: epochs, known: known, instants: instants)
+        return LeafEpochs(epochs: epochs, numbers: known, instants: instants)
     }
 
     /// Whether two views' track stretches are as many and start at the same instants: then each
@@ -134,7 +138,7 @@ enum ViewTwins {
     }
 
     /// A leaf later leaves are compared with: its epochs, their numbers
-    /// (`ElementTwins.numbers(of:)`) and its structure instants (`Own`).
+    /// (`ElementTwins.numbers(of:)`) and its structure instants (`LeafEpochs`).
     private struct Representative {
         let id: String
         let slot: Int

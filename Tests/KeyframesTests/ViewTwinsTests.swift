@@ -109,6 +109,36 @@ import Timeline
         #expect(rows.map { sampler.twin(of: $0) } == [nil, nil, rows[0]])
     }
 
+    /// Rows whose track stretches start at other instants are compared over their own epochs,
+    /// as many as they have: two rows hidden and shown again at 0.2, neither animated (no
+    /// removal, no transition stretch), start a second stretch there. The second row is no twin
+    /// of the first (its numbers have two epochs), and becomes the one the third is a twin of;
+    /// the third is compared with the first over its own epochs too, before it is found the
+    /// second's twin.
+    @Test func rowsWhoseStretchesStartElsewhereAreComparedOverTheirOwnEpochs() throws {
+        let row = #"{"type": "Rectangle", "modifiers": [{"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
+        let shown = #"{"type": "If", "condition": "shown", "then": \#(row)}"#
+        let json = #"""
+            {"canvas": {"width": 200, "height": 40}, "state": {"on": false, "shown": true},
+             "body": {"type": "VStack", "spacing": 2, "children": [\#(row), \#(shown), \#(shown)]},
+             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"easeInOut": {"duration": 0.6}}},
+                          {"at": 0.2, "set": {"shown": false}}, {"at": 0.2, "set": {"shown": true}}]}
+            """#
+        let animator = try KeyframesTestSupport.animator(json)
+        let sampler = ViewSampler(animator: animator)
+        let elements = ElementAnimator(sampler: sampler, times: sampler.structureTimes())
+        ViewTwins.find(elements)
+        let rows = animator.updates[animator.updates.count - 1].tree.children.map(\.id)
+        #expect(rows.count == 3)
+        #expect(rows.map { sampler.twin(of: $0) } == [nil, nil, rows[1]])
+        #expect(rows.map { sampler.stretches(of: $0).map(\.start) } == [[0], [0, 0.2], [0, 0.2]])
+        // The structure instants are 0, 0.1 and 0.2. The first row: one stretch, 2 modifiers
+        // (frame, offset) throughout, one epoch. The others: stretch 0 until 0.2, then stretch 1.
+        for (index, expected) in [[0, Double.infinity, 0, 2], [0, 0.2, 0, 2, 0.2, .infinity, 1, 2], [0, 0.2, 0, 2, 0.2, .infinity, 1, 2]].enumerated() {
+            #expect(elements.knownEpochs.bySlot[sampler.slot(of: rows[index])]?.numbers == expected)
+        }
+    }
+
     /// Every view of every scene, at the structure instants and between them, is presented as a
     /// sampler without twins presents it; and at each structure instant after the first, compared
     /// with its view resolved at the instant before, it is found alike exactly where it is.
