@@ -1,3 +1,4 @@
+import Scene
 import SwiftSyntax
 
 extension Translator {
@@ -71,21 +72,17 @@ extension Translator {
         for member in members {
             if member.key == "options", case .array(let list) = member.value.plain {
                 for element in list { if case .object(let one) = element.plain, let first = one.first { chain.append(first) } }
-            } else if keyedOptionOrder.keys.contains(member.key) {
+            } else if AnimationOptionOrder.rank(of: member.key) != nil {
                 chain.append(member)
             } else {
                 curve.append(member)
             }
         }
         chain.append(option)
-        let ranks = chain.map { keyedOptionOrder[$0.key]! }
+        let ranks = chain.map { AnimationOptionOrder.rank(of: $0.key)! }
         if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return curve + chain }
         return curve + [.init("options", .array(chain.map { .object([$0]) }))]
     }
-
-    /// The order the format applies keyed options in (`.delay(d).speed(s).repeatCount(n)`); the
-    /// two repeats share a rank, as only one of them may be a key.
-    private static let keyedOptionOrder = ["delay": 0, "speed": 1, "repeatCount": 2, "repeatForever": 2]
 
     /// `.animation(.smooth, value: x)`, `.animation(.easeIn)`, `.animation(nil)`.
     mutating func animationModifier(_ call: FunctionCallExprSyntax, arguments: Arguments) -> JSONTree? {

@@ -9,9 +9,8 @@ extension SceneDecoder {
     ]
     static let animationOptionKeys = ["delay", "speed", "repeatCount", "repeatForever", "duration", "options"]
     /// The options an animation's `options` list may chain, in any order and number; as keys
-    /// beside the curve they apply in this order (`.delay(d).speed(s).repeatCount(n)`), so the
-    /// order of this list is part of the format.
-    static let chainedOptionKeys = ["delay", "speed", "repeatCount", "repeatForever"]
+    /// beside the curve they apply in this order (`AnimationOptionOrder`).
+    static let chainedOptionKeys = AnimationOptionOrder.keys
 
     mutating func animation(
         _ json: JSONValue, at path: JSONPath, subject: String, scope: NameScope
