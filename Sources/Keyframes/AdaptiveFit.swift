@@ -27,6 +27,11 @@ struct AdaptiveFit {
     static let fractions = [0.1, 0.3, 0.5, 0.7, 0.9]
     /// The index of 0.5 in `fractions`: the checked point that may be the piece's middle.
     static let middle = 2
+    /// The order the checked points are compared in, the middle first: a piece that misses
+    /// mostly misses there, and where samples are taken as the checks reach them its sample is
+    /// the split's middle. A piece fits only where every point is within its tolerances, so
+    /// the order changes which samples are taken, never the keyframes.
+    static let checkingOrder = [middle, 1, 3, 0, 4]
     /// Pieces shorter than this are not split further.
     static let shortestPiece = 0.0005
     /// The most pieces one stretch is split into; past it the rest of the stretch is a line, so
@@ -223,7 +228,7 @@ struct AdaptiveFit {
     /// [a, b], each sampled into the buffers (and marked in `taken`) where it is not yet.
     private func fits(_ timing: TimingFunction, _ fa: [Double], _ fb: [Double], _ a: Double, _ b: Double, _ taken: inout Int, _ buffers: inout Buffers) -> Bool {
         let fractions = Self.fractions
-        for index in fractions.indices {
+        for index in Self.checkingOrder {
             let p = timing.progress(at: fractions[index])
             if taken & (1 << index) == 0 {
                 value(a + fractions[index] * (b - a), &buffers.points[index])

@@ -67,10 +67,25 @@ import Testing
     /// three samples (all 0), and so does the end's where samples are not pure; the straight
     /// line from 0 to 0 misses the first checked point, and no Hermite piece is tried (the ends
     /// are equal), so the piece is a straight line. Sampled first, the five points cost 5
-    /// samples; deferred, the one the line check reached, and the end's slope, never read, is
-    /// not taken.
+    /// samples; deferred, the four the line check reached (the middle, 0.3, 0.7, then 0.1,
+    /// which misses), and the end's slope, never read, is not taken.
     @Test func deferredPointsAreSampledWhereTheChecksReach() {
         let blip = { (time: Double) in time > 0.00003 && time < 0.00005 ? 1.0 : 0 }
+        let written = Self.counted(blip, from: 0, to: 0.0004, pure: false)
+        let deferred = Self.counted(blip, from: 0, to: 0.0004, pure: true)
+        #expect(written.timing == .linear && deferred.timing == .linear)
+        #expect(written.pieces.isEmpty && deferred.pieces.isEmpty)
+        #expect(written.samples == 6 + 5)
+        #expect(deferred.samples == 3 + 4)
+    }
+
+    /// By hand: the same piece with the blip at 0.0002, its middle. The line check compares the
+    /// middle first, so deferred it takes that one sample besides the start's slope; sampled
+    /// first, all five as before. The keyframes are the same either way.
+    @Test func theChecksStartAtTheMiddle() {
+        #expect(AdaptiveFit.checkingOrder.first == AdaptiveFit.middle)
+        #expect(AdaptiveFit.checkingOrder.sorted() == Array(AdaptiveFit.fractions.indices))
+        let blip = { (time: Double) in time > 0.00019 && time < 0.00021 ? 1.0 : 0 }
         let written = Self.counted(blip, from: 0, to: 0.0004, pure: false)
         let deferred = Self.counted(blip, from: 0, to: 0.0004, pure: true)
         #expect(written.timing == .linear && deferred.timing == .linear)
