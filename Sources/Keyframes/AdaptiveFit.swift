@@ -28,9 +28,11 @@ struct AdaptiveFit {
     /// The index of 0.5 in `fractions`: the checked point that may be the piece's middle.
     static let middle = 2
     /// The order the checked points are compared in, the middle first: a piece that misses
-    /// mostly misses there, and where samples are taken as the checks reach them its sample is
-    /// the split's middle. A piece fits only where every point is within its tolerances, so
-    /// the order changes which samples are taken, never the keyframes.
+    /// mostly misses there. Where samples are taken as the checks reach them (every checked
+    /// point's sample depends on its instant alone), the middle's is then always taken, and is
+    /// the split's middle value where the two instants have the same bits (`fit`). A piece fits
+    /// only where every point is within its tolerances, so the order changes which samples are
+    /// taken there, never the keyframes; elsewhere all five are sampled first, in index order.
     static let checkingOrder = [middle, 1, 3, 0, 4]
     /// Pieces shorter than this are not split further.
     static let shortestPiece = 0.0005

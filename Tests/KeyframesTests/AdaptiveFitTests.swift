@@ -63,12 +63,12 @@ import Testing
     }
 
     /// By hand: on [0, 0.0004] (shorter than `shortestPiece`, so never split) a value that is 0
-    /// but for a blip of 1 around 0.00004, the first checked point. The start's slope takes
-    /// three samples (all 0), and so does the end's where samples are not pure; the straight
-    /// line from 0 to 0 misses the first checked point, and no Hermite piece is tried (the ends
-    /// are equal), so the piece is a straight line. Sampled first, the five points cost 5
-    /// samples; deferred, the four the line check reached (the middle, 0.3, 0.7, then 0.1,
-    /// which misses), and the end's slope, never read, is not taken.
+    /// but for a blip of 1 around 0.00004, the checked point at 0.1 (compared fourth). The
+    /// start's slope takes three samples (all 0), and so does the end's where samples are not
+    /// pure; the straight line from 0 to 0 misses the point at 0.1, and no Hermite piece is
+    /// tried (the ends are equal), so the piece is a straight line. Sampled first, the five
+    /// points cost 5 samples; deferred, the four the line check reached (the middle, 0.3, 0.7,
+    /// then 0.1, which misses), and the end's slope, never read, is not taken.
     @Test func deferredPointsAreSampledWhereTheChecksReach() {
         let blip = { (time: Double) in time > 0.00003 && time < 0.00005 ? 1.0 : 0 }
         let written = Self.counted(blip, from: 0, to: 0.0004, pure: false)
