@@ -63,35 +63,28 @@ import Testing
     }
 
     /// By hand: on [0, 0.0004] (shorter than `shortestPiece`, so never split) a value that is 0
-    /// but for a blip of 1 around 0.00004, the checked point at 0.1 (compared fourth). The
-    /// start's slope takes three samples (all 0), and so does the end's where samples are not
-    /// pure; the straight line from 0 to 0 misses the point at 0.1, and no Hermite piece is
-    /// tried (the ends are equal), so the piece is a straight line. Sampled first, the five
-    /// points cost 5 samples; deferred, the four the line check reached (the middle, 0.3, 0.7,
-    /// then 0.1, which misses), and the end's slope, never read, is not taken.
-    @Test func deferredPointsAreSampledWhereTheChecksReach() {
-        let blip = { (time: Double) in time > 0.00003 && time < 0.00005 ? 1.0 : 0 }
+    /// but for a blip of 1 around one checked point. The start's slope takes three samples (all
+    /// 0), and so does the end's where samples are not pure; the straight line from 0 to 0
+    /// misses the blip's point, and no Hermite piece is tried (the ends are equal), so the piece
+    /// is a straight line. Sampled first, the five points cost 5 samples; deferred, those the
+    /// line check reached, and the end's slope, never read, is not taken. The checks start at
+    /// the middle: a blip around 0.00004 (the point at 0.1, compared fourth) costs four, after
+    /// the middle, 0.3 and 0.7; one around 0.0002 (the middle) costs one.
+    @Test(arguments: [(blip: 0.00004, reached: 4), (blip: 0.0002, reached: 1)])
+    func deferredPointsAreSampledWhereTheChecksReach(blip center: Double, reached: Int) {
+        let blip = { (time: Double) in abs(time - center) < 0.00001 ? 1.0 : 0 }
         let written = Self.counted(blip, from: 0, to: 0.0004, pure: false)
         let deferred = Self.counted(blip, from: 0, to: 0.0004, pure: true)
         #expect(written.timing == .linear && deferred.timing == .linear)
         #expect(written.pieces.isEmpty && deferred.pieces.isEmpty)
         #expect(written.samples == 6 + 5)
-        #expect(deferred.samples == 3 + 4)
+        #expect(deferred.samples == 3 + reached)
     }
 
-    /// By hand: the same piece with the blip at 0.0002, its middle. The line check compares the
-    /// middle first, so deferred it takes that one sample besides the start's slope; sampled
-    /// first, all five as before. The keyframes are the same either way.
+    /// The checking order is every checked point once, the middle first.
     @Test func theChecksStartAtTheMiddle() {
         #expect(AdaptiveFit.checkingOrder.first == AdaptiveFit.middle)
         #expect(AdaptiveFit.checkingOrder.sorted() == Array(AdaptiveFit.fractions.indices))
-        let blip = { (time: Double) in time > 0.00019 && time < 0.00021 ? 1.0 : 0 }
-        let written = Self.counted(blip, from: 0, to: 0.0004, pure: false)
-        let deferred = Self.counted(blip, from: 0, to: 0.0004, pure: true)
-        #expect(written.timing == .linear && deferred.timing == .linear)
-        #expect(written.pieces.isEmpty && deferred.pieces.isEmpty)
-        #expect(written.samples == 6 + 5)
-        #expect(deferred.samples == 3 + 1)
     }
 
     /// By hand: a straight line from 0 to 1 over [0, 1], which the first piece's line check
