@@ -48,6 +48,8 @@ struct ElementAnimator {
     let sampler: ViewSampler
     /// When each structure epoch starts.
     let times: [Double]
+    /// The document's format: it decides the space paints animate in (`PropertyKind.properties(of:format:)`).
+    let format: KeyframeEncoder.Format
     let cache = TrackCache()
     let probes = ProbeCache()
     let twins = ElementTwins()
@@ -184,7 +186,7 @@ struct ElementAnimator {
     ) -> [(kind: PropertyKind, track: PropertyTrack)]? {
         let id = node.key.viewID
         var epochs = epochs
-        let kinds = (PropertyKind.properties(of: node.key.role) + node.key.gradientKinds).filter { $0 != .glyphs || Self.placesGlyphs(node) }
+        let kinds = (PropertyKind.properties(of: node.key.role, format: format) + node.key.gradientKinds).filter { $0 != .glyphs || Self.placesGlyphs(node) }
         let stretches = sampler.stretches(of: id)
         let slot = sampler.slot(of: id)
         for index in epochs.indices {

@@ -10,6 +10,8 @@ final class CSSRegistry {
     private var classNames = ListedTable<String, String>()
     /// The rules so far, in the order they were first asked for, as UTF-8 bytes.
     private var sheet: [UInt8] = []
+    /// The classes that animate a paint in linear light, by paint (`LinearPaints`).
+    private var linearPaintClasses: [LinearPaints.Paint: [String]] = [:]
 
     init(prefix: String) {
         self.prefix = prefix
@@ -43,11 +45,15 @@ final class CSSRegistry {
         return name
     }
 
-    /// The class of a rule with `declarations`.
-    func className(_ declarations: String) -> String {
+    /// The class of a rule with `declarations`, whose animations move the custom properties of
+    /// `linearPaints` (`LinearPaints`).
+    func className(_ declarations: String, linearPaints: [LinearPaints.Paint] = []) -> String {
         var (name, isNew) = ("", false)
         classNames.update(declarations, initial: "") { (name, isNew) = self.name(in: &$0) }
         if isNew {
+            // The declarations name the animations, which move these properties alone: a class
+            // found again animates the same paints.
+            for paint in linearPaints { linearPaintClasses[paint, default: []].append(name) }
             sheet.append(UInt8(ascii: "."))
             sheet.append(contentsOf: name.utf8)
             sheet.append(UInt8(ascii: "{"))
@@ -59,6 +65,7 @@ final class CSSRegistry {
 
     var isEmpty: Bool { sheet.isEmpty }
 
-    /// The style sheet, rules in the order they were first asked for.
-    var text: String { String(decoding: sheet, as: UTF8.self) }
+    /// The style sheet, rules in the order they were first asked for, then those of the
+    /// paints animated in linear light.
+    var text: String { String(decoding: sheet, as: UTF8.self) + LinearPaints(prefix: prefix).rules(linearPaintClasses) }
 }

@@ -18,6 +18,8 @@ final class DirectRead {
         case opacity
         /// The sRGB components of a fill colour whose tracks are its linear-light components.
         case fill
+        /// The linear-light components of that fill as the view holds it: encoded, then decoded.
+        case linearFill
         /// A fill colour's opacity, limited to 0…1.
         case fillOpacity
     }
@@ -113,14 +115,14 @@ final class DirectRead {
             formula = .opacity
             wanted = n + 1 + index
             count = 1
-        case (.fill, .shape), (.fillOpacity, .shape):
+        case (.fill, .shape), (.fillOpacity, .shape), (.linearFill, .shape):
             // The fill is the content's first paint: visited before any gradient or stroke.
             switch view.node.content {
             case .shape(let shape) where shape.fill != nil: break
             case .color: break
             default: return nil
             }
-            formula = kind == .fill ? .fill : .fillOpacity
+            formula = kind == .fill ? .fill : kind == .linearFill ? .linearFill : .fillOpacity
             wanted = 2 * n + 1
             count = 4
         default:
@@ -145,7 +147,7 @@ final class DirectRead {
     @inline(__always)
     var read: Range<Int> {
         switch formula {
-        case .fill: first..<first + 3
+        case .fill, .linearFill: first..<first + 3
         case .fillOpacity: first + 3..<first + 4
         case .offset, .opacity: first..<first + count
         }
@@ -156,7 +158,7 @@ final class DirectRead {
         switch formula {
         case .offset: 2
         case .opacity, .fillOpacity: 1
-        case .fill: 3
+        case .fill, .linearFill: 3
         }
     }
 
@@ -193,6 +195,11 @@ final class DirectRead {
                 output[0] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[0]))
                 output[1] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[1]))
                 output[2] = PropertyReader.unit(LinearColor.clampedEncoded(fromLinear: values[2]))
+            case .linearFill:
+                // `PropertyReader.linearComponents` of `LinearColor.color`.
+                output[0] = PropertyReader.linear(LinearColor.clampedEncoded(fromLinear: values[0]))
+                output[1] = PropertyReader.linear(LinearColor.clampedEncoded(fromLinear: values[1]))
+                output[2] = PropertyReader.linear(LinearColor.clampedEncoded(fromLinear: values[2]))
             case .fillOpacity:
                 // `LinearColor.color`'s opacity: clamped, the components not read.
                 output[0] = PropertyReader.unit(LinearColor.clampedOpacity(values[0]))

@@ -184,8 +184,11 @@ struct KeyframeDocumentWriter {
     /// translation, drawn without one, does not use). The one rule for the class and its key.
     /// `finalValue` is the element's value of `kind` at the end (`FinalState.values`), passed
     /// alone: passing the final state of an element read in place copies it.
+    /// A paint in linear light always holds: its custom properties are registered at 0, and the
+    /// element's paint reads them whether or not an animation sets them.
     static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, finalValue: [Double]?) -> Bool {
-        (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
+        (fixedAnchor && kind != .translate) || kind == .linearFill || kind == .linearStroke
+            || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
     }
 
     /// `track` as an element's class states it: where the attribute (the value at the end of
@@ -214,7 +217,10 @@ struct KeyframeDocumentWriter {
         let animations = CSSAnimations(registry: registry)
         var declarations: [String] = []
         var entries: [String] = []
+        var linearPaints: [LinearPaints.Paint] = []
         for (kind, track) in element.pointee.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
+            if kind == .linearFill { linearPaints.append(.fill) }
+            if kind == .linearStroke { linearPaints.append(.stroke) }
             let text = propertyText(kind, track, element, numbers)
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
@@ -239,7 +245,7 @@ struct KeyframeDocumentWriter {
         }
         guard !entries.isEmpty else { return nil }
         declarations.append("animation:" + entries.joined(separator: ","))
-        return registry.className(declarations.joined(separator: ";"))
+        return registry.className(declarations.joined(separator: ";"), linearPaints: linearPaints)
     }
 
     func propertyText(
@@ -273,6 +279,7 @@ struct KeyframeDocumentWriter {
         var text = PropertyText(
             numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.pointee.reader.shapeKind ?? .rectangle,
             gradientLayout: layout)
+        if kind == .linearFill || kind == .linearStroke { text.linearPaints = LinearPaints(prefix: idPrefix) }
         if kind == .glyphs {
             text.textParts = textParts ?? self.textParts(of: element.pointee)
         }

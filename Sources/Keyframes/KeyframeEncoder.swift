@@ -97,7 +97,7 @@ public struct KeyframeEncoder: Sendable {
     func elements(of animator: Animator, collapsing: Bool) -> (elements: [AnimatedElement], collapsed: CollapsedRows?) {
         let sampler = ViewSampler(animator: animator)
         let times = sampler.structureTimes()
-        var elementAnimator = ElementAnimator(sampler: sampler, times: times)
+        var elementAnimator = ElementAnimator(sampler: sampler, times: times, format: format)
         // Rows that move alike are presented through the first of them.
         ViewTwins.find(elementAnimator)
         var tree = ElementTree(epochs: times.count)

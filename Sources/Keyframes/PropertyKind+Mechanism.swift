@@ -16,8 +16,8 @@ extension PropertyKind {
     func mechanism(in format: KeyframeEncoder.Format) -> AnimationMechanism {
         guard format == .css else { return .smil }
         switch self {
-        case .translate, .scale, .rotation, .projection, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth,
-            .strokeDashoffset:
+        case .translate, .scale, .rotation, .projection, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .linearFill,
+            .linearStroke, .strokeWidth, .strokeDashoffset:
             return .css
         case .outline, .glyphs, .stdDeviation, .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient:
             // Filter primitives' and gradients' attributes are not CSS properties (stop-color

@@ -7,7 +7,8 @@ extension PropertyKind {
         switch self {
         case .scale, .rotation, .projection:
             return true
-        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .outline, .stdDeviation,
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .linearFill, .linearStroke, .strokeWidth,
+            .strokeDashoffset, .outline, .stdDeviation,
             .filterOffset, .floodColor, .floodOpacity, .fillGradient, .strokeGradient, .glyphs:
             return false
         }
@@ -19,7 +20,8 @@ extension PropertyKind {
     /// the track. Exhaustive, so a new kind, or a change to `smil`, must decide here too.
     var smilReadsValueOnly: Bool {
         switch self {
-        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset, .stdDeviation,
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .linearFill, .linearStroke, .strokeWidth,
+            .strokeDashoffset, .stdDeviation,
             .filterOffset, .floodColor, .floodOpacity:
             return true
         case .scale, .rotation, .projection:
@@ -39,7 +41,8 @@ extension PropertyKind {
     /// decide here too.
     var cssReadsValueOnly: Bool {
         switch self {
-        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .strokeWidth, .strokeDashoffset:
+        case .translate, .opacity, .fill, .fillOpacity, .stroke, .strokeOpacity, .linearFill, .linearStroke, .strokeWidth,
+            .strokeDashoffset:
             return true
         case .scale, .rotation, .projection:
             return false  // digits from the extent; the anchor in the text or as `transform-origin`

@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Geometry
 import Layout
+import Motion
 import Views
 
 /// An animatable property of an element, as a vector of numbers that a browser interpolates
@@ -29,6 +30,12 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     case fillOpacity
     case stroke
     case strokeOpacity
+    /// `[red, green, blue]`, linear-light sRGB components in 0…1: `fill` and `stroke` as a CSS
+    /// document animates them, three registered custom properties that the browser
+    /// interpolates as SwiftUI does (in linear light) and `color(srgb-linear …)` reads
+    /// (`properties(of:format:)`).
+    case linearFill
+    case linearStroke
     case strokeWidth
     /// `[dash phase]`: `stroke-dashoffset`.
     case strokeDashoffset
@@ -54,6 +61,15 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
     /// rectangle, parameters (at most `SceneDecoder`'s 32), trim, a `strokedPath`'s width and
     /// dash phase, and probed points.
     static let outlineComponents = 4 + 32 + 2 + 2 + 2 * SampledOutline.probedPoints
+
+    /// The properties an element with `role` animates in a document of `format`: CSS animates
+    /// paints in linear light (`linearFill`, `linearStroke`); SMIL has no way to and fits their
+    /// encoded components (`fill`, `stroke`).
+    static func properties(of role: ElementRole, format: KeyframeEncoder.Format) -> [PropertyKind] {
+        let kinds = properties(of: role)
+        guard format == .css, kinds.contains(where: { $0 == .fill || $0 == .stroke }) else { return kinds }
+        return kinds.map { $0 == .fill ? .linearFill : $0 == .stroke ? .linearStroke : $0 }
+    }
 
     /// The properties an element with `role` animates, in the order they are written.
     static func properties(of role: ElementRole) -> [PropertyKind] {
@@ -100,6 +116,10 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
             return [length, length, degrees, degrees, length / extent, length / extent]
         case .opacity, .fillOpacity, .strokeOpacity: return [unit]
         case .fill, .stroke: return [unit, unit, unit]
+        case .linearFill, .linearStroke:
+            // Where a linear value moves its encoded one most (below 0.0031308 light the
+            // encoding is 12.92 × the value), the same error in sRGB as `fill`'s.
+            return Array(repeating: unit / 12.92, count: 3)
         case .fillGradient, .strokeGradient, .glyphs: return []  // by layout: `ElementKey.tolerances`
         }
     }
@@ -169,6 +189,10 @@ struct PropertyReader {
             return [Self.unit(fill(of: view)?.opacity ?? 0)]
         case .stroke:
             return Self.components(stroke(of: view)?.color ?? .clear)
+        case .linearFill:
+            return Self.linearComponents(fill(of: view) ?? .clear)
+        case .linearStroke:
+            return Self.linearComponents(stroke(of: view)?.color ?? .clear)
         case .strokeOpacity:
             return [Self.unit(stroke(of: view)?.color.opacity ?? 0)]
         case .strokeWidth:
@@ -288,4 +312,14 @@ struct PropertyReader {
     static func components(_ color: Color) -> [Double] {
         [unit(color.red), unit(color.green), unit(color.blue)]
     }
+
+    /// `components(color)` in linear light: a view holds its colour encoded, as writing the
+    /// animated linear value into it left it (`LinearColor.color`).
+    static func linearComponents(_ color: Color) -> [Double] {
+        [linear(color.red), linear(color.green), linear(color.blue)]
+    }
+
+    /// A component of `linearComponents`: the encoded component clamped, then decoded.
+    @inline(__always)
+    static func linear(_ encoded: Double) -> Double { LinearColor.linear(fromEncoded: unit(encoded)) }
 }

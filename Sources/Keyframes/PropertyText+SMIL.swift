@@ -1,3 +1,4 @@
+import Motion
 import SVG
 
 extension PropertyText {
@@ -115,6 +116,10 @@ extension PropertyText {
         case .fillOpacity: return [attribute("fill-opacity") { NumberText.append($0[0], digits: 3, to: &$1) }]
         case .stroke: return [attribute("stroke") { NumberText.appendHex($0, to: &$1) }]
         case .strokeOpacity: return [attribute("stroke-opacity") { NumberText.append($0[0], digits: 3, to: &$1) }]
+        case .linearFill, .linearStroke:
+            // Only a CSS document animates paints in linear light (`PropertyKind.properties(of:format:)`),
+            // and there as CSS: should one reach SMIL, its keyframes are encoded (exact at them).
+            return [attribute(kind == .linearFill ? "fill" : "stroke") { NumberText.appendHex($0.map(LinearColor.clampedEncoded), to: &$1) }]
         case .strokeWidth: return [attribute("stroke-width") { n.lengths.append($0[0], to: &$1) }]
         case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.lengths.append($0[0], to: &$1) }]
         case .stdDeviation: return [attribute("stdDeviation") { n.length(SVGElementWriter.writtenDeviation($0[0], n.paths)) }]

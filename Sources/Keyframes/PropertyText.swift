@@ -17,6 +17,13 @@ struct PropertyText {
     var gradientLayout: GradientLayout? = nil
     /// For a text: its parts placed by a `glyphs` value.
     var textParts: AnimatedTextParts? = nil
+    /// For paints in linear light: the document's custom properties (`KeyframeEncoder`'s
+    /// default prefix unless the writer names the document's).
+    var linearPaints = LinearPaints(prefix: "z")
+
+    /// Digits of a linear paint component: its rounding (at most 5·10⁻⁵) moves the encoded
+    /// component by at most 12.92 times as much, under a fifth of 1/255.
+    static let linearPaintDigits = 4
 
     /// Digits of scale factors and angles by the snapshot's rule for transform coefficients
     /// (`SVGNumberFormatter.coefficientDigits`): their rounding moves no point within `extent`
@@ -90,6 +97,13 @@ struct PropertyText {
         case .strokeOpacity:
             NumberText.append("stroke-opacity:", to: &bytes)
             NumberText.append(value[0], digits: 3, to: &bytes)
+        case .linearFill, .linearStroke:
+            for (index, name) in linearPaints.names(kind == .linearFill ? .fill : .stroke).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ";")) }
+                bytes.append(contentsOf: name.utf8)
+                bytes.append(UInt8(ascii: ":"))
+                NumberText.append(value[index], digits: Self.linearPaintDigits, to: &bytes)
+            }
         case .scale:
             append(transform(scale(value[2], value[3]), about: value[0], value[1]), to: &bytes)
         case .rotation:

@@ -26,7 +26,7 @@ import Timeline
         var reads: [PropertyKind: Range<Int>] = [:]
         for element in elements {
             let view = try #require(sampler.view(element.key.viewID, update: 1))
-            for kind in PropertyKind.properties(of: element.key.role) {
+            for kind in Self.kinds(of: element.key.role) {
                 guard let read = DirectRead(kind: kind, role: element.key.role, view: view, base: element.base) else {
                     // An outline reads the frames, not a few tracks of them.
                     #expect(kind == .outline)
@@ -37,9 +37,18 @@ import Timeline
                 reads[kind] = read.read
             }
         }
-        #expect(firsts == [.translate: 16, .opacity: 18, .fill: 19, .fillOpacity: 19])
-        // A fill's colour is its red, green and blue; its opacity the fourth number alone.
-        #expect(reads == [.translate: 16..<18, .opacity: 18..<19, .fill: 19..<22, .fillOpacity: 22..<23])
+        #expect(firsts == [.translate: 16, .opacity: 18, .fill: 19, .linearFill: 19, .fillOpacity: 19])
+        // A fill's colour is its red, green and blue (encoded or in linear light); its opacity
+        // the fourth number alone.
+        #expect(reads == [.translate: 16..<18, .opacity: 18..<19, .fill: 19..<22, .linearFill: 19..<22, .fillOpacity: 22..<23])
+    }
+
+    /// The kinds an element with `role` animates in either format (SMIL's encoded fill, CSS's
+    /// fill in linear light), each once.
+    static func kinds(of role: ElementRole) -> [PropertyKind] {
+        var kinds = PropertyKind.properties(of: role, format: .smil)
+        for kind in PropertyKind.properties(of: role, format: .css) where !kinds.contains(kind) { kinds.append(kind) }
+        return kinds
     }
 
     @Test func directSamplesAreTheWrittenViewsSamples() throws {
@@ -47,7 +56,7 @@ import Timeline
         let elements = ElementTwinsTests.flattened(KeyframesTestSupport.elements(animator))
         var compared = 0
         for element in elements {
-            for kind in PropertyKind.properties(of: element.key.role) {
+            for kind in Self.kinds(of: element.key.role) {
                 // A sampler for each path: the view written by `readOnce` is not shared.
                 let direct = ViewSampler(animator: animator), written = ViewSampler(animator: animator)
                 let reader = element.reader, base = element.base, id = element.key.viewID
@@ -60,7 +69,7 @@ import Timeline
                 }
             }
         }
-        #expect(compared == 5 * 801)
+        #expect(compared == 6 * 801)
     }
 
     /// One route kept from sample to sample, as a fit keeps it (the sampler then skips the search
@@ -76,7 +85,7 @@ import Timeline
         let steps = Array(0...800) + [400, 399, 100, 99, 0] + Array((0...800).reversed())
         var compared = 0
         for element in elements {
-            for kind in PropertyKind.properties(of: element.key.role) {
+            for kind in Self.kinds(of: element.key.role) {
                 let direct = ViewSampler(animator: animator), written = ViewSampler(animator: animator)
                 let reader = element.reader, base = element.base, id = element.key.viewID
                 let route = SampleRoute()
@@ -89,7 +98,7 @@ import Timeline
                 }
             }
         }
-        #expect(compared == 5 * steps.count)
+        #expect(compared == 6 * steps.count)
     }
 
     /// `write(_:into:)` puts into a caller's buffer what `value(_:)` returns, reading the tracks
@@ -103,7 +112,7 @@ import Timeline
         var reads: [PropertyKind: DirectRead] = [:]
         for element in elements {
             let view = try #require(sampler.view(element.key.viewID, update: 1))
-            for kind in PropertyKind.properties(of: element.key.role) {
+            for kind in Self.kinds(of: element.key.role) {
                 if let read = DirectRead(kind: kind, role: element.key.role, view: view, base: element.base) { reads[kind] = read }
             }
         }

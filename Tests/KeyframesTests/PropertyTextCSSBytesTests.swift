@@ -33,6 +33,13 @@ import Testing
         #expect(appended(.fill, [1, 0.5, 0]) == "x;fill:#ff8000")
         // 0x7a = 122 = 0.4784 × 255; out-of-range components are clamped.
         #expect(appended(.stroke, [0, 0.4784, 1.2]) == "x;stroke:#007aff")
+        // Paints in linear light: the document's three properties, four decimals each.
+        #expect(appended(.linearFill, [1, 0.30054, 0.000_04]) == "x;--zfr:1;--zfg:.3005;--zfb:0")
+        var named = text
+        named.linearPaints = LinearPaints(prefix: "d")
+        var bytes: [UInt8] = []
+        named.appendCSS(.linearStroke, [0.5, 0.19462, 0.00006], to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "--dsr:.5;--dsg:.1946;--dsb:.0001")
     }
 
     /// The kinds written as Strings: anchors, scale factors and angles as the snapshot writes them.

@@ -46,7 +46,8 @@ import Testing
     /// A value of each kind, of the kind's arity.
     static let values: [PropertyKind: [Double]] = [
         .translate: [12.5, -3], .scale: [10, 20, 1.23456, 2.5], .rotation: [12.3456, 5, 5], .opacity: [0.4],
-        .fill: [1, 0.5, 0], .fillOpacity: [0.3], .stroke: [0, 0.4784, 1], .strokeOpacity: [0.7], .strokeWidth: [1.5],
+        .fill: [1, 0.5, 0], .fillOpacity: [0.3], .stroke: [0, 0.4784, 1], .strokeOpacity: [0.7], .linearFill: [1, 0.214, 0],
+        .linearStroke: [0, 0.1946, 1], .strokeWidth: [1.5],
         .strokeDashoffset: [3.25], .stdDeviation: [2.5], .filterOffset: [1.5, -2], .floodColor: [0, 0, 0], .floodOpacity: [0.33],
     ]
 

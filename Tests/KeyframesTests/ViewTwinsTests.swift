@@ -13,7 +13,7 @@ import Timeline
     static func samplers(_ json: String) throws -> (twins: ViewSampler, plain: ViewSampler, animator: Animator) {
         let animator = try KeyframesTestSupport.animator(json)
         let twins = ViewSampler(animator: animator)
-        ViewTwins.find(ElementAnimator(sampler: twins, times: twins.structureTimes()))
+        ViewTwins.find(ElementAnimator(sampler: twins, times: twins.structureTimes(), format: .css))
         return (twins, ViewSampler(animator: animator), animator)
     }
 
@@ -67,11 +67,11 @@ import Timeline
         let json = TwinFinalStatesTests.rows(3)
         let animator = try KeyframesTestSupport.animator(json)
         let sampler = ViewSampler(animator: animator)
-        let elements = ElementAnimator(sampler: sampler, times: sampler.structureTimes())
+        let elements = ElementAnimator(sampler: sampler, times: sampler.structureTimes(), format: .css)
         ViewTwins.find(elements)
         // The same epochs made afresh for every row, by an animator whose twins were not searched.
         let plainSampler = ViewSampler(animator: animator)
-        let plain = ElementAnimator(sampler: plainSampler, times: plainSampler.structureTimes())
+        let plain = ElementAnimator(sampler: plainSampler, times: plainSampler.structureTimes(), format: .css)
         let every = Array(plain.times.indices)
         let rows = animator.updates[0].tree.children.map(\.id)
         #expect(rows.dropFirst().allSatisfy { sampler.twin(of: $0) == rows[0] })
@@ -126,7 +126,7 @@ import Timeline
             """#
         let animator = try KeyframesTestSupport.animator(json)
         let sampler = ViewSampler(animator: animator)
-        let elements = ElementAnimator(sampler: sampler, times: sampler.structureTimes())
+        let elements = ElementAnimator(sampler: sampler, times: sampler.structureTimes(), format: .css)
         ViewTwins.find(elements)
         let rows = animator.updates[animator.updates.count - 1].tree.children.map(\.id)
         #expect(rows.count == 3)

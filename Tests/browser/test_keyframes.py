@@ -69,8 +69,18 @@ MEASURE = """() => {
 }"""
 
 
+def encoded(linear: float) -> float:
+    """An sRGB component (0–255) of a linear-light one (IEC 61966-2-1), clamped to 0…1."""
+    linear = min(max(linear, 0.0), 1.0)
+    return 255 * (linear * 12.92 if linear <= 0.0031308 else 1.055 * linear ** (1 / 2.4) - 0.055)
+
+
 def channels(paint: str):
+    """The sRGB components (0–255) of a computed paint: `rgb(r, g, b)`, or the
+    `color(srgb-linear r g b)` of a CSS document's paints animated in linear light."""
     inside = paint[paint.index("(") + 1 : paint.index(")")]
+    if paint.startswith("color(srgb-linear"):
+        return [encoded(float(part)) for part in inside.split()[1:4]]
     return [float(part) for part in inside.split(",")[:3]]
 
 
