@@ -69,8 +69,9 @@ import Testing
         #expect(!svg.contains("@property") && !svg.contains("srgb-linear"))
     }
 
-    /// A spring moves the linear components as it moves lengths: fitted, each keyframe within
-    /// 0.003 / 12.92 of the spring's colour (the encoded tolerance where encoding is steepest).
+    /// A spring moves the linear components as it moves lengths: fitted, the browser's colour
+    /// (the keyframes interpolated, then encoded) within 0.003 of the spring's encoded colour,
+    /// the tolerance of a fitted encoded colour, at every hundredth of a second.
     @Test func aSpringIsFittedInLinearLight() throws {
         let scene = Self.fade(#"{"fill": "on ? orange : blue"}"#, #"{"spring": {"duration": 0.6, "bounce": 0.3}}"#)
         let animator = try KeyframesTestSupport.animator(scene)
@@ -78,12 +79,12 @@ import Testing
         let track = try #require(element.track(.linearFill))
         #expect(track.keyframes.count > 2)
         let sampler = ViewSampler(animator: animator)
-        let tolerance = 0.003 / 12.92
+        func encoded(_ linear: Double) -> Double { linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055 }
         for step in 0...120 {
             let time = 0.1 + Double(step) / 100
             let expected = try #require(sampler.readOnce(element.key.viewID, at: time) { element.reader.value(.linearFill, of: $0, base: element.base) })
             let written = track.value(at: time)
-            for (a, b) in zip(written, expected) { #expect(abs(a - b) <= tolerance, "t = \(time)") }
+            for (a, b) in zip(written, expected) { #expect(abs(encoded(a) - encoded(b)) <= 0.003, "t = \(time)") }
         }
     }
 
@@ -118,5 +119,20 @@ import Testing
         #expect(a == b)
         #expect(registry.text.components(separatedBy: ".\(a){fill:").count == 2)
         #expect(registry.text.contains("@supports (fill:color(srgb-linear 0 0 0)){.\(a){fill:"))
+    }
+}
+
+/// `AdaptiveFit.linearLightSlack(above:)` against the encoding's slope, 1.055/2.4·L^(−7/12).
+@Suite struct LinearLightSlackTests {
+    /// At each step the slack times the slope there is at most 12.92 (the steepest slope, which
+    /// the tolerance is set for), so the encoded error stays within the tolerance.
+    @Test func eachStepIsWithinTheSteepestSlope() {
+        func slope(_ light: Double) -> Double { light <= 0.0031308 ? 12.92 : 1.055 / 2.4 * pow(light, -7.0 / 12) }
+        for light in [0.0, 0.002, 0.0031308, 0.005, 0.01, 0.03, 0.05, 0.1, 0.25, 0.5, 1] {
+            #expect(AdaptiveFit.linearLightSlack(above: light) * slope(light) <= 12.92 + 1e-9, "\(light)")
+        }
+        // The steps, as worked out: 12.92/6.452 = 2.002 at 0.01, 12.92/2.523 = 5.12 at 0.05,
+        // 12.92/0.9868 = 13.09 at 0.25.
+        #expect([0.009, 0.01, 0.049, 0.05, 0.249, 0.25].map(AdaptiveFit.linearLightSlack(above:)) == [1, 2, 2, 5, 5, 13])
     }
 }
