@@ -240,26 +240,24 @@ struct AdaptiveFit {
                 value(a + fractions[index] * (b - a), &buffers.points[index])
                 taken |= 1 << index
             }
-            if !Self.within(p, fa, fb, &buffers, index, tolerances, inLinearLight: inLinearLight) { return false }
+            if inLinearLight {
+                if !Self.withinInLinearLight(p, fa, fb, buffers.points[index], tolerances) { return false }
+            } else if !Self.within(p, fa, fb, &buffers, index, tolerances) {
+                return false
+            }
         }
         return true
     }
 
     /// Whether `fa + (fb − fa)·p` is within `tolerances` of checked point `index`'s sample, component
-    /// by component over `fa`'s indices (in linear light, within the slack of the smaller of the
-    /// two values, `linearLightSlack(above:)`). The lists are read through their buffers, unchecked
+    /// by component over `fa`'s indices. The lists are read through their buffers, unchecked
     /// where every one holds as many components as `fa` (the sample read in place: a copy of it
     /// was retained and released at each point); otherwise checked, so a shorter list traps
     /// where it is first read past its end, as before.
-    private static func within(
-        _ p: Double, _ fa: [Double], _ fb: [Double], _ buffers: inout Buffers, _ index: Int, _ tolerances: [Double], inLinearLight: Bool
-    ) -> Bool {
+    private static func within(_ p: Double, _ fa: [Double], _ fb: [Double], _ buffers: inout Buffers, _ index: Int, _ tolerances: [Double]) -> Bool {
         let n = fa.count
         guard fb.count == n, tolerances.count == n, buffers.points[index].count == n else {
-            for c in fa.indices {
-                let fitted = fa[c] + (fb[c] - fa[c]) * p, sample = buffers.points[index][c]
-                if !isWithin(fitted, sample, tolerances[c], inLinearLight: inLinearLight) { return false }
-            }
+            for c in fa.indices where abs(fa[c] + (fb[c] - fa[c]) * p - buffers.points[index][c]) > tolerances[c] { return false }
             return true
         }
         // Bounds: `index` was read checked in the guard above, and every list holds `n`.
@@ -268,10 +266,7 @@ struct AdaptiveFit {
                 tolerances.withUnsafeBufferPointer { tolerances in
                     buffers.points.withUnsafeBufferPointer { points in
                         points[index].withUnsafeBufferPointer { sample in
-                            for c in 0..<n {
-                                let fitted = fa[c] + (fb[c] - fa[c]) * p
-                                if !isWithin(fitted, sample[c], tolerances[c], inLinearLight: inLinearLight) { return false }
-                            }
+                            for c in 0..<n where abs(fa[c] + (fb[c] - fa[c]) * p - sample[c]) > tolerances[c] { return false }
                             return true
                         }
                     }
@@ -280,12 +275,17 @@ struct AdaptiveFit {
         }
     }
 
-    /// Whether a fitted component is within `tolerance` of the sampled one (in linear light, of
-    /// the tolerance times the slack above the smaller of the two).
-    @inline(__always)
-    private static func isWithin(_ fitted: Double, _ sample: Double, _ tolerance: Double, inLinearLight: Bool) -> Bool {
-        let error = abs(fitted - sample)
-        if error <= tolerance { return true }
-        return inLinearLight && error <= tolerance * linearLightSlack(above: min(fitted, sample))
+    /// `within` for colour channels in linear light: each fitted component within its tolerance
+    /// of the sample, or within the tolerance times the slack above the smaller of the two
+    /// (`linearLightSlack(above:)`). Apart from `within`, which every other fit runs, so that
+    /// that one stays as small as it was.
+    @inline(never)
+    private static func withinInLinearLight(_ p: Double, _ fa: [Double], _ fb: [Double], _ sample: [Double], _ tolerances: [Double]) -> Bool {
+        for c in fa.indices {
+            let fitted = fa[c] + (fb[c] - fa[c]) * p
+            let error = abs(fitted - sample[c])
+            if error > tolerances[c] && error > tolerances[c] * linearLightSlack(above: min(fitted, sample[c])) { return false }
+        }
+        return true
     }
 }

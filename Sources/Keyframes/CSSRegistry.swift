@@ -1,7 +1,7 @@
 /// The style sheet of a CSS keyframe document: every distinct `@keyframes` body and every
 /// distinct class rule once, with short generated names (`idPrefix` plus a base-36 counter).
 final class CSSRegistry {
-    private let prefix: String
+    let prefix: String
     private var counter = 0
     /// The name of each `@keyframes` body and class rule so far: a document has a few of each,
     /// and a body runs to a kilobyte or more, which hashing read whole where comparing it with
@@ -67,5 +67,8 @@ final class CSSRegistry {
 
     /// The style sheet, rules in the order they were first asked for, then those of the
     /// paints animated in linear light.
-    var text: String { String(decoding: sheet, as: UTF8.self) + LinearPaints(prefix: prefix).rules(linearPaintClasses) }
+    var text: String {
+        guard !linearPaintClasses.isEmpty else { return String(decoding: sheet, as: UTF8.self) }
+        return String(decoding: sheet + LinearPaints(prefix: prefix).rules(linearPaintClasses), as: UTF8.self)
+    }
 }

@@ -44,6 +44,9 @@ struct KeyframeDocumentWriter {
         /// elements share a few lists.
         @exclusivity(unchecked) var classesOfLists = ListedTable<TrackList, String?>()
         let smil = SMILCache()
+        /// The custom properties of paints animated in linear light, named once, where a CSS
+        /// document's class first animates one.
+        lazy var linearPaints = LinearPaints(prefix: registry.prefix)
         /// The template of each twin's rows, by the twin's view id (`writeTopLevel`).
         var rowTemplates: [String: RowTemplate] = [:]
         /// The document bytes of the path data the row being kept as a template wrote, in
@@ -221,7 +224,8 @@ struct KeyframeDocumentWriter {
         for (kind, track) in element.pointee.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
             if kind == .linearFill { linearPaints.append(.fill) }
             if kind == .linearStroke { linearPaints.append(.stroke) }
-            let text = propertyText(kind, track, element, numbers)
+            var text = propertyText(kind, track, element, numbers)
+            if kind == .linearFill || kind == .linearStroke { text.linearPaints = state.linearPaints }
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
@@ -279,7 +283,6 @@ struct KeyframeDocumentWriter {
         var text = PropertyText(
             numbers: numbers, extent: extent, fixedAnchor: fixed, shapeKind: element.pointee.reader.shapeKind ?? .rectangle,
             gradientLayout: layout)
-        if kind == .linearFill || kind == .linearStroke { text.linearPaints = LinearPaints(prefix: idPrefix) }
         if kind == .glyphs {
             text.textParts = textParts ?? self.textParts(of: element.pointee)
         }

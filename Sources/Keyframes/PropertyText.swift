@@ -18,8 +18,8 @@ struct PropertyText {
     /// For a text: its parts placed by a `glyphs` value.
     var textParts: AnimatedTextParts? = nil
     /// For paints in linear light: the document's custom properties (`KeyframeEncoder`'s
-    /// default prefix unless the writer names the document's).
-    var linearPaints = LinearPaints(prefix: "z")
+    /// default prefix unless the writer gives the document's).
+    var linearPaints = LinearPaints.standard
 
     /// Digits of a linear paint component: its rounding (at most 5·10⁻⁵) moves the encoded
     /// component by at most 12.92 times as much, under a fifth of 1/255.
@@ -98,12 +98,7 @@ struct PropertyText {
             NumberText.append("stroke-opacity:", to: &bytes)
             NumberText.append(value[0], digits: 3, to: &bytes)
         case .linearFill, .linearStroke:
-            for (index, name) in linearPaints.names(kind == .linearFill ? .fill : .stroke).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                bytes.append(contentsOf: name.utf8)
-                bytes.append(UInt8(ascii: ":"))
-                NumberText.append(value[index], digits: Self.linearPaintDigits, to: &bytes)
-            }
+            linearPaints.appendDeclarations(kind == .linearFill ? .fill : .stroke, value, digits: Self.linearPaintDigits, to: &bytes)
         case .scale:
             append(transform(scale(value[2], value[3]), about: value[0], value[1]), to: &bytes)
         case .rotation:

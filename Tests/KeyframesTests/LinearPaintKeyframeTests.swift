@@ -100,11 +100,11 @@ import Testing
 
     @Test func rulesOfEachPaint() {
         let paints = LinearPaints(prefix: "p")
-        #expect(paints.rules([:]) == "")
-        #expect(paints.rules([.fill: []]) == "")
+        #expect(paints.rules([:]).isEmpty)
+        #expect(paints.rules([.fill: []]).isEmpty)
         let registration = #"{syntax:"<number>";inherits:false;initial-value:0}"#
         #expect(
-            paints.rules([.fill: ["p1", "p4"], .stroke: ["p4"]])
+            String(decoding: paints.rules([.fill: ["p1", "p4"], .stroke: ["p4"]]), as: UTF8.self)
                 == "@property --pfr\(registration)@property --pfg\(registration)@property --pfb\(registration)"
                 + "@property --psr\(registration)@property --psg\(registration)@property --psb\(registration)"
                 + "@supports (fill:color(srgb-linear 0 0 0)){.p1,.p4{fill:color(srgb-linear var(--pfr) var(--pfg) var(--pfb))}"
