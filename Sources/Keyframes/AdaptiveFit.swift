@@ -280,7 +280,7 @@ struct AdaptiveFit {
     /// (`linearLightSlack(above:)`). Apart from `within`, which every other fit runs, so that
     /// that one stays as small as it was.
     @inline(never)
-    private static func withinInLinearLight(_ p: Double, _ fa: [Double], _ fb: [Double], _ sample: [Double], _ tolerances: [Double]) -> Bool {
+    static func withinInLinearLight(_ p: Double, _ fa: [Double], _ fb: [Double], _ sample: [Double], _ tolerances: [Double]) -> Bool {
         for c in fa.indices {
             let fitted = fa[c] + (fb[c] - fa[c]) * p
             let error = abs(fitted - sample[c])

@@ -14,6 +14,9 @@ struct CSSClassKey: Hashable {
     /// Their tracks as the class states them.
     var tracks: [PropertyTrack]
     var visibility: PropertyTrack?
+    /// The resting values of its paints in linear light, in writing order
+    /// (`KeyframeDocumentWriter.restingPaint`).
+    var restingPaints: [[Double]] = []
 
     /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
     /// properties is not written from its value alone (`PropertyKind.cssReadsValueOnly`). The
@@ -34,6 +37,9 @@ struct CSSClassKey: Hashable {
             // No fixed anchor: `propertyText` gives one to scales, rotations and projections only.
             let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, finalValue: element.pointee.final?.values[kind])
             key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
+            if kind == .linearFill || kind == .linearStroke {
+                key.restingPaints.append(KeyframeDocumentWriter.restingPaint(track, finalValue: element.pointee.final?.values[kind]))
+            }
         }
         return key
     }

@@ -187,11 +187,21 @@ struct KeyframeDocumentWriter {
     /// translation, drawn without one, does not use). The one rule for the class and its key.
     /// `finalValue` is the element's value of `kind` at the end (`FinalState.values`), passed
     /// alone: passing the final state of an element read in place copies it.
-    /// A paint in linear light always holds: its custom properties are registered at 0, and the
-    /// element's paint reads them whether or not an animation sets them.
+    /// (A paint in linear light is held as an attribute is: outside its animations the class
+    /// states its resting value, `restingPaint`.)
     static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, finalValue: [Double]?) -> Bool {
-        (fixedAnchor && kind != .translate) || kind == .linearFill || kind == .linearStroke
-            || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
+        (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
+    }
+
+    /// The value a class gives a paint in linear light outside its animations, as the element's
+    /// attribute does for other properties (the registered custom properties are 0, black,
+    /// where nothing sets them): where the track does not loop, the value its run ends on (a
+    /// function of the track alone, which `CSSClassKey.trackList` relies on), else the element's
+    /// value at the end of the timeline (`finalValue`, in `CSSClassKey`). So a viewer that keeps
+    /// the style sheet but runs no animation shows the end, as one without it does.
+    static func restingPaint(_ track: PropertyTrack, finalValue: [Double]?) -> [Double] {
+        if track.loop == nil, let last = track.keyframes.last { return last.value }
+        return finalValue ?? track.keyframes.last?.value ?? track.initialValue
     }
 
     /// `track` as an element's class states it: where the attribute (the value at the end of
@@ -222,8 +232,6 @@ struct KeyframeDocumentWriter {
         var entries: [String] = []
         var linearPaints: [LinearPaints.Paint] = []
         for (kind, track) in element.pointee.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
-            if kind == .linearFill { linearPaints.append(.fill) }
-            if kind == .linearStroke { linearPaints.append(.stroke) }
             var text = propertyText(kind, track, element, numbers)
             if kind == .linearFill || kind == .linearStroke { text.linearPaints = state.linearPaints }
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
@@ -236,12 +244,24 @@ struct KeyframeDocumentWriter {
             let key = EntryKey(
                 kind: kind, track: track, fixedAnchor: text.fixedAnchor, shape: text.shapeKind, scaleDigits: digits.scale,
                 angleDigits: digits.angle)
+            let written: [String]
             if let known = state.entries[key] {
-                entries += known
+                written = known
             } else {
-                let written = animations.entries(track) { text.appendCSS(kind, $1, to: &$0) }
+                written = animations.entries(track) { text.appendCSS(kind, $1, to: &$0) }
                 state.entries[key] = written
-                entries += written
+            }
+            entries += written
+            // A paint in linear light: its resting value, and its paint declaration where an
+            // animation moves it.
+            if !written.isEmpty, kind == .linearFill || kind == .linearStroke {
+                let paint: LinearPaints.Paint = kind == .linearFill ? .fill : .stroke
+                linearPaints.append(paint)
+                var bytes: [UInt8] = []
+                state.linearPaints.appendDeclarations(
+                    paint, Self.restingPaint(track, finalValue: element.pointee.final?.values[kind]), digits: PropertyText.linearPaintDigits,
+                    to: &bytes)
+                declarations.append(String(decoding: bytes, as: UTF8.self))
             }
         }
         if let visibility = element.pointee.visibility, visibility.keyframes.count >= 2 {

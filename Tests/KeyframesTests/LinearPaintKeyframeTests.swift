@@ -22,8 +22,9 @@ import Testing
     @Test func aFillUnderOneCurveIsOneSegmentOfLinearComponents() throws {
         let svg = try KeyframesTestSupport.svg(Self.fade(#"{"fill": "on ? orange : blue"}"#))
         #expect(svg.contains("@keyframes k0{0%{--kfr:0;--kfg:.1946;--kfb:1}to{--kfr:1;--kfg:.3005;--kfb:0}}"))
-        // The curve's own timing: no keyframes fitted for the encoding.
-        #expect(svg.contains(".k1{animation:k0 .6s ease-in-out .1s both}"))
+        // The curve's own timing: no keyframes fitted for the encoding. Outside the animation
+        // the class rests on orange, the colour at the end, as the attribute does.
+        #expect(svg.contains(".k1{--kfr:1;--kfg:.3005;--kfb:0;animation:k0 .6s ease-in-out .1s both}"))
         let registration = #"{syntax:&quot;&lt;number&gt;&quot;;inherits:false;initial-value:0}"#
         for name in ["--kfr", "--kfg", "--kfb"] { #expect(svg.contains("@property \(name)" + registration)) }
         #expect(svg.contains("@supports (fill:color(srgb-linear 0 0 0)){.k1{fill:color(srgb-linear var(--kfr) var(--kfg) var(--kfb))}}"))
@@ -88,14 +89,50 @@ import Testing
         }
     }
 
-    /// A repeating colour change that starts late holds its first value from the start: the
-    /// registered properties are 0 (black) wherever no animation sets them.
-    @Test func aLoopStartingLateHoldsItsFirstColour() throws {
+    /// A repeating colour change that starts late rests on the colour at the end of the
+    /// timeline until it starts: the registered properties are 0 (black) wherever nothing sets
+    /// them, so the class states that colour. A forever animation is at its phase at the end of
+    /// the timeline, here the last update, 0.1 s: blue.
+    @Test func aLoopStartingLateRestsOnTheColourAtTheEnd() throws {
         let svg = try KeyframesTestSupport.svg(Self.fade(#"{"fill": "on ? orange : blue"}"#, #"{"easeInOut": {"duration": 0.6}, "repeatForever": true}"#))
-        // Blue held from 0 until the loop starts at 0.1, then the loop, blue to orange and back.
-        #expect(svg.contains("@keyframes k0{0%{--kfr:0;--kfg:.1946;--kfb:1}to{--kfr:0;--kfg:.1946;--kfb:1}}"))
-        #expect(svg.contains("@keyframes k1{0%{--kfr:0;--kfg:.1946;--kfb:1}to{--kfr:1;--kfg:.3005;--kfb:0}}"))
-        #expect(svg.contains(".k2{animation:k0 .1s linear both,k1 .6s ease-in-out .1s infinite alternate}"))
+        #expect(svg.contains("@keyframes k0{0%{--kfr:0;--kfg:.1946;--kfb:1}to{--kfr:1;--kfg:.3005;--kfb:0}}"))
+        #expect(svg.contains(".k1{--kfr:0;--kfg:.1946;--kfb:1;animation:k0 .6s ease-in-out .1s infinite alternate}"))
+    }
+
+    /// A fill and a stroke on one element: both rest on their end colours in its class, and the
+    /// class is listed under both paints. SwiftUI's green #34c759 in light is
+    /// ((52/255 + 0.055)/1.055)^2.4 = 0.0343, (0.7792…)^2.4 = 0.5711, 0.0999; its red #ff3b30
+    /// is (1, 0.0437, 0.0296).
+    @Test func aFillAndAStrokeOnOneElement() throws {
+        let svg = try KeyframesTestSupport.svg(
+            Self.fade(#"{"fill": "on ? orange : blue"}, {"stroke": {"color": "on ? red : green", "lineWidth": 2}}"#))
+        #expect(svg.contains("{0%{--ksr:.0343;--ksg:.5711;--ksb:.0999}to{--ksr:1;--ksg:.0437;--ksb:.0296}}"))
+        #expect(svg.contains(".k2{--kfr:1;--kfg:.3005;--kfb:0;--ksr:1;--ksg:.0437;--ksb:.0296;animation:k0 .6s ease-in-out .1s both,k1 .6s ease-in-out .1s both}"))
+        #expect(svg.contains("{.k2{fill:color(srgb-linear var(--kfr) var(--kfg) var(--kfb))}.k2{stroke:color(srgb-linear var(--ksr) var(--ksg) var(--ksb))}}"))
+    }
+
+    /// An element whose colour holds still has no paint declaration, though its class animates
+    /// something else; nothing is registered.
+    @Test func aStillColourIsNotListed() throws {
+        let svg = try KeyframesTestSupport.svg(Self.fade(#"{"fill": "blue"}, {"opacity": "on ? 1 : 0.5"}"#))
+        #expect(svg.contains("animation:k0 .6s ease-in-out .1s both"))
+        #expect(!svg.contains("@property") && !svg.contains("@supports") && !svg.contains("--k"))
+    }
+
+    /// Rows that move alike share one class (the later rows written from the first's template):
+    /// every row's path carries the class the paint declaration lists.
+    @Test func twinRowsShareTheListedClass() throws {
+        let row = #"{"type": "Rectangle", "modifiers": [{"fill": "on ? orange : blue"}, {"frame": {"width": 40, "height": 6}}, {"offset": {"x": "on ? 100 : -100"}}]}"#
+        let scene = """
+            {"canvas": {"width": 320, "height": 60}, "state": {"on": false},
+             "body": {"type": "VStack", "spacing": 2, "children": [\(Array(repeating: row, count: 4).joined(separator: ","))]},
+             "timeline": [{"at": 0.1, "set": {"on": true}, "withAnimation": {"easeInOut": {"duration": 0.6}}}]}
+            """
+        let svg = try KeyframesTestSupport.svg(scene)
+        let listed = try #require(svg.firstMatch(of: /@supports \(fill:color\(srgb-linear 0 0 0\)\)\{\.(k\w+)\{fill:/)).1
+        let paths = svg.matches(of: /<path d="[^"]*" fill="#ff9500" class="(k\w+)"\/>/).map { String($0.1) }
+        #expect(paths.count == 4)
+        #expect(paths.allSatisfy { $0 == listed })
     }
 
     @Test func rulesOfEachPaint() {
@@ -122,17 +159,3 @@ import Testing
     }
 }
 
-/// `AdaptiveFit.linearLightSlack(above:)` against the encoding's slope, 1.055/2.4·L^(−7/12).
-@Suite struct LinearLightSlackTests {
-    /// At each step the slack times the slope there is at most 12.92 (the steepest slope, which
-    /// the tolerance is set for), so the encoded error stays within the tolerance.
-    @Test func eachStepIsWithinTheSteepestSlope() {
-        func slope(_ light: Double) -> Double { light <= 0.0031308 ? 12.92 : 1.055 / 2.4 * pow(light, -7.0 / 12) }
-        for light in [0.0, 0.002, 0.0031308, 0.005, 0.01, 0.03, 0.05, 0.1, 0.25, 0.5, 1] {
-            #expect(AdaptiveFit.linearLightSlack(above: light) * slope(light) <= 12.92 + 1e-9, "\(light)")
-        }
-        // The steps, as worked out: 12.92/6.452 = 2.002 at 0.01, 12.92/2.523 = 5.12 at 0.05,
-        // 12.92/0.9868 = 13.09 at 0.25.
-        #expect([0.009, 0.01, 0.049, 0.05, 0.249, 0.25].map(AdaptiveFit.linearLightSlack(above:)) == [1, 2, 2, 5, 5, 13])
-    }
-}

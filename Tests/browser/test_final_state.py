@@ -51,3 +51,41 @@ def test_static_attributes_are_the_final_state(browser, tmp_path: Path, name: st
         expected.save(tmp_path / f"{browser.name}-snapshot.png")
         problems.append(f"{browser.name}: {ratio:.2%} of the pixels differ from the snapshot at {end} s (images in {tmp_path})")
     assert not problems, "\n".join(problems[:20])
+
+
+SMIL_ONLY = re.compile(rb"<(animate|animateTransform|set)\b[^>]*?(/>|>.*?</\1>)", re.S)
+CANCEL = "() => { for (const a of document.getAnimations()) a.cancel(); }"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_kept_styles_without_animations_show_the_final_paints(browser, tmp_path: Path, name: str):
+    """A CSS document whose style sheet applies but whose animations do not run (a page that
+    cancels them, or `animation: none`) shows the paints animated in linear light at their end:
+    each class states its resting colours, without which the registered properties would be 0
+    (black). Only documents with such paints and no CSS transform origin (whose class would move
+    the transform attribute's origin, a separate matter) are compared."""
+    document = render_keyframes(name, "css")
+    if b"srgb-linear" not in document or b"transform-origin" in document:
+        pytest.skip("no paint in linear light, or a transform origin in a class")
+    canvas = json.loads((FIXTURES / name).read_text())["canvas"]
+    size = {"width": int(canvas["width"]), "height": int(canvas["height"])}
+    end = json.loads(zoetrope("trace", name))["duration"]
+    (tmp_path / "kept.svg").write_bytes(SMIL_ONLY.sub(b"", document))
+    (tmp_path / "snapshot.svg").write_bytes(
+        zoetrope("render", name, "--mode", "snapshot", "--t", repr(end), "--precision", precision(name), *text_mode(name)))
+    tab = browser.tab(size)
+    tab.goto(tmp_path / "kept.svg")
+    tab.evaluate(CANCEL)
+    mine = visible(tab.evaluate(MEASURE))
+    picture = tab.screenshot()
+    tab.goto(tmp_path / "snapshot.svg")
+    theirs = visible(tab.evaluate(MEASURE))
+    expected = tab.screenshot()
+    tab.close()
+    problems = unmatched(mine, theirs, f"t={end} kept") + unmatched(theirs, mine, f"t={end} snapshot")
+    ratio = different_pixels(picture, expected)
+    if ratio > 0.005:
+        picture.save(tmp_path / f"{browser.name}-kept.png")
+        expected.save(tmp_path / f"{browser.name}-snapshot.png")
+        problems.append(f"{browser.name}: {ratio:.2%} of the pixels differ from the snapshot at {end} s (images in {tmp_path})")
+    assert not problems, "\n".join(problems[:20])

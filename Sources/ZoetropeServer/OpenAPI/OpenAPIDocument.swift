@@ -300,7 +300,7 @@ components:
     format:
       name: format
       in: query
-      description: How keyframes animate; css (CSS @keyframes, path data as SMIL) or smil (only <animate>). Default render.format.
+      description: How keyframes animate; css (CSS @keyframes, path data as SMIL; colours in linear light through @property and color(srgb-linear), Chrome 111, Safari 16.4, Firefox 128) or smil (only <animate>, colours fitted in sRGB). Default render.format.
       schema:
         type: string
         enum: [css, smil]
