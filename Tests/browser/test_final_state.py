@@ -26,30 +26,39 @@ def still(document: bytes) -> bytes:
     return stripped
 
 
-@pytest.mark.parametrize("fmt", ["css", "smil"])
-@pytest.mark.parametrize("name", NAMES)
-def test_static_attributes_are_the_final_state(browser, tmp_path: Path, name: str, fmt: str):
+def problems_against_the_end(browser, tmp_path: Path, name: str, document: bytes, label: str, prepare: str | None = None):
+    """What differs between `document` (loaded, then `prepare` evaluated in it) and the snapshot
+    at the timeline's `duration`: boxes, opacities and pixels, as the paused documents are
+    compared."""
     canvas = json.loads((FIXTURES / name).read_text())["canvas"]
     size = {"width": int(canvas["width"]), "height": int(canvas["height"])}
     end = json.loads(zoetrope("trace", name))["duration"]
-    document = render_keyframes(name, fmt)
-    (tmp_path / "stripped.svg").write_bytes(still(document))
+    (tmp_path / f"{label}.svg").write_bytes(document)
     (tmp_path / "snapshot.svg").write_bytes(
         zoetrope("render", name, "--mode", "snapshot", "--t", repr(end), "--precision", precision(name), *text_mode(name)))
     tab = browser.tab(size)
-    tab.goto(tmp_path / "stripped.svg")
+    tab.goto(tmp_path / f"{label}.svg")
+    if prepare:
+        tab.evaluate(prepare)
     mine = visible(tab.evaluate(MEASURE))
     picture = tab.screenshot()
     tab.goto(tmp_path / "snapshot.svg")
     theirs = visible(tab.evaluate(MEASURE))
     expected = tab.screenshot()
     tab.close()
-    problems = unmatched(mine, theirs, f"t={end} static") + unmatched(theirs, mine, f"t={end} snapshot")
+    problems = unmatched(mine, theirs, f"t={end} {label}") + unmatched(theirs, mine, f"t={end} snapshot")
     ratio = different_pixels(picture, expected)
     if ratio > 0.005:
-        picture.save(tmp_path / f"{browser.name}-static.png")
+        picture.save(tmp_path / f"{browser.name}-{label}.png")
         expected.save(tmp_path / f"{browser.name}-snapshot.png")
         problems.append(f"{browser.name}: {ratio:.2%} of the pixels differ from the snapshot at {end} s (images in {tmp_path})")
+    return problems
+
+
+@pytest.mark.parametrize("fmt", ["css", "smil"])
+@pytest.mark.parametrize("name", NAMES)
+def test_static_attributes_are_the_final_state(browser, tmp_path: Path, name: str, fmt: str):
+    problems = problems_against_the_end(browser, tmp_path, name, still(render_keyframes(name, fmt)), "static")
     assert not problems, "\n".join(problems[:20])
 
 
@@ -67,25 +76,5 @@ def test_kept_styles_without_animations_show_the_final_paints(browser, tmp_path:
     document = render_keyframes(name, "css")
     if b"srgb-linear" not in document or b"transform-origin" in document:
         pytest.skip("no paint in linear light, or a transform origin in a class")
-    canvas = json.loads((FIXTURES / name).read_text())["canvas"]
-    size = {"width": int(canvas["width"]), "height": int(canvas["height"])}
-    end = json.loads(zoetrope("trace", name))["duration"]
-    (tmp_path / "kept.svg").write_bytes(SMIL_ONLY.sub(b"", document))
-    (tmp_path / "snapshot.svg").write_bytes(
-        zoetrope("render", name, "--mode", "snapshot", "--t", repr(end), "--precision", precision(name), *text_mode(name)))
-    tab = browser.tab(size)
-    tab.goto(tmp_path / "kept.svg")
-    tab.evaluate(CANCEL)
-    mine = visible(tab.evaluate(MEASURE))
-    picture = tab.screenshot()
-    tab.goto(tmp_path / "snapshot.svg")
-    theirs = visible(tab.evaluate(MEASURE))
-    expected = tab.screenshot()
-    tab.close()
-    problems = unmatched(mine, theirs, f"t={end} kept") + unmatched(theirs, mine, f"t={end} snapshot")
-    ratio = different_pixels(picture, expected)
-    if ratio > 0.005:
-        picture.save(tmp_path / f"{browser.name}-kept.png")
-        expected.save(tmp_path / f"{browser.name}-snapshot.png")
-        problems.append(f"{browser.name}: {ratio:.2%} of the pixels differ from the snapshot at {end} s (images in {tmp_path})")
+    problems = problems_against_the_end(browser, tmp_path, name, SMIL_ONLY.sub(b"", document), "kept", prepare=CANCEL)
     assert not problems, "\n".join(problems[:20])
