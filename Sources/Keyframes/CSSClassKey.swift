@@ -37,7 +37,7 @@ struct CSSClassKey: Hashable {
             // No fixed anchor: `propertyText` gives one to scales, rotations and projections only.
             let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, finalValue: element.pointee.final?.values[kind])
             key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
-            if kind == .linearFill || kind == .linearStroke {
+            if kind.linearPaint != nil {
                 key.restingPaints.append(KeyframeDocumentWriter.restingPaint(track, finalValue: element.pointee.final?.values[kind]))
             }
         }

@@ -233,7 +233,7 @@ struct KeyframeDocumentWriter {
         var linearPaints: [LinearPaints.Paint] = []
         for (kind, track) in element.pointee.tracks where !track.isConstant && kind.mechanism(in: format) == .css {
             var text = propertyText(kind, track, element, numbers)
-            if kind == .linearFill || kind == .linearStroke { text.linearPaints = state.linearPaints }
+            if kind.linearPaint != nil { text.linearPaints = state.linearPaints }
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
@@ -254,8 +254,7 @@ struct KeyframeDocumentWriter {
             entries += written
             // A paint in linear light: its resting value, and its paint declaration where an
             // animation moves it.
-            if !written.isEmpty, kind == .linearFill || kind == .linearStroke {
-                let paint: LinearPaints.Paint = kind == .linearFill ? .fill : .stroke
+            if !written.isEmpty, let paint = kind.linearPaint {
                 linearPaints.append(paint)
                 var bytes: [UInt8] = []
                 state.linearPaints.appendDeclarations(

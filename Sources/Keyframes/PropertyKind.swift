@@ -71,6 +71,15 @@ enum PropertyKind: Hashable, Sendable, CaseIterable {
         return kinds.map { $0 == .fill ? .linearFill : $0 == .stroke ? .linearStroke : $0 }
     }
 
+    /// The paint a paint in linear light animates (`LinearPaints`); nil for every other kind.
+    var linearPaint: LinearPaints.Paint? {
+        switch self {
+        case .linearFill: .fill
+        case .linearStroke: .stroke
+        default: nil
+        }
+    }
+
     /// The properties an element with `role` animates, in the order they are written.
     static func properties(of role: ElementRole) -> [PropertyKind] {
         switch role {

@@ -119,7 +119,7 @@ extension PropertyText {
         case .linearFill, .linearStroke:
             // Only a CSS document animates paints in linear light (`PropertyKind.properties(of:format:)`),
             // and there as CSS: should one reach SMIL, its keyframes are encoded (exact at them).
-            return [attribute(kind == .linearFill ? "fill" : "stroke") { NumberText.appendHex($0.map(LinearColor.clampedEncoded), to: &$1) }]
+            return [attribute(kind.linearPaint == .fill ? "fill" : "stroke") { NumberText.appendHex($0.map(LinearColor.clampedEncoded), to: &$1) }]
         case .strokeWidth: return [attribute("stroke-width") { n.lengths.append($0[0], to: &$1) }]
         case .strokeDashoffset: return [attribute("stroke-dashoffset") { n.lengths.append($0[0], to: &$1) }]
         case .stdDeviation: return [attribute("stdDeviation") { n.length(SVGElementWriter.writtenDeviation($0[0], n.paths)) }]

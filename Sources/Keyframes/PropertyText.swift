@@ -97,8 +97,10 @@ struct PropertyText {
         case .strokeOpacity:
             NumberText.append("stroke-opacity:", to: &bytes)
             NumberText.append(value[0], digits: 3, to: &bytes)
-        case .linearFill, .linearStroke:
-            linearPaints.appendDeclarations(kind == .linearFill ? .fill : .stroke, value, digits: Self.linearPaintDigits, to: &bytes)
+        case .linearFill:
+            linearPaints.appendDeclarations(.fill, value, digits: Self.linearPaintDigits, to: &bytes)
+        case .linearStroke:
+            linearPaints.appendDeclarations(.stroke, value, digits: Self.linearPaintDigits, to: &bytes)
         case .scale:
             append(transform(scale(value[2], value[3]), about: value[0], value[1]), to: &bytes)
         case .rotation:

@@ -457,7 +457,7 @@ struct TrackBuilder {
             value: sample, leftValue: { sample(AdaptiveFit.leftInstant(of: $0), &$1) }, tolerances: tolerances,
             isCancelled: { sampler.animator.cancellation.isCancelled }, lastSampleIsPure: { route.lastSampleWasDirect },
             isPure: { sampler.samplesDirectly(viewID, at: $0, route: route) })
-        fit.inLinearLight = kind == .linearFill || kind == .linearStroke
+        fit.inLinearLight = kind.linearPaint != nil
         let (timing, inner) = fit.fit(from: u, to: v, startValue: start, endValue: end)
         return Segment(timing: timing, inner: inner, end: end, isConstant: false)
     }

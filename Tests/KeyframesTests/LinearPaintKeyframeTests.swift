@@ -101,8 +101,9 @@ import Testing
 
     /// A fill and a stroke on one element: both rest on their end colours in its class, and the
     /// class is listed under both paints. SwiftUI's green #34c759 in light is
-    /// ((52/255 + 0.055)/1.055)^2.4 = 0.0343, (0.7792…)^2.4 = 0.5711, 0.0999; its red #ff3b30
-    /// is (1, 0.0437, 0.0296).
+    /// ((52/255 + 0.055)/1.055)^2.4 = 0.24542^2.4 = 0.0343, ((199/255 + 0.055)/1.055)^2.4 =
+    /// 0.79184^2.4 = 0.5711, ((89/255 + 0.055)/1.055)^2.4 = 0.38296^2.4 = 0.0999; its red #ff3b30
+    /// is (1, 0.27144^2.4 = 0.0437, 0.23056^2.4 = 0.0296).
     @Test func aFillAndAStrokeOnOneElement() throws {
         let svg = try KeyframesTestSupport.svg(
             Self.fade(#"{"fill": "on ? orange : blue"}, {"stroke": {"color": "on ? red : green", "lineWidth": 2}}"#))
