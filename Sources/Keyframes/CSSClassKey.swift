@@ -15,7 +15,7 @@ struct CSSClassKey: Hashable {
     var tracks: [PropertyTrack]
     var visibility: PropertyTrack?
     /// The resting values of its paints in linear light, in writing order
-    /// (`KeyframeDocumentWriter.restingPaint`).
+    /// (`KeyframeDocumentWriter.restingValue`).
     var restingPaints: [[Double]] = []
 
     /// The key of `element`'s class in a document of `format`; nil when one of its animated CSS
@@ -38,7 +38,7 @@ struct CSSClassKey: Hashable {
             let holds = KeyframeDocumentWriter.holdsBeforeLoop(kind, track, fixedAnchor: false, finalValue: element.pointee.final?.values[kind])
             key.tracks.append(KeyframeDocumentWriter.classTrack(track, holdsBeforeLoop: holds))
             if kind.linearPaint != nil {
-                key.restingPaints.append(KeyframeDocumentWriter.restingPaint(track, finalValue: element.pointee.final?.values[kind]))
+                key.restingPaints.append(KeyframeDocumentWriter.restingValue(track, finalValue: element.pointee.final?.values[kind]))
             }
         }
         return key

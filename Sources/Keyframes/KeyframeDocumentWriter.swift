@@ -187,19 +187,20 @@ struct KeyframeDocumentWriter {
     /// translation, drawn without one, does not use). The one rule for the class and its key.
     /// `finalValue` is the element's value of `kind` at the end (`FinalState.values`), passed
     /// alone: passing the final state of an element read in place copies it.
-    /// (A paint in linear light is held as an attribute is: outside its animations the class
-    /// states its resting value, `restingPaint`.)
+    /// (A paint in linear light, or a transform about a CSS transform origin, is held as an
+    /// attribute is: outside its animations the class states its resting value, `restingValue`.)
     static func holdsBeforeLoop(_ kind: PropertyKind, _ track: PropertyTrack, fixedAnchor: Bool, finalValue: [Double]?) -> Bool {
         (fixedAnchor && kind != .translate) || AnimatedElement.endsElsewhere(track, finalValue: finalValue)
     }
 
-    /// The value a class gives a paint in linear light outside its animations, as the element's
-    /// attribute does for other properties (the registered custom properties are 0, black,
-    /// where nothing sets them): where the track does not loop, the value its run ends on (a
+    /// The value a class gives a paint in linear light, or a transform about a CSS transform
+    /// origin, outside its animations, as the element's attribute does for other properties
+    /// (the registered custom properties are 0, black, where nothing sets them; the origin would
+    /// move the attribute's transform): where the track does not loop, the value its run ends on (a
     /// function of the track alone, which `CSSClassKey.trackList` relies on), else the element's
     /// value at the end of the timeline (`finalValue`, in `CSSClassKey`). So a viewer that keeps
     /// the style sheet but runs no animation shows the end, as one without it does.
-    static func restingPaint(_ track: PropertyTrack, finalValue: [Double]?) -> [Double] {
+    static func restingValue(_ track: PropertyTrack, finalValue: [Double]?) -> [Double] {
         if track.loop == nil, let last = track.keyframes.last { return last.value }
         return finalValue ?? track.keyframes.last?.value ?? track.initialValue
     }
@@ -237,6 +238,11 @@ struct KeyframeDocumentWriter {
             if text.fixedAnchor && (kind == .scale || kind == .rotation || kind == .projection) {
                 let anchor = kind == .rotation ? (track.initialValue[1], track.initialValue[2]) : (track.initialValue[0], track.initialValue[1])
                 declarations.append(text.origin(anchor.0, anchor.1))
+                // The origin applies to the `transform` attribute too, which is written about
+                // the canvas's origin: outside its animations the class states the resting
+                // transform about its own origin, unless it is the identity, which no origin moves.
+                let resting = text.css(kind, Self.restingValue(track, finalValue: element.pointee.final?.values[kind]))
+                if !PropertyText.identityTransforms.contains(resting) { declarations.append(resting) }
             }
             let holds = Self.holdsBeforeLoop(kind, track, fixedAnchor: text.fixedAnchor, finalValue: element.pointee.final?.values[kind])
             let track = Self.classTrack(track, holdsBeforeLoop: holds)
@@ -258,7 +264,7 @@ struct KeyframeDocumentWriter {
                 linearPaints.append(paint)
                 var bytes: [UInt8] = []
                 state.linearPaints.appendDeclarations(
-                    paint, Self.restingPaint(track, finalValue: element.pointee.final?.values[kind]), digits: PropertyText.linearPaintDigits,
+                    paint, Self.restingValue(track, finalValue: element.pointee.final?.values[kind]), digits: PropertyText.linearPaintDigits,
                     to: &bytes)
                 declarations.append(String(decoding: bytes, as: UTF8.self))
             }

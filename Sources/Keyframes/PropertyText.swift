@@ -59,6 +59,9 @@ struct PropertyText {
         String(decoding: numbers.paths.pathData(OutlinePath.path(shapeKind, value)), as: UTF8.self)
     }
 
+    /// The declarations of a scale or rotation (`css`) that leave every point where it is.
+    static let identityTransforms: Set<String> = ["transform:scale(1)", "transform:rotate(0deg)", "transform:rotate(360deg)"]
+
     /// `transform-origin` for a fixed anchor.
     func origin(_ x: Double, _ y: Double) -> String { "transform-origin:\(numbers.px(x)) \(numbers.px(y))" }
 

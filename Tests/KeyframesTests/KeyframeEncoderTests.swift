@@ -55,6 +55,9 @@ import Testing
              "timeline": [{"at": 0, "set": {"on": true}}]}
             """#)
         // About the frame's centre (50, 50), fixed, so written once as the transform origin.
+        // Outside its animation the class would rest where the loop is at the end of the
+        // timeline, its last update at t = 0: 0°, the identity, which the origin cannot move, so
+        // it states no resting transform.
         #expect(svg.contains("@keyframes k0{0%{transform:rotate(0deg)}to{transform:rotate(360deg)}}"))
         #expect(svg.contains(".k1{transform-origin:50px 50px;animation:k0 .8s linear infinite}"))
     }
