@@ -396,7 +396,7 @@ struct TrackBuilder {
         // A spring drops its last thousandth of the way when it settles: a jump after the last cut.
         if settles, let end = cuts.last, let last = keyframes.last, last.time == end, epochs.contains(where: { $0.start <= end && end < $0.end }) {
             let final = value(at: end)
-            if zip(final, last.value).enumerated().allSatisfy({ abs($1.0 - $1.1) <= tolerances[$0] }) {
+            if settlesWithin(final, last.value) {
                 keyframes[keyframes.count - 1].value = final
             } else if keyframes.count >= 2 {
                 keyframes[keyframes.count - 1].time = end - min(Self.jumpLead, (end - keyframes[keyframes.count - 2].time) / 2)
@@ -405,6 +405,20 @@ struct TrackBuilder {
             }
         }
         return keyframes
+    }
+
+    /// Whether a spring's last keyframe `last` may take its settled value `final` in place of a
+    /// jump: each component within its tolerance, or for a paint in linear light within the
+    /// slack the fit allows above the smaller of the two (`AdaptiveFit.linearLightSlack`).
+    private func settlesWithin(_ final: [Double], _ last: [Double]) -> Bool {
+        let inLight = kind.linearPaint != nil
+        for c in final.indices {
+            let error = abs(final[c] - last[c])
+            if error > tolerances[c] && !(inLight && error <= tolerances[c] * AdaptiveFit.linearLightSlack(above: min(final[c], last[c]))) {
+                return false
+            }
+        }
+        return true
     }
 
     /// The index of the first epoch of `epochs` with `start <= time < end`, each epoch's two

@@ -89,6 +89,21 @@ import Testing
         }
     }
 
+    /// A spring drops the rest of its way when it settles, which a track states as a jump after
+    /// its last keyframe where the rest is more than the tolerance. From black to white the rest
+    /// is near full light, where the encoding's slope is 1.055 / 2.4 = 0.43958: the 1/1000 of the
+    /// way a settling spring drops is 0.00044 encoded, within the 0.003 an encoded colour may be
+    /// off (the fit's slack there, 13 times the 0.003 / 12.92 of light). So the last keyframe
+    /// takes the settled white, and the track has no held value and jump.
+    @Test func aSpringSettlingNearFullLightEndsWithoutAJump() throws {
+        let scene = Self.fade(#"{"fill": "on ? white : black"}"#, #"{"spring": {"duration": 0.6, "bounce": 0}}"#)
+        let element = try #require(
+            ElementTwinsTests.flattened(KeyframesTestSupport.elements(KeyframesTestSupport.animator(scene))).first { $0.track(.linearFill) != nil })
+        let track = try #require(element.track(.linearFill))
+        #expect(track.keyframes.last?.value == [1, 1, 1])
+        #expect(!track.keyframes.contains { $0.timing == .hold })
+    }
+
     /// A repeating colour change that starts late rests on the colour at the end of the
     /// timeline until it starts: the registered properties are 0 (black) wherever nothing sets
     /// them, so the class states that colour. A forever animation is at its phase at the end of
