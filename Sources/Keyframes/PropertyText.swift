@@ -60,7 +60,9 @@ struct PropertyText {
     }
 
     /// The declarations of a scale or rotation (`css`) that leave every point where it is.
-    static let identityTransforms: Set<String> = ["transform:scale(1)", "transform:rotate(0deg)", "transform:rotate(360deg)"]
+    static let identityTransforms: Set<String> = [
+        "transform:scale(1)", "transform:rotate(0deg)", "transform:rotate(360deg)", "transform:rotate(0deg) skewX(0deg) scale(1)",
+    ]
 
     /// `transform-origin` for a fixed anchor.
     func origin(_ x: Double, _ y: Double) -> String { "transform-origin:\(numbers.px(x)) \(numbers.px(y))" }
