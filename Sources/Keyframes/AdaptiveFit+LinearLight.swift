@@ -8,4 +8,12 @@ extension AdaptiveFit {
     static func linearLightSlack(above value: Double) -> Double {
         value >= 0.25 ? 13 : value >= 0.05 ? 5 : value >= 0.01 ? 2 : 1
     }
+
+    /// Whether a linear-light colour component `value` stands for `reference` closely enough:
+    /// within `tolerance`, or within `tolerance` times the slack above the smaller of the two.
+    @inline(__always)
+    static func fitsInLinearLight(_ value: Double, _ reference: Double, tolerance: Double) -> Bool {
+        let error = abs(value - reference)
+        return error <= tolerance || error <= tolerance * linearLightSlack(above: min(value, reference))
+    }
 }

@@ -275,16 +275,13 @@ struct AdaptiveFit {
         }
     }
 
-    /// `within` for colour channels in linear light: each fitted component within its tolerance
-    /// of the sample, or within the tolerance times the slack above the smaller of the two
-    /// (`linearLightSlack(above:)`). Apart from `within`, which every other fit runs, so that
+    /// `within` for colour channels in linear light: each fitted component fits its sample as
+    /// `fitsInLinearLight` says. Apart from `within`, which every other fit runs, so that
     /// that one stays as small as it was.
     @inline(never)
     static func withinInLinearLight(_ p: Double, _ fa: [Double], _ fb: [Double], _ sample: [Double], _ tolerances: [Double]) -> Bool {
         for c in fa.indices {
-            let fitted = fa[c] + (fb[c] - fa[c]) * p
-            let error = abs(fitted - sample[c])
-            if error > tolerances[c] && error > tolerances[c] * linearLightSlack(above: min(fitted, sample[c])) { return false }
+            if !fitsInLinearLight(fa[c] + (fb[c] - fa[c]) * p, sample[c], tolerance: tolerances[c]) { return false }
         }
         return true
     }

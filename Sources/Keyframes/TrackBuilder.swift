@@ -409,16 +409,12 @@ struct TrackBuilder {
 
     /// Whether a spring's last keyframe `last` may take its settled value `final` in place of a
     /// jump: each component within its tolerance, or for a paint in linear light within the
-    /// slack the fit allows above the smaller of the two (`AdaptiveFit.linearLightSlack`).
+    /// slack the fit allows (`AdaptiveFit.fitsInLinearLight`).
     private func settlesWithin(_ final: [Double], _ last: [Double]) -> Bool {
         let inLight = kind.linearPaint != nil
-        for c in final.indices {
-            let error = abs(final[c] - last[c])
-            if error > tolerances[c] && !(inLight && error <= tolerances[c] * AdaptiveFit.linearLightSlack(above: min(final[c], last[c]))) {
-                return false
-            }
+        return final.indices.allSatisfy { c in
+            inLight ? AdaptiveFit.fitsInLinearLight(last[c], final[c], tolerance: tolerances[c]) : abs(final[c] - last[c]) <= tolerances[c]
         }
-        return true
     }
 
     /// The index of the first epoch of `epochs` with `start <= time < end`, each epoch's two
