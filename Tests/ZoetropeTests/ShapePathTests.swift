@@ -155,6 +155,31 @@ import Zoetrope
         }
     }
 
+    @Test func arcRadiiTooSmallToSquareStillMakeTheHalfEllipse() throws {
+        // SVG scales radii that cannot reach the end up to the half-ellipse through both ends. From
+        // (0, 0) to (100, 100) with equal radii that is the half-circle about (50, 50) of radius
+        // 70.71; sweep 0 turns it through −135° − 90° = 135°: (50 − 50, 50 + 50) = (0, 100). Radii of
+        // 1e-200 square to 0 in doubles, and took the render down; they draw what 0.5 draws.
+        func ends(_ radius: String) throws -> [[Double]] {
+            let json = #"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Path", "svg": "M0 0 A\#(radius) \#(radius) 0 0 0 100 100", "modifiers": [{"stroke": "black"}]}}"#
+            let d = try #require(Self.pathData(try Self.snapshot(json)).first)
+            let commands = Self.commands(d)
+            #expect(commands.map(\.0) == ["M", "C", "C"], "\(d)")
+            return commands.dropFirst().map { Array($0.1.suffix(2)) }
+        }
+        for radius in ["1e-200", "5e-324", "0.5"] {
+            let points = try ends(radius)
+            for (point, expected) in zip(points, [[0.0, 100.0], [100, 100]]) {
+                #expect(abs(point[0] - expected[0]) < 0.01 && abs(point[1] - expected[1]) < 0.01, "\(radius): \(points)")
+            }
+        }
+        // Radii 1e300 apart keep their ratio: rx 50 and ry 5e301, a half-ellipse about (50, 50) whose
+        // middle, at −270°, is (50, 50 + 5e301), drawn at the coordinate limit of 1e6.
+        let json = #"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Path", "svg": "M0 0 A1e-300 1 0 0 0 100 100", "modifiers": [{"stroke": "black"}]}}"#
+        let tall = Self.commands(try #require(Self.pathData(try Self.snapshot(json)).first)).dropFirst().map { Array($0.1.suffix(2)) }
+        #expect(tall == [[50, 1_000_000], [100, 100]])
+    }
+
     @Test func notANumberAndInfinityNeverReachTheSVG() throws {
         // sqrt(-1) is 0, 1/0 is 0 (the expression rules); pow(10, 400) is +inf, clamped to 1e6.
         let json = #"""
@@ -199,6 +224,26 @@ import Zoetrope
             """#))
         #expect(nested.status == 422)
         #expect(nested.path == "/body")
+    }
+
+    @Test func aPathThatReadsNoStateIsCheckedAsACustomShapeIs() throws {
+        // A move and 10,000 lines are 10,001 elements, one past maxPathElements; 200 × 200 nested
+        // iterations pass maxPathIterations. Nothing of the drawing changes them, so they are
+        // refused at the Path's `path`, as the same program as a custom shape is at its view.
+        let elements = try #require(failure(#"""
+            {"body": {"type": "Path", "path": [{"move": {"to": [0, 0]}}, {"for": "i", "in": "0 ..< 10000", "do": [{"addLine": {"to": ["i % 400", 5]}}]}]}}
+            """#))
+        #expect(elements.status == 422)
+        #expect(elements.path == "/body/path")
+        #expect(elements.message.contains("more than maxPathElements (10000) elements"))
+        let nested = try #require(failure(#"""
+            {"body": {"type": "Path", "path": [{"let": {"n": 200}}, {"for": "i", "in": "0 ..< n", "do": [{"for": "j", "in": "0 ..< n", "do": [{"move": {"to": ["i", "j"]}}]}]}]}}
+            """#))
+        #expect(nested.path == "/body/path")
+        #expect(nested.message.contains("more than maxPathIterations (10000) loop iterations"))
+        // 9,999 lines fit.
+        let fits = #"{"canvas": {"width": 100, "height": 100}, "body": {"type": "Path", "path": [{"move": {"to": [0, 0]}}, {"for": "i", "in": "0 ..< 9999", "do": [{"addLine": {"to": [1, 1]}}]}], "modifiers": [{"stroke": "black"}]}}"#
+        #expect(Self.commands(try #require(Self.pathData(try Self.snapshot(fits)).first)).count == 10_000)
     }
 
     @Test func loopsOverTheLimitAtRenderTimeAreCutShort() throws {

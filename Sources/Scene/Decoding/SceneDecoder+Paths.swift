@@ -14,7 +14,9 @@ extension SceneDecoder {
         if !scope.declares("pi") { scope = scope.adding("pi", .number) }
         switch (reader.take("path"), reader.take("svg")) {
         case (let (json, path)?, nil):
-            return pathSteps(json, at: path, subject: "Path.path", scope: scope).map { .shape(.path(program($0))) }
+            guard let steps = pathSteps(json, at: path, subject: "Path.path", scope: scope) else { return nil }
+            let program = program(steps)
+            return fixedPathFits(program, at: path) ? .shape(.path(program)) : nil
         case (nil, let (json, path)?):
             guard case .string(let text) = json else {
                 log.record(.typeMismatch("Path.svg", expected: "a string of SVG path data", got: json), at: path)
@@ -32,6 +34,23 @@ extension SceneDecoder {
 
     func program(_ steps: [PathProgram.Step]) -> PathProgram {
         PathProgram(steps: steps, maxElements: limits.maxPathElements, maxIterations: limits.maxPathIterations)
+    }
+
+    /// Whether a program that reads nothing from outside itself stays within the limits, which
+    /// are checked now, as a custom shape's with fixed arguments; one that reads state is cut
+    /// short where it passes them.
+    mutating func fixedPathFits(_ program: PathProgram, at path: JSONPath) -> Bool {
+        guard program.outsideNames.isEmpty else { return true }
+        let outcome = program.evaluate(EvaluationContext(PathProgram.constants))
+        if outcome.exceededIterations {
+            log.record(.limit("Path's path runs more than maxPathIterations (\(limits.maxPathIterations)) loop iterations"), at: path)
+            return false
+        }
+        if outcome.exceededElements {
+            log.record(.limit("Path's path has more than maxPathElements (\(limits.maxPathElements)) elements"), at: path)
+            return false
+        }
+        return true
     }
 
     /// SVG path data, parsed and checked.

@@ -123,7 +123,13 @@ struct SVGPathParser {
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
         let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-        if lambda > 1 {
+        if !lambda.isFinite {
+            // Radii whose squares vanish: scaled up, they make the half-ellipse of their ratio
+            // through both ends, rx·√λ = √(x1² + (y1·rx/ry)²).
+            let ratio = ry / rx
+            rx = (x1 * x1 + (y1 / ratio) * (y1 / ratio)).squareRoot()
+            ry = rx * ratio
+        } else if lambda > 1 {
             rx *= lambda.squareRoot()
             ry *= lambda.squareRoot()
         }
@@ -139,6 +145,10 @@ struct SVGPathParser {
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        guard delta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else {
+            path.addLine(to: end)  // radii too far apart to make an ellipse of in doubles
+            return
+        }
         let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
         let step = delta / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
