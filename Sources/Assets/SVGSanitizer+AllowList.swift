@@ -35,6 +35,11 @@ extension SVGSanitizer {
         "fill", "stroke", "clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end",
     ]
 
+    /// The shapes markers are drawn on; elsewhere the marker properties are dropped.
+    static let markedElements: Set<String> = ["path", "line", "polyline", "polygon"]
+
+    static let markerProperties: Set<String> = ["marker-start", "marker-mid", "marker-end"]
+
     /// Elements whose `xlink:href` may point at an element of the same asset.
     static let hrefElements: Set<String> = ["use", "linearGradient", "radialGradient", "pattern", "filter"]
 }

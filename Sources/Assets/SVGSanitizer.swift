@@ -27,16 +27,20 @@ struct SVGSanitizer {
         }
         var ids = Set<String>()
         collectIDs(root, into: &ids)
-        var cleaned = clean(root, ids: ids, isRoot: true) ?? SVGElement(name: "svg", attributes: [], children: [])
+        var kept = Set<String>()
+        var cleaned = clean(root, ids: ids, kept: &kept, isRoot: true) ?? SVGElement(name: "svg", attributes: [], children: [])
         cleaned.attributes.removeAll { ["width", "height", "viewBox", "x", "y"].contains($0.name) }
         let viewBox = root.attribute("viewBox").flatMap(Self.viewBox)
             ?? [0, 0, size.width, size.height]
+        guard viewBox.allSatisfy({ abs($0) <= Self.largest }), viewBox[2] >= Self.smallest, viewBox[3] >= Self.smallest else {
+            throw AssetError("the SVG's viewBox (\(viewBox.map { String($0) }.joined(separator: " "))) reaches past ±\(Int(Self.largest)) or is narrower than \(Self.smallest)")
+        }
         cleaned.attributes.insert(contentsOf: [
             ("xmlns", SVGElement.svgNamespace), ("xmlns:xlink", SVGElement.xlinkNamespace), ("version", "1.1"),
             ("width", SVGNumber.format(size.width)), ("height", SVGNumber.format(size.height)),
             ("viewBox", viewBox.map(SVGNumber.format).joined(separator: " ")),
         ], at: 0)
-        try checkUseExpansion(cleaned)
+        try checkExpansion(cleaned)
         var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         SVGSerializer.write(cleaned, to: &output)
         return Result(document: output, width: size.width, height: size.height)
@@ -52,10 +56,23 @@ struct SVGSanitizer {
         guard let width, let height else {
             throw AssetError("the SVG needs width and height in absolute units, or a viewBox, to have a natural size")
         }
-        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+        guard width >= Self.smallest, height >= Self.smallest, width.isFinite, height.isFinite else {
             throw AssetError("the SVG's natural size is \(SVGNumber.format(width))×\(SVGNumber.format(height))")
         }
         return (width, height)
+    }
+
+    /// The sizes and viewBox numbers an asset may have: what four decimals write without
+    /// rounding a size to 0 or a coordinate past what a viewer's single precision keeps.
+    static let smallest = 0.0001, largest = 1e9
+
+    /// A decimal number (SVG's syntax: no hexadecimal, `inf` or `nan`).
+    static func number<Text: StringProtocol>(_ text: Text) -> Double? {
+        let decimal = text.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
+        return decimal ? Double(String(text)) : nil
     }
 
     /// A length in px (or unitless), pt, pc, in, cm or mm, as CSS pixels; nil for percentages,
@@ -64,14 +81,14 @@ struct SVGSanitizer {
         let units: [(String, Double)] = [("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4)]
         let trimmed = text.trimmingCharacters(in: " \t\n\r")
         for (unit, scale) in units where trimmed.hasSuffix(unit) {
-            return Double(trimmed.dropLast(unit.count)).map { $0 * scale }
+            return number(trimmed.dropLast(unit.count)).map { $0 * scale }
         }
-        return Double(trimmed)
+        return number(trimmed)
     }
 
     static func viewBox(_ text: String) -> [Double]? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        let numbers = parts.compactMap { Double($0) }
+        let numbers = parts.compactMap { number($0) }
         guard numbers.count == 4, parts.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] > 0, numbers[3] > 0 else {
             return nil
         }
@@ -86,16 +103,21 @@ struct SVGSanitizer {
         for case .element(let child) in element.children { collectIDs(child, into: &ids) }
     }
 
-    private func clean(_ element: SVGElement, ids: Set<String>, isRoot: Bool = false) -> SVGElement? {
+    /// `kept` holds the ids already written: a later element with the same id loses it, since
+    /// `#id` names the first such element in a browser (and the DTD allows one).
+    private func clean(_ element: SVGElement, ids: Set<String>, kept: inout Set<String>, isRoot: Bool = false) -> SVGElement? {
         guard Self.elements.contains(element.name), isRoot || element.name != "svg" else { return nil }
         var attributes: [(name: String, value: String)] = []
+        let takesMarkers = Self.markedElements.contains(element.name)
         func add(_ name: String, _ value: String) {
+            // Markers only where they draw: inherited, they would multiply unseen by the expansion check.
+            if !takesMarkers && Self.markerProperties.contains(name) { return }
             attributes.removeAll { $0.name == name }
             attributes.append((name, value))
         }
         for (name, value) in element.attributes {
             if name == "id" {
-                add("id", prefixed(value))
+                if kept.insert(value).inserted { add("id", prefixed(value)) }
             } else if name == "href" {
                 guard Self.hrefElements.contains(element.name), value.hasPrefix("#"), ids.contains(String(value.dropFirst())) else { continue }
                 add("xlink:href", "#" + prefixed(String(value.dropFirst())))
@@ -112,7 +134,7 @@ struct SVGSanitizer {
         for child in element.children {
             switch child {
             case .element(let e):
-                if let cleaned = clean(e, ids: ids) { children.append(.element(cleaned)) }
+                if let cleaned = clean(e, ids: ids, kept: &kept) { children.append(.element(cleaned)) }
             case .text(let text):
                 if Self.textElements.contains(element.name) { children.append(.text(text)) }
             }
@@ -155,44 +177,81 @@ struct SVGSanitizer {
         }
     }
 
-    // MARK: - use
+    // MARK: - Expansion
 
-    /// Refuses a document whose `use` elements, followed, would draw more than `maxSVGNodes`
-    /// elements (a "use bomb") or refer to themselves.
-    private func checkUseExpansion(_ root: SVGElement) throws(AssetError) {
+    /// Refuses a document that, its references followed, would draw more than `maxSVGNodes`
+    /// elements (a "use bomb", or its kin through masks, clips, filters, patterns and markers), or
+    /// whose references refer to themselves. A reference draws its target's elements once for each
+    /// element that makes it (`use`, `xlink:href`, `url(#…)`); a `marker-mid` once for every vertex
+    /// between a shape's ends, counted from above.
+    private func checkExpansion(_ root: SVGElement) throws(AssetError) {
         var byID: [String: SVGElement] = [:]
         func index(_ e: SVGElement) {
-            if let id = e.attribute("id") { byID[id] = e }
+            if let id = e.attribute("id"), byID[id] == nil { byID[id] = e }
             for case .element(let c) in e.children { index(c) }
         }
         index(root)
         var weights: [String: Int] = [:]
         var visiting = Set<String>()
         let cap = limits.maxSVGNodes
+        func referenced(_ id: String, by e: SVGElement) throws(AssetError) -> Int {
+            guard let target = byID[id] else { return 0 }
+            if let known = weights[id] { return known }
+            guard !visiting.contains(id) else {
+                throw AssetError(e.name == "use" ? "the SVG's use elements refer to themselves" : "the SVG's references (url(#…), xlink:href) refer to themselves")
+            }
+            visiting.insert(id)
+            let w = try weight(target)
+            visiting.remove(id)
+            weights[id] = w
+            return w
+        }
         func weight(_ e: SVGElement) throws(AssetError) -> Int {
             var total = 1
             for case .element(let c) in e.children {
-                let w = try weight(c)
-                total = min(cap + 1, total + w)
+                total = min(cap + 1, total + (try weight(c)))
             }
-            if e.name == "use", let href = e.attribute("xlink:href"), let target = byID[String(href.dropFirst())] {
-                let id = String(href.dropFirst())
-                if let known = weights[id] {
-                    total = min(cap + 1, total + known)
+            for (name, value) in e.attributes {
+                let id: String
+                if name == "xlink:href", value.hasPrefix("#") {
+                    id = String(value.dropFirst())
+                } else if Self.referenceAttributes.contains(name), let target = Self.urlTarget(value) {
+                    id = target
                 } else {
-                    guard !visiting.contains(id) else { throw AssetError("the SVG's use elements refer to themselves") }
-                    visiting.insert(id)
-                    let w = try weight(target)
-                    visiting.remove(id)
-                    weights[id] = w
-                    total = min(cap + 1, total + w)
+                    continue
                 }
+                let w = try referenced(id, by: e)
+                let times = name == "marker-mid" ? max(0, Self.vertexBound(of: e) - 2) : 1
+                total = min(cap + 1, total + min(cap + 1, w * min(times, cap + 1)))
             }
             return total
         }
         if try weight(root) > cap {
-            throw AssetError(.limit, "the SVG's use elements draw more than \(cap) elements (limits.maxSVGNodes)")
+            throw AssetError(.limit, "the SVG, its references followed (use, url(#…), markers), draws more than \(cap) elements (limits.maxSVGNodes)")
         }
+    }
+
+    /// The id of a sanitised `url(#id)` value.
+    private static func urlTarget(_ value: String) -> String? {
+        guard value.hasPrefix("url(#"), let close = value.firstIndex(of: ")") else { return nil }
+        return String(value[value.index(value.startIndex, offsetBy: 5)..<close])
+    }
+
+    /// At least the vertices of a shape that takes markers: one per number or command letter of
+    /// its `d` or `points` (a vertex needs one of either), 2 for a `line`.
+    static func vertexBound(of e: SVGElement) -> Int {
+        if e.name == "line" { return 2 }
+        guard let data = e.attribute(e.name == "path" ? "d" : "points") else { return 0 }
+        var count = 0
+        var previousWasDigit = false
+        for byte in data.utf8 {
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isDigit && !previousWasDigit { count += 1 }
+            if !isDigit, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E"),
+               (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { count += 1 }
+            previousWasDigit = isDigit
+        }
+        return count
     }
 }
 

@@ -28,14 +28,18 @@ extension SVGElement {
     /// nesting against `maxDepth`.
     static func parse(_ bytes: [UInt8], maxNodes: Int, maxDepth: Int) throws(AssetError) -> SVGElement {
         _ = initialised
+        if let encoding = otherEncoding(bytes) {
+            throw AssetError("the SVG is encoded in \(encoding); SVG assets must be UTF-8")
+        }
         if containsEntityDeclaration(bytes) {
             throw AssetError("the SVG declares entities (<!ENTITY); entities are not allowed in SVG assets")
         }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         guard let document = bytes.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReadMemory($0, Int32(buffer.count), "asset.svg", nil, options)
+                    // UTF-8 whatever the document declares: the entity check above read its bytes as UTF-8.
+                    xmlReadMemory($0, Int32(buffer.count), "asset.svg", "UTF-8", options)
                 }
             }
         }) else {
@@ -51,6 +55,19 @@ extension SVGElement {
             throw AssetError("the SVG's root element is <\(element.name)>, not <svg>")
         }
         return element
+    }
+
+    /// The encoding the first bytes show when it is not UTF-8 (a UTF-16 or UTF-32 byte order
+    /// mark, or `<` spread over two or four bytes), where `<!ENTITY` would not be seen in them.
+    private static func otherEncoding(_ bytes: [UInt8]) -> String? {
+        let head = Array(bytes.prefix(4)) + [UInt8](repeating: 1, count: max(0, 4 - bytes.count))
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, 0x3C): return "UTF-32BE"
+        case (0xFF, 0xFE, 0x00, 0x00), (0x3C, 0x00, 0x00, 0x00): return "UTF-32LE"
+        case (0xFE, 0xFF, _, _), (0x00, 0x3C, _, _): return "UTF-16BE"
+        case (0xFF, 0xFE, _, _), (0x3C, 0x00, _, _): return "UTF-16LE"
+        default: return nil
+        }
     }
 
     /// Whether the bytes hold `<!ENTITY`, in any case: refused up front, so that no entity is

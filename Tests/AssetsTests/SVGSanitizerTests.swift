@@ -6,6 +6,7 @@ import Views
     let sanitizer = SVGSanitizer(limits: .default, idPrefix: "a")
     let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let root = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
+    static let expansionLimit = "the SVG, its references followed (use, url(#…), markers), draws more than 20000 elements (limits.maxSVGNodes)"
 
     func sanitized(_ svg: String) throws -> String {
         String(decoding: try sanitizer.sanitize(Array(svg.utf8)).document, as: UTF8.self)
@@ -77,7 +78,7 @@ import Views
             body += "<g id=\"l\(level)\">" + String(repeating: "<use xlink:href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
         }
         let input = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"1\" height=\"1\">\(body)</svg>"
-        #expect(throws: AssetError(.limit, "the SVG's use elements draw more than 20000 elements (limits.maxSVGNodes)")) {
+        #expect(throws: AssetError(.limit, Self.expansionLimit)) {
             try sanitized(input)
         }
     }
@@ -106,6 +107,22 @@ import Views
         #expect(try sanitizer.naturalSize(of: SVGElement(name: "svg", attributes: [("width", "1in"), ("height", "72pt")], children: [])) == (96, 96))
         #expect(throws: AssetError("the SVG needs width and height in absolute units, or a viewBox, to have a natural size")) {
             try sanitizer.naturalSize(of: SVGElement(name: "svg", attributes: [("width", "100%")], children: []))
+        }
+    }
+
+    @Test func sizesAndViewBoxesFourDecimalsCannotWriteAreRefused() {
+        // 1e305 × 10,000 overflowed to inf in the written viewBox; 5e-324 was written as 0 and drew nothing.
+        let svg = { (attributes: String) in "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)><rect width=\"1\" height=\"1\"/></svg>" }
+        #expect(throws: AssetError("the SVG's viewBox (-1e+305 0.0 1e+305 1e+305) reaches past ±1000000000 or is narrower than 0.0001")) {
+            try sanitized(svg("width=\"10\" height=\"10\" viewBox=\"-1e305 0 1e305 1e305\""))
+        }
+        #expect(throws: AssetError("the SVG's viewBox (0.0 0.0 5e-324 5e-324) reaches past ±1000000000 or is narrower than 0.0001")) {
+            try sanitized(svg("width=\"10\" height=\"10\" viewBox=\"0 0 5e-324 5e-324\""))
+        }
+        #expect(throws: AssetError.self) { try sanitized(svg("width=\"0.00001\" height=\"1\"")) }
+        // SVG numbers are decimal: Swift would read 0x1p3 as 8.
+        #expect(throws: AssetError("the SVG needs width and height in absolute units, or a viewBox, to have a natural size")) {
+            try sanitized(svg("width=\"0x1p3\" height=\"8\""))
         }
     }
 
