@@ -114,7 +114,7 @@ extension Translator {
                 return customShape(name, decl: shape.decl, call: call, arguments: arguments)
             }
             if let custom = viewStructs.first(where: { $0.name == name }) {
-                return customView(name, decl: custom.decl, call: call, arguments: arguments, context: context)
+                return expandingUse(at: call) { $0.customView(name, decl: custom.decl, call: call, arguments: arguments, context: context) }
             }
             error(call.calledExpression, "'\(name)' is not a view Zoetrope can import; it draws \(Self.drawnViews.joined(separator: ", ")) and the View structs of this file")
             return nil

@@ -66,7 +66,7 @@ extension Translator {
             modifierBinding = savedBinding
             modifiersInProgress.remove(key)
         }
-        return transition(template.body)
+        return expandingUse(at: node) { $0.transition(template.body) }
     }
 
     /// `.modifier(active: Flip(active: true), identity: Flip(active: false))`: the modifiers

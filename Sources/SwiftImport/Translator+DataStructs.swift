@@ -47,6 +47,11 @@ extension Translator {
         else { return nil }
         guard countNodes(1 + type.fields.count, at: call, "the value makes more nodes"), enterType(name, at: call) else { return nil }
         defer { typesInProgress.remove(name) }
+        return expandingUse(at: call) { $0.dataMembers(type, call: call, subject: subject) }
+    }
+
+    private mutating func dataMembers(_ type: DataStruct, call: FunctionCallExprSyntax, subject: String) -> JSONTree? {
+        let name = type.name
         let arguments = Arguments(call)
         var members: [JSONTree.Member] = []
         for field in type.fields {

@@ -180,6 +180,6 @@ extension Translator {
         if statements.count == 1, let returned = statements.first?.item.as(ReturnStmtSyntax.self), let expression = returned.expression {
             statements = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(expression))])
         }
-        return single(views(statements, context: context), at: node)
+        return expandingUse(at: node) { $0.single($0.views(statements, context: context), at: node) }
     }
 }

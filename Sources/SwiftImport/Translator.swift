@@ -39,6 +39,9 @@ struct Translator {
     /// The content and parameter values of the custom modifier being expanded.
     var modifierBinding: ModifierBinding?
     var modifiersInProgress: Set<String> = []
+    /// The syntax levels above the uses of the view structs, custom modifiers and transitions
+    /// and data structs being translated, summed: translating each use descends that far again (`expandingUse`).
+    var expansionLevels = 0
     /// Scalar and data structs whose values are being written out: one that uses itself stops.
     var typesInProgress: Set<String> = []
     /// View expressions translated so far, counted against `options.maxViews`.
