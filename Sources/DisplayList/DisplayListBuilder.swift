@@ -191,7 +191,7 @@ public struct DisplayListBuilder: Sendable {
                 viewID: view.pointee.id, layout: laidOut.coloringRuns(as: text), color: text.color, origin: frame.origin, font: text.font,
                 outline: nil)
             item.gradient = text.gradient.map { GradientFill(paint: $0, frame: frame) }
-            drawGlyphs(of: &item, cache: textPaths)
+            drawGlyphs(of: &item, cache: textPaths, source: Self.source(of: view))
             if let drawnPaths {
                 let elements = (item.outline?.elements.count ?? 0) + item.runOutlines.reduce(0) { $0 + $1.path.elements.count }
                 drawnPaths.add(elements, at: Self.source(of: view))
@@ -240,11 +240,13 @@ public struct DisplayListBuilder: Sendable {
     }
 
     /// Every glyph of every line as one path in canvas coordinates; glyphs of a styled run with
-    /// its own colour are left out (they are in `runOutlines`).
-    func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> Path {
+    /// its own colour are left out (they are in `runOutlines`). Nil, and `drawnPaths` passed at
+    /// `source`, when the path would not fit what is left of it: nothing that large is allocated.
+    func outline(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding, source: @autoclosure () -> String) -> Path? {
         // The outlines first, so that the path is allocated once at its final size.
         var outlines: [Path] = []
         var count = 0
+        let allowance = drawnPaths.map { $0.limit - $0.count } ?? Int.max
         for line in layout.lines {
             for glyph in line.glyphs {
                 if let style = glyph.style, layout.styles[style].color != nil { continue }
@@ -253,6 +255,10 @@ public struct DisplayListBuilder: Sendable {
                     ?? glyphs.glyphOutline(glyph.glyph, face: face)
                 outlines.append(outline)
                 count += outline.elements.count
+                if count > allowance, let drawnPaths {
+                    drawnPaths.add(count, at: source())
+                    return nil
+                }
             }
         }
         var path = Path()
@@ -285,7 +291,7 @@ extension DisplayListBuilder {
         placed.runOutlines = []
         placed.glyphImages = []
         guard drawnPaths?.isExceeded != true else { return placed }
-        drawGlyphs(of: &placed, cache: nil)
+        drawGlyphs(of: &placed, cache: nil, source: source)
         if let drawnPaths {
             let elements = (placed.outline?.elements.count ?? 0) + placed.runOutlines.reduce(0) { $0 + $1.path.elements.count }
             drawnPaths.add(elements, at: source)
@@ -295,13 +301,15 @@ extension DisplayListBuilder {
 
     /// Sets the outlines of the item's glyphs (in paths mode): the one-colour glyphs as one path
     /// (kept in `cache`), each coloured run's glyphs, the colour glyphs' images.
-    func drawGlyphs(of item: inout TextItem, cache: TextPathCache?) {
+    func drawGlyphs(of item: inout TextItem, cache: TextPathCache?, source: @autoclosure () -> String) {
         guard let glyphs else { return }
         let layout = item.layout, origin = item.origin
-        item.outline =
-            cache?.outline(of: layout, at: origin) { outline(of: layout, at: origin, glyphs: glyphs) }
-            ?? outline(of: layout, at: origin, glyphs: glyphs)
-        if !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: origin, glyphs: glyphs) }
+        if let cache {
+            item.outline = cache.outline(of: layout, at: origin) { outline(of: layout, at: origin, glyphs: glyphs, source: source()) }
+        } else {
+            item.outline = outline(of: layout, at: origin, glyphs: glyphs, source: source())
+        }
+        if !layout.styles.isEmpty { item.runOutlines = runOutlines(of: layout, at: origin, glyphs: glyphs, source: source()) }
         if layout.fallbackFaces.contains(where: \.isColor) { item.glyphImages = glyphImages(of: layout, at: origin, glyphs: glyphs) }
     }
 }
@@ -329,15 +337,23 @@ extension DisplayListBuilder {
 
     /// The glyphs of a rich text's coloured runs, one path per run in order of first use (not
     /// one per colour: the paths stay the same while run colours animate).
-    func runOutlines(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding) -> [TextRunOutline] {
+    /// Empty, and `drawnPaths` passed at `source`, once they would not fit what is left of it.
+    func runOutlines(of layout: TextLayout, at origin: Point, glyphs: any GlyphOutlineProviding, source: @autoclosure () -> String) -> [TextRunOutline] {
         var outlines: [TextRunOutline] = []
         var slots = [Int?](repeating: nil, count: layout.styles.count)
+        let allowance = drawnPaths.map { $0.limit - $0.count } ?? Int.max
+        var made = 0
         for line in layout.lines {
             for glyph in line.glyphs {
                 guard let index = glyph.style, let color = layout.styles[index].color else { continue }
                 let style = layout.styles[index]
                 let outline = glyph.fallback.map { glyphs.glyphOutline(glyph.glyph, fallback: layout.fallbackFaces[$0]) }
                     ?? glyphs.glyphOutline(glyph.glyph, face: style.face)
+                made += outline.elements.count
+                if made > allowance, let drawnPaths {
+                    drawnPaths.add(made, at: source())
+                    return []
+                }
                 let placed = outline.scaled(
                     by: style.fontSize, thenOffsetBy: origin.x + line.x + glyph.x, origin.y + line.baseline + glyph.y)
                 if let slot = slots[index] {

@@ -67,11 +67,11 @@ public final class TextPathCache: Sendable {
     public var bytes: Int { generations.withLock { $0.recentBytes + $0.oldBytes } }
 
     /// The outline of `layout` drawn at `origin`, or `make()`'s result (computed outside the lock,
-    /// then kept).
-    public func outline(of layout: TextLayout, at origin: Point, orMake make: () -> Path) -> Path {
+    /// then kept; nil, an outline not made, is not).
+    public func outline(of layout: TextLayout, at origin: Point, orMake make: () -> Path?) -> Path? {
         let key = Key(layout: layout, origin: origin, precision: nil)
         if case .outline(let path)? = lookUp(key) { return path }
-        let path = make()
+        guard let path = make() else { return nil }
         insert(.outline(path), bytes: path.elements.count * MemoryLayout<Path.Element>.stride, for: key)
         return path
     }

@@ -19,8 +19,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     private let shapingFont: OpaquePointer
     private let language: hb_language_t?
     /// For a scene's font: what is made from its glyphs per occurrence otherwise (colour glyph
-    /// PNGs, outlines with bold or italic synthesised), kept with the face and dropped with it.
+    /// PNGs, outlines as drawn or with bold or italic synthesised), kept with the face and dropped with it.
     let colorGlyphImages = BoundedCache<UInt32, Typesetter.CachedGlyphImage>(capacity: 64)
+    let outlines = BoundedCache<UInt32, Path>(capacity: 512)
     let synthesizedOutlines = BoundedCache<SynthesizedGlyph, Path>(capacity: 512)
 
     struct SynthesizedGlyph: Hashable, Sendable {

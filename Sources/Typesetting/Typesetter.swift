@@ -213,7 +213,7 @@ public final class Typesetter: TextMeasuring, @unchecked Sendable {
     public func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path {
         if let custom = fallback.custom {
             guard let face = customFace(custom) else { return Path() }
-            guard !fallback.synthesis.isNone else { return face.outline(of: glyph) }
+            guard !fallback.synthesis.isNone else { return face.outlines.value(for: glyph) { face.outline(of: glyph) } }
             return face.synthesizedOutlines.value(for: .init(glyph: glyph, synthesis: fallback.synthesis)) {
                 Self.synthesized(face.outline(of: glyph), fallback.synthesis)
             }
