@@ -15,6 +15,8 @@ extension Animator.Run {
     /// and laid out again per track, and once more with the value less 1, for numbers clamped
     /// on the upper side). That is exact wherever a number depends linearly on the
     /// values — offsets, scales, angles, opacities, frames — as modifiers written `value.y` do.
+    /// The layouts count towards `limits.maxViewUpdates`; tracks past it are not probed, so
+    /// what they move holds its final value.
     mutating func startKeyframeRuns(_ evaluated: EvaluatedTree, tree: LaidOutView, at time: Double) -> LaidOutView {
         var started: [String] = []
         for record in evaluated.animators {
@@ -57,10 +59,16 @@ extension Animator.Run {
                 id, signature: entry.signature, values: entry.values, positions: entry.positions,
                 animations: Array(repeating: nil, count: (entry.positions.max() ?? -1) + 1), at: time)
         }
-        for animatorID in started {
+        probing: for animatorID in started {
             guard var run = keyframeRuns[animatorID] else { continue }
             for name in run.tracks.keys.sorted() {
                 guard let track = run.tracks[name], track.duration > 0 else { continue }
+                // Two layouts of the whole tree a track: past the timeline's view budget (or the
+                // render's time) the runs left hold their final values.
+                guard viewsLaidOut < scene.limits.maxViewUpdates, !cancellation.isCancelled else {
+                    keyframeRuns[animatorID] = run
+                    break probing
+                }
                 // Probed both ways: a number clamped on one side (an opacity at 1) moves on the other.
                 func probe(_ step: Double) -> [String: (signature: [UInt8], values: [Double], positions: [Int])] {
                     var probeValues = animatorValues

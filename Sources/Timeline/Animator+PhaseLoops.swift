@@ -29,6 +29,9 @@ extension Animator.Run {
 
         var trees: [[String: PhaseLoop.Numbers]] = []
         for phase in phases {
+            // A layout of the whole tree a phase: past the timeline's view budget (or the render's
+            // time) the phases go as updates, which the budget stops.
+            guard viewsLaidOut < scene.limits.maxViewUpdates, !cancellation.isCancelled else { return false }
             var values = animatorValues
             values[record.id] = phase
             trees.append(flattenedTree(values: values).0)
