@@ -99,8 +99,12 @@ final class HarfBuzzFace: @unchecked Sendable {
     func shape(_ text: String, rightToLeft: Bool? = nil, features: ShapingFeatures = []) -> ShapedRun {
         guard let buffer = hb_buffer_create() else { return ShapedRun(glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
-        let length = Int32(text.utf8.count)
-        text.withCString { hb_buffer_add_utf8(buffer, $0, length, 0, length) }
+        if Self.hasLongMarkRun(text) {
+            Self.addBoundingMarkRuns(text, to: buffer)
+        } else {
+            let length = Int32(text.utf8.count)
+            text.withCString { hb_buffer_add_utf8(buffer, $0, length, 0, length) }
+        }
         hb_buffer_set_language(buffer, language)
         if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
