@@ -67,6 +67,8 @@ extension Translator {
             }
             guard let value = textValue(text.expression) else { return nil }
             members.append(.init("text", located(value, text.expression)))
+            // `Text(verbatim:)` shows its string as it is, without Markdown.
+            if text.label == "verbatim" { members.append(.init("verbatim", .bool(true))) }
         case "Rectangle", "Circle", "Ellipse", "Capsule", "Divider", "EmptyView":
             if let extra = arguments.all.first {
                 error(extra.node, "\(name)() takes no arguments")

@@ -177,7 +177,8 @@ extension Translator {
                     error(part, "this escape sequence is not supported; use \\n, \\t, \\\", \\\\ or \\u{…}")
                     return nil
                 }
-                text += unescaped
+                // The scene's `\(` interpolates and `\\` is one backslash: a literal one is doubled.
+                text += unescaped.replacingOccurrences(of: "\\", with: "\\\\")
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     error(interpolation, "interpolations take one value: \\(value)")
