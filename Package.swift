@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Geometry", "Views", "Layout"]),
         .target(name: "Timeline", dependencies: ["Geometry", "Views", "Scene", "Motion", "ViewGraph", "Layout", "Cancellation"]),
         .target(name: "SVG", dependencies: ["Geometry", "Views", "DisplayList"]),
-        .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG"]),
+        .target(name: "Keyframes", dependencies: ["Geometry", "Views", "Layout", "Motion", "Timeline", "DisplayList", "SVG", "Cancellation"]),
         // SwiftUI source to scene JSON (swift-syntax), decoded by Scene like any scene.
         .target(name: "SwiftImport", dependencies: [
             "Scene", "Cancellation",
@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Typesetting"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "DisplayList"]),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "Zoetrope", "Cancellation"]),
-        .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene"]),
+        .testTarget(name: "KeyframesTests", dependencies: ["Keyframes", "Timeline", "Typesetting", "Scene", "Cancellation"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scene", "Timeline", "Cancellation"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ZoetropeServerTests", dependencies: [
             "ZoetropeServer", "Zoetrope", "Scene",

@@ -2,6 +2,7 @@ import DisplayList
 import Geometry
 import Layout
 import SVG
+import Cancellation
 import Views
 
 /// Writes animated elements as one SVG document: every element with its values at the end of
@@ -28,6 +29,9 @@ struct KeyframeDocumentWriter {
     /// The rows left out of the elements, written from their first twin row's template
     /// (`writeWithCollapsedRows`); nil: none.
     var collapsedRows: CollapsedRows? = nil
+    /// Checked before each top-level element: once it fires, the document is cut short there
+    /// (the render is refused either way).
+    var cancellation: RenderCancellation = .never
 
     final class State {
         let svg: SVGElementWriter
@@ -116,6 +120,7 @@ struct KeyframeDocumentWriter {
         svg.background(background)
         elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
+                if cancellation.isCancelled { return }
                 writeTopLevel(elements.baseAddress! + index, state: state, numbers: numbers, classes: &classIterator)
                 // The rows after a leaf follow its last top-level element.
                 if let collapsedRows {
@@ -126,8 +131,9 @@ struct KeyframeDocumentWriter {
                 }
             }
         }
-        // (Past the output budget the writer has stopped, and the document is refused either way.)
-        if let collapsedRows, !svg.xml.isStopped, state.missedCollapsedRow || state.collapsedRowsWritten != collapsedRows.rows.count {
+        // (Past the output budget the writer has stopped, and the document is refused either way;
+        // so is a cancelled one.)
+        if let collapsedRows, !svg.xml.isStopped, !cancellation.isCancelled, state.missedCollapsedRow || state.collapsedRowsWritten != collapsedRows.rows.count {
             return nil
         }
         return svg.finish()

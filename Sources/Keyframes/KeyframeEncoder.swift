@@ -1,3 +1,4 @@
+import Cancellation
 import DisplayList
 import Geometry
 import Layout
@@ -63,19 +64,24 @@ public struct KeyframeEncoder: Sendable {
         }
         if drawnPaths?.isExceeded == true { return ([], 0) }
         var rows = collapsed?.rows.count ?? 0
-        var document = write(elements, collapsed: collapsed, canvas: canvas, background: background)
-        if document == nil {
+        var document = write(elements, collapsed: collapsed, canvas: canvas, background: background, cancellation: animator.cancellation)
+        if document == nil, !animator.cancellation.isCancelled {
             rows = 0
             drawnPaths?.reset()
-            document = write(self.elements(of: animator, collapsing: false).elements, collapsed: nil, canvas: canvas, background: background)
+            document = write(
+                self.elements(of: animator, collapsing: false).elements, collapsed: nil, canvas: canvas, background: background,
+                cancellation: animator.cancellation)
         }
         return drawnPaths?.isExceeded == true ? ([], 0) : (document ?? [], rows)
     }
 
     /// The document of `elements` and the rows `collapsed` left out of them; nil where a
     /// collapsed row's template was not written (the caller writes every row's elements).
-    private func write(_ elements: [AnimatedElement], collapsed: CollapsedRows?, canvas: Size, background: Color?) -> [UInt8]? {
+    private func write(
+        _ elements: [AnimatedElement], collapsed: CollapsedRows?, canvas: Size, background: Color?, cancellation: RenderCancellation
+    ) -> [UInt8]? {
         var writer = KeyframeDocumentWriter(format: format, precision: precision, idPrefix: idPrefix)
+        writer.cancellation = cancellation
         writer.glyphs = glyphs
         writer.output = output
         writer.collapsedRows = collapsed
