@@ -36,6 +36,7 @@ public final class Renderer: Sendable {
         _ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation = .never
     ) throws(ZoetropeError) -> RenderOutput {
         try cancellation.check()
+        if options.mode == .frames { try checkFrameCount(options) }
         let scene = try decode(json)
         try checkGlyphImages(scene, json: json)
         try cancellation.check()
@@ -78,6 +79,7 @@ public final class Renderer: Sendable {
         _ json: [UInt8], options: RenderOptions, cancellation: RenderCancellation = .never, progress: ((Int, Int) -> Void)? = nil
     ) throws(ZoetropeError) -> [(time: Double, svg: [UInt8])] {
         try cancellation.check()
+        try checkFrameCount(options)
         let scene = try decode(json)
         try checkGlyphImages(scene, json: json)
         let budget = RenderBudget(limits: limits)
@@ -85,6 +87,13 @@ public final class Renderer: Sendable {
         try budget.checkText()
         try checkGlyphImages(in: animator.updates.map(\.tree), limits: scene.limits)
         return try frames(animator, options: options, idPrefix: Self.idPrefix(for: json), budget: budget, progress: progress)
+    }
+
+    /// Refuses options whose frames are more than `limits.maxFrames` before any work, where
+    /// they name the last frame's time (without `to`, the timeline's end decides).
+    private func checkFrameCount(_ options: RenderOptions) throws(ZoetropeError) {
+        guard let to = options.to else { return }
+        _ = try FrameTimes.times(fps: options.fps, from: options.from, to: to, limit: limits.maxFrames)
     }
 
     /// The trace of every update as JSON (`POST /v1/trace`).

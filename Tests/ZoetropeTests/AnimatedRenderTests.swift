@@ -76,6 +76,22 @@ extension AnimatedRenderTests {
         }
     }
 
+    @Test func framesWithAGivenEndAreCountedBeforeAnyWork() throws {
+        // 120 fps from 0 to 5.001 s is 601 frames: refused before the scene is read, so a scene
+        // that is no scene at all (and one whose timeline takes seconds) gets the same answer at once.
+        let notAScene = Array(#"{"body": {"type": "Nope"}}"#.utf8)
+        for frames in [true, false] {
+            do {
+                let options = RenderOptions(mode: .frames, fps: 120, to: 5.001)
+                if frames { _ = try TestRenderer.shared.frames(notAScene, options: options) } else { _ = try TestRenderer.shared.render(notAScene, options: options) }
+                Issue.record("expected a refusal")
+            } catch {
+                #expect(error.code == "limit_exceeded")
+                #expect(error.message == "the request asks for 601 frames (120 fps from 0 to 5.001 s); the limit is 600 (limits.maxFrames in config.yml)")
+            }
+        }
+    }
+
     @Test func progressIsReportedAfterEachFrame() throws {
         nonisolated(unsafe) var reports: [(Int, Int)] = []
         _ = try TestRenderer.shared.frames(Array(Self.slide.utf8), options: RenderOptions(mode: .frames, fps: 2)) { reports.append(($0, $1)) }
