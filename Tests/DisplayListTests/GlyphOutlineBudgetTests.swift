@@ -1,5 +1,4 @@
 import DisplayList
-import Foundation
 import Geometry
 import Layout
 import Testing
@@ -9,25 +8,6 @@ import Views
 /// made, so a font whose glyphs are huge is refused without the path ever being allocated (a
 /// 30,000-point glyph 2,000 times was 3.3 GB, and the process died).
 @Suite struct GlyphOutlineBudgetTests {
-    /// Every glyph is a 1-pt square: a move, four lines and a close, 6 elements; counts the
-    /// outlines asked for.
-    final class CountingSquares: GlyphOutlineProviding, @unchecked Sendable {
-        private let lock = NSLock()
-        private var asked = 0
-        var outlinesAsked: Int { lock.withLock { asked } }
-
-        func glyphOutline(_ glyph: UInt32, face: FontFace) -> Path {
-            lock.withLock { asked += 1 }
-            var path = Path()
-            path.move(to: Point(x: 0, y: -1))
-            for (x, y) in [(1.0, -1.0), (1, 0), (0, 0), (0, -1)] { path.addLine(to: Point(x: x, y: y)) }
-            path.closeSubpath()
-            return path
-        }
-
-        func glyphOutline(_ glyph: UInt32, fallback: FallbackFace) -> Path { glyphOutline(glyph, face: .sans) }
-    }
-
     /// A text of 100 glyphs drawn with a drawn-path budget of `limit`.
     func draw(limit: Int) -> (outline: Path?, budget: DrawnPathBudget, asked: Int) {
         let glyphs = (0..<100).map { PositionedGlyph(glyph: 1, x: Double($0)) }
@@ -36,29 +16,29 @@ import Views
             face: .sans, fontSize: 10)
         let node = ViewNode(id: "/", content: .text(ResolvedText(string: String(repeating: "a", count: 100), font: Font(size: 10))))
         let view = LaidOutView(node: node, frames: [Rect(x: 0, y: 0, width: 100, height: 12)], text: layout)
-        let provider = CountingSquares()
+        let provider = TextPathCacheTests.CountingGlyphs()  // unit squares: a move, 3 lines and a close, 5 elements
         var builder = DisplayListBuilder(glyphs: provider)
         let budget = DrawnPathBudget(limit: limit)
         builder.drawnPaths = budget
         let list = builder.build(view, canvas: Size(width: 100, height: 100), background: nil)
-        guard case .text(let item)? = list.items.first else { return (nil, budget, provider.outlinesAsked) }
-        return (item.outline, budget, provider.outlinesAsked)
+        guard case .text(let item)? = list.items.first else { return (nil, budget, provider.count) }
+        return (item.outline, budget, provider.count)
     }
 
     @Test func aTextThatFitsIsDrawnWhole() {
-        // 100 glyphs × 6 elements = 600, within 600.
-        let drawn = draw(limit: 600)
-        #expect(drawn.outline?.elements.count == 600)
-        #expect(drawn.budget.count == 600)
+        // 100 glyphs × 5 elements = 500, within 500.
+        let drawn = draw(limit: 500)
+        #expect(drawn.outline?.elements.count == 500)
+        #expect(drawn.budget.count == 500)
         #expect(!drawn.budget.isExceeded)
     }
 
     @Test func aTextPastTheBudgetStopsAtTheGlyphThatPassesIt() {
-        // 200 elements allow 33 glyphs (198); the 34th makes 204: no more outlines are asked for,
+        // 200 elements allow 40 glyphs (200); the 41st makes 205: no more outlines are asked for,
         // no path is made, and the budget names the text.
         let drawn = draw(limit: 200)
         #expect(drawn.outline == nil)
-        #expect(drawn.asked == 34)
+        #expect(drawn.asked == 41)
         #expect(drawn.budget.exceededAt == "/")
     }
 }
