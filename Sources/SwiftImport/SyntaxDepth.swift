@@ -8,6 +8,17 @@ enum SyntaxDepth {
     /// levels, and a view or modifier takes a few syntax levels), far less than the stack allows.
     static let limit = 1000
 
+    /// How many nodes are above `node`: the syntax levels translating it descends through.
+    static func levels(above node: some SyntaxProtocol) -> Int {
+        var levels = 0
+        var parent = node.parent
+        while let above = parent {
+            levels += 1
+            parent = above.parent
+        }
+        return levels
+    }
+
     /// The first node found deeper than `limit`, if any.
     static func tooDeep(_ root: some SyntaxProtocol, limit: Int = limit) -> Syntax? {
         var stack: [(Syntax, Int)] = [(Syntax(root), 1)]

@@ -287,12 +287,7 @@ extension Translator {
         }
         // The views put in nest as deep as the syntax around each read together: past the
         // source's nesting limit, translating them would run out of stack.
-        var levels = 0
-        var parent = expression.parent
-        while let node = parent {
-            levels += 1
-            parent = node.parent
-        }
+        let levels = SyntaxDepth.levels(above: expression)
         let nesting = computed.expanding.reduce(levels) { $0 + $1.levels }
         if nesting > SyntaxDepth.limit {
             error(expression, "the computed properties read here nest their views more than \(SyntaxDepth.limit) syntax levels deep (\(nesting)), more than a scene can hold; split the view into View structs")
@@ -300,7 +295,9 @@ extension Translator {
         }
         computed.expanding.append((name, levels))
         defer { computed.expanding.removeLast() }
-        return .some(single(views(statements, context: context), at: expression))
+        // The reads count with the views and modifiers used around them: each struct starts its
+        // own properties' count, but not the stack.
+        return .some(expandingUse(at: expression) { $0.single($0.views(statements, context: context), at: expression) })
     }
 
     /// Runs `body` with the computed properties of a view struct in effect, and its names

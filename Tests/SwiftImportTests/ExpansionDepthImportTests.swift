@@ -28,8 +28,23 @@ import Testing
         // 77 at column 36, makes 1,001.
         #expect(errors(viewChain(76)) == [])
         #expect(errors(viewChain(300)) == [
-            "77:36: error: what is used here (a view, modifier, transition or data struct of the file) nests more than 1000 syntax levels deep with what it is used in (1001), more than a scene can hold [limit_exceeded]",
+            "77:36: error: what is used here (a view, property, modifier, transition or data struct of the file) nests more than 1000 syntax levels deep with what it is used in (1001), more than a scene can hold [limit_exceeded]",
         ])
+    }
+
+    @Test func computedPropertiesCountWithTheViewsAroundThem() {
+        // Each view reads 20 computed properties, each a VStack around the next (18 levels a read:
+        // the reference, its code block item and list, the closure, the VStack call, its item and
+        // list, the getter, the binding and its list, the var, the member item, list and block, the
+        // struct, its item and list, the file), the last showing the next view: about 370 levels
+        // a view. Each view's own count stays below 1,000, so only the total stops the chain,
+        // which ran the importer out of stack at 60 views of 50 reads.
+        let views = (0..<10).map { i in
+            "struct V\(i): View {\n" + (0..<20).map { "var p\($0): some View { VStack { p\($0 + 1) } }\n" }.joined()
+                + "var p20: some View { V\(i + 1)() }\nvar body: some View { p0 }\n}\n"
+        }.joined() + "struct V10: View { var body: some View { Text(\"x\") } }\n"
+        let found = errors(views)
+        #expect(found.count == 1 && found[0].hasSuffix("more than a scene can hold [limit_exceeded]"), "\(found)")
     }
 
     @Test func chainsOfModifiersTransitionsAndDataStructsToo() {
