@@ -44,11 +44,20 @@ import Testing
         }
     }
 
-    @Test func aMarkerMidDrawsOncePerInnerVertex() throws {
-        // 3 vertices, one between the ends: 1 + 1 + the marker's 2 elements (marker, rect) once.
+    @Test func aMarkerMidCountsOncePerInnerVertexBoundFromAbove() throws {
+        // `M0 0L5 5L9 0` has 3 vertices; the bound counts 9 (6 numbers, 3 commands), so 7 inner
+        // ones, each drawing the marker's 2 elements: the path weighs 1 + 14, the svg 1, the defs
+        // with the marker and its rect 3: 19 in all.
         let marker = "<defs><marker id=\"m\"><rect width=\"1\" height=\"1\"/></marker></defs>"
-        let output = try sanitized(open + marker + "<path d=\"M0 0L5 5L9 0\" marker-mid=\"url(#m)\"/></svg>")
+        let small = open + marker + "<path d=\"M0 0L5 5L9 0\" marker-mid=\"url(#m)\"/></svg>"
+        let output = try sanitized(small)
         #expect(output.contains("<path d=\"M0 0L5 5L9 0\" marker-mid=\"url(#a-m)\"/>"))
+        #expect(SVGSanitizer.vertexBound(of: SVGElement(name: "path", attributes: [("d", "M0 0L5 5L9 0")], children: [])) == 9)
+        let limited = { (nodes: Int) in SVGSanitizer(limits: AssetLimits(maxSVGNodes: nodes), idPrefix: "a") }
+        #expect(throws: Never.self) { try limited(19).sanitize(Array(small.utf8)) }
+        #expect(throws: AssetError(.limit, "the SVG, its references followed (use, url(#…), markers), draws more than 18 elements (limits.maxSVGNodes)")) {
+            try limited(18).sanitize(Array(small.utf8))
+        }
         // Three levels of 2,000-vertex paths whose inner vertices each draw the next: 8·10⁹.
         let path = "M0 0" + String(repeating: "L1 1", count: 2_000)
         var body = "<defs><marker id=\"m3\"><rect width=\"1\" height=\"1\"/></marker>"
